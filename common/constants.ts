@@ -1,0 +1,84 @@
+/** Business constants and limits of SPEC.md §9 (and the few DESIGN.md fixes), shared by server and web. */
+
+export const ROLES = ['admin', 'tanacsado', 'kerdezo'] as const;
+export type Role = (typeof ROLES)[number];
+/** Anyone not logged in counts as a guest (SPEC.md §1). */
+export type Viewer = Role | 'guest';
+
+export const GALLERY_MAX_IMAGES = 15;
+export const DEFAULT_ROTATE_ANGLE = 90;
+export const DEFAULT_RECOMMENDED_EXPERTS_LIMIT = 6;
+/** Placeholder / default image dimensions (SPEC.md §3, §9). */
+export const PLACEHOLDER_IMAGE_SIZE = { width: 300, height: 300 } as const;
+/** Shown when the recommended-experts call fails (SPEC.md §8). */
+export const RECOMMENDED_EXPERTS_PLACEHOLDER_COUNT = 3;
+
+export const SOCKET_RECONNECT = {
+  maxAttempts: 5,
+  initialDelayMs: 1000,
+  maxDelayMs: 30_000,
+  /** The connection notice appears from this failed attempt on. */
+  noticeFromAttempt: 3,
+  noticeDurationMs: 5000,
+} as const;
+
+/** The consultations page reloads 3 months back to 3 months ahead (SPEC.md §9). */
+export const CONSULTATIONS_WINDOW_MONTHS = 3;
+export const NEW_BOOKING_TOAST_MS = 5000;
+
+/** Local storage keys (SPEC.md §3, §6, §9). */
+export const STORAGE_KEYS = {
+  authToken: 'auth-token',
+  cookiePreferences: 'cookie-preferences',
+} as const;
+
+export const TIME_ZONE = 'Europe/Budapest';
+export const LOCALE = 'hu-HU';
+
+/** One-time e-mail codes (DESIGN.md §7). */
+export const ONE_TIME_CODE = { digits: 6, validMinutes: 10, maxAttempts: 5 } as const;
+
+/** Appointment statuses (DESIGN.md §7) and those excluded from date-range listings (SPEC.md §4). */
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled_by_client',
+  'cancelled_by_expert',
+  'cancelled_by_system',
+  'no_show',
+] as const;
+export const INACTIVE_APPOINTMENT_STATUSES = [
+  'cancelled_by_client',
+  'cancelled_by_expert',
+  'cancelled_by_system',
+  'no_show',
+] as const;
+
+export const PAYMENT_STATUS_LABELS = {
+  pending: 'Függőben',
+  paid: 'Fizetve',
+  failed: 'Sikertelen',
+  refunded: 'Visszatérítve',
+  no_payment: 'Nincs fizetés',
+} as const;
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Default rejection reason of a time-change request (SPEC.md §4). */
+export const DEFAULT_TIME_CHANGE_REJECT_REASON = 'Nincs indoklás megadva';
+
+/** Trial granted when an admin activates an adviser with no expiration date (DESIGN.md §7). */
+export const ADVISER_TRIAL_DAYS = 30;
+
+/** Where each role lands after login (SPEC.md §2). */
+export const ROLE_HOME: Record<Viewer, string> = {
+  admin: '/admin',
+  tanacsado: '/tanacsadoi-fiok',
+  kerdezo: '/kerdezo',
+  guest: '/',
+};
+
+export const SITE_TITLE = 'Online Szakértői és Tanácsadói Portál';

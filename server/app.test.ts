@@ -1,0 +1,239 @@
+import { messages } from '@common/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { conflict } from './lib/errors';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test/test-app';
+
+const INDEX_HTML = '<!doctype html><html lang="hu"><body><div id="root"></div></body></html>';
+
+describe('the app shell of the API', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      webFiles: { 'index.html': INDEX_HTML, 'assets/main-abc123.js': 'console.log(1)' },
+    });
+    // Routes that exist only in this test, to exercise the one error handler.
+    t.app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
+      async (request) => ({ success: true, data: request.body }),
+    );
+    t.app.get('/api/test/boom', async () => {
+      throw new Error('titkos belső részlet: jelszó=abc');
+    });
+    t.app.get('/api/test/taken', async () => {
+      throw conflict('Ez az időpont már foglalt');
+    });
+    await t.app.ready();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports health when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with the JSON error body, not the web page', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nincs-ilyen' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({
+        success: false,
+        error: messages.api.notFound,
+        message: messages.api.notFound,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('refuses bad input with 400, a Hungarian text and per-field details', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'A', age: 'öt' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: messages.api.validation });
+    const fields = body.details.map((d: { field: string }) => d.field).sort();
+    expect(fields).toEqual(['body.age', 'body.name']);
+    // zod speaks Hungarian here.
+    expect(body.details.find((d: { field: string }) => d.field === 'body.name').message).toMatch(
+      /Túl kicsi|legalább/i,
+    );
+  });
+
+  it('answers malformed JSON with 400 and the Hungarian text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_JSON', error: messages.api.badJson });
+  });
+
+  it('turns a domain error into its status, code and text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/taken' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Ez az időpont már foglalt',
+      message: 'Ez az időpont már foglalt',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      error: messages.api.internal,
+      message: messages.api.internal,
+      code: 'INTERNAL_ERROR',
+    });
+    expect(res.body).not.toContain('titkos');
+    expect(res.body).not.toContain('stack');
+  });
+
+  it('sends security headers with a CSP the web app can live with', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' ws://localhost:3000");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows cross-origin calls only from PUBLIC_URL', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(own.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://tamado.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document and its browsable docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/health']).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the web app for every non-API path, so the browser router decides', async () => {
+    for (const url of ['/', '/tanacsadok', '/admin/felhasznalok', '/nincs/ilyen/oldal']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves stored media with long caching and nothing outside the media folder', async () => {
+    await t.app.storage.put('avatars/proba.webp', Buffer.from('RIFF....WEBP'));
+    const res = await t.app.inject({ method: 'GET', url: '/media/avatars/proba.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/media/..%2F..%2F..%2Fetc%2Fpasswd', '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      // Normalised to a page path (the SPA) or refused; never the file behind it.
+      const attempt = await t.app.inject({ method: 'GET', url });
+      expect(attempt.body, url).not.toContain('root:');
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/media/avatars/nincs.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After and a Hungarian text past the limit', async () => {
+    const t = await createTestApp({ rateLimitMax: 3 });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await t.app.inject({ method: 'GET', url: '/api/nincs' })).statusCode).toBe(404);
+      }
+      const res = await t.app.inject({ method: 'GET', url: '/api/nincs' });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        error: messages.api.rateLimited,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.database.close();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'DB_UNAVAILABLE',
+        error: messages.api.unavailable,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets a request in flight finish, then closes the server and the database', async () => {
+    const t = await createTestApp();
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      t.app.get('/api/test/slow', async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        return { success: true, data: 'kész' };
+      });
+    });
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const inFlight = fetch(`${address}/api/test/slow`);
+      await started;
+      const closing = t.app.close();
+      release();
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, data: 'kész' });
+      await closing;
+      await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+      await expect(t.app.database.ping()).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import '@common/zod-locale';
+import path from 'node:path';
+import { messages } from '@common/messages';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { type FileStorage, LocalFileStorage } from './lib/storage';
+import { registerWebStatic } from './lib/web-static';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    storage: FileStorage;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests pass one); otherwise opened from the config and migrated. */
+  database?: DatabaseHandle;
+  /** Global per-IP request limit per minute (tests lower it). */
+  rateLimitMax?: number;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole API + web server without listening; `main.ts` listens, tests use `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await database.migrate();
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // Fastify waits for in-flight requests on close and closes idle keep-alive sockets at once.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', new LocalFileStorage(path.join(config.dataDir, 'uploads')));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(cors, { origin: [config.publicUrl], credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax ?? 300,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', messages.api.rateLimited),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tanácsadó portál API',
+        description: 'Az online szakértői és tanácsadói portál HTTP API-ja.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+
+  await registerWebStatic(app, {
+    webDistDir: config.webDistDir,
+    mediaRoot: path.join(config.dataDir, 'uploads'),
+  });
+  return app;
+}
+
+function openConfiguredDatabase(config: Config) {
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+}
+
+function contentSecurityPolicy(config: Config) {
+  const socketOrigin = config.publicUrl.replace(/^http/, 'ws');
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine injects its CSS variables and component styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", socketOrigin],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}

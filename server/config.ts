@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', 'igen', 'nem'].includes(v), {
+    message: 'értéke true vagy false (1/0, on/off) lehet',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes', 'igen'].includes(v));
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `érvényes URL kell, pl. ${example}` },
+    );
+
+const iceServer = z.object({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+const iceServersText = z.string().transform((text, ctx) => {
+  try {
+    const parsed = z.array(iceServer).safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through to the one message below
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'JSON tömb kell, pl. [{"urls":"stun:stun.example.hu:3478"}]',
+  });
+  return z.NEVER;
+});
+
+/** Every environment variable of DESIGN.md §3. Empty strings count as unset. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'egész szám kell 1 és 65535 között' })
+    .int('egész szám kell 1 és 65535 között')
+    .min(1, 'egész szám kell 1 és 65535 között')
+    .max(65535, 'egész szám kell 1 és 65535 között')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'postgres://felhasznalo@localhost:5432/adatbazis',
+  ).optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://felhasznalo:jelszo@smtp.example.hu:587').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Tanácsadó portál <noreply@localhost>'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://tanacsado.example.hu').optional(),
+  SEED_DEMO: booleanText.optional(),
+  ICE_SERVERS: iceServersText.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `értéke ezek egyike lehet: ${LOG_LEVELS.join(', ')}` }).optional(),
+});
+
+export type IceServer = z.infer<typeof iceServer>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin of the site as users reach it, without a trailing slash. */
+  publicUrl: string;
+  seedDemo: boolean;
+  iceServers: IceServer[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Built web app served by the API (not an environment variable: fixed by the build). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Hibás beállítás, a szerver nem indul el:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment into a typed config; throws one ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim() === '' ? undefined : env[key]])
+      .filter(([, value]) => value !== undefined),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      // ICE_SERVERS may hold TURN credentials: never echo it; URLs are echoed without their password.
+      const shown =
+        key === 'ICE_SERVERS' ? '' : ` (kapott érték: ${JSON.stringify(redactUrl(String(env[key])))})`;
+      return `${key}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    iceServers: e.ICE_SERVERS ?? [],
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(cwd, 'dist/web'),
+  };
+}
+
+/** Hides a password inside a URL so that an error message never prints a secret. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.password || url.username ? url.toString() : value;
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { redactUrl } from '../config';
+import * as schema from './schema';
+
+/** The one database type the code above the driver sees, whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the pending SQL migrations of server/db/migrations. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const CONNECT_TIMEOUT_MS = 5000;
+
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in a folder, or in memory for tests).
+ * Fails fast with a clear message when the server does not answer.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return 'url' in location ? openPostgres(location.url) : openPglite(location);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `Nem sikerült kapcsolódni az adatbázishoz (DATABASE_URL=${redactUrl(url)}): ${errorText(error)}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(location: { dataDir: string } | { memory: true }): Promise<DatabaseHandle> {
+  const extensions = { btree_gist, pg_trgm, unaccent };
+  let client: PGlite;
+  if ('dataDir' in location) {
+    const dir = path.join(location.dataDir, 'db');
+    await mkdir(dir, { recursive: true });
+    try {
+      client = await PGlite.create(dir, { extensions });
+    } catch (error) {
+      throw new DatabaseUnavailableError(
+        `Nem sikerült megnyitni a beépített adatbázist (${dir}): ${errorText(error)}`,
+      );
+    }
+  } else {
+    client = await PGlite.create({ extensions });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      if (client.closed) throw new DatabaseUnavailableError('Az adatbázis le van zárva');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

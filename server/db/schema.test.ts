@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import type { DatabaseHandle } from './client';
+import { users } from './schema';
+
+describe('migrations', () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('enable the extensions search and booking rely on', async () => {
+    const result = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension`);
+    expect(result.rows.map((r) => r.extname)).toEqual(
+      expect.arrayContaining(['btree_gist', 'pg_trgm', 'unaccent']),
+    );
+    const folded = await database.db.execute<{ v: string }>(
+      sql`select immutable_unaccent('Őrült Ümög Éva') as v`,
+    );
+    expect(folded.rows[0]?.v).toBe('Orult Umog Eva');
+  });
+
+  it('create the foundation tables', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(result.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'one_time_codes',
+        'advisers',
+        'askers',
+        'consultation_types',
+        'adviser_topics',
+        'media',
+        'outbox',
+        'audit_log',
+      ]),
+    );
+  });
+
+  it('are safe to apply again', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  });
+
+  it('let the database refuse a duplicate or unnormalised e-mail', async () => {
+    const base = { name: 'Teszt Elek', role: 'kerdezo' as const, passwordHash: 'x' };
+    await database.db.insert(users).values({ ...base, email: 'teszt.elek@pelda.hu' });
+    await expect(
+      database.db.insert(users).values({ ...base, email: 'teszt.elek@pelda.hu' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ ...base, email: 'Teszt.Elek@Pelda.hu' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ ...base, email: 'masik@pelda.hu', role: 'guest' as never }),
+    ).rejects.toThrow();
+  });
+});

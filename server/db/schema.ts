@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The seven billing fields of SPEC.md §3, shared by advisers and askers. */
+const billingColumns = () => ({
+  companyName: text('company_name'),
+  country: text('country'),
+  city: text('city'),
+  zipCode: text('zip_code'),
+  address: text('address'),
+  vatNumber: text('vat_number'),
+  bankAccountNumber: text('bank_account_number'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'tanacsado', 'kerdezo'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: tstz('email_verified_at'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    disabledAt: tstz('disabled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('admin', 'tanacsado', 'kerdezo')`),
+    // E-mails are stored normalised so that the unique index is case-insensitive.
+    check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'two_factor', 'password_reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
+    check(
+      'one_time_codes_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'two_factor', 'password_reset')`,
+    ),
+    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const advisers = pgTable(
+  'advisers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(false),
+    expirationDate: tstz('expiration_date'),
+    ...billingColumns(),
+    description: text('description').notNull().default(''),
+    /** [{day: 1..7 (ISO), start: 'HH:MM', end: 'HH:MM'}] in Europe/Budapest wall-clock time. */
+    workSchedule: jsonb('work_schedule')
+      .$type<{ day: number; start: string; end: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    minNoticeHours: integer('min_notice_hours').notNull().default(24),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    maxAdvanceDays: integer('max_advance_days').notNull().default(60),
+    activationRequest: boolean('activation_request').notNull().default(false),
+    activationRequestDate: tstz('activation_request_date'),
+    /** Kept in step with the visible reviews, so search can sort by rating without aggregating. */
+    ratingAverageX100: integer('rating_average_x100').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('advisers_user_id_key').on(t.userId),
+    index('advisers_visible_idx').on(t.active, t.expirationDate),
+    check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
+    check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
+    check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),
+    check('advisers_rating_check', sql`${t.ratingAverageX100} between 0 and 500 and ${t.reviewCount} >= 0`),
+  ],
+);
+
+export const askers = pgTable(
+  'askers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...billingColumns(),
+    subscriptionStatus: text('subscription_status', { enum: ['active', 'expired'] })
+      .notNull()
+      .default('expired'),
+    expirationDate: tstz('expiration_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('askers_user_id_key').on(t.userId),
+    index('askers_expiration_idx').on(t.expirationDate),
+    check('askers_subscription_status_check', sql`${t.subscriptionStatus} in ('active', 'expired')`),
+  ],
+);
+
+export const consultationTypes = pgTable(
+  'consultation_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    archivedAt: tstz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('consultation_types_name_key').on(t.name),
+    check('consultation_types_color_check', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check('consultation_types_duration_check', sql`${t.durationMinutes} between 5 and 480`),
+  ],
+);
+
+export const adviserTopics = pgTable(
+  'adviser_topics',
+  {
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => consultationTypes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.adviserId, t.typeId] }), index('adviser_topics_type_idx').on(t.typeId)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['profile', 'gallery'] }).notNull(),
+    filename: text('filename').notNull(),
+    /** Storage keys (relative to the media root), not file-system paths. */
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_user_type_idx').on(t.userId, t.type, t.createdAt),
+    // One profile image per user; the gallery limit is enforced by the media service.
+    uniqueIndex('media_one_profile_per_user').on(t.userId).where(sql`${t.type} = 'profile'`),
+    check('media_type_check', sql`${t.type} in ('profile', 'gallery')`),
+    check('media_size_check', sql`${t.sizeBytes} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** Mails (and later other side effects) written in the same transaction as the change that causes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
+);

@@ -1,0 +1,518 @@
+// Demo seed data for the Tanácsadó portál: consultation types, demo accounts, advisers and askers.
+
+export interface SeedConsultationType {
+  key: string;
+  name: string;
+  color: string;
+  durationMinutes: number;
+}
+
+export interface SeedWorkScheduleEntry {
+  day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  start: string;
+  end: string;
+}
+
+export interface SeedBillingAddress {
+  companyName: string;
+  country: string;
+  city: string;
+  zipCode: string;
+  address: string;
+  vatNumber: string;
+  bankAccountNumber: string;
+}
+
+export interface SeedAdviser {
+  email: string;
+  name: string;
+  description: string;
+  topics: string[];
+  workSchedule: SeedWorkScheduleEntry[];
+  billingAddress: SeedBillingAddress | null;
+  minNoticeHours: number;
+  bufferMinutes: number;
+  maxAdvanceDays: number;
+  avatarSeed: number;
+}
+
+export interface SeedAsker {
+  email: string;
+  name: string;
+  subscriptionDays: number | null;
+  billingAddress: SeedBillingAddress | null;
+}
+
+type Day = SeedWorkScheduleEntry['day'];
+
+const weekly = (days: Day[], start: string, end: string): SeedWorkScheduleEntry[] =>
+  days.map((day) => ({ day, start, end }));
+
+const schedule = (...parts: SeedWorkScheduleEntry[][]): SeedWorkScheduleEntry[] =>
+  parts.flat().sort((a, b) => a.day - b.day || a.start.localeCompare(b.start));
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const consultationTypes: SeedConsultationType[] = [
+  { key: 'jogi', name: 'Jogi tanácsadás', color: '#1864ab', durationMinutes: 60 },
+  { key: 'penzugyi', name: 'Pénzügyi tanácsadás', color: '#2b7a3b', durationMinutes: 45 },
+  { key: 'ado', name: 'Adótanácsadás', color: '#c92a2a', durationMinutes: 45 },
+  { key: 'karrier', name: 'Karriertanácsadás', color: '#a0450a', durationMinutes: 60 },
+  { key: 'pszichologiai', name: 'Pszichológiai tanácsadás', color: '#862e9c', durationMinutes: 60 },
+  { key: 'taplalkozasi', name: 'Táplálkozási tanácsadás', color: '#c2255c', durationMinutes: 30 },
+  { key: 'informatikai', name: 'Informatikai tanácsadás', color: '#0b7285', durationMinutes: 90 },
+  { key: 'vallalkozasfejlesztes', name: 'Vállalkozásfejlesztés', color: '#5f3dc4', durationMinutes: 90 },
+];
+
+export const demoAdmin: { email: 'admin@pelda.hu'; name: string } = {
+  email: 'admin@pelda.hu',
+  name: 'Portál Adminisztrátor',
+};
+
+export const demoAdviser: SeedAdviser = {
+  email: 'tanacsado@pelda.hu',
+  name: 'Dr. Kiss Katalin',
+  description:
+    'Ügyvédként tizennyolc éve foglalkozom szerződésjoggal, családjoggal és adózási kérdésekkel. ' +
+    'Magánszemélyeknek és kisvállalkozásoknak segítek abban, hogy egy jogvita vagy egy bonyolult adóügy ' +
+    'ne váljon megoldhatatlan teherré. A konzultáción közérthetően elmagyarázom a lehetőségeket, ' +
+    'utána pedig írásos összefoglalót küldök a teendőkről.',
+  topics: ['jogi', 'ado'],
+  workSchedule: schedule(weekly([1, 2, 3, 4, 5], '09:00', '17:00')),
+  billingAddress: {
+    companyName: 'Dr. Kiss Katalin Ügyvédi Iroda',
+    country: 'Magyarország',
+    city: 'Budapest',
+    zipCode: '1052',
+    address: 'Váci utca 18. 3. emelet 2.',
+    vatNumber: '18273645-2-41',
+    bankAccountNumber: '11773016-10234567-00000000',
+  },
+  minNoticeHours: 12,
+  bufferMinutes: 15,
+  maxAdvanceDays: 60,
+  avatarSeed: 1,
+};
+
+export const advisers: SeedAdviser[] = [
+  {
+    email: 'kovacs.eva@pelda.hu',
+    name: 'Dr. Kovács Éva',
+    description:
+      'Munkajogi és ingatlanjogi ügyekre szakosodott ügyvéd vagyok, 2009 óta vezetem saját irodámat ' +
+      'Budapesten. Átnézem a munkaszerződéseket és az adásvételi szerződéseket, és segítek felkészülni ' +
+      'egy tárgyalásra vagy egyezségre. Célom, hogy ügyfeleim a beszélgetés végén pontosan tudják, ' +
+      'milyen kockázatokkal és lépésekkel kell számolniuk.',
+    topics: ['jogi'],
+    workSchedule: schedule(weekly([1, 3, 5], '08:00', '12:00'), weekly([1, 3, 5], '13:00', '16:00')),
+    billingAddress: {
+      companyName: 'Dr. Kovács Éva Ügyvédi Iroda',
+      country: 'Magyarország',
+      city: 'Budapest',
+      zipCode: '1117',
+      address: 'Október huszonharmadika utca 8.',
+      vatNumber: '24681357-2-43',
+      bankAccountNumber: '10700024-24681357-51100005',
+    },
+    minNoticeHours: 24,
+    bufferMinutes: 15,
+    maxAdvanceDays: 90,
+    avatarSeed: 2,
+  },
+  {
+    email: 'szabo.balint@pelda.hu',
+    name: 'Szabó Bálint',
+    description:
+      'Okleveles pénzügyi tanácsadóként tizenkét éve segítek családoknak és egyéni vállalkozóknak ' +
+      'a megtakarítások, a hitelek és a nyugdíjcélok rendezésében. Független tanácsadóként nem ' +
+      'értékesítek pénzügyi termékeket, ezért ügyfeleim elfogulatlan véleményt kapnak. Az első ' +
+      'alkalommal közösen áttekintjük a bevételeket és a kiadásokat, majd megvalósítható tervet készítünk.',
+    topics: ['penzugyi', 'ado'],
+    workSchedule: schedule(weekly([1, 2, 3, 4], '10:00', '18:00'), weekly([5], '09:00', '13:00')),
+    billingAddress: {
+      companyName: 'Szabó és Társa Kft.',
+      country: 'Magyarország',
+      city: 'Debrecen',
+      zipCode: '4024',
+      address: 'Piac utca 42.',
+      vatNumber: '13572468-2-09',
+      bankAccountNumber: '11738008-20135724-00000000',
+    },
+    minNoticeHours: 12,
+    bufferMinutes: 10,
+    maxAdvanceDays: 60,
+    avatarSeed: 3,
+  },
+  {
+    email: 'nagy-toth.zsofia@pelda.hu',
+    name: 'Nagy-Tóth Zsófia',
+    description:
+      'HR-szakemberként tíz évig dolgoztam toborzóként nemzetközi cégeknél, ma karriertanácsadóként ' +
+      'segítem a pályaváltókat és a pályakezdőket. Közösen átdolgozzuk az önéletrajzot és a ' +
+      'LinkedIn-profilt, próbainterjúkkal pedig felkészülünk a valódi állásinterjúkra. Gyakorlatias, ' +
+      'őszinte visszajelzésekre számíthat nálam.',
+    topics: ['karrier'],
+    workSchedule: schedule(weekly([2, 4], '14:00', '20:00'), weekly([6], '09:00', '13:00')),
+    billingAddress: {
+      companyName: 'Nagy-Tóth Zsófia e.v.',
+      country: 'Magyarország',
+      city: 'Szeged',
+      zipCode: '6720',
+      address: 'Kárász utca 11. 2. emelet 5.',
+      vatNumber: '56473829-1-06',
+      bankAccountNumber: '11735005-56473829-00000000',
+    },
+    minNoticeHours: 24,
+    bufferMinutes: 0,
+    maxAdvanceDays: 30,
+    avatarSeed: 4,
+  },
+  {
+    email: 'ory.odon@pelda.hu',
+    name: 'Őry Ödön',
+    description:
+      'Huszonkét éve dolgozom a szoftverfejlesztésben, ebből tíz évet rendszerarchitektként töltöttem. ' +
+      'Kis- és középvállalkozásoknak adok tanácsot felhőszolgáltatások kiválasztásában, informatikai ' +
+      'biztonságban és fejlesztési projektek tervezésében. A konzultáció után érthető, fontossági ' +
+      'sorrendbe állított javaslatlistát kapnak tőlem az ügyfeleim, szakzsargon nélkül.',
+    topics: ['informatikai'],
+    workSchedule: schedule(weekly([1, 2, 3, 4, 5], '16:00', '20:00')),
+    billingAddress: {
+      companyName: 'Őry Informatika Bt.',
+      country: 'Magyarország',
+      city: 'Győr',
+      zipCode: '9021',
+      address: 'Baross Gábor út 27.',
+      vatNumber: '21436587-2-08',
+      bankAccountNumber: '10918001-00000021-43658700',
+    },
+    minNoticeHours: 2,
+    bufferMinutes: 30,
+    maxAdvanceDays: 30,
+    avatarSeed: 5,
+  },
+  {
+    email: 'horvath.gergely@pelda.hu',
+    name: 'Horváth Gergely',
+    description:
+      'Két saját vállalkozást építettem fel és adtam el, azóta üzleti mentorként dolgozom induló ' +
+      'cégekkel. Segítek az üzleti modell átgondolásában, az árazásban és az első munkatársak ' +
+      'felvételében. Közvetlen, számokra építő szemlélettel dolgozom, és minden alkalom végén ' +
+      'konkrét feladatokat tűzünk ki a következő hetekre.',
+    topics: ['vallalkozasfejlesztes', 'karrier'],
+    workSchedule: schedule(weekly([1, 2, 3], '09:00', '15:00')),
+    billingAddress: {
+      companyName: 'Horváth Consulting Kft.',
+      country: 'Magyarország',
+      city: 'Pécs',
+      zipCode: '7621',
+      address: 'Király utca 36.',
+      vatNumber: '26813579-2-02',
+      bankAccountNumber: '12010855-01472583-00100004',
+    },
+    minNoticeHours: 48,
+    bufferMinutes: 15,
+    maxAdvanceDays: 90,
+    avatarSeed: 6,
+  },
+  {
+    email: 'fuzfa.reka@pelda.hu',
+    name: 'Dr. Fűzfa Réka',
+    description:
+      'Klinikai szakpszichológus vagyok, tizenöt éve dolgozom felnőttekkel szorongás, kiégés és ' +
+      'párkapcsolati nehézségek témájában. Kognitív viselkedésterápiás módszereket alkalmazok, amelyek ' +
+      'rövid idő alatt is érezhető változást hozhatnak. Az ülések bizalmas, elfogadó légkörben zajlanak, ' +
+      'és mindig az ügyfél tempójában haladunk.',
+    topics: ['pszichologiai'],
+    workSchedule: schedule(weekly([1, 2, 3, 4], '08:00', '12:00'), weekly([1, 2, 3, 4], '14:00', '18:00')),
+    billingAddress: {
+      companyName: 'Dr. Fűzfa Réka e.v.',
+      country: 'Magyarország',
+      city: 'Budapest',
+      zipCode: '1024',
+      address: 'Keleti Károly utca 5. fszt. 1.',
+      vatNumber: '67584930-1-41',
+      bankAccountNumber: '11600006-00000000-67584930',
+    },
+    minNoticeHours: 24,
+    bufferMinutes: 15,
+    maxAdvanceDays: 60,
+    avatarSeed: 7,
+  },
+  {
+    email: 'torok.ildiko@pelda.hu',
+    name: 'Török Ildikó',
+    description:
+      'Okleveles dietetikusként nyolc éve foglalkozom testsúlycsökkentéssel, ételérzékenységgel és ' +
+      'sportolók étrendjével. Nem hiszek a tiltólistákban: a meglévő étkezési szokásokból kiindulva, ' +
+      'fokozatosan alakítunk ki fenntartható étrendet. Minden konzultáció után személyre szabott ' +
+      'mintaétrendet és bevásárlólistát küldök.',
+    topics: ['taplalkozasi'],
+    workSchedule: schedule(weekly([2, 3, 4], '09:30', '17:30')),
+    billingAddress: {
+      companyName: 'Török Ildikó e.v.',
+      country: 'Magyarország',
+      city: 'Miskolc',
+      zipCode: '3525',
+      address: 'Széchenyi István út 54.',
+      vatNumber: '38291047-1-05',
+      bankAccountNumber: '11734004-38291047-00000000',
+    },
+    minNoticeHours: 12,
+    bufferMinutes: 10,
+    maxAdvanceDays: 30,
+    avatarSeed: 8,
+  },
+  {
+    email: 'varga.daniel@pelda.hu',
+    name: 'Varga Dániel',
+    description:
+      'Webáruházak és digitális termékek fejlesztésével foglalkozom 2012 óta, és több mint száz hazai ' +
+      'vállalkozás online jelenlétének kiépítésében vettem részt. Tanácsot adok webáruház-platform ' +
+      'választásában, automatizálásban és abban, hogyan lehet a meglévő folyamatokat digitalizálni. ' +
+      'Mindig a vállalkozás méretéhez és költségkeretéhez illő megoldást javaslom.',
+    topics: ['informatikai', 'vallalkozasfejlesztes'],
+    workSchedule: schedule(weekly([1, 2, 3, 4, 5], '13:00', '19:00'), weekly([6], '10:00', '14:00')),
+    billingAddress: {
+      companyName: 'Varga Digital Kft.',
+      country: 'Magyarország',
+      city: 'Székesfehérvár',
+      zipCode: '8000',
+      address: 'Fő utca 9.',
+      vatNumber: '25896314-2-07',
+      bankAccountNumber: '10402142-25896314-00000000',
+    },
+    minNoticeHours: 2,
+    bufferMinutes: 0,
+    maxAdvanceDays: 60,
+    avatarSeed: 9,
+  },
+  {
+    email: 'molnar.krisztina@pelda.hu',
+    name: 'Molnár Krisztina',
+    description:
+      'Tanácsadó szakpszichológusként kilencéves gyakorlattal foglalkozom munkahelyi stresszel, ' +
+      'kiégéssel és pályaválasztási dilemmákkal. Hiszem, hogy a jó döntésekhez először önmagunkat kell ' +
+      'jobban megismerni, ezért önismereti kérdőíveket és strukturált beszélgetést is alkalmazok. ' +
+      'Empatikus, de célorientált támogatásra számíthat nálam.',
+    topics: ['pszichologiai', 'karrier'],
+    workSchedule: schedule(weekly([1, 3], '12:00', '20:00'), weekly([5], '08:00', '14:00')),
+    billingAddress: {
+      companyName: 'Molnár Krisztina e.v.',
+      country: 'Magyarország',
+      city: 'Kecskemét',
+      zipCode: '6000',
+      address: 'Kossuth tér 3. 1. emelet 4.',
+      vatNumber: '49382716-1-03',
+      bankAccountNumber: '11732002-49382716-00000000',
+    },
+    minNoticeHours: 24,
+    bufferMinutes: 30,
+    maxAdvanceDays: 90,
+    avatarSeed: 10,
+  },
+  {
+    email: 'lukacs.peter@pelda.hu',
+    name: 'Lukács Péter',
+    description:
+      'Tizennégy évig dolgoztam banki hitelezési és befektetési területen, ma független pénzügyi ' +
+      'tervezőként segítem ügyfeleimet. Lakáshitel-kiváltásban, családi költségvetés készítésében és ' +
+      'hosszú távú befektetési stratégia kialakításában tudok segíteni. Célom, hogy ügyfeleim ' +
+      'magabiztosan és tudatosan döntsenek a pénzükről.',
+    topics: ['penzugyi'],
+    workSchedule: schedule(weekly([1, 2, 3, 4, 5], '08:30', '16:30')),
+    billingAddress: {
+      companyName: 'Lukács Pénzügyi Tervezés Kft.',
+      country: 'Magyarország',
+      city: 'Nyíregyháza',
+      zipCode: '4400',
+      address: 'Dózsa György utca 17.',
+      vatNumber: '27364519-2-15',
+      bankAccountNumber: '11744003-27364519-00000000',
+    },
+    minNoticeHours: 12,
+    bufferMinutes: 15,
+    maxAdvanceDays: 60,
+    avatarSeed: 11,
+  },
+  {
+    email: 'szucs.andrea@pelda.hu',
+    name: 'Dr. Szűcs Andrea',
+    description:
+      'Társasági jogra és cégalapításra szakosodott ügyvéd vagyok, húsz éve képviselek hazai és ' +
+      'külföldi vállalkozásokat. Segítek a megfelelő cégforma kiválasztásában, valamint a társasági ' +
+      'szerződés és az általános szerződési feltételek elkészítésében. Precíz, a részletekre is ' +
+      'figyelő munkát végzek, és mindent érthetően elmagyarázok.',
+    topics: ['jogi', 'vallalkozasfejlesztes'],
+    workSchedule: schedule(weekly([2, 3, 4, 5], '09:00', '12:00'), weekly([2, 3, 4, 5], '13:00', '17:00')),
+    billingAddress: {
+      companyName: 'Dr. Szűcs és Társai Ügyvédi Iroda',
+      country: 'Magyarország',
+      city: 'Eger',
+      zipCode: '3300',
+      address: 'Széchenyi István utca 21.',
+      vatNumber: '18529637-2-10',
+      bankAccountNumber: '11739009-18529637-00000000',
+    },
+    minNoticeHours: 48,
+    bufferMinutes: 30,
+    maxAdvanceDays: 90,
+    avatarSeed: 12,
+  },
+  {
+    email: 'farkas.mate@pelda.hu',
+    name: 'Farkas Máté',
+    description:
+      'Okleveles adószakértő és mérlegképes könyvelő vagyok, tizenegy éve segítek egyéni vállalkozóknak ' +
+      'és kisebb cégeknek adózási kérdésekben. Megvizsgálom, melyik adózási forma a legkedvezőbb, és ' +
+      'felkészítem ügyfeleimet egy esetleges NAV-ellenőrzésre. Minden kérdésre írásban is választ ' +
+      'adok, hogy később is vissza lehessen térni hozzá.',
+    topics: ['ado', 'penzugyi'],
+    workSchedule: schedule(weekly([1, 2, 4], '09:00', '17:00'), weekly([3], '09:00', '12:00')),
+    billingAddress: {
+      companyName: 'Farkas Máté e.v.',
+      country: 'Magyarország',
+      city: 'Sopron',
+      zipCode: '9400',
+      address: 'Várkerület 73.',
+      vatNumber: '63920481-1-08',
+      bankAccountNumber: '11737007-63920481-00000000',
+    },
+    minNoticeHours: 12,
+    bufferMinutes: 10,
+    maxAdvanceDays: 30,
+    avatarSeed: 13,
+  },
+  {
+    email: 'biro.eszter@pelda.hu',
+    name: 'Bíró Eszter',
+    description:
+      'Táplálkozástudományi mesterdiplomával és hatéves klinikai gyakorlattal rendelkezem, főként ' +
+      'cukorbetegséggel és inzulinrezisztenciával élőknek segítek. Az étrendet a mindennapi ' +
+      'életritmushoz igazítjuk, hogy a változás tartós legyen. A konzultációkon a laborértékeket is ' +
+      'közösen értelmezzük, és lépésről lépésre haladunk.',
+    topics: ['taplalkozasi'],
+    workSchedule: schedule(weekly([3, 4, 5], '15:00', '19:30'), weekly([7], '10:00', '13:00')),
+    billingAddress: null,
+    minNoticeHours: 2,
+    bufferMinutes: 0,
+    maxAdvanceDays: 30,
+    avatarSeed: 14,
+  },
+  {
+    email: 'pinter.akos@pelda.hu',
+    name: 'Pintér Ákos',
+    description:
+      'Tizenhat évig dolgoztam értékesítési vezetőként, ma kis- és középvállalkozások növekedését ' +
+      'segítem tanácsadóként. Foglalkozom az értékesítési folyamatok rendbetételével, a csapatépítéssel ' +
+      'és a vezetői szerepbe lépők felkészítésével. Elméleti fejtegetések helyett őszinte ' +
+      'visszajelzést és a gyakorlatban kipróbált módszereket adok.',
+    topics: ['vallalkozasfejlesztes', 'karrier'],
+    workSchedule: schedule(weekly([1, 2, 3, 4, 5, 6], '07:00', '10:00')),
+    billingAddress: null,
+    minNoticeHours: 48,
+    bufferMinutes: 10,
+    maxAdvanceDays: 60,
+    avatarSeed: 15,
+  },
+];
+
+export const demoAsker: SeedAsker = {
+  email: 'kerdezo@pelda.hu',
+  name: 'Tóth Anna',
+  subscriptionDays: 30,
+  billingAddress: {
+    companyName: 'Tóth Anna e.v.',
+    country: 'Magyarország',
+    city: 'Veszprém',
+    zipCode: '8200',
+    address: 'Óváros tér 6. 2. emelet 3.',
+    vatNumber: '58204719-1-19',
+    bankAccountNumber: '11748007-58204719-00000000',
+  },
+};
+
+export const askers: SeedAsker[] = [
+  {
+    email: 'kertesz.gabor@pelda.hu',
+    name: 'Kertész Gábor',
+    subscriptionDays: 90,
+    billingAddress: {
+      companyName: 'Kertész Gábor',
+      country: 'Magyarország',
+      city: 'Budapest',
+      zipCode: '1138',
+      address: 'Váci út 112. 7. emelet 28.',
+      vatNumber: '',
+      bankAccountNumber: '11711041-21457896-00000000',
+    },
+  },
+  {
+    email: 'fekete.julia@pelda.hu',
+    name: 'Fekete Júlia',
+    subscriptionDays: 365,
+    billingAddress: {
+      companyName: 'Fekete Design Kft.',
+      country: 'Magyarország',
+      city: 'Szombathely',
+      zipCode: '9700',
+      address: 'Fő tér 14.',
+      vatNumber: '29174638-2-18',
+      bankAccountNumber: '10918001-00000029-17463800',
+    },
+  },
+  {
+    email: 'hegedus.zoltan@pelda.hu',
+    name: 'Hegedűs Zoltán',
+    subscriptionDays: 7,
+    billingAddress: null,
+  },
+  {
+    email: 'sipos.boglarka@pelda.hu',
+    name: 'Sipos Boglárka',
+    subscriptionDays: null,
+    billingAddress: {
+      companyName: 'Sipos Boglárka',
+      country: 'Magyarország',
+      city: 'Debrecen',
+      zipCode: '4026',
+      address: 'Bethlen utca 8. 4. emelet 16.',
+      vatNumber: '',
+      bankAccountNumber: '11738008-30582741-00000000',
+    },
+  },
+  {
+    email: 'voros.levente@pelda.hu',
+    name: 'Vörös Levente',
+    subscriptionDays: null,
+    billingAddress: null,
+  },
+  {
+    email: 'balogh.nora@pelda.hu',
+    name: 'Balogh Nóra',
+    subscriptionDays: 30,
+    billingAddress: {
+      companyName: 'Balogh Nóra',
+      country: 'Magyarország',
+      city: 'Szeged',
+      zipCode: '6722',
+      address: 'Tisza Lajos körút 47.',
+      vatNumber: '',
+      bankAccountNumber: '11735005-74120358-00000000',
+    },
+  },
+  {
+    email: 'kun.dorina@pelda.hu',
+    name: 'Kun Dorina',
+    subscriptionDays: 90,
+    billingAddress: {
+      companyName: 'Kun Dorina',
+      country: 'Magyarország',
+      city: 'Győr',
+      zipCode: '9022',
+      address: 'Árpád út 31. 1. emelet 2.',
+      vatNumber: '',
+      bankAccountNumber: '12010855-63019274-00100006',
+    },
+  },
+];

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, max, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../lib/password';
+import { LocalFileStorage } from '../lib/storage';
+import { openTestDatabase } from '../test/test-app';
+import type { DatabaseHandle } from './client';
+import { advisers, adviserTopics, askers, consultationTypes, media, users } from './schema';
+import { seedDemoData, seedIfEmpty } from './seed';
+
+describe('demo seed', () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let uploads: string;
+  let storage: LocalFileStorage;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    await database.migrate();
+    uploads = await mkdtemp(path.join(os.tmpdir(), 'tp-seed-'));
+    storage = new LocalFileStorage(uploads);
+    expect(await seedIfEmpty(database.db, storage)).toBe(true);
+  }, 120_000);
+
+  afterAll(async () => {
+    await drop();
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  it('creates the three demo accounts with the documented password', async () => {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        role: users.role,
+        hash: users.passwordHash,
+        verified: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(sql`${users.email} in ('admin@pelda.hu', 'tanacsado@pelda.hu', 'kerdezo@pelda.hu')`);
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.role]))).toEqual({
+      'admin@pelda.hu': 'admin',
+      'tanacsado@pelda.hu': 'tanacsado',
+      'kerdezo@pelda.hu': 'kerdezo',
+    });
+    for (const row of rows) {
+      expect(row.verified).not.toBeNull();
+      expect(row.hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.hash, 'Demo1234!')).toBe(true);
+    }
+  });
+
+  it('creates at least 12 visible advisers with Hungarian names, topics and avatar files', async () => {
+    const visible = await database.db
+      .select({
+        id: advisers.id,
+        userId: advisers.userId,
+        name: users.name,
+        description: advisers.description,
+      })
+      .from(advisers)
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .where(sql`${advisers.active} and ${advisers.expirationDate} > now()`);
+    expect(visible.length).toBeGreaterThanOrEqual(12);
+    expect(visible.some((a) => /[áéíóöőúüű]/i.test(a.name))).toBe(true);
+    for (const adviser of visible) {
+      expect(adviser.description.length).toBeGreaterThan(80);
+      const [topics] = await database.db
+        .select({ n: count() })
+        .from(adviserTopics)
+        .where(eq(adviserTopics.adviserId, adviser.id));
+      expect(topics?.n).toBeGreaterThan(0);
+      const [avatar] = await database.db.select().from(media).where(eq(media.userId, adviser.userId));
+      expect(avatar?.type).toBe('profile');
+      expect(existsSync(path.join(uploads, avatar?.path ?? 'x'))).toBe(true);
+      expect(existsSync(path.join(uploads, avatar?.thumbnailPath ?? 'x'))).toBe(true);
+    }
+  });
+
+  it('creates at least 6 consultation types with colours and askers with subscriptions', async () => {
+    const types = await database.db.select().from(consultationTypes);
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    for (const type of types) expect(type.color).toMatch(/^#[0-9a-f]{6}$/i);
+    const askerRows = await database.db.select().from(askers);
+    expect(askerRows.length).toBeGreaterThanOrEqual(5);
+    expect(askerRows.some((a) => a.subscriptionStatus === 'active')).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const snapshot = async () => {
+      const [u] = await database.db.select({ n: count(), last: max(users.updatedAt) }).from(users);
+      const [a] = await database.db.select({ n: count() }).from(advisers);
+      const [m] = await database.db.select({ n: count() }).from(media);
+      const [t] = await database.db.select({ n: count() }).from(consultationTypes);
+      return { users: u, advisers: a?.n, media: m?.n, types: t?.n };
+    };
+    const before = await snapshot();
+    expect(await seedIfEmpty(database.db, storage)).toBe(false);
+    expect((await seedDemoData(database.db, storage)).created).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+});

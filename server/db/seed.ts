@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../lib/storage';
+import { generateAvatar } from './avatar';
+import type { Database } from './client';
+import { advisers, adviserTopics, askers, consultationTypes, media, users } from './schema';
+import * as data from './seed-data';
+
+type Log = Pick<FastifyBaseLogger, 'info'>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Seeds the demo data into a database with no users at all (a fresh install). */
+export async function seedIfEmpty(db: Database, storage: FileStorage, log?: Log) {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(db, storage, log);
+  return true;
+}
+
+/**
+ * Inserts the demo types and accounts that are missing. Idempotent: an existing type or e-mail is left
+ * exactly as it is, so running it twice changes nothing.
+ */
+export async function seedDemoData(db: Database, storage: FileStorage, log?: Log) {
+  const now = Date.now();
+  await db
+    .insert(consultationTypes)
+    .values(
+      data.consultationTypes.map(({ name, color, durationMinutes }) => ({ name, color, durationMinutes })),
+    )
+    .onConflictDoNothing({ target: consultationTypes.name });
+  const typeRows = await db
+    .select({ id: consultationTypes.id, name: consultationTypes.name })
+    .from(consultationTypes)
+    .where(
+      inArray(
+        consultationTypes.name,
+        data.consultationTypes.map((t) => t.name),
+      ),
+    );
+  const typeIdByKey = new Map(
+    data.consultationTypes.map((t) => [t.key, typeRows.find((row) => row.name === t.name)?.id]),
+  );
+
+  let created = 0;
+  const createUser = async (
+    email: string,
+    name: string,
+    role: 'admin' | 'tanacsado' | 'kerdezo',
+    fill: (tx: Database, userId: string) => Promise<void>,
+  ) => {
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing.length > 0) return;
+    const passwordHash = await hashPassword(data.DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, name, role, passwordHash, emailVerifiedAt: new Date(now) })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      // A concurrent seed already created this account.
+      if (!user) return;
+      await fill(tx as unknown as Database, user.id);
+      created += 1;
+    });
+  };
+
+  await createUser(data.demoAdmin.email, data.demoAdmin.name, 'admin', async () => {});
+
+  const allAdvisers = [data.demoAdviser, ...data.advisers];
+  for (const [index, adviser] of allAdvisers.entries()) {
+    // The last adviser waits for an admin's approval, so the activation queue is not empty in the demo.
+    const awaitingActivation = index === allAdvisers.length - 1;
+    await createUser(adviser.email, adviser.name, 'tanacsado', async (tx, userId) => {
+      const [row] = await tx
+        .insert(advisers)
+        .values({
+          userId,
+          active: !awaitingActivation,
+          expirationDate: awaitingActivation ? null : new Date(now + 365 * DAY_MS),
+          ...(adviser.billingAddress ?? {}),
+          description: adviser.description,
+          workSchedule: adviser.workSchedule,
+          minNoticeHours: adviser.minNoticeHours,
+          bufferMinutes: adviser.bufferMinutes,
+          maxAdvanceDays: adviser.maxAdvanceDays,
+          activationRequest: awaitingActivation,
+          activationRequestDate: awaitingActivation ? new Date(now - 2 * DAY_MS) : null,
+        })
+        .returning({ id: advisers.id });
+      const topicIds = adviser.topics.map((key) => typeIdByKey.get(key)).filter((id): id is string => !!id);
+      if (row && topicIds.length > 0) {
+        await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: row.id, typeId })));
+      }
+      await insertAvatar(tx, storage, userId, adviser.avatarSeed);
+    });
+  }
+
+  for (const asker of [data.demoAsker, ...data.askers]) {
+    await createUser(asker.email, asker.name, 'kerdezo', async (tx, userId) => {
+      const active = asker.subscriptionDays !== null;
+      await tx.insert(askers).values({
+        userId,
+        ...(asker.billingAddress ?? {}),
+        subscriptionStatus: active ? 'active' : 'expired',
+        expirationDate: new Date(now + (asker.subscriptionDays ?? -10) * DAY_MS),
+      });
+    });
+  }
+  log?.info(`Demó adatok: ${created} új fiók létrehozva`);
+  return { created };
+}
+
+async function insertAvatar(tx: Database, storage: FileStorage, userId: string, seed: number) {
+  const avatar = await generateAvatar(seed);
+  const key = `avatars/${randomUUID()}.webp`;
+  const thumbnailKey = key.replace('.webp', '-thumb.webp');
+  await storage.put(key, avatar.image);
+  await storage.put(thumbnailKey, avatar.thumbnail);
+  await tx.insert(media).values({
+    userId,
+    type: 'profile',
+    filename: 'avatar.webp',
+    path: key,
+    thumbnailPath: thumbnailKey,
+    mimeType: 'image/webp',
+    sizeBytes: avatar.image.length,
+    width: avatar.width,
+    height: avatar.height,
+  });
+}

@@ -1,0 +1,42 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded and generated files live. Keys are relative paths ('avatars/ab12.webp'); the local
+ * implementation keeps them under DATA_DIR/uploads and serves them at /media/<key>. An S3-compatible
+ * store can implement the same interface later.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Path of the file on the site (served by the API host). */
+  urlFor(key: string): string;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+export class LocalFileStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  async put(key: string, data: Buffer) {
+    const target = this.resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, data);
+  }
+
+  async delete(key: string) {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  urlFor(key: string) {
+    return `${MEDIA_URL_PREFIX}${key}`;
+  }
+
+  private resolve(key: string) {
+    const target = path.resolve(this.root, key);
+    if (!target.startsWith(`${path.resolve(this.root)}${path.sep}`)) {
+      throw new Error(`Storage key escapes the storage root: ${key}`);
+    }
+    return target;
+  }
+}

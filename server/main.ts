@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+/** Reads the config, builds the app, seeds an empty database when asked, listens, and stops gracefully. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.seedDemo) await seedIfEmpty(app.db, app.storage, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `A portál fut: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: leállás, a folyamatban lévő kérések befejeződnek`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'hiba a leállás közben');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+  } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    console.error(`A port már foglalt: ${error.message}. Állítson be másikat a PORT változóval.`);
+  } else {
+    console.error('A szerver nem tudott elindulni:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { PlaceholderPage } from '@web/components/placeholder-page';
+import NotFoundPage from '@web/features/not-found/not-found-page';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { AreaLayout } from '../layouts/area-layout';
+
+export interface AreaScreen {
+  /** Relative path ('' = index); a path with a parameter is reachable but not in the navigation. */
+  path: string;
+  title: string;
+  /** Shown in the side navigation when set. */
+  nav?: { label: string; icon: ReactNode };
+  /** The screen; screens not built yet show the honest "hamarosan" panel for this feature. */
+  element?: ReactNode;
+  feature?: string;
+}
+
+/** The routes of one role's area, all inside its layout, with a not-found page for unknown paths. */
+export function AreaRoutes({
+  title,
+  basePath,
+  screens,
+}: {
+  title: string;
+  basePath: string;
+  screens: AreaScreen[];
+}) {
+  const items = screens.flatMap((s) => (s.nav ? [{ to: s.path, label: s.nav.label, icon: s.nav.icon }] : []));
+  return (
+    <Routes>
+      <Route element={<AreaLayout title={title} basePath={basePath} items={items} />}>
+        {screens.map((screen) => {
+          const element = screen.element ?? (
+            <PlaceholderPage title={screen.title} feature={screen.feature ?? screen.title} />
+          );
+          return screen.path ? (
+            <Route key={screen.path} path={screen.path} element={element} />
+          ) : (
+            <Route key="index" index element={element} />
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/hu';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  // Shade 8 of blue keeps white button text above the WCAG AA contrast ratio.
+  primaryShade: 8,
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif',
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // The HTTP client already shows the error toast; one retry is enough for reads.
+    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: 0 },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-right" zIndex={1000} />
+          {children}
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

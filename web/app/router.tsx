@@ -1,0 +1,64 @@
+import { PageLoader } from '@web/components/page-loader';
+import { AdviserListPage, AdviserProfilePage } from '@web/features/advisers/adviser-placeholders';
+import {
+  EmailVerificationPage,
+  ForgotPasswordPage,
+  LoginPage,
+  PasswordResetPage,
+  RegisterPage,
+  TwoFactorPage,
+} from '@web/features/auth/auth-placeholders';
+import HomePage from '@web/features/home/home-page';
+import NotFoundPage from '@web/features/not-found/not-found-page';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouteGuard } from './guards';
+import { MainLayout } from './layouts/main-layout';
+import type { RouteAccessRule } from './route-access';
+
+// Each area and the heavier public pages are separate chunks: the home page never downloads them.
+const AdviserArea = lazy(() => import('./areas/adviser-area'));
+const AskerArea = lazy(() => import('./areas/asker-area'));
+const AdminArea = lazy(() => import('./areas/admin-area'));
+const MeetingPage = lazy(() => import('@web/features/meeting/meeting-page'));
+const TermsPage = lazy(() => import('@web/features/legal/terms-page'));
+const PrivacyPage = lazy(() => import('@web/features/legal/privacy-page'));
+const LandingPage = lazy(() => import('@web/features/landing/landing-page'));
+const AdviserLandingPage = lazy(() => import('@web/features/landing/adviser-landing-page'));
+
+const guestOnly: RouteAccessRule = { guestOnly: true };
+
+function guarded(rule: RouteAccessRule, element: ReactNode) {
+  return (
+    <RouteGuard rule={rule}>
+      <Suspense fallback={<PageLoader />}>{element}</Suspense>
+    </RouteGuard>
+  );
+}
+
+/** Every route of SPEC.md §2. */
+export const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'bejelentkezes', element: guarded(guestOnly, <LoginPage />) },
+      { path: 'regisztracio', element: guarded(guestOnly, <RegisterPage />) },
+      { path: 'email-verification', element: <EmailVerificationPage /> },
+      { path: 'elfelejtett-jelszo', element: <ForgotPasswordPage /> },
+      { path: 'jelszo-visszaallitas', element: <PasswordResetPage /> },
+      { path: '2fa-verification', element: <TwoFactorPage /> },
+      { path: 'tanacsadok', element: <AdviserListPage /> },
+      { path: 'tanacsado/:id', element: <AdviserProfilePage /> },
+      { path: 'adatkezeles', element: <PrivacyPage /> },
+      { path: 'aszf', element: <TermsPage /> },
+      { path: 'landing', element: <LandingPage /> },
+      { path: 'landing-tanacsadoknak', element: <AdviserLandingPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: 'meeting/:roomId', element: guarded({ roles: ['tanacsado', 'kerdezo'] }, <MeetingPage />) },
+  { path: 'tanacsadoi-fiok/*', element: guarded({ roles: ['tanacsado'] }, <AdviserArea />) },
+  { path: 'kerdezo/*', element: guarded({ roles: ['kerdezo'] }, <AskerArea />) },
+  { path: 'admin/*', element: guarded({ roles: ['admin'] }, <AdminArea />) },
+]);

@@ -1,0 +1,153 @@
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCalendarCheck, IconMessages, IconSearch, IconShieldLock, IconVideo } from '@tabler/icons-react';
+import { ComingSoonPanel } from '@web/components/coming-soon-panel';
+import { usePageTitle } from '@web/lib/page-title';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import classes from './home-page.module.css';
+
+const FEATURES = [
+  {
+    icon: IconSearch,
+    title: 'Keresés és szűrés',
+    text: 'Találja meg a témájához illő szakértőt név, leírás vagy tanácsadási terület alapján.',
+  },
+  {
+    icon: IconCalendarCheck,
+    title: 'Online időpontfoglalás',
+    text: 'A tanácsadók munkaidejéből a szabad időpontok közül választhat, néhány kattintással.',
+  },
+  {
+    icon: IconVideo,
+    title: 'Videós találkozó a böngészőben',
+    text: 'Nincs szükség külön programra: a megbeszélés közvetlenül a böngészőben zajlik.',
+  },
+  {
+    icon: IconMessages,
+    title: 'Üzenetek',
+    text: 'Kérdéseit a találkozó előtt és után is megbeszélheti a tanácsadóval.',
+  },
+  {
+    icon: IconShieldLock,
+    title: 'Biztonság',
+    text: 'Megerősített e-mail cím, kétlépcsős azonosítás és titkosított kapcsolat védi a fiókját.',
+  },
+];
+
+export default function HomePage() {
+  usePageTitle();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    navigate(text ? `/tanacsadok?search=${encodeURIComponent(text)}` : '/tanacsadok');
+  };
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="hero-title">
+        <Container size="lg" py={{ base: 48, md: 80 }}>
+          <Stack gap="lg" maw={720}>
+            <Title order={1} id="hero-title" className={classes.heroTitle}>
+              Online szakértői és tanácsadói portál
+            </Title>
+            <Text size="lg" className={classes.heroText}>
+              Jogi, pénzügyi, karrier- vagy életvezetési kérdése van? Keressen megbízható szakértőt, foglaljon
+              időpontot, és beszéljenek online, videón.
+            </Text>
+            <search aria-label="Tanácsadók keresése">
+              <form onSubmit={search}>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <TextInput
+                    className={classes.searchInput}
+                    label="Mit keres?"
+                    placeholder="Például: adótanácsadás, karrier, Kovács"
+                    value={query}
+                    onChange={(event) => setQuery(event.currentTarget.value)}
+                    size="md"
+                    leftSection={<IconSearch size={18} aria-hidden="true" />}
+                    styles={{ label: { color: 'white' } }}
+                  />
+                  <Button type="submit" size="md" color="yellow.4" c="dark.9">
+                    Keresés
+                  </Button>
+                </Group>
+              </form>
+            </search>
+          </Stack>
+        </Container>
+      </section>
+
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <section aria-labelledby="featured-title">
+            <Stack gap="md">
+              <Title order={2} id="featured-title">
+                Kiemelt tanácsadók
+              </Title>
+              <ComingSoonPanel feature="A kiemelt tanácsadók listája" />
+            </Stack>
+          </section>
+
+          <section aria-labelledby="features-title">
+            <Stack gap="md">
+              <Title order={2} id="features-title">
+                Amit a portál nyújt
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                {FEATURES.map((feature) => (
+                  <Card key={feature.title} withBorder radius="md" padding="lg">
+                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+                      <feature.icon size={24} />
+                    </ThemeIcon>
+                    <Title order={3} size="h4" mt="md">
+                      {feature.title}
+                    </Title>
+                    <Text size="sm" mt="xs">
+                      {feature.text}
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </section>
+
+          <section aria-labelledby="cta-title">
+            <Card withBorder radius="md" padding="xl" bg="blue.0">
+              <Stack gap="sm">
+                <Title order={2} id="cta-title">
+                  Tanácsadó? Csatlakozzon hozzánk!
+                </Title>
+                <Text>
+                  Mutassa be szakértelmét, adja meg munkaidejét, és fogadjon online foglalásokat egyetlen
+                  felületen.
+                </Text>
+                <Group gap="sm">
+                  <Button component={Link} to="/landing-tanacsadoknak">
+                    Tudjon meg többet
+                  </Button>
+                  <Button component={Link} to="/landing" variant="default">
+                    Hogyan működik?
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </section>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Role } from '@common/constants';
+import { STORAGE_KEYS } from '@common/constants';
+import { create } from 'zustand';
+
+/** The user as the API presents it (DESIGN.md §4); the fields the shell needs are typed here. */
+export interface SessionUser {
+  _id: string;
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  [field: string]: unknown;
+}
+
+export type SessionStatus = 'restoring' | 'ready';
+
+interface AuthState {
+  token: string | null;
+  user: SessionUser | null;
+  requires2FA: boolean;
+  /** The e-mail carried between the steps of registration, two-factor login and password reset. */
+  tempEmail: string | null;
+  status: SessionStatus;
+  setSession(token: string, user: SessionUser): void;
+  setUser(user: SessionUser): void;
+  setRequires2FA(value: boolean): void;
+  setTempEmail(email: string | null): void;
+  clearSession(): void;
+  markReady(): void;
+}
+
+const TEMP_EMAIL_KEY = 'auth-temp-email';
+
+function read(storage: Storage | undefined, key: string) {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: string | null) {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Private browsing can refuse storage; the session then lives only in memory.
+  }
+}
+
+const local = typeof window === 'undefined' ? undefined : window.localStorage;
+const session = typeof window === 'undefined' ? undefined : window.sessionStorage;
+
+export const useAuthStore = create<AuthState>((set) => {
+  const token = read(local, STORAGE_KEYS.authToken);
+  return {
+    token,
+    user: null,
+    requires2FA: false,
+    tempEmail: read(session, TEMP_EMAIL_KEY),
+    // A stored token must be checked with the server before any guard decides.
+    status: token ? 'restoring' : 'ready',
+    setSession: (newToken, user) => {
+      write(local, STORAGE_KEYS.authToken, newToken);
+      set({ token: newToken, user, requires2FA: false, status: 'ready' });
+    },
+    setUser: (user) => set({ user }),
+    setRequires2FA: (value) => set({ requires2FA: value }),
+    setTempEmail: (email) => {
+      write(session, TEMP_EMAIL_KEY, email);
+      set({ tempEmail: email });
+    },
+    clearSession: () => {
+      write(local, STORAGE_KEYS.authToken, null);
+      set({ token: null, user: null, requires2FA: false, status: 'ready' });
+    },
+    markReady: () => set({ status: 'ready' }),
+  };
+});

@@ -1,0 +1,22 @@
+import '@common/zod-locale';
+import { CookieConsentModal } from '@web/features/cookie-consent/cookie-consent-modal';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { restoreSession } from './lib/session';
+
+void restoreSession();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+      <CookieConsentModal />
+    </Providers>
+  </StrictMode>,
+);
