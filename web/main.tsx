@@ -1,5 +1,4 @@
 import '@common/zod-locale';
-import { CookieConsentModal } from '@web/features/cookie-consent/cookie-consent-modal';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -16,7 +15,6 @@ createRoot(root).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
-      <CookieConsentModal />
     </Providers>
   </StrictMode>,
 );

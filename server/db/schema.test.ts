@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
-import type { DatabaseHandle } from './client';
+import { type DatabaseHandle, queryRows } from './client';
 import { users } from './schema';
 
 describe('migrations', () => {
@@ -18,21 +18,26 @@ describe('migrations', () => {
   });
 
   it('enable the extensions search and booking rely on', async () => {
-    const result = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension`);
-    expect(result.rows.map((r) => r.extname)).toEqual(
+    const extensions = await queryRows<{ extname: string }>(
+      database.db,
+      sql`select extname from pg_extension`,
+    );
+    expect(extensions.map((r) => r.extname)).toEqual(
       expect.arrayContaining(['btree_gist', 'pg_trgm', 'unaccent']),
     );
-    const folded = await database.db.execute<{ v: string }>(
+    const [folded] = await queryRows<{ v: string }>(
+      database.db,
       sql`select immutable_unaccent('Őrült Ümög Éva') as v`,
     );
-    expect(folded.rows[0]?.v).toBe('Orult Umog Eva');
+    expect(folded?.v).toBe('Orult Umog Eva');
   });
 
   it('create the foundation tables', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    expect(result.rows.map((r) => r.table_name)).toEqual(
+    expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
         'users',
         'sessions',

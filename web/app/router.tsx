@@ -8,10 +8,11 @@ import {
   RegisterPage,
   TwoFactorPage,
 } from '@web/features/auth/auth-placeholders';
+import { CookieConsentModal } from '@web/features/cookie-consent/cookie-consent-modal';
 import HomePage from '@web/features/home/home-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { RouteGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import type { RouteAccessRule } from './route-access';
@@ -36,29 +37,44 @@ function guarded(rule: RouteAccessRule, element: ReactNode) {
   );
 }
 
+/** Everything renders inside the router, so the consent dialog can link to the privacy notice. */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <CookieConsentModal />
+    </>
+  );
+}
+
 /** Every route of SPEC.md §2. */
 export const router = createBrowserRouter([
   {
-    element: <MainLayout />,
+    element: <Root />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'bejelentkezes', element: guarded(guestOnly, <LoginPage />) },
-      { path: 'regisztracio', element: guarded(guestOnly, <RegisterPage />) },
-      { path: 'email-verification', element: <EmailVerificationPage /> },
-      { path: 'elfelejtett-jelszo', element: <ForgotPasswordPage /> },
-      { path: 'jelszo-visszaallitas', element: <PasswordResetPage /> },
-      { path: '2fa-verification', element: <TwoFactorPage /> },
-      { path: 'tanacsadok', element: <AdviserListPage /> },
-      { path: 'tanacsado/:id', element: <AdviserProfilePage /> },
-      { path: 'adatkezeles', element: <PrivacyPage /> },
-      { path: 'aszf', element: <TermsPage /> },
-      { path: 'landing', element: <LandingPage /> },
-      { path: 'landing-tanacsadoknak', element: <AdviserLandingPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'bejelentkezes', element: guarded(guestOnly, <LoginPage />) },
+          { path: 'regisztracio', element: guarded(guestOnly, <RegisterPage />) },
+          { path: 'email-verification', element: <EmailVerificationPage /> },
+          { path: 'elfelejtett-jelszo', element: <ForgotPasswordPage /> },
+          { path: 'jelszo-visszaallitas', element: <PasswordResetPage /> },
+          { path: '2fa-verification', element: <TwoFactorPage /> },
+          { path: 'tanacsadok', element: <AdviserListPage /> },
+          { path: 'tanacsado/:id', element: <AdviserProfilePage /> },
+          { path: 'adatkezeles', element: <PrivacyPage /> },
+          { path: 'aszf', element: <TermsPage /> },
+          { path: 'landing', element: <LandingPage /> },
+          { path: 'landing-tanacsadoknak', element: <AdviserLandingPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'meeting/:roomId', element: guarded({ roles: ['tanacsado', 'kerdezo'] }, <MeetingPage />) },
+      { path: 'tanacsadoi-fiok/*', element: guarded({ roles: ['tanacsado'] }, <AdviserArea />) },
+      { path: 'kerdezo/*', element: guarded({ roles: ['kerdezo'] }, <AskerArea />) },
+      { path: 'admin/*', element: guarded({ roles: ['admin'] }, <AdminArea />) },
     ],
   },
-  { path: 'meeting/:roomId', element: guarded({ roles: ['tanacsado', 'kerdezo'] }, <MeetingPage />) },
-  { path: 'tanacsadoi-fiok/*', element: guarded({ roles: ['tanacsado'] }, <AdviserArea />) },
-  { path: 'kerdezo/*', element: guarded({ roles: ['kerdezo'] }, <AskerArea />) },
-  { path: 'admin/*', element: guarded({ roles: ['admin'] }, <AdminArea />) },
 ]);

@@ -84,7 +84,15 @@ export function SiteHeader() {
         <AccountActions />
       </Group>
       <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menü megnyitása" />
-      <Drawer opened={opened} onClose={close} title="Menü" position="right" size="xs" hiddenFrom="md">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Menü"
+        position="right"
+        size="xs"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Menü bezárása' }}
+      >
         <Stack gap="md" component="nav" aria-label="Fő navigáció (mobil)">
           {PUBLIC_LINKS.map((link) => (
             <Anchor key={link.to} component={NavLink} to={link.to} onClick={close} c="dark.7">
