@@ -9,9 +9,7 @@ async function main() {
   const app = await buildApp(config);
   if (config.seedDemo) await seedIfEmpty(app.db, app.storage, app.log);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `A portál fut: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-  );
+  app.log.info(`A portál fut: ${config.publicUrl}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
