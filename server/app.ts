@@ -1,6 +1,5 @@
 import '@common/zod-locale';
 import path from 'node:path';
-import { messages } from '@common/messages';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -15,11 +14,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
-import { AppError } from './lib/errors';
+import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registerAuthentication } from './modules/auth/authenticate';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import {
+  LocalMailboxTransport,
+  type MailTransport,
+  OutboxWorker,
+  SmtpTransport,
+} from './modules/mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +36,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     storage: FileStorage;
+    clock: Clock;
+    outbox: OutboxWorker;
   }
 }
 
@@ -35,6 +46,12 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Global per-IP request limit per minute (tests lower it). */
   rateLimitMax?: number;
+  /** The time source (tests move a manual clock). */
+  clock?: Clock;
+  /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the local mailbox. */
+  mailTransport?: MailTransport;
+  /** Background workers (outbox) poll on their own; tests turn this off and drain explicitly. */
+  startWorkers?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -60,7 +77,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', new LocalFileStorage(path.join(config.dataDir, 'uploads')));
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? new SmtpTransport(config.smtpUrl, config.mailFrom)
+      : new LocalMailboxTransport(database.db));
+  const outbox = new OutboxWorker(database.db, transport, clock, app.log);
+  app.decorate('outbox', outbox);
+  if (options.startWorkers ?? true) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await database.close();
   });
 
@@ -71,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     max: options.rateLimitMax ?? 300,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', messages.api.rateLimited),
+    errorResponseBuilder: () => rateLimited(),
   });
 
   await app.register(swagger, {
@@ -88,7 +116,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerAuthentication(app);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  // The local mailbox is a development aid: never in production, and only when mail stays local.
+  if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
 
   await registerWebStatic(app, {
     webDistDir: config.webDistDir,

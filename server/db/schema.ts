@@ -257,3 +257,17 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
   ],
 );
+
+/** Mails delivered locally when no SMTP_URL is set; shown at /dev/mail outside production. */
+export const localMailbox = pgTable(
+  'local_mailbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_mailbox_to_idx').on(t.to, t.createdAt)],
+);

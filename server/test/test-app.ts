@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { localMailbox } from '../db/schema';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -43,7 +46,19 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   config: Config;
   dataDir: string;
+  /** app.inject from a fresh random client IP, so per-IP limits do not couple unrelated tests. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Sends what the outbox holds, then returns the local mailbox of one address, newest first. */
+  mailsTo(email: string): Promise<(typeof localMailbox.$inferSelect)[]>;
+  /** The 6-digit code of the newest mail to the address. */
+  lastCode(email: string): Promise<string>;
   close(): Promise<void>;
+}
+
+let ipCounter = 0;
+export function nextTestIp() {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 /** The real app on a real (throw-away) database and data folder; not listening unless a test asks. */
@@ -64,11 +79,27 @@ export async function createTestApp(
     await writeFile(path.join(config.webDistDir, file), content);
   }
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp(config, { ...options, database });
+  const app = await buildApp(config, { startWorkers: false, ...options, database });
+  const mailsTo = async (email: string) => {
+    await app.outbox.drain();
+    return app.db
+      .select()
+      .from(localMailbox)
+      .where(eq(localMailbox.to, email))
+      .orderBy(desc(localMailbox.id));
+  };
   return {
     app,
     config,
     dataDir,
+    request: (injectOptions) => app.inject({ remoteAddress: nextTestIp(), ...injectOptions }),
+    mailsTo,
+    lastCode: async (email) => {
+      const [mail] = await mailsTo(email);
+      const code = mail?.text.match(/^\d{6}$/m)?.[0];
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
     close: async () => {
       await app.close();
       await drop();

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ONE_TIME_CODE } from '../constants';
+
+/** Field rules of the auth forms, shared by the API (validation) and the web (form validation). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailField = z
+  .string({ message: 'Az e-mail cím megadása kötelező' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Az e-mail cím megadása kötelező')
+  .max(254, 'Az e-mail cím túl hosszú')
+  .email('Érvénytelen e-mail cím');
+
+/** No composition rules (NIST 800-63B); the server also refuses the most common passwords. */
+export const passwordField = z
+  .string({ message: 'A jelszó megadása kötelező' })
+  .min(PASSWORD_MIN, `A jelszónak legalább ${PASSWORD_MIN} karakterből kell állnia`)
+  .max(PASSWORD_MAX, `A jelszó legfeljebb ${PASSWORD_MAX} karakter lehet`);
+
+export const codeField = z
+  .string({ message: 'A kód megadása kötelező' })
+  .trim()
+  .regex(new RegExp(`^\\d{${ONE_TIME_CODE.digits}}$`), `A kód ${ONE_TIME_CODE.digits} számjegyből áll`);
+
+export const nameField = z
+  .string({ message: 'A név megadása kötelező' })
+  .trim()
+  .min(2, 'A név legalább 2 karakter legyen')
+  .max(100, 'A név legfeljebb 100 karakter lehet');
+
+export const registerBody = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  role: z.enum(['kerdezo', 'tanacsado'], {
+    message: 'Válassza ki, kérdezőként vagy tanácsadóként regisztrál',
+  }),
+  acceptTerms: z.literal(true, {
+    message: 'A regisztrációhoz el kell fogadnia az ÁSZF-et és az adatkezelési tájékoztatót',
+  }),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z
+    .string({ message: 'A jelszó megadása kötelező' })
+    .min(1, 'A jelszó megadása kötelező')
+    .max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const emailBody = z.object({ email: emailField });
+export const emailCodeBody = z.object({ email: emailField, code: codeField });
+export const resetPasswordBody = z.object({ email: emailField, code: codeField, newPassword: passwordField });
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'A jelenlegi jelszó megadása kötelező').max(1024),
+  newPassword: passwordField,
+});
+
+export const twoFactorBody = z.object({
+  enabled: z.boolean({ message: 'Adja meg, hogy be- vagy kikapcsolja a kétlépcsős azonosítást' }),
+  currentPassword: z.string().min(1, 'A jelenlegi jelszó megadása kötelező').max(1024),
+});
+
+const billingAddress = z.object({
+  companyName: z.string(),
+  country: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  address: z.string(),
+  vatNumber: z.string(),
+  bankAccountNumber: z.string(),
+});
+
+/** The user as every answer presents it (DESIGN.md §4): never a hash, code or token. */
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'tanacsado', 'kerdezo']),
+  emailVerified: z.boolean(),
+  subscriptionStatus: z
+    .object({ status: z.enum(['active', 'expired']), expirationDate: z.string().nullable() })
+    .nullable(),
+  billingAddress: billingAddress.nullable(),
+  twoFactorAuth: z.object({ isEnabled: z.boolean() }),
+  tanacsadoData: z
+    .object({
+      _id: z.string(),
+      id: z.string(),
+      userId: z.string(),
+      active: z.boolean(),
+      expirationDate: z.string().nullable(),
+      activationRequest: z.boolean(),
+      activationRequestDate: z.string().nullable(),
+    })
+    .optional(),
+  kerdezoData: z
+    .object({
+      _id: z.string(),
+      id: z.string(),
+      userId: z.string(),
+      subscriptionStatus: z.enum(['active', 'expired']),
+      expirationDate: z.string().nullable(),
+    })
+    .optional(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `{success, message}` answers of the steps that send a code or change nothing visible. */
+export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** A finished login: the token and the user, at the top level and in `data` (DESIGN.md §4). */
+export const sessionAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  token: z.string(),
+  user: userSchema,
+  requiresTwoFactor: z.literal(false).optional(),
+  data: z.object({ token: z.string(), user: userSchema }),
+});
+
+export const loginAnswer = z.union([
+  sessionAnswer.extend({ requiresTwoFactor: z.literal(false) }),
+  z.object({ success: z.literal(true), requiresTwoFactor: z.literal(true), message: z.string() }),
+]);
+
+export const userAnswer = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  data: z.object({ user: userSchema }),
+});

@@ -1,0 +1,283 @@
+import type { RegisterBody } from '@common/api/auth';
+import { messages } from '@common/messages';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { advisers, askers, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { MINUTE_MS } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { enqueueMail } from '../mail/outbox';
+import { type MailContext, mailTemplates } from '../mail/templates';
+import { findUserByEmail, loadUserView } from '../users/users.service';
+import { checkCode, hasRecentCode, issueCode } from './one-time-codes';
+import { isCommonPassword } from './password-policy';
+import {
+  type ActiveSession,
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionMeta,
+} from './sessions';
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  mail: MailContext;
+  /** Called after a commit that queued mail, so it goes out at once rather than at the next poll. */
+  mailQueued(): void;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export const authErrors = {
+  invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', messages.auth.badCredentials),
+  invalidCode: () => new AppError(400, 'INVALID_CODE', messages.auth.invalidCode),
+  disabled: () =>
+    new AppError(
+      403,
+      'ACCOUNT_DISABLED',
+      'A fiókja le van tiltva. Kérjük, vegye fel a kapcsolatot az ügyfélszolgálattal.',
+    ),
+  notVerified: () =>
+    new AppError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Az e-mail címe még nincs megerősítve. Új megerősítő kódot küldtünk az e-mail címére.',
+    ),
+  wrongPassword: () =>
+    new AppError(400, 'WRONG_PASSWORD', 'A jelenlegi jelszó hibás.', [
+      { field: 'body.currentPassword', message: 'A jelenlegi jelszó hibás.' },
+    ]),
+  commonPassword: (field: string) => {
+    const text = 'Ez a jelszó túl gyakori, könnyen kitalálható. Kérjük, válasszon másikat.';
+    return new AppError(400, 'COMMON_PASSWORD', text, [{ field, message: text }]);
+  },
+};
+
+/** A two-factor login counts as in progress for this long after its password step (for resend-2fa). */
+const TWO_FACTOR_PENDING_MS = 30 * MINUTE_MS;
+
+/**
+ * Registration, e-mail codes, login with two-factor, password reset and the account settings.
+ * Answers never reveal whether an e-mail is registered, and the work done is the same either way.
+ */
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock } = deps;
+  // Compared against when the e-mail is unknown, so a login takes as long either way.
+  const dummyHash = hashPassword('nincs-ilyen-felhasznalo-idozites');
+
+  const sendCodeMail = async (
+    tx: Database,
+    user: UserRow,
+    purpose: 'verify_email' | 'two_factor' | 'password_reset',
+  ) => {
+    const code = await issueCode(tx, clock.now(), user.id, purpose);
+    const template = {
+      verify_email: mailTemplates.verificationCode,
+      two_factor: mailTemplates.twoFactorCode,
+      password_reset: mailTemplates.passwordResetCode,
+    }[purpose];
+    await enqueueMail(tx, { to: user.email, ...template({ name: user.name, code }, deps.mail) });
+  };
+
+  /** Runs `work` in a transaction and wakes the mail worker after it commits. */
+  const withMail = async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
+    const result = await db.transaction((tx) => work(tx));
+    deps.mailQueued();
+    return result;
+  };
+
+  const sessionFor = async (tx: Database, userId: string, meta: SessionMeta) =>
+    createSession(tx, clock.now(), userId, meta);
+
+  const view = async (userId: string) => {
+    const loaded = await loadUserView(db, userId);
+    if (!loaded) throw authErrors.invalidCredentials();
+    return loaded;
+  };
+
+  const ensureNotCommon = (password: string, field: string) => {
+    if (isCommonPassword(password)) throw authErrors.commonPassword(field);
+  };
+
+  async function register(input: RegisterBody) {
+    ensureNotCommon(input.password, 'body.password');
+    // Hashed before the existence check, so both paths cost the same.
+    const passwordHash = await hashPassword(input.password);
+    const existing = await findUserByEmail(db, input.email);
+    if (existing) return notifyExisting(existing);
+    try {
+      await withMail(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+          .returning();
+        if (!user) throw new Error('user insert returned nothing');
+        if (input.role === 'tanacsado') await tx.insert(advisers).values({ userId: user.id });
+        else await tx.insert(askers).values({ userId: user.id });
+        await sendCodeMail(tx, user, 'verify_email');
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A parallel registration of the same e-mail won the race.
+      const winner = await findUserByEmail(db, input.email);
+      if (winner) await notifyExisting(winner);
+    }
+  }
+
+  /** The e-mail is taken: a new code if it was never verified, otherwise a notice to its owner. */
+  async function notifyExisting(user: UserRow) {
+    await withMail(async (tx) => {
+      if (!user.emailVerifiedAt) await sendCodeMail(tx, user, 'verify_email');
+      else
+        await enqueueMail(tx, {
+          to: user.email,
+          ...mailTemplates.accountExists({ name: user.name }, deps.mail),
+        });
+    });
+  }
+
+  async function verifyEmail(email: string, code: string, meta: SessionMeta) {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.emailVerifiedAt || user.disabledAt) throw authErrors.invalidCode();
+    const token = await db.transaction(async (tx) => {
+      const now = clock.now();
+      if (!(await checkCode(tx, now, user.id, 'verify_email', code, { consume: true }))) {
+        return null;
+      }
+      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+      return sessionFor(tx, user.id, meta);
+    });
+    if (!token) throw authErrors.invalidCode();
+    return { token, user: await view(user.id) };
+  }
+
+  async function resendVerification(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (user && !user.emailVerifiedAt && !user.disabledAt) {
+      await withMail((tx) => sendCodeMail(tx, user, 'verify_email'));
+    }
+  }
+
+  async function login(email: string, password: string, meta: SessionMeta) {
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      await verifyPassword(await dummyHash, password);
+      throw authErrors.invalidCredentials();
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw authErrors.invalidCredentials();
+    if (user.disabledAt) throw authErrors.disabled();
+    if (!user.emailVerifiedAt) {
+      await withMail((tx) => sendCodeMail(tx, user, 'verify_email'));
+      throw authErrors.notVerified();
+    }
+    if (user.twoFactorEnabled) {
+      await withMail((tx) => sendCodeMail(tx, user, 'two_factor'));
+      return { requiresTwoFactor: true as const };
+    }
+    const token = await sessionFor(db, user.id, meta);
+    return { requiresTwoFactor: false as const, token, user: await view(user.id) };
+  }
+
+  async function verifyTwoFactor(email: string, code: string, meta: SessionMeta) {
+    const user = await findUserByEmail(db, email);
+    if (!user?.twoFactorEnabled || !user.emailVerifiedAt || user.disabledAt) throw authErrors.invalidCode();
+    const token = await db.transaction(async (tx) => {
+      const ok = await checkCode(tx, clock.now(), user.id, 'two_factor', code, { consume: true });
+      return ok ? sessionFor(tx, user.id, meta) : null;
+    });
+    if (!token) throw authErrors.invalidCode();
+    return { token, user: await view(user.id) };
+  }
+
+  async function resendTwoFactor(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user?.twoFactorEnabled || user.disabledAt) return;
+    // Only a login that passed its password step may get a new code.
+    if (!(await hasRecentCode(db, clock.now(), user.id, 'two_factor', TWO_FACTOR_PENDING_MS))) return;
+    await withMail((tx) => sendCodeMail(tx, user, 'two_factor'));
+  }
+
+  async function requestPasswordReset(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (user && !user.disabledAt) await withMail((tx) => sendCodeMail(tx, user, 'password_reset'));
+  }
+
+  async function verifyResetCode(email: string, code: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.disabledAt) throw authErrors.invalidCode();
+    const ok = await db.transaction((tx) =>
+      checkCode(tx, clock.now(), user.id, 'password_reset', code, { consume: false }),
+    );
+    if (!ok) throw authErrors.invalidCode();
+  }
+
+  async function resetPassword(email: string, code: string, newPassword: string) {
+    ensureNotCommon(newPassword, 'body.newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    const user = await findUserByEmail(db, email);
+    if (!user || user.disabledAt) throw authErrors.invalidCode();
+    const ok = await withMail(async (tx) => {
+      const now = clock.now();
+      if (!(await checkCode(tx, now, user.id, 'password_reset', code, { consume: true }))) return false;
+      // The code proves control of the mailbox, so the address counts as verified too. 2FA stays as it was.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+        .where(eq(users.id, user.id));
+      await revokeUserSessions(tx, now, user.id);
+      await enqueueMail(tx, {
+        to: user.email,
+        ...mailTemplates.passwordChanged({ name: user.name, at: now }, deps.mail),
+      });
+      return true;
+    });
+    if (!ok) throw authErrors.invalidCode();
+  }
+
+  async function changePassword(auth: ActiveSession, currentPassword: string, newPassword: string) {
+    if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) throw authErrors.wrongPassword();
+    ensureNotCommon(newPassword, 'body.newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    await withMail(async (tx) => {
+      const now = clock.now();
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+      await revokeUserSessions(tx, now, auth.user.id, auth.sessionId);
+      await enqueueMail(tx, {
+        to: auth.user.email,
+        ...mailTemplates.passwordChanged({ name: auth.user.name, at: now }, deps.mail),
+      });
+    });
+  }
+
+  async function setTwoFactor(auth: ActiveSession, enabled: boolean, currentPassword: string) {
+    if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) throw authErrors.wrongPassword();
+    await db.update(users).set({ twoFactorEnabled: enabled }).where(eq(users.id, auth.user.id));
+    return view(auth.user.id);
+  }
+
+  const logout = (auth: ActiveSession) => revokeSession(db, clock.now(), auth.sessionId);
+  const logoutOthers = (auth: ActiveSession) =>
+    revokeUserSessions(db, clock.now(), auth.user.id, auth.sessionId);
+
+  return {
+    register,
+    verifyEmail,
+    resendVerification,
+    login,
+    verifyTwoFactor,
+    resendTwoFactor,
+    requestPasswordReset,
+    verifyResetCode,
+    resetPassword,
+    changePassword,
+    setTwoFactor,
+    logout,
+    logoutOthers,
+    view,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,38 @@
+import type { Role } from '@common/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { type ActiveSession, findSession } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session, or null for a guest (set from the bearer token on every request). */
+    auth: ActiveSession | null;
+  }
+}
+
+const MAX_TOKEN_LENGTH = 200;
+
+/** Reads `Authorization: Bearer <token>` into request.auth. A bad token simply means "guest". */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !/^bearer /i.test(header)) return;
+    const token = header.slice(7).trim();
+    if (!token || token.length > MAX_TOKEN_LENGTH) return;
+    request.auth = await findSession(app.db, app.clock.now(), token);
+  });
+}
+
+/** The caller's session, or 401. */
+export function requireAuth(request: FastifyRequest): ActiveSession {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's session if their role is one of `roles`; 401 for guests, 403 for other roles. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): ActiveSession {
+  const auth = requireAuth(request);
+  if (!roles.includes(auth.user.role)) throw forbidden();
+  return auth;
+}

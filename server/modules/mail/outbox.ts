@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { localMailbox, outbox } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import type { MailContent } from './templates';
+
+export interface MailMessage extends MailContent {
+  to: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'local';
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/** Writes a mail into the outbox inside the caller's transaction: it is sent only if the change commits. */
+export async function enqueueMail(tx: Database, message: MailMessage) {
+  await tx.insert(outbox).values({ kind: 'mail', payload: message });
+}
+
+/** Delivery into the local_mailbox table (no SMTP_URL): the newcomer reads it at /dev/mail. */
+export class LocalMailboxTransport implements MailTransport {
+  readonly kind = 'local';
+  constructor(private readonly db: Database) {}
+
+  async send(message: MailMessage) {
+    await this.db.insert(localMailbox).values(message);
+  }
+}
+
+export class SmtpTransport implements MailTransport {
+  readonly kind = 'smtp';
+  private readonly transporter: nodemailer.Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transporter = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage) {
+    await this.transporter.sendMail({ from: this.from, ...message });
+  }
+
+  close() {
+    this.transporter.close();
+  }
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  payload: MailMessage;
+  attempts: number;
+}
+
+export interface OutboxWorkerOptions {
+  pollMs?: number;
+  /** After this many failed attempts the row is marked failed (kept, visible to admins), not retried. */
+  maxAttempts?: number;
+}
+
+/** How long a claimed row stays invisible to other workers while it is being sent. */
+const LEASE_MS = 5 * MINUTE_MS;
+const BATCH = 10;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), HOUR_MS);
+}
+
+/**
+ * Sends what the outbox holds, with retries and exponential backoff. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so two server instances never send the same mail twice.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    options: OutboxWorkerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.maxAttempts = options.maxAttempts ?? 20;
+  }
+
+  start() {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.transport.close?.();
+  }
+
+  /** Runs a pass now (after a commit that enqueued mail), unless one is running. */
+  kick() {
+    if (this.stopped || this.running) return;
+    this.running = this.runOnce()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /** Sends everything that is due now (tests and shutdown). */
+  async drain() {
+    await this.running;
+    while ((await this.runOnce()) > 0) {
+      // keep going until nothing is due
+    }
+  }
+
+  private async runOnce(): Promise<number> {
+    const now = this.clock.now();
+    const claimed = await queryRows<ClaimedRow>(
+      this.db,
+      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+          where id in (
+            select id from outbox
+            where status = 'pending' and next_attempt_at <= ${now}
+            order by id limit ${BATCH}
+            for update skip locked)
+          returning id, kind, payload, attempts`,
+    );
+    for (const row of claimed) await this.deliver(row);
+    return claimed.length;
+  }
+
+  private async deliver(row: ClaimedRow) {
+    try {
+      await this.transport.send(row.payload);
+      // Codes and links do not stay in the outbox once delivered over SMTP.
+      const kept =
+        this.transport.kind === 'smtp' ? { to: row.payload.to, subject: row.payload.subject } : row.payload;
+      await this.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, payload: kept })
+        .where(eq(outbox.id, row.id));
+    } catch (error) {
+      const failed = row.attempts >= this.maxAttempts;
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'ismeretlen hiba';
+      this.log.warn({ outboxId: row.id, attempts: row.attempts, failed }, `mail delivery failed: ${reason}`);
+      await this.db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: reason,
+          nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+}

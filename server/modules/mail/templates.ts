@@ -1,0 +1,143 @@
+import { ONE_TIME_CODE } from '@common/constants';
+import { formatDateTime } from '@common/format';
+
+/** A rendered mail: the same content as HTML and as plain text. */
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailContext {
+  /** Origin of the site, for links (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+interface Block {
+  paragraphs: string[];
+  code?: string;
+  link?: { label: string; href: string };
+}
+
+/** Wraps the blocks in the portal's simple, inline-styled layout (mail clients ignore style sheets). */
+function render(subject: string, greetingName: string, block: Block, context: MailContext): MailContent {
+  const greeting = `Kedves ${greetingName}!`;
+  const closing = 'Üdvözlettel:\nA Tanácsadó portál csapata';
+  const footer = 'Ezt a levelet a Tanácsadó portál küldte automatikusan, kérjük, ne válaszoljon rá.';
+  const htmlParagraphs = block.paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
+    .join('');
+  const htmlCode = block.code
+    ? `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`
+    : '';
+  const htmlLink = block.link
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link.href)}" style="color:#1864ab">${escapeHtml(block.link.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1864ab">Tanácsadó portál</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${htmlParagraphs}${htmlCode}${htmlLink}
+<p style="margin:24px 0 0;white-space:pre-line">${escapeHtml(closing)}</p>
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#495057">${escapeHtml(footer)} <a href="${escapeHtml(context.publicUrl)}" style="color:#1864ab">${escapeHtml(context.publicUrl)}</a></p>
+</body></html>`;
+  const text = [
+    greeting,
+    '',
+    ...block.paragraphs.flatMap((p) => [p, '']),
+    ...(block.code ? [block.code, ''] : []),
+    ...(block.link ? [`${block.link.label}: ${block.link.href}`, ''] : []),
+    closing,
+    '',
+    '--',
+    `${footer} ${context.publicUrl}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+const validity = `A kód ${ONE_TIME_CODE.validMinutes} percig érvényes, és csak egyszer használható fel.`;
+const notYou = 'Ha nem Ön kezdeményezte, hagyja figyelmen kívül ezt a levelet.';
+
+export const mailTemplates = {
+  verificationCode: (data: { name: string; code: string }, context: MailContext) =>
+    render(
+      'E-mail cím megerősítése – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Köszönjük, hogy regisztrált a Tanácsadó portálon! A regisztráció befejezéséhez adja meg az alábbi megerősítő kódot:',
+          validity,
+          notYou,
+        ],
+        code: data.code,
+      },
+      context,
+    ),
+
+  twoFactorCode: (data: { name: string; code: string }, context: MailContext) =>
+    render(
+      'Bejelentkezési kód – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Bejelentkezését kétlépcsős azonosítás védi. A bejelentkezés befejezéséhez adja meg az alábbi kódot:',
+          validity,
+          'Ha nem Ön próbált bejelentkezni, javasoljuk, hogy azonnal változtassa meg jelszavát.',
+        ],
+        code: data.code,
+      },
+      context,
+    ),
+
+  passwordResetCode: (data: { name: string; code: string }, context: MailContext) =>
+    render(
+      'Jelszó-visszaállítási kód – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Jelszava visszaállítását kérték. Az új jelszó beállításához adja meg az alábbi kódot:',
+          validity,
+          notYou,
+        ],
+        code: data.code,
+      },
+      context,
+    ),
+
+  passwordChanged: (data: { name: string; at: Date }, context: MailContext) =>
+    render(
+      'Jelszava megváltozott – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          `Fiókja jelszava ${formatDateTime(data.at)}-kor megváltozott, és minden más eszközön kijelentkeztettük.`,
+          'Ha nem Ön változtatta meg, azonnal kérjen új jelszót az „Elfelejtett jelszó” oldalon, és írjon nekünk.',
+        ],
+        link: { label: 'Elfelejtett jelszó', href: `${context.publicUrl}/elfelejtett-jelszo` },
+      },
+      context,
+    ),
+
+  accountExists: (data: { name: string }, context: MailContext) =>
+    render(
+      'Regisztrációs kísérlet az Ön e-mail címével – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Valaki (talán Ön) új fiókot próbált regisztrálni ezzel az e-mail címmel, de Önnek már van fiókja a Tanácsadó portálon.',
+          'Ha elfelejtette jelszavát, az alábbi linken újat állíthat be. Ha nem Ön volt, nincs teendője: fiókja biztonságban van.',
+        ],
+        link: { label: 'Elfelejtett jelszó', href: `${context.publicUrl}/elfelejtett-jelszo` },
+      },
+      context,
+    ),
+};
+
+export type MailTemplateName = keyof typeof mailTemplates;

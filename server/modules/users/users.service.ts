@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { advisers, askers, users } from '../../db/schema';
+import type { UserView } from './users.presenter';
+
+/** A user with their adviser or asker row, as the presenter needs it. */
+export async function loadUserView(db: Database, userId: string): Promise<UserView | null> {
+  const [row] = await db
+    .select({ user: users, adviser: advisers, asker: askers })
+    .from(users)
+    .leftJoin(advisers, eq(advisers.userId, users.id))
+    .leftJoin(askers, eq(askers.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+}
