@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
+import { ManualClock, MINUTE_MS } from '../../lib/clock';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { enqueueMail, type MailMessage, type MailTransport, retryDelayMs } from './outbox';
+
+/** A mail server that is down for the first `failures` attempts. */
+class FlakyTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  readonly delivered: MailMessage[] = [];
+  constructor(private failures: number) {}
+  async send(message: MailMessage) {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('421 a szolgáltatás nem érhető el');
+    }
+    this.delivered.push(message);
+  }
+}
+
+const mail = (to: string): MailMessage => ({
+  to,
+  subject: 'Teszt',
+  text: 'Kód: 123456',
+  html: '<p>Kód: 123456</p>',
+});
+
+describe('mail outbox', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('retries a failed mail with growing delays until it is delivered, then forgets its content', async () => {
+    const clock = new ManualClock('2026-11-22T10:00:00Z');
+    const transport = new FlakyTransport(2);
+    t = await createTestApp({ clock, mailTransport: transport });
+    await enqueueMail(t.app.db, mail('kovacs.eva@pelda.hu'));
+
+    await t.app.outbox.drain();
+    let [row] = await t.app.db.select().from(outbox);
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: '421 a szolgáltatás nem érhető el',
+    });
+    expect(row?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing happens.
+    await t.app.outbox.drain();
+    expect((await t.app.db.select().from(outbox))[0]?.attempts).toBe(1);
+
+    clock.advance(retryDelayMs(1));
+    await t.app.outbox.drain();
+    [row] = await t.app.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+
+    clock.advance(retryDelayMs(2));
+    await t.app.outbox.drain();
+    [row] = await t.app.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(transport.delivered).toHaveLength(1);
+    expect(transport.delivered[0]?.text).toContain('123456');
+    // Delivered over SMTP: the code does not stay in the database.
+    expect(JSON.stringify(row?.payload)).not.toContain('123456');
+  });
+
+  it('caps the delay at an hour and keeps a mail that keeps failing as failed, not lost', async () => {
+    expect(retryDelayMs(30)).toBe(60 * MINUTE_MS);
+    const clock = new ManualClock('2026-11-22T10:00:00Z');
+    t = await createTestApp({ clock, mailTransport: new FlakyTransport(1000) });
+    await enqueueMail(t.app.db, mail('szabo.balint@pelda.hu'));
+    for (let i = 0; i < 20; i += 1) {
+      await t.app.outbox.drain();
+      clock.advance(60 * MINUTE_MS);
+    }
+    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    expect(row).toMatchObject({ status: 'failed', attempts: 20 });
+    expect(row?.payload).toMatchObject({ to: 'szabo.balint@pelda.hu', subject: 'Teszt' });
+  });
+
+  it('never sends one mail twice, even when two workers drain at once', async () => {
+    const transport = new FlakyTransport(0);
+    t = await createTestApp({ mailTransport: transport });
+    for (let i = 0; i < 25; i += 1) await enqueueMail(t.app.db, mail(`cimzett${i}@pelda.hu`));
+    await Promise.all([t.app.outbox.drain(), t.app.outbox.drain()]);
+    expect(transport.delivered).toHaveLength(25);
+    expect(new Set(transport.delivered.map((m) => m.to)).size).toBe(25);
+  });
+});
+
+describe('local mailbox at /dev/mail', () => {
+  it('shows the mails when no SMTP server is set', async () => {
+    const t = await createTestApp();
+    try {
+      await enqueueMail(t.app.db, { ...mail('nagy.zsofia@pelda.hu'), subject: 'Próba <levél>' });
+      await t.app.outbox.drain();
+      const page = await t.request({ method: 'GET', url: '/dev/mail' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Helyi postafiók');
+      expect(page.body).toContain('Próba &lt;levél&gt;');
+      const json = await t.request({ method: 'GET', url: '/dev/mail?format=json&to=NAGY.zsofia@pelda.hu' });
+      expect(json.json().data).toEqual([
+        expect.objectContaining({
+          to: 'nagy.zsofia@pelda.hu',
+          subject: 'Próba <levél>',
+          text: 'Kód: 123456',
+        }),
+      ]);
+      const id = json.json().data[0].id;
+      const html = await t.request({ method: 'GET', url: `/dev/mail/${id}` });
+      expect(html.headers['content-security-policy']).toContain('sandbox');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist with a real mail server', async () => {
+    const t = await createTestApp({ mailTransport: new FlakyTransport(0) });
+    try {
+      const res = await t.request({ method: 'GET', url: '/dev/mail?format=json' });
+      expect(res.body).not.toContain('Helyi postafiók');
+      expect(res.body).not.toContain('"data"');
+    } finally {
+      await t.close();
+    }
+  });
+});
