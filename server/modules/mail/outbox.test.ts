@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { enqueueMail, type MailMessage, type MailTransport, retryDelayMs } from './outbox';
+import { enqueueMail, type MailMessage, type MailTransport, retryDelayMs, SmtpTransport } from './outbox';
 
 /** A mail server that is down for the first `failures` attempts. */
 class FlakyTransport implements MailTransport {
@@ -126,6 +126,44 @@ describe('local mailbox at /dev/mail', () => {
       expect(res.body).not.toContain('"data"');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('SMTP delivery', () => {
+  it('sends the Hungarian mail through the server of SMTP_URL', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    const transport = new SmtpTransport(`smtp://127.0.0.1:${port}`, 'Tanácsadó portál <noreply@pelda.hu>');
+    try {
+      await transport.send({
+        to: 'kiss.katalin@pelda.hu',
+        subject: 'Árvíztűrő tükörfúrógép',
+        text: 'Kód: 654321',
+        html: '<p>Kód: 654321</p>',
+      });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: kiss.katalin@pelda.hu');
+      expect(received[0]).toMatch(/Subject: =\?UTF-8\?/);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });
