@@ -97,8 +97,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
   await app.register(rateLimit, {
     global: true,
-    max: options.rateLimitMax ?? 300,
+    max: options.rateLimitMax ?? 600,
     timeWindow: '1 minute',
+    // Static files of the web app are not counted: one page load fetches many of them.
+    allowList: (request) => !isLimited(request.url),
     errorResponseBuilder: () => rateLimited(),
   });
 
@@ -127,6 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mediaRoot: path.join(config.dataDir, 'uploads'),
   });
   return app;
+}
+
+/** API calls and unknown paths count against the global per-IP limit; the web app's files do not. */
+function isLimited(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/dev/');
 }
 
 function openConfiguredDatabase(config: Config) {

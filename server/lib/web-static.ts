@@ -46,7 +46,7 @@ export async function registerWebStatic(
     });
   }
 
-  // Unknown paths count against the rate limit too, so scanning the site is throttled.
+  // Unknown API paths count against the rate limit too, so scanning the API is throttled.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith(MEDIA_URL_PREFIX);

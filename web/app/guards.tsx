@@ -10,7 +10,13 @@ export function RouteGuard({ rule, children }: { rule: RouteAccessRule; children
   const user = useAuthStore((s) => s.user);
   const status = useAuthStore((s) => s.status);
   const location = useLocation();
-  const decision = decideAccess(rule, user, `${location.pathname}${location.search}`);
+  const remembered = (location.state as { from?: unknown } | null)?.from;
+  const decision = decideAccess(
+    rule,
+    user,
+    `${location.pathname}${location.search}`,
+    typeof remembered === 'string' ? remembered : null,
+  );
   const mustLogout = decision.kind === 'redirect' && decision.logout;
 
   useEffect(() => {

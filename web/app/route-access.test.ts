@@ -41,6 +41,15 @@ describe('route guard (SPEC.md §5)', () => {
     expect(decideAccess({ guestOnly: true }, null, '/bejelentkezes').kind).toBe('allow');
   });
 
+  it('sends a user who has just logged in to the remembered page of their own area', () => {
+    expect(
+      decideAccess({ guestOnly: true }, { role: 'kerdezo' }, '/bejelentkezes', '/kerdezo/tanacsadasaim'),
+    ).toMatchObject({ to: '/kerdezo/tanacsadasaim' });
+    expect(
+      decideAccess({ guestOnly: true }, { role: 'kerdezo' }, '/bejelentkezes', '/admin/felhasznalok'),
+    ).toMatchObject({ to: '/kerdezo' });
+  });
+
   it('leaves public routes open to everyone', () => {
     expect(decideAccess({}, null, '/tanacsadok').kind).toBe('allow');
   });

@@ -13,14 +13,21 @@ export type AccessDecision =
 
 export const LOGIN_PATH = '/bejelentkezes';
 
-/** The route guard of SPEC.md §5 as a pure decision. */
+/**
+ * The route guard of SPEC.md §5 as a pure decision. `remembered` is the page a guest was sent to login
+ * from: a user who has just logged in on a guest-only page goes there (if the role may open it), so the
+ * guard and the login page agree on the destination.
+ */
 export function decideAccess(
   rule: RouteAccessRule,
   user: { role: Role } | null,
   currentPath: string,
+  remembered?: string | null,
 ): AccessDecision {
   if (rule.guestOnly) {
-    return user ? { kind: 'redirect', to: ROLE_HOME[user.role], logout: false } : { kind: 'allow' };
+    return user
+      ? { kind: 'redirect', to: afterLoginTarget(user.role, remembered), logout: false }
+      : { kind: 'allow' };
   }
   if (!rule.roles) return { kind: 'allow' };
   if (!user) return { kind: 'redirect', to: LOGIN_PATH, logout: false, remember: currentPath };

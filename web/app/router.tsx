@@ -1,13 +1,5 @@
 import { PageLoader } from '@web/components/page-loader';
 import { AdviserListPage, AdviserProfilePage } from '@web/features/advisers/adviser-placeholders';
-import {
-  EmailVerificationPage,
-  ForgotPasswordPage,
-  LoginPage,
-  PasswordResetPage,
-  RegisterPage,
-  TwoFactorPage,
-} from '@web/features/auth/auth-placeholders';
 import { CookieConsentModal } from '@web/features/cookie-consent/cookie-consent-modal';
 import HomePage from '@web/features/home/home-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
@@ -26,6 +18,12 @@ const TermsPage = lazy(() => import('@web/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@web/features/legal/privacy-page'));
 const LandingPage = lazy(() => import('@web/features/landing/landing-page'));
 const AdviserLandingPage = lazy(() => import('@web/features/landing/adviser-landing-page'));
+const LoginPage = lazy(() => import('@web/features/auth/login-page'));
+const RegisterPage = lazy(() => import('@web/features/auth/register-page'));
+const EmailVerificationPage = lazy(() => import('@web/features/auth/email-verification-page'));
+const TwoFactorPage = lazy(() => import('@web/features/auth/two-factor-page'));
+const ForgotPasswordPage = lazy(() => import('@web/features/auth/forgot-password-page'));
+const PasswordResetPage = lazy(() => import('@web/features/auth/password-reset-page'));
 
 const guestOnly: RouteAccessRule = { guestOnly: true };
 

@@ -8,6 +8,7 @@ import {
   IconUserStar,
   IconUsers,
 } from '@tabler/icons-react';
+import SettingsPage from '@web/features/account-settings/settings-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -53,7 +54,7 @@ const screens: AreaScreen[] = [
     path: 'beallitasok',
     title: 'Beállítások',
     nav: { label: 'Beállítások', icon: <IconAdjustments {...icon} /> },
-    feature: 'A platform beállításai',
+    element: <SettingsPage />,
   },
   {
     path: 'profil',

@@ -9,6 +9,7 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import SettingsPage from '@web/features/account-settings/settings-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -66,7 +67,7 @@ const screens: AreaScreen[] = [
     path: 'beallitasok',
     title: 'Beállítások',
     nav: { label: 'Beállítások', icon: <IconSettings {...icon} /> },
-    feature: 'A fiókbeállítások',
+    element: <SettingsPage />,
   },
 ];
 

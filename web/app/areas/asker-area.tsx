@@ -8,6 +8,7 @@ import {
   IconStar,
   IconUser,
 } from '@tabler/icons-react';
+import SettingsPage from '@web/features/account-settings/settings-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -61,7 +62,7 @@ const screens: AreaScreen[] = [
     path: 'beallitasok',
     title: 'Beállítások',
     nav: { label: 'Beállítások', icon: <IconSettings {...icon} /> },
-    feature: 'A fiókbeállítások',
+    element: <SettingsPage />,
   },
 ];
 

@@ -83,6 +83,8 @@ export function AreaLayout({
                 label={item.label}
                 leftSection={item.icon}
                 active={active}
+                // Filled keeps white-on-blue-8 above the AA contrast ratio (the light variant does not).
+                variant="filled"
                 onClick={close}
               />
             );

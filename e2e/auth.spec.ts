@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const PASSWORD = 'Hosszu-Jelszo-2026';
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
+
+/** The newest 6-digit code mailed to the address, read from the local mailbox (/dev/mail). */
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()).data as { text: string }[];
+      code = mails[0]?.text.match(/^\d{6}$/m)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** The code of a mail newer than `previous` (a code already seen). */
+async function newCode(request: APIRequestContext, email: string, previousCount: number) {
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
+      return ((await res.json()).data as unknown[]).length;
+    })
+    .toBeGreaterThan(previousCount);
+  return mailedCode(request, email);
+}
+
+const mailCount = async (request: APIRequestContext, email: string) =>
+  (
+    (await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json())
+      .data as unknown[]
+  ).length;
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/bejelentkezes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
+  await field(page, 'E-mail cím').fill(email);
+  await page.getByLabel('Jelszó', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+}
+
+/** Registers and verifies an asker through the API, as the fixture of other journeys. */
+async function verifiedAsker(request: APIRequestContext) {
+  const email = uniqueEmail('kerdezo');
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Teszt Kérdező', email, password: PASSWORD, role: 'kerdezo', acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email, code: await mailedCode(request, email) },
+  });
+  expect(verified.ok()).toBe(true);
+  return { email, token: (await verified.json()).token as string };
+}
+
+test.describe('authentication journeys', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('register -> code from the mailbox -> verified and logged in -> logout', async ({
+    page,
+    request,
+    consented,
+  }) => {
+    void consented;
+    const email = uniqueEmail('uj');
+    await page.goto('/regisztracio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Kérdezőként' }).check();
+    await field(page, 'Teljes név').fill('Új Kérdező Éva');
+    await field(page, 'E-mail cím').fill(email);
+    await page.getByLabel('Jelszó', { exact: false }).nth(0).fill(PASSWORD);
+    await page.getByLabel('Jelszó megerősítése', { exact: false }).fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Regisztráció', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/email-verification$/);
+    await expect(
+      page.getByText('Regisztráció sikeres! Kérjük, ellenőrizze email fiókját a megerősítő kódért.'),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox')
+      .first()
+      .fill(await mailedCode(request, email));
+    await page.getByRole('button', { name: 'Megerősítés' }).click();
+
+    await expect(page.getByText('Email cím sikeresen megerősítve!')).toBeVisible();
+    await expect(page).toHaveURL(/\/kerdezo$/);
+    await expect(page.getByText('Új Kérdező Éva')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Kijelentkezés' }).click();
+    await expect(page).toHaveURL(/\/bejelentkezes$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    await page.goto('/kerdezo');
+    await expect(page).toHaveURL(/\/bejelentkezes$/);
+  });
+
+  test('login with two-factor authentication', async ({ page, request, consented }) => {
+    void consented;
+    const { email, token } = await verifiedAsker(request);
+    const enabled = await request.put('/api/auth/two-factor', {
+      data: { enabled: true, currentPassword: PASSWORD },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(enabled.ok()).toBe(true);
+
+    const before = await mailCount(request, email);
+    await loginThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/2fa-verification$/);
+    await expect(page.getByText('Kétlépcsős hitelesítési kód elküldve emailben')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Azonosító kód' }).fill(await newCode(request, email, before));
+    await page.getByRole('button', { name: 'Belépés' }).click();
+    await expect(page.getByText('Sikeres bejelentkezés!').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/kerdezo$/);
+  });
+
+  test('forgot password -> code -> new password -> login with it', async ({ page, request, consented }) => {
+    void consented;
+    const { email } = await verifiedAsker(request);
+    const before = await mailCount(request, email);
+    await page.goto('/elfelejtett-jelszo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await field(page, 'E-mail cím').fill(email);
+    await page.getByRole('button', { name: 'Kód küldése' }).click();
+    await expect(page).toHaveURL(/\/jelszo-visszaallitas$/);
+    await expect(page.getByText('Jelszó-visszaállítási kód elküldve az email címére')).toBeVisible();
+
+    await page
+      .getByRole('textbox', { name: 'Jelszó-visszaállítási kód' })
+      .fill(await newCode(request, email, before));
+    await page.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByLabel('Új jelszó', { exact: false }).first().fill('Uj-Hosszu-Jelszo-2026');
+    await page.getByLabel('Új jelszó megerősítése', { exact: false }).fill('Uj-Hosszu-Jelszo-2026');
+    await page.getByRole('button', { name: 'Jelszó mentése' }).click();
+    await expect(page.getByText('Jelszó sikeresen visszaállítva!')).toBeVisible();
+    await expect(page).toHaveURL(/\/bejelentkezes$/);
+
+    await loginThroughForm(page, email, 'Uj-Hosszu-Jelszo-2026');
+    await expect(page).toHaveURL(/\/kerdezo$/);
+  });
+
+  for (const [email, area] of [
+    ['admin@pelda.hu', '/admin'],
+    ['tanacsado@pelda.hu', '/tanacsadoi-fiok'],
+    ['kerdezo@pelda.hu', '/kerdezo'],
+  ] as const) {
+    test(`${email} lands in ${area}`, async ({ page, consented }) => {
+      void consented;
+      await loginThroughForm(page, email, 'Demo1234!');
+      await expect(page).toHaveURL(new RegExp(`${area}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('a logged-in user opening another role’s area is logged out and sent to login', async ({
+    page,
+    consented,
+  }) => {
+    void consented;
+    await loginThroughForm(page, 'kerdezo@pelda.hu', 'Demo1234!');
+    await expect(page).toHaveURL(/\/kerdezo$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/bejelentkezes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+  });
+
+  test('a wrong password shows the Hungarian error', async ({ page, consented }) => {
+    void consented;
+    await loginThroughForm(page, 'kerdezo@pelda.hu', 'Rossz-Jelszo-1');
+    await expect(page.getByText('Hibás bejelentkezési adatok').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/bejelentkezes$/);
+  });
+
+  test('the settings page is accessible and changes the password', async ({ page, request, consented }) => {
+    void consented;
+    const { email } = await verifiedAsker(request);
+    await loginThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/kerdezo$/);
+    await page.getByRole('link', { name: 'Beállítások' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Jelenlegi jelszó', { exact: false }).fill(PASSWORD);
+    await page.getByLabel('Új jelszó', { exact: false }).first().fill('Masik-Hosszu-Jelszo-2026');
+    await page.getByLabel('Új jelszó megerősítése', { exact: false }).fill('Masik-Hosszu-Jelszo-2026');
+    await page.getByRole('button', { name: 'Jelszó módosítása' }).click();
+    await expect(page.getByText('Jelszó sikeresen megváltoztatva!').first()).toBeVisible();
+    const relogin = await request.post('/api/auth/login', {
+      data: { email, password: 'Masik-Hosszu-Jelszo-2026' },
+    });
+    expect(relogin.ok()).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@web/lib/page-title';
+import { ChangePasswordSection } from './components/change-password-section';
+import { SessionsSection } from './components/sessions-section';
+import { TwoFactorSection } from './components/two-factor-section';
+
+/** "Beállítások" of every area: password, two-factor login, other sessions. */
+export default function SettingsPage() {
+  usePageTitle('Beállítások');
+  return (
+    <Container size="md" py="xl" px={0}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Beállítások</Title>
+          <Text>Itt kezelheti fiókja biztonsági beállításait.</Text>
+        </Stack>
+        <ChangePasswordSection />
+        <TwoFactorSection />
+        <SessionsSection />
+      </Stack>
+    </Container>
+  );
+}

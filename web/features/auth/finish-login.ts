@@ -1,0 +1,30 @@
+import { messages } from '@common/messages';
+import { afterLoginTarget } from '@web/app/route-access';
+import { useAuthStore } from '@web/lib/auth-store';
+import { notifySuccess } from '@web/lib/notify';
+import { useNavigate } from 'react-router';
+import type { SessionAnswer } from './api/types';
+
+/**
+ * The end of every login path (password, two-factor code, e-mail verification): keep the session,
+ * forget the temporary e-mail, toast, and go to the remembered page or the role's area.
+ */
+export function useFinishLogin() {
+  const navigate = useNavigate();
+  return (
+    answer: Pick<SessionAnswer, 'token' | 'user'>,
+    options: { from?: string | null; toast?: string },
+  ) => {
+    const { setSession, setTempEmail } = useAuthStore.getState();
+    setSession(answer.token, answer.user);
+    setTempEmail(null);
+    notifySuccess(options.toast ?? messages.auth.loggedIn);
+    navigate(afterLoginTarget(answer.user.role, options.from), { replace: true });
+  };
+}
+
+/** The page the guard remembered (`state.from`), carried from the login page to the 2FA page. */
+export function rememberedFrom(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : null;
+}
