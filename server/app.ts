@@ -19,6 +19,8 @@ import { registerErrorHandler } from './lib/error-handler';
 import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
+import { adviserRoutes } from './modules/advisers/advisers.routes';
+import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { healthRoutes } from './modules/health/health.routes';
@@ -29,6 +31,8 @@ import {
   OutboxWorker,
   SmtpTransport,
 } from './modules/mail/outbox';
+import { mediaRoutes } from './modules/media/media.routes';
+import { typesRoutes } from './modules/types/types.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(typesRoutes);
+  await app.register(adviserRoutes);
+  await app.register(mediaRoutes);
+  await app.register(askerRoutes);
   // The local mailbox is a development aid: never in production, and only when mail stays local.
   if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
 

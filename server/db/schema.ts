@@ -50,6 +50,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    index('users_name_idx').on(t.name),
     check('users_role_check', sql`${t.role} in ('admin', 'tanacsado', 'kerdezo')`),
     // E-mails are stored normalised so that the unique index is case-insensitive.
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
@@ -124,12 +125,20 @@ export const advisers = pgTable(
     /** Kept in step with the visible reviews, so search can sort by rating without aggregating. */
     ratingAverageX100: integer('rating_average_x100').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Name, description and topic names, lower-cased and unaccented, for the trigram search index.
+     * Rewritten by the advisers service whenever one of them changes.
+     */
+    searchDocument: text('search_document').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('advisers_user_id_key').on(t.userId),
     index('advisers_visible_idx').on(t.active, t.expirationDate),
+    index('advisers_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc()),
+    index('advisers_created_idx').on(t.createdAt.desc()),
     check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
     check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),
@@ -206,10 +215,12 @@ export const media = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Order within the gallery (the adviser arranges it by drag and drop). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index('media_user_type_idx').on(t.userId, t.type, t.createdAt),
+    index('media_user_type_idx').on(t.userId, t.type, t.position),
     // One profile image per user; the gallery limit is enforced by the media service.
     uniqueIndex('media_one_profile_per_user').on(t.userId).where(sql`${t.type} = 'profile'`),
     check('media_type_check', sql`${t.type} in ('profile', 'gallery')`),

@@ -3,6 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
+import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
 import { generateAvatar } from './avatar';
 import type { Database } from './client';
 import { advisers, adviserTopics, askers, consultationTypes, media, users } from './schema';
@@ -109,6 +110,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
       });
     });
   }
+  if (created > 0) await refreshSearchDocuments(db);
   log?.info(`Demó adatok: ${created} új fiók létrehozva`);
   return { created };
 }

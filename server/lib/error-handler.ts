@@ -21,6 +21,12 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; text: string
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_JSON', text: messages.api.badJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', text: messages.api.payloadTooLarge },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', text: messages.api.payloadTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    text: messages.api.unsupportedMediaType,
+  },
+  FST_FILES_LIMIT: { status: 400, code: 'TOO_MANY_FILES', text: 'Egyszerre egy fájl tölthető fel.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -8,6 +8,7 @@ import path from 'node:path';
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Path of the file on the site (served by the API host). */
   urlFor(key: string): string;
@@ -22,6 +23,10 @@ export class LocalFileStorage implements FileStorage {
     const target = this.resolve(key);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, data);
+  }
+
+  get(key: string) {
+    return readFile(this.resolve(key));
   }
 
   async delete(key: string) {

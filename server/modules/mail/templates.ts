@@ -125,6 +125,20 @@ export const mailTemplates = {
       context,
     ),
 
+  adviserAccountCreated: (data: { name: string }, context: MailContext) =>
+    render(
+      'Tanácsadói fiókja elkészült – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'A Tanácsadó portál adminisztrátora tanácsadói fiókot hozott létre az Ön számára ezzel az e-mail címmel.',
+          'Első belépés előtt állítson be jelszót: az alábbi oldalon adja meg e-mail címét, és a kapott kóddal válasszon jelszót.',
+        ],
+        link: { label: 'Jelszó beállítása', href: `${context.publicUrl}/elfelejtett-jelszo` },
+      },
+      context,
+    ),
+
   accountExists: (data: { name: string }, context: MailContext) =>
     render(
       'Regisztrációs kísérlet az Ön e-mail címével – Tanácsadó portál',

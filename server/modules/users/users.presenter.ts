@@ -1,5 +1,6 @@
 import type { User } from '@common/api/auth';
 import type { advisers, askers, users } from '../../db/schema';
+import { billingOf } from '../advisers/advisers.presenter';
 
 type UserRow = typeof users.$inferSelect;
 type AdviserRow = typeof advisers.$inferSelect;
@@ -12,18 +13,6 @@ export interface UserView {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function billing(row: AdviserRow | AskerRow) {
-  return {
-    companyName: row.companyName ?? '',
-    country: row.country ?? '',
-    city: row.city ?? '',
-    zipCode: row.zipCode ?? '',
-    address: row.address ?? '',
-    vatNumber: row.vatNumber ?? '',
-    bankAccountNumber: row.bankAccountNumber ?? '',
-  };
-}
 
 /** The User JSON of DESIGN.md §4. Never a password hash, code or token. */
 export function presentUser({ user, adviser, asker }: UserView, now: Date): User {
@@ -45,7 +34,7 @@ export function presentUser({ user, adviser, asker }: UserView, now: Date): User
         status: adviser.active && !expired ? 'active' : 'expired',
         expirationDate: iso(adviser.expirationDate),
       },
-      billingAddress: billing(adviser),
+      billingAddress: billingOf(adviser),
       tanacsadoData: {
         _id: adviser.id,
         id: adviser.id,
@@ -62,7 +51,7 @@ export function presentUser({ user, adviser, asker }: UserView, now: Date): User
     return {
       ...base,
       subscriptionStatus: { status, expirationDate: iso(asker.expirationDate) },
-      billingAddress: billing(asker),
+      billingAddress: billingOf(asker),
       kerdezoData: {
         _id: asker.id,
         id: asker.id,

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { GALLERY_MAX_IMAGES } from '../constants';
+
+/** The seven billing fields (SPEC.md §3); empty strings are allowed while the data is incomplete. */
+export const billingAddressSchema = z.object({
+  companyName: z.string().trim().max(200, 'Legfeljebb 200 karakter'),
+  country: z.string().trim().max(100, 'Legfeljebb 100 karakter'),
+  city: z.string().trim().max(100, 'Legfeljebb 100 karakter'),
+  zipCode: z
+    .string()
+    .trim()
+    .max(20, 'Legfeljebb 20 karakter')
+    .regex(/^[0-9A-Za-z -]*$/, 'Az irányítószám csak számokat, betűket, szóközt és kötőjelet tartalmazhat'),
+  address: z.string().trim().max(300, 'Legfeljebb 300 karakter'),
+  vatNumber: z
+    .string()
+    .trim()
+    .max(50, 'Legfeljebb 50 karakter')
+    .regex(/^[0-9A-Za-z -]*$/, 'Az adószám csak számokat, betűket és kötőjelet tartalmazhat'),
+  bankAccountNumber: z
+    .string()
+    .trim()
+    .max(100, 'Legfeljebb 100 karakter')
+    .regex(/^[0-9A-Za-z -]*$/, 'A bankszámlaszám csak számokat, betűket és kötőjelet tartalmazhat'),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+export const BILLING_FIELDS = [
+  'companyName',
+  'country',
+  'city',
+  'zipCode',
+  'address',
+  'vatNumber',
+  'bankAccountNumber',
+] as const satisfies readonly (keyof BillingAddress)[];
+
+/** Billing data counts as complete only when all seven fields are filled (SPEC.md §3). */
+export function isBillingComplete(billing: Partial<BillingAddress> | null | undefined): boolean {
+  return !!billing && BILLING_FIELDS.every((field) => (billing[field] ?? '').trim().length > 0);
+}
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Az időpont formátuma ÓÓ:PP');
+
+export const workScheduleEntrySchema = z
+  .object({ day: z.number().int().min(1).max(7), start: time, end: time })
+  .refine((e) => e.start < e.end, { message: 'A kezdésnek a befejezés előtt kell lennie', path: ['end'] });
+
+/** Weekly hours in Europe/Budapest wall-clock time; entries of one day may not overlap. */
+export const workScheduleSchema = z
+  .array(workScheduleEntrySchema)
+  .max(50, 'Legfeljebb 50 időszak adható meg')
+  .superRefine((entries, ctx) => {
+    const sorted = [...entries].sort((a, b) => a.day - b.day || a.start.localeCompare(b.start));
+    for (let i = 1; i < sorted.length; i += 1) {
+      const previous = sorted[i - 1];
+      const current = sorted[i];
+      if (previous && current && previous.day === current.day && current.start < previous.end) {
+        ctx.addIssue({ code: 'custom', message: 'Egy napon belül az időszakok nem fedhetik egymást' });
+        return;
+      }
+    }
+  });
+export type WorkSchedule = z.infer<typeof workScheduleSchema>;
+
+export const consultingTopicsSchema = z
+  .array(z.string().uuid('Érvénytelen tanácsadási terület'))
+  .max(10, 'Legfeljebb 10 tanácsadási terület választható');
+
+export const descriptionSchema = z.string().trim().max(5000, 'A leírás legfeljebb 5000 karakter lehet');
+
+export const adviserUpdateBody = z.object({
+  description: descriptionSchema.optional(),
+  billingAddress: billingAddressSchema.optional(),
+  workSchedule: workScheduleSchema.optional(),
+  consultingTopics: consultingTopicsSchema.optional(),
+});
+
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+
+export const adviserSearchQuery = z.object({
+  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  category: z.string().uuid('Érvénytelen kategória').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  sortBy: z.enum(['name', 'rating', 'newest']).default('rating'),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
+export type AdviserSearchQuery = z.infer<typeof adviserSearchQuery>;
+
+export const consultationTypeSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  durationMinutes: z.number(),
+});
+export type ConsultationType = z.infer<typeof consultationTypeSchema>;
+
+/** An adviser as the public sees it. */
+export const publicAdviserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  user: z.object({ _id: z.string(), id: z.string(), name: z.string() }),
+  name: z.string(),
+  description: z.string(),
+  workSchedule: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })),
+  consultingTopics: z.array(consultationTypeSchema),
+  consultingAreas: z.array(z.object({ name: z.string(), color: z.string() })),
+  avatar: z.string().nullable(),
+  avatarThumbnail: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  active: z.boolean(),
+  expirationDate: z.string().nullable(),
+  expired: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
+
+/** What the adviser themself and admins see in addition. */
+export const adviserSchema = publicAdviserSchema.extend({
+  user: z.object({ _id: z.string(), id: z.string(), name: z.string(), email: z.string() }),
+  billingAddress: billingAddressSchema,
+  billingComplete: z.boolean(),
+  activationRequest: z.boolean(),
+  activationRequestDate: z.string().nullable(),
+  minNoticeHours: z.number(),
+  bufferMinutes: z.number(),
+  maxAdvanceDays: z.number(),
+});
+export type Adviser = z.infer<typeof adviserSchema>;
+
+export const createAdviserBody = z.object({
+  name: z.string().trim().min(2, 'A név legalább 2 karakter legyen').max(100),
+  email: z.string().trim().toLowerCase().email('Érvénytelen e-mail cím').max(254),
+});
+
+export const MEDIA_TYPES = ['profile', 'gallery'] as const;
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+export { GALLERY_MAX_IMAGES };
+
+export const mediaSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  filename: z.string(),
+  path: z.string(),
+  thumbnailPath: z.string().nullable(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  optimizedUrl: z.string(),
+  dimensions: z.object({ width: z.number(), height: z.number() }),
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const rotateBody = z.object({
+  angle: z
+    .number()
+    .int()
+    .refine(
+      (a) => a % 90 === 0 && a !== 0 && Math.abs(a) <= 270,
+      'A forgatás szöge 90, 180 vagy 270 fok lehet',
+    )
+    .optional(),
+});
+
+export const recommendedExpertSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  specialization: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  avatar: z.string().nullable(),
+  consultingAreas: z.array(z.object({ name: z.string(), color: z.string() })),
+});
+export type RecommendedExpert = z.infer<typeof recommendedExpertSchema>;
+
+export const askerSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  billingAddress: billingAddressSchema,
+  billingComplete: z.boolean(),
+  subscriptionStatus: z.enum(['active', 'expired']),
+  expirationDate: z.string().nullable(),
+  daysLeft: z.number(),
+});
+export type Asker = z.infer<typeof askerSchema>;
+
+export const billingBody = z.object({ billingAddress: billingAddressSchema });
+export const extendSubscriptionBody = z.object({
+  days: z
+    .number({ message: 'A napok száma kötelező' })
+    .int('A napok száma egész szám legyen')
+    .min(1, 'Legalább 1 nap')
+    .max(3650, 'Legfeljebb 3650 nap'),
+});
+export const askerProfileBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'A név legalább 2 karakter legyen')
+    .max(100, 'A név legfeljebb 100 karakter lehet'),
+});

@@ -1,0 +1,69 @@
+import type { Adviser, BillingAddress, PublicAdviser } from '@common/api/advisers';
+import { BILLING_FIELDS, isBillingComplete } from '@common/api/advisers';
+
+type BillingField = (typeof BILLING_FIELDS)[number];
+
+import type { advisers, consultationTypes, users } from '../../db/schema';
+import type { FileStorage } from '../../lib/storage';
+import type { MediaRow } from '../media/media.presenter';
+import { presentType } from '../types/types.presenter';
+
+export interface AdviserRecord {
+  adviser: typeof advisers.$inferSelect;
+  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'>;
+  topics: (typeof consultationTypes.$inferSelect)[];
+  avatar: MediaRow | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function isVisible(adviser: AdviserRecord['adviser'], now: Date) {
+  return adviser.active && (adviser.expirationDate === null || adviser.expirationDate > now);
+}
+
+/** An adviser as anyone may see it: no e-mail, billing data or internal state. */
+export function presentPublicAdviser(record: AdviserRecord, storage: FileStorage, now: Date): PublicAdviser {
+  const { adviser, user, topics, avatar } = record;
+  return {
+    _id: adviser.id,
+    id: adviser.id,
+    userId: user.id,
+    user: { _id: user.id, id: user.id, name: user.name },
+    name: user.name,
+    description: adviser.description,
+    workSchedule: adviser.workSchedule,
+    consultingTopics: topics.map(presentType),
+    consultingAreas: topics.map((t) => ({ name: t.name, color: t.color })),
+    avatar: avatar ? storage.urlFor(avatar.path) : null,
+    avatarThumbnail: avatar?.thumbnailPath ? storage.urlFor(avatar.thumbnailPath) : null,
+    // No reviews yet means a rating of 0, not an average of nothing (SPEC.md §3).
+    rating: adviser.reviewCount > 0 ? adviser.ratingAverageX100 / 100 : 0,
+    reviewCount: adviser.reviewCount,
+    active: adviser.active,
+    expirationDate: iso(adviser.expirationDate),
+    expired: adviser.expirationDate !== null && adviser.expirationDate <= now,
+    createdAt: adviser.createdAt.toISOString(),
+  };
+}
+
+/** The seven billing fields of an adviser or asker row, empty strings for what is missing. */
+export function billingOf(row: Record<BillingField, string | null>): BillingAddress {
+  return Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[field] ?? ''])) as BillingAddress;
+}
+
+/** What the adviser themself and admins see. */
+export function presentAdviser(record: AdviserRecord, storage: FileStorage, now: Date): Adviser {
+  const { adviser, user } = record;
+  const billingAddress = billingOf(adviser);
+  return {
+    ...presentPublicAdviser(record, storage, now),
+    user: { _id: user.id, id: user.id, name: user.name, email: user.email },
+    billingAddress,
+    billingComplete: isBillingComplete(billingAddress),
+    activationRequest: adviser.activationRequest,
+    activationRequestDate: iso(adviser.activationRequestDate),
+    minNoticeHours: adviser.minNoticeHours,
+    bufferMinutes: adviser.bufferMinutes,
+    maxAdvanceDays: adviser.maxAdvanceDays,
+  };
+}

@@ -1,0 +1,274 @@
+import {
+  adviserSchema,
+  adviserSearchQuery,
+  adviserUpdateBody,
+  consultingTopicsSchema,
+  createAdviserBody,
+  descriptionSchema,
+  publicAdviserSchema,
+  workScheduleSchema,
+} from '@common/api/advisers';
+import { messages } from '@common/messages';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireRole } from '../auth/authenticate';
+import { type AdviserRecord, isVisible, presentAdviser, presentPublicAdviser } from './advisers.presenter';
+import {
+  adviserIdOfUser,
+  adviserNotFound,
+  canManage,
+  createAdviserService,
+  loadAdviserRecord,
+  searchAdvisers,
+} from './advisers.service';
+
+const tags = ['tanacsadok'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
+const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
+const one = z.object({ success: z.literal(true), message: z.string().optional(), data: anyAdviser });
+const oneWithTanacsado = one.extend({ tanacsado: anyAdviser });
+const page = z.object({
+  success: z.literal(true),
+  data: z.array(publicAdviserSchema),
+  page: z.number(),
+  totalPages: z.number(),
+  totalCount: z.number(),
+});
+
+/** SPEC.md §7 "Advisers". Reads are public for visible advisers; writes are the adviser's or an admin's. */
+export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdviserService({
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    mail: { publicUrl: app.config.publicUrl },
+    mailQueued: () => app.outbox.kick(),
+  });
+  const now = () => app.clock.now();
+
+  /** The full view for the adviser and admins, the public one for visible advisers, else 404. */
+  const presentFor = (request: FastifyRequest, record: AdviserRecord) => {
+    if (canManage(request.auth, record)) return presentAdviser(record, app.storage, now());
+    if (!isVisible(record.adviser, now())) throw adviserNotFound();
+    return presentPublicAdviser(record, app.storage, now());
+  };
+  const full = (record: AdviserRecord, message?: string) => {
+    const data = presentAdviser(record, app.storage, now());
+    return { success: true as const, ...(message ? { message } : {}), data, tanacsado: data };
+  };
+
+  app.get(
+    '/api/tanacsadok/search',
+    { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: page } } },
+    async (request) => {
+      const result = await searchAdvisers(app.db, request.query, now());
+      return {
+        success: true as const,
+        data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
+        page: result.page,
+        totalPages: result.totalPages,
+        totalCount: result.totalCount,
+      };
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok',
+    {
+      schema: {
+        tags,
+        summary: 'Tanácsadók listája',
+        querystring: adviserSearchQuery.pick({ page: true, limit: true }),
+        response: { 200: page },
+      },
+    },
+    async (request) => {
+      const result = await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now());
+      return {
+        success: true as const,
+        data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
+        page: result.page,
+        totalPages: result.totalPages,
+        totalCount: result.totalCount,
+      };
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok/public/:id',
+    { schema: { tags, summary: 'Nyilvános profil', params: idParams, response: { 200: one } } },
+    async (request) => {
+      const record = await loadAdviserRecord(app.db, request.params.id);
+      if (!isVisible(record.adviser, now()) && !canManage(request.auth, record)) throw adviserNotFound();
+      return { success: true as const, data: presentPublicAdviser(record, app.storage, now()) };
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Tanácsadó felhasználó szerint',
+        params: z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') }),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const id = await adviserIdOfUser(app.db, request.params.userId);
+      if (!id) throw adviserNotFound();
+      return { success: true as const, data: presentFor(request, await loadAdviserRecord(app.db, id)) };
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok/:id',
+    { schema: { tags, summary: 'Tanácsadó', params: idParams, response: { 200: one } } },
+    async (request) => ({
+      success: true as const,
+      data: presentFor(request, await loadAdviserRecord(app.db, request.params.id)),
+    }),
+  );
+
+  app.put(
+    '/api/tanacsadok/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Profil módosítása',
+        params: idParams,
+        body: adviserUpdateBody.extend({ name: z.string().trim().min(2).max(100).optional() }),
+        response: { 200: oneWithTanacsado },
+      },
+    },
+    async (request) => full(await service.update(requireAuth(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/tanacsadok/:id/description',
+    {
+      schema: {
+        tags,
+        summary: 'Leírás',
+        params: idParams,
+        body: z.object({ description: descriptionSchema }),
+        response: { 200: oneWithTanacsado },
+      },
+    },
+    async (request) =>
+      full(
+        await service.update(requireAuth(request), request.params.id, {
+          description: request.body.description,
+        }),
+      ),
+  );
+
+  app.put(
+    '/api/tanacsadok/:id/work-schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Munkaidő',
+        params: idParams,
+        body: workScheduleSchema,
+        response: { 200: oneWithTanacsado },
+      },
+    },
+    async (request) =>
+      full(await service.update(requireAuth(request), request.params.id, { workSchedule: request.body })),
+  );
+
+  app.put(
+    '/api/tanacsadok/:id/consulting-topics',
+    {
+      schema: {
+        tags,
+        summary: 'Tanácsadási területek',
+        params: idParams,
+        body: consultingTopicsSchema,
+        response: { 200: oneWithTanacsado },
+      },
+    },
+    async (request) =>
+      full(await service.update(requireAuth(request), request.params.id, { consultingTopics: request.body })),
+  );
+
+  app.post(
+    '/api/tanacsadok/:id/request-activation',
+    { schema: { tags, summary: 'Aktiválás kérése', params: idParams, response: { 200: oneWithTanacsado } } },
+    async (request) =>
+      full(
+        await service.requestActivation(requireAuth(request), request.params.id),
+        'Aktiválási kérelem elküldve. Az adminisztrátor hamarosan elbírálja.',
+      ),
+  );
+
+  app.post(
+    '/api/tanacsadok/:id/request-deactivation',
+    { schema: { tags, summary: 'Inaktiválás', params: idParams, response: { 200: oneWithTanacsado } } },
+    async (request) =>
+      full(
+        await service.requestDeactivation(requireAuth(request), request.params.id),
+        'A fiókja inaktív lett.',
+      ),
+  );
+
+  app.patch(
+    '/api/tanacsadok/:id/activate',
+    { schema: { tags, summary: 'Aktiválás (admin)', params: idParams, response: { 200: oneWithTanacsado } } },
+    async (request) => {
+      const auth = requireRole(request, 'admin');
+      return full(
+        await service.setActive(auth, request.params.id, true, request.ip),
+        messages.advisers.activated,
+      );
+    },
+  );
+
+  app.patch(
+    '/api/tanacsadok/:id/deactivate',
+    {
+      schema: { tags, summary: 'Deaktiválás (admin)', params: idParams, response: { 200: oneWithTanacsado } },
+    },
+    async (request) => {
+      const auth = requireRole(request, 'admin');
+      return full(
+        await service.setActive(auth, request.params.id, false, request.ip),
+        messages.advisers.deactivated,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/tanacsadok/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Törlés (admin)',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await service.remove(requireRole(request, 'admin'), request.params.id, request.ip);
+      return { success: true as const, message: messages.advisers.deleted };
+    },
+  );
+
+  app.post(
+    '/api/tanacsadok',
+    {
+      schema: {
+        tags,
+        summary: 'Tanácsadói fiók létrehozása (admin)',
+        body: createAdviserBody,
+        response: { 201: oneWithTanacsado },
+      },
+    },
+    async (request, reply) => {
+      const record = await service.create(requireRole(request, 'admin'), request.body, request.ip);
+      return reply.code(201).send(full(record, messages.advisers.created));
+    },
+  );
+};

@@ -1,0 +1,350 @@
+import type { AdviserSearchQuery, BillingAddress, WorkSchedule } from '@common/api/advisers';
+import { isBillingComplete } from '@common/api/advisers';
+import { ADVISER_TRIAL_DAYS } from '@common/constants';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { DAY_MS } from '../../lib/clock';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import type { FileStorage } from '../../lib/storage';
+import { newToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit';
+import type { ActiveSession } from '../auth/sessions';
+import { enqueueMail } from '../mail/outbox';
+import type { MailContext } from '../mail/templates';
+import { mailTemplates } from '../mail/templates';
+import { type AdviserRecord, billingOf } from './advisers.presenter';
+
+export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
+
+/** Active and not expired: listed, searchable and bookable (DESIGN.md §7). */
+export const visibleAdviser = (now: Date) =>
+  and(eq(advisers.active, true), or(isNull(advisers.expirationDate), gt(advisers.expirationDate, now)));
+
+/** Loads advisers with their user, topics and profile image, in the order of `ids`. */
+export async function loadAdviserRecords(db: Database, ids: string[]): Promise<AdviserRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ adviser: advisers, user: { id: users.id, name: users.name, email: users.email } })
+    .from(advisers)
+    .innerJoin(users, eq(users.id, advisers.userId))
+    .where(inArray(advisers.id, ids));
+  const topics = await db
+    .select({ adviserId: adviserTopics.adviserId, type: consultationTypes })
+    .from(adviserTopics)
+    .innerJoin(consultationTypes, eq(consultationTypes.id, adviserTopics.typeId))
+    .where(inArray(adviserTopics.adviserId, ids))
+    .orderBy(asc(consultationTypes.name));
+  const avatars = await db
+    .select()
+    .from(media)
+    .where(
+      and(
+        inArray(
+          media.userId,
+          rows.map((r) => r.user.id),
+        ),
+        eq(media.type, 'profile'),
+      ),
+    );
+  const byId = new Map(
+    rows.map((row) => [
+      row.adviser.id,
+      {
+        adviser: row.adviser,
+        user: row.user,
+        topics: topics.filter((t) => t.adviserId === row.adviser.id).map((t) => t.type),
+        avatar: avatars.find((a) => a.userId === row.user.id) ?? null,
+      },
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [record] : [];
+  });
+}
+
+export async function loadAdviserRecord(db: Database, id: string) {
+  const [record] = await loadAdviserRecords(db, [id]);
+  if (!record) throw adviserNotFound();
+  return record;
+}
+
+export async function adviserIdOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ id: advisers.id }).from(advisers).where(eq(advisers.userId, userId));
+  return row?.id ?? null;
+}
+
+/** Whether the caller may see the full adviser (billing data, requests): the adviser or an admin. */
+export const canManage = (auth: ActiveSession | null, record: AdviserRecord) =>
+  !!auth && (auth.user.role === 'admin' || auth.user.id === record.user.id);
+
+export function assertCanManage(auth: ActiveSession, record: AdviserRecord) {
+  if (!canManage(auth, record)) throw forbidden('Csak a saját tanácsadói profilját módosíthatja.');
+}
+
+/** Escapes LIKE wildcards in user text. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Public search: accent- and case-insensitive words over name, description and topics (each word must
+ * occur; the trigram index serves the LIKE), an optional consultation type, sorting and paging.
+ */
+export async function searchAdvisers(db: Database, query: AdviserSearchQuery, now: Date) {
+  const conditions: (SQL | undefined)[] = [visibleAdviser(now)];
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+  for (const word of words) {
+    conditions.push(
+      sql`${advisers.searchDocument} like '%' || immutable_unaccent(lower(${likeEscape(word)})) || '%'`,
+    );
+  }
+  if (query.category) {
+    conditions.push(
+      sql`exists (select 1 from ${adviserTopics} where ${adviserTopics.adviserId} = ${advisers.id} and ${adviserTopics.typeId} = ${query.category})`,
+    );
+  }
+  const where = and(...conditions);
+  const descending = (query.sortOrder ?? (query.sortBy === 'name' ? 'asc' : 'desc')) === 'desc';
+  const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
+  const order = {
+    rating: [sql`${advisers.ratingAverageX100} ${direction}`, sql`${advisers.reviewCount} ${direction}`],
+    name: [sql`${users.name} ${direction}`],
+    newest: [sql`${advisers.createdAt} ${direction}`],
+  }[query.sortBy];
+
+  const [total] = await db
+    .select({ n: count() })
+    .from(advisers)
+    .innerJoin(users, eq(users.id, advisers.userId))
+    .where(where);
+  const rows = await db
+    .select({ id: advisers.id })
+    .from(advisers)
+    .innerJoin(users, eq(users.id, advisers.userId))
+    .where(where)
+    .orderBy(...order, asc(advisers.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const totalCount = total?.n ?? 0;
+  return {
+    records: await loadAdviserRecords(
+      db,
+      rows.map((r) => r.id),
+    ),
+    page: query.page,
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+  };
+}
+
+/**
+ * Rewrites the search text (name, description, topic names; lower-cased, unaccented) of the advisers
+ * picked by `filter`, or of all advisers when it is empty.
+ */
+export async function refreshSearchDocuments(
+  db: Database,
+  filter: { adviserIds?: string[]; userId?: string } = {},
+) {
+  const { adviserIds, userId } = filter;
+  if (adviserIds?.length === 0) return;
+  const byIds = adviserIds
+    ? sql`and a.id in (${sql.join(
+        adviserIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const byUser = userId ? sql`and a.user_id = ${userId}` : sql``;
+  await db.execute(sql`
+    update ${advisers} a set search_document = immutable_unaccent(lower(
+      u.name || ' ' || a.description || ' ' || coalesce((
+        select string_agg(ct.name, ' ') from ${adviserTopics} t
+        join ${consultationTypes} ct on ct.id = t.type_id where t.adviser_id = a.id), '')))
+    from ${users} u
+    where u.id = a.user_id ${byIds} ${byUser}`);
+}
+
+export interface AdviserPatch {
+  name?: string | undefined;
+  description?: string | undefined;
+  billingAddress?: BillingAddress | undefined;
+  workSchedule?: WorkSchedule | undefined;
+  consultingTopics?: string[] | undefined;
+}
+
+export interface AdviserServiceDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  mail: MailContext;
+  mailQueued(): void;
+}
+
+export function createAdviserService(deps: AdviserServiceDeps) {
+  const { db, clock } = deps;
+
+  async function update(auth: ActiveSession, id: string, patch: AdviserPatch) {
+    const record = await loadAdviserRecord(db, id);
+    assertCanManage(auth, record);
+    const topicIds = patch.consultingTopics ? [...new Set(patch.consultingTopics)] : undefined;
+    if (topicIds && topicIds.length > 0) {
+      const known = await db
+        .select({ id: consultationTypes.id })
+        .from(consultationTypes)
+        .where(and(inArray(consultationTypes.id, topicIds), isNull(consultationTypes.archivedAt)));
+      if (known.length !== topicIds.length) {
+        throw badRequest('Ismeretlen tanácsadási terület.', [
+          { field: 'body.consultingTopics', message: 'Ismeretlen tanácsadási terület' },
+        ]);
+      }
+    }
+    await db.transaction(async (tx) => {
+      const values = {
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.workSchedule !== undefined ? { workSchedule: patch.workSchedule } : {}),
+        ...(patch.billingAddress ?? {}),
+      };
+      if (Object.keys(values).length > 0) await tx.update(advisers).set(values).where(eq(advisers.id, id));
+      if (patch.name !== undefined)
+        await tx.update(users).set({ name: patch.name }).where(eq(users.id, record.user.id));
+      if (topicIds) {
+        await tx.delete(adviserTopics).where(eq(adviserTopics.adviserId, id));
+        if (topicIds.length > 0) {
+          await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: id, typeId })));
+        }
+      }
+      await refreshSearchDocuments(tx, { adviserIds: [id] });
+    });
+    return loadAdviserRecord(db, id);
+  }
+
+  async function requestActivation(auth: ActiveSession, id: string) {
+    const record = await loadAdviserRecord(db, id);
+    if (auth.user.id !== record.user.id) throw forbidden('Csak a saját fiókja aktiválását kérheti.');
+    if (record.adviser.active) throw conflict('A fiókja már aktív.', 'ALREADY_ACTIVE');
+    const missing = [
+      ...(record.topics.length === 0 ? ['legalább egy tanácsadási terület'] : []),
+      ...(!isBillingComplete(billingOf(record.adviser)) ? ['a számlázási adatok'] : []),
+    ];
+    if (missing.length > 0) {
+      throw new AppError(
+        400,
+        'PROFILE_INCOMPLETE',
+        `Az aktiválás kéréséhez adja meg: ${missing.join(', ')}.`,
+      );
+    }
+    await db
+      .update(advisers)
+      .set({ activationRequest: true, activationRequestDate: clock.now() })
+      .where(eq(advisers.id, id));
+    return loadAdviserRecord(db, id);
+  }
+
+  async function requestDeactivation(auth: ActiveSession, id: string) {
+    const record = await loadAdviserRecord(db, id);
+    if (auth.user.id !== record.user.id) throw forbidden('Csak a saját fiókját inaktiválhatja.');
+    await db
+      .update(advisers)
+      .set({ active: false, activationRequest: false, activationRequestDate: null })
+      .where(eq(advisers.id, id));
+    return loadAdviserRecord(db, id);
+  }
+
+  async function setActive(auth: ActiveSession, id: string, active: boolean, ip?: string) {
+    const record = await loadAdviserRecord(db, id);
+    const now = clock.now();
+    const before = { active: record.adviser.active, expirationDate: record.adviser.expirationDate };
+    // An adviser activated with no expiration date gets the trial period (DESIGN.md §7).
+    const expirationDate =
+      active && record.adviser.expirationDate === null
+        ? new Date(now.getTime() + ADVISER_TRIAL_DAYS * DAY_MS)
+        : record.adviser.expirationDate;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(advisers)
+        .set({ active, expirationDate, activationRequest: false, activationRequestDate: null })
+        .where(eq(advisers.id, id));
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: active ? 'adviser.activate' : 'adviser.deactivate',
+        entityType: 'adviser',
+        entityId: id,
+        before,
+        after: { active, expirationDate },
+        ip,
+      });
+    });
+    return loadAdviserRecord(db, id);
+  }
+
+  async function remove(auth: ActiveSession, id: string, ip?: string) {
+    const record = await loadAdviserRecord(db, id);
+    const files = await db.select().from(media).where(eq(media.userId, record.user.id));
+    await db.transaction(async (tx) => {
+      // Deleting the user removes the adviser, topics, sessions and media rows by cascade.
+      await tx.delete(users).where(eq(users.id, record.user.id));
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'adviser.delete',
+        entityType: 'adviser',
+        entityId: id,
+        before: { userId: record.user.id, name: record.user.name, email: record.user.email },
+        ip,
+      });
+    });
+    for (const file of files) {
+      await deps.storage.delete(file.path);
+      if (file.thumbnailPath) await deps.storage.delete(file.thumbnailPath);
+    }
+  }
+
+  /** An admin creates an adviser account; the adviser sets a password through "Elfelejtett jelszó". */
+  async function create(auth: ActiveSession, input: { name: string; email: string }, ip?: string) {
+    const passwordHash = await hashPassword(newToken());
+    try {
+      const adviserId = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            name: input.name,
+            role: 'tanacsado',
+            passwordHash,
+            emailVerifiedAt: clock.now(),
+          })
+          .returning();
+        if (!user) throw new Error('user insert returned nothing');
+        const [adviser] = await tx
+          .insert(advisers)
+          .values({ userId: user.id })
+          .returning({ id: advisers.id });
+        if (!adviser) throw new Error('adviser insert returned nothing');
+        await refreshSearchDocuments(tx, { adviserIds: [adviser.id] });
+        await enqueueMail(tx, {
+          to: user.email,
+          ...mailTemplates.adviserAccountCreated({ name: user.name }, deps.mail),
+        });
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          action: 'adviser.create',
+          entityType: 'adviser',
+          entityId: adviser.id,
+          after: { userId: user.id, name: user.name, email: user.email },
+          ip,
+        });
+        return adviser.id;
+      });
+      deps.mailQueued();
+      return loadAdviserRecord(db, adviserId);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('Ezzel az e-mail címmel már van fiók.', 'EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  return { update, requestActivation, requestDeactivation, setActive, remove, create };
+}
+
+export type AdviserService = ReturnType<typeof createAdviserService>;

@@ -1,0 +1,71 @@
+import type { BillingAddress } from '@common/api/advisers';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { askers, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { DAY_MS } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import { refreshSearchDocuments } from '../advisers/advisers.service';
+import type { ActiveSession } from '../auth/sessions';
+
+const askerNotFound = () => notFound('A kérdező nem található.', 'ASKER_NOT_FOUND');
+
+export function createAskerService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function load(userId: string) {
+    const [row] = await db
+      .select({ asker: askers, user: { id: users.id, name: users.name, email: users.email } })
+      .from(askers)
+      .innerJoin(users, eq(users.id, askers.userId))
+      .where(eq(askers.userId, userId));
+    if (!row) throw askerNotFound();
+    return row;
+  }
+
+  /** The asker themself or an admin. */
+  function assertSelfOrAdmin(auth: ActiveSession, userId: string) {
+    if (auth.user.role !== 'admin' && auth.user.id !== userId)
+      throw forbidden('Csak a saját adatait érheti el.');
+  }
+
+  /** The caller's own asker row (the billing and subscription calls act on the caller). */
+  async function own(auth: ActiveSession) {
+    if (auth.user.role !== 'kerdezo') throw forbidden('Ez a művelet csak kérdezői fiókkal érhető el.');
+    return load(auth.user.id);
+  }
+
+  async function updateBilling(auth: ActiveSession, billing: BillingAddress) {
+    const { asker } = await own(auth);
+    await db.update(askers).set(billing).where(eq(askers.id, asker.id));
+    return load(auth.user.id);
+  }
+
+  /**
+   * Extends the subscription by whole days, from the later of now and the current expiry. Without a
+   * payment provider this is the demo behaviour of SPEC.md §7; paid checkout comes with its own issue.
+   */
+  async function extendSubscription(auth: ActiveSession, days: number) {
+    const { asker } = await own(auth);
+    const now = clock.now();
+    const from = asker.expirationDate && asker.expirationDate > now ? asker.expirationDate : now;
+    const expirationDate = new Date(from.getTime() + days * DAY_MS);
+    await db
+      .update(askers)
+      .set({ expirationDate, subscriptionStatus: 'active' })
+      .where(eq(askers.id, asker.id));
+    return load(auth.user.id);
+  }
+
+  async function updateProfile(auth: ActiveSession, name: string) {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ name }).where(eq(users.id, auth.user.id));
+      // An adviser's name is part of their search text.
+      if (auth.user.role === 'tanacsado') {
+        await refreshSearchDocuments(tx, { userId: auth.user.id });
+      }
+    });
+  }
+
+  return { load, assertSelfOrAdmin, updateBilling, extendSubscription, updateProfile };
+}

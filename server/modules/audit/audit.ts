@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  actorUserId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | undefined;
+}
+
+/** Records an administrative change; call it inside the transaction of the change itself. */
+export async function recordAudit(tx: Database, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,129 @@
+import { MEDIA_MAX_BYTES, mediaSchema, rotateBody } from '@common/api/advisers';
+import { DEFAULT_ROTATE_ANGLE, GALLERY_MAX_IMAGES } from '@common/constants';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { requireAuth } from '../auth/authenticate';
+import { presentMedia } from './media.presenter';
+import { createMediaService, type UploadInput } from './media.service';
+
+const tags = ['media'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen azonosító') });
+const userParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
+const one = z.object({ success: z.literal(true), data: mediaSchema });
+
+/** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  const service = createMediaService({ db: app.db, storage: app.storage });
+  const present = (row: Parameters<typeof presentMedia>[0]) => presentMedia(row, app.storage);
+
+  const assertUserExists = async (userId: string) => {
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
+  };
+
+  app.post(
+    '/api/media',
+    {
+      schema: {
+        tags,
+        summary: 'Kép feltöltése (multipart: file, userId, type)',
+        consumes: ['multipart/form-data'],
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const input: UploadInput = { file: null, userId: undefined, type: undefined };
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // Throws a 413 past MEDIA_MAX_BYTES while streaming, before the whole file is in memory.
+          input.file = { data: await part.toBuffer(), filename: part.filename };
+        } else if (part.fieldname === 'userId' || part.fieldname === 'type') {
+          input[part.fieldname] = String(part.value ?? '').trim() || undefined;
+        }
+      }
+      const row = await service.upload(auth, input);
+      return reply.code(201).send({ success: true as const, data: present(row) });
+    },
+  );
+
+  app.get(
+    '/api/media/profile/:userId',
+    { schema: { tags, summary: 'Profilkép', params: userParams, response: { 200: one } } },
+    async (request) => {
+      const row = await service.profileOf(request.params.userId);
+      if (!row) throw notFound('Nincs profilkép.', 'NO_PROFILE_IMAGE');
+      return { success: true as const, data: present(row) };
+    },
+  );
+
+  app.get(
+    '/api/media/gallery/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Galéria',
+        params: userParams,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(mediaSchema) }) },
+      },
+    },
+    async (request) => {
+      await assertUserExists(request.params.userId);
+      const rows = await service.galleryOf(request.params.userId);
+      return { success: true as const, data: rows.map(present) };
+    },
+  );
+
+  app.put(
+    '/api/media/gallery/:userId/order',
+    {
+      schema: {
+        tags,
+        summary: 'Galéria sorrendje',
+        params: userParams,
+        body: z.object({ ids: z.array(z.string().uuid()).max(GALLERY_MAX_IMAGES) }),
+        response: { 200: z.object({ success: z.literal(true), data: z.array(mediaSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await service.reorderGallery(
+        requireAuth(request),
+        request.params.userId,
+        request.body.ids,
+      );
+      return { success: true as const, data: rows.map(present) };
+    },
+  );
+
+  app.delete(
+    '/api/media/:id',
+    { schema: { tags, summary: 'Kép törlése', params: idParams, response: { 200: one } } },
+    async (request) => {
+      const row = await service.remove(requireAuth(request), request.params.id);
+      return { success: true as const, data: present(row) };
+    },
+  );
+
+  app.put(
+    '/api/media/:id/rotate',
+    {
+      schema: {
+        tags,
+        summary: 'Kép forgatása',
+        params: idParams,
+        body: rotateBody.optional(),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const row = await service.rotate(auth, request.params.id, request.body?.angle ?? DEFAULT_ROTATE_ANGLE);
+      return { success: true as const, data: present(row) };
+    },
+  );
+};
