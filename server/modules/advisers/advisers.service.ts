@@ -1,7 +1,7 @@
 import type { AdviserSearchQuery, BillingAddress, WorkSchedule } from '@common/api/advisers';
 import { isBillingComplete } from '@common/api/advisers';
 import { ADVISER_TRIAL_DAYS } from '@common/constants';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
