@@ -50,7 +50,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
-    index('users_name_idx').on(t.name),
+    // Sorting by name ignores accents and case ("Dátum" before "Dr."), whatever the database collation.
+    index('users_name_sort_idx').on(sql`immutable_unaccent(lower(${t.name}))`),
     check('users_role_check', sql`${t.role} in ('admin', 'tanacsado', 'kerdezo')`),
     // E-mails are stored normalised so that the unique index is case-insensitive.
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),

@@ -4,5 +4,5 @@ ALTER TABLE "media" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> stateme
 CREATE INDEX "advisers_search_trgm_idx" ON "advisers" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "advisers_rating_idx" ON "advisers" USING btree ("rating_average_x100" DESC NULLS LAST,"review_count" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "advisers_created_idx" ON "advisers" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_name_idx" ON "users" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "users_name_sort_idx" ON "users" USING btree (immutable_unaccent(lower("name")));--> statement-breakpoint
 CREATE INDEX "media_user_type_idx" ON "media" USING btree ("user_id","type","position");

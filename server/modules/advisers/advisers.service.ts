@@ -111,7 +111,7 @@ export async function searchAdvisers(db: Database, query: AdviserSearchQuery, no
   const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
   const order = {
     rating: [sql`${advisers.ratingAverageX100} ${direction}`, sql`${advisers.reviewCount} ${direction}`],
-    name: [sql`${users.name} ${direction}`],
+    name: [sql`immutable_unaccent(lower(${users.name})) ${direction}`],
     newest: [sql`${advisers.createdAt} ${direction}`],
   }[query.sortBy];
 

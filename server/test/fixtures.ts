@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { advisers, adviserTopics, askers, consultationTypes, users } from '../db/schema';
+import { DAY_MS } from '../lib/clock';
+import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
+import { createSession } from '../modules/auth/sessions';
+
+export const COMPLETE_BILLING = {
+  companyName: 'Teszt Kft.',
+  country: 'Magyarország',
+  city: 'Budapest',
+  zipCode: '1051',
+  address: 'Fő utca 1.',
+  vatNumber: '12345678-1-42',
+  bankAccountNumber: '11773016-12345678-00000000',
+};
+
+/** A verified user with a live session; the token goes in `Authorization: Bearer`. */
+export async function createUser(
+  db: Database,
+  options: { role: 'admin' | 'tanacsado' | 'kerdezo'; name?: string; email?: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `${options.role}.${randomUUID()}@pelda.hu`,
+      name: options.name ?? 'Teszt Felhasználó',
+      role: options.role,
+      passwordHash: 'nem-hasznalt',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  const token = await createSession(db, new Date(), user.id);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createType(db: Database, name: string, color = '#1864ab') {
+  const [type] = await db.insert(consultationTypes).values({ name, color, durationMinutes: 60 }).returning();
+  if (!type) throw new Error('no type');
+  return type;
+}
+
+export interface AdviserOptions {
+  name?: string;
+  description?: string;
+  active?: boolean;
+  /** Days from now; negative = expired; null = no date. */
+  expiresInDays?: number | null;
+  topicIds?: string[];
+  billing?: boolean;
+  createdAt?: Date;
+  rating?: { averageX100: number; count: number };
+}
+
+/** An adviser with a session, visible (active, expiring in a year) unless told otherwise. */
+export async function createAdviser(db: Database, options: AdviserOptions = {}) {
+  const account = await createUser(db, { role: 'tanacsado', name: options.name ?? 'Teszt Tanácsadó' });
+  const expiresInDays = options.expiresInDays === undefined ? 365 : options.expiresInDays;
+  const [adviser] = await db
+    .insert(advisers)
+    .values({
+      userId: account.user.id,
+      active: options.active ?? true,
+      expirationDate: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS),
+      description: options.description ?? '',
+      ...(options.billing ? COMPLETE_BILLING : {}),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      ...(options.rating
+        ? { ratingAverageX100: options.rating.averageX100, reviewCount: options.rating.count }
+        : {}),
+    })
+    .returning();
+  if (!adviser) throw new Error('no adviser');
+  if (options.topicIds?.length) {
+    await db
+      .insert(adviserTopics)
+      .values(options.topicIds.map((typeId) => ({ adviserId: adviser.id, typeId })));
+  }
+  await refreshSearchDocuments(db, { adviserIds: [adviser.id] });
+  return { ...account, adviser };
+}
+
+export async function createAsker(
+  db: Database,
+  options: { name?: string; expiresInDays?: number | null } = {},
+) {
+  const account = await createUser(db, { role: 'kerdezo', name: options.name ?? 'Teszt Kérdező' });
+  const days = options.expiresInDays ?? null;
+  const [asker] = await db
+    .insert(askers)
+    .values({
+      userId: account.user.id,
+      subscriptionStatus: days !== null && days > 0 ? 'active' : 'expired',
+      expirationDate: days === null ? null : new Date(Date.now() + days * DAY_MS),
+    })
+    .returning();
+  if (!asker) throw new Error('no asker');
+  return { ...account, asker };
+}
+
+export async function userExists(db: Database, id: string) {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+}
+
+/** A multipart body as a browser would send it, for app.inject. */
+export async function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
