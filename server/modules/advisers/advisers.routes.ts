@@ -17,6 +17,7 @@ import { type AdviserRecord, isVisible, presentAdviser, presentPublicAdviser } f
 import {
   adviserIdOfUser,
   adviserNotFound,
+  CountCache,
   canManage,
   createAdviserService,
   loadAdviserRecord,
@@ -46,6 +47,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     mailQueued: () => app.outbox.kick(),
   });
   const now = () => app.clock.now();
+  const counts = new CountCache();
 
   /** The full view for the adviser and admins, the public one for visible advisers, else 404. */
   const presentFor = (request: FastifyRequest, record: AdviserRecord) => {
@@ -62,7 +64,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tanacsadok/search',
     { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: page } } },
     async (request) => {
-      const result = await searchAdvisers(app.db, request.query, now());
+      const result = await searchAdvisers(app.db, request.query, now(), counts);
       return {
         success: true as const,
         data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
@@ -84,7 +86,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now());
+      const result = await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), counts);
       return {
         success: true as const,
         data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),

@@ -90,10 +90,44 @@ export function assertCanManage(auth: ActiveSession, record: AdviserRecord) {
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Remembers search totals for a short while: counting every match costs far more than fetching one
+ * page (tens of ms at 100,000 advisers), and a total that lags a few seconds behind is harmless.
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { value: Promise<number>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  /** Concurrent misses of one key share a single count. */
+  get(key: string, now: number, compute: () => Promise<number>): Promise<number> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = compute();
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    // A failed count is not remembered.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
+/**
  * Public search: accent- and case-insensitive words over name, description and topics (each word must
  * occur; the trigram index serves the LIKE), an optional consultation type, sorting and paging.
  */
-export async function searchAdvisers(db: Database, query: AdviserSearchQuery, now: Date) {
+export async function searchAdvisers(
+  db: Database,
+  query: AdviserSearchQuery,
+  now: Date,
+  counts?: CountCache,
+) {
   const conditions: (SQL | undefined)[] = [visibleAdviser(now)];
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
   for (const word of words) {
@@ -115,11 +149,10 @@ export async function searchAdvisers(db: Database, query: AdviserSearchQuery, no
     newest: [sql`${advisers.createdAt} ${direction}`],
   }[query.sortBy];
 
-  const [total] = await db
-    .select({ n: count() })
-    .from(advisers)
-    .innerJoin(users, eq(users.id, advisers.userId))
-    .where(where);
+  const countMatches = async () => (await db.select({ n: count() }).from(advisers).where(where))[0]?.n ?? 0;
+  const totalCount = counts
+    ? await counts.get(JSON.stringify([words, query.category ?? null]), now.getTime(), countMatches)
+    : await countMatches();
   const rows = await db
     .select({ id: advisers.id })
     .from(advisers)
@@ -128,7 +161,6 @@ export async function searchAdvisers(db: Database, query: AdviserSearchQuery, no
     .orderBy(...order, asc(advisers.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const totalCount = total?.n ?? 0;
   return {
     records: await loadAdviserRecords(
       db,

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { queryRows } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed';
+import { refreshSearchDocuments } from '../server/modules/advisers/advisers.service';
+import { openTestDatabase } from '../server/test/test-app';
+
+/**
+ * Discovery at scale: 100,000 advisers, then autocannon against the search and the public profile,
+ * next to a plain "hello" route of the same app as the baseline. Runs on PostgreSQL when
+ * TEST_DATABASE_URL is set (a throw-away database), otherwise on in-memory PGlite.
+ */
+const ADVISERS = Number(process.env.BENCH_ADVISERS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const { database, drop } = await openTestDatabase();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-search-'));
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
+app.get('/bench/hello', async () => ({ hello: 'világ' }));
+const db = app.db;
+
+const started = Date.now();
+await seedDemoData(db, app.storage);
+await db.execute(sql`
+  insert into users (email, name, role, password_hash, email_verified_at)
+  select 'bench' || g || '@pelda.hu',
+         (array['Kovács','Szabó','Nagy','Tóth','Horváth','Varga','Kiss','Molnár','Németh','Farkas'])[1 + g % 10]
+           || ' ' || (array['Éva','Bálint','Zsófia','Ödön','Gergely','Réka','Ildikó','Dániel','Krisztina','Péter'])[1 + (g / 10) % 10],
+         'tanacsado', 'x', now()
+  from generate_series(1, ${ADVISERS}) g`);
+await db.execute(sql`
+  insert into advisers (user_id, active, expiration_date, description, rating_average_x100, review_count, created_at)
+  select id, random() > 0.1, now() + interval '1 year',
+         'Több éves tapasztalattal segítek ügyfeleimnek. ' ||
+           (array['Családjog és öröklés.','Vállalkozások adózása.','Karrierváltás és önéletrajz.','Stresszkezelés.','Táplálkozás és életmód.'])[1 + (random() * 4)::int],
+         (random() * 500)::int, (random() * 60)::int, now() - (random() * 1000) * interval '1 day'
+  from users where email like 'bench%@pelda.hu'`);
+// One or two topics per adviser, spread evenly over the types by a hash of the adviser id.
+await db.execute(sql`
+  insert into adviser_topics (adviser_id, type_id)
+  select a.id, t.id
+  from advisers a
+  join users u on u.id = a.user_id and u.email like 'bench%@pelda.hu'
+  join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from consultation_types) t
+    on t.n in (abs(hashtext(a.id::text)) % t.total, abs(hashtext(a.id::text || 'b')) % t.total)
+  on conflict do nothing`);
+await refreshSearchDocuments(db);
+await db.execute(sql`analyze`);
+const [type] = await queryRows<{ id: string }>(db, sql`select id from consultation_types where name = 'Jogi tanácsadás'`);
+const [someone] = await queryRows<{ id: string }>(db, sql`select id from advisers where active order by random() limit 1`);
+console.log(`${ADVISERS} tanácsadó betöltve ${((Date.now() - started) / 1000).toFixed(1)} s alatt (${database.kind}).`);
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const targets = [
+  { name: 'hello (baseline)', path: '/bench/hello' },
+  { name: 'search: text + category + page 3', path: `/api/tanacsadok/search?search=kovacs&category=${type?.id}&page=3` },
+  { name: 'search: page 1, rating order', path: '/api/tanacsadok/search' },
+  { name: 'public profile', path: `/api/tanacsadok/public/${someone?.id}` },
+];
+
+const results: { name: string; rps: number; p99: number; errors: number }[] = [];
+for (const target of targets) {
+  const r = await autocannon({ url: `${address}${target.path}`, connections: CONNECTIONS, duration: DURATION_S });
+  results.push({ name: target.name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.non2xx + r.errors });
+}
+const hello = results[0]?.rps ?? 1;
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${database.kind}\n`);
+console.log('| route | req/s | p99 | share of hello | errors |');
+console.log('|---|---|---|---|---|');
+for (const r of results) {
+  console.log(`| ${r.name} | ${r.rps} | ${r.p99} ms | ${Math.round((r.rps / hello) * 100)} % | ${r.errors} |`);
+}
+
+const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+await app.close();
+// BENCH_KEEP_DB=1 keeps the PostgreSQL database for EXPLAIN ANALYZE (drop it by hand afterwards).
+if (process.env.BENCH_KEEP_DB) console.log(`\nAdatbázis megtartva: ${current?.name}`);
+else await drop();
+await rm(dataDir, { recursive: true, force: true });
