@@ -11,8 +11,8 @@ import { presentType } from '../types/types.presenter';
 export interface AdviserRecord {
   adviser: typeof advisers.$inferSelect;
   user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'>;
-  topics: (typeof consultationTypes.$inferSelect)[];
-  avatar: MediaRow | null;
+  topics: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>[];
+  avatar: Pick<MediaRow, 'path' | 'thumbnailPath'> | null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

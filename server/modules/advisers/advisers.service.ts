@@ -24,43 +24,29 @@ export const adviserNotFound = () => notFound('A tanácsadó nem található.', 
 export const visibleAdviser = (now: Date) =>
   and(eq(advisers.active, true), or(isNull(advisers.expirationDate), gt(advisers.expirationDate, now)));
 
-/** Loads advisers with their user, topics and profile image, in the order of `ids`. */
+/**
+ * Loads advisers with their user, topics and profile image, in the order of `ids` — one query: topics
+ * and avatar come as JSON sub-selects.
+ */
 export async function loadAdviserRecords(db: Database, ids: string[]): Promise<AdviserRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ adviser: advisers, user: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      adviser: advisers,
+      user: { id: users.id, name: users.name, email: users.email },
+      topics: sql<AdviserRecord['topics']>`coalesce((
+        select json_agg(json_build_object('id', ct.id, 'name', ct.name, 'color', ct.color,
+          'durationMinutes', ct.duration_minutes) order by ct.name)
+        from ${adviserTopics} t join ${consultationTypes} ct on ct.id = t.type_id
+        where t.adviser_id = ${advisers.id}), '[]'::json)`,
+      avatar: sql<AdviserRecord['avatar']>`(
+        select json_build_object('path', m.path, 'thumbnailPath', m.thumbnail_path)
+        from ${media} m where m.user_id = ${advisers.userId} and m.type = 'profile' limit 1)`,
+    })
     .from(advisers)
     .innerJoin(users, eq(users.id, advisers.userId))
     .where(inArray(advisers.id, ids));
-  const topics = await db
-    .select({ adviserId: adviserTopics.adviserId, type: consultationTypes })
-    .from(adviserTopics)
-    .innerJoin(consultationTypes, eq(consultationTypes.id, adviserTopics.typeId))
-    .where(inArray(adviserTopics.adviserId, ids))
-    .orderBy(asc(consultationTypes.name));
-  const avatars = await db
-    .select()
-    .from(media)
-    .where(
-      and(
-        inArray(
-          media.userId,
-          rows.map((r) => r.user.id),
-        ),
-        eq(media.type, 'profile'),
-      ),
-    );
-  const byId = new Map(
-    rows.map((row) => [
-      row.adviser.id,
-      {
-        adviser: row.adviser,
-        user: row.user,
-        topics: topics.filter((t) => t.adviserId === row.adviser.id).map((t) => t.type),
-        avatar: avatars.find((a) => a.userId === row.user.id) ?? null,
-      },
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [row.adviser.id, row]));
   return ids.flatMap((id) => {
     const record = byId.get(id);
     return record ? [record] : [];
