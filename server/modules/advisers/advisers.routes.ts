@@ -55,6 +55,13 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isVisible(record.adviser, now())) throw adviserNotFound();
     return presentPublicAdviser(record, app.storage, now());
   };
+  const presentPage = (result: Awaited<ReturnType<typeof searchAdvisers>>) => ({
+    success: true as const,
+    data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
+    page: result.page,
+    totalPages: result.totalPages,
+    totalCount: result.totalCount,
+  });
   const full = (record: AdviserRecord, message?: string) => {
     const data = presentAdviser(record, app.storage, now());
     return { success: true as const, ...(message ? { message } : {}), data, tanacsado: data };
@@ -63,16 +70,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tanacsadok/search',
     { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: page } } },
-    async (request) => {
-      const result = await searchAdvisers(app.db, request.query, now(), counts);
-      return {
-        success: true as const,
-        data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
-        page: result.page,
-        totalPages: result.totalPages,
-        totalCount: result.totalCount,
-      };
-    },
+    async (request) => presentPage(await searchAdvisers(app.db, request.query, now(), counts)),
   );
 
   app.get(
@@ -85,16 +83,8 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page },
       },
     },
-    async (request) => {
-      const result = await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), counts);
-      return {
-        success: true as const,
-        data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
-        page: result.page,
-        totalPages: result.totalPages,
-        totalCount: result.totalCount,
-      };
-    },
+    async (request) =>
+      presentPage(await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), counts)),
   );
 
   app.get(
