@@ -1,0 +1,88 @@
+import { TIME_ZONE } from '@common/constants';
+import { DateTime } from 'luxon';
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotRules {
+  /** Weekly hours: ISO weekday (Monday = 1) and 'HH:MM' in Europe/Budapest wall-clock time. */
+  workSchedule: { day: number; start: string; end: string }[];
+  durationMinutes: number;
+  /** Free time kept before and after every live appointment. */
+  bufferMinutes: number;
+  minNoticeHours: number;
+  maxAdvanceDays: number;
+}
+
+export interface SlotQuery {
+  from: Date;
+  to: Date;
+  now: Date;
+  /** Live appointments of the adviser (not cancelled, not no-show). */
+  busy: Interval[];
+  timeOff: Interval[];
+}
+
+const MINUTE_MS = 60_000;
+
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/** The wall-clock time of a Budapest day as an instant (DST-correct: 09:00 is 09:00 all year). */
+function budapestInstant(day: DateTime, time: string): Date {
+  const [hour, minute] = time.split(':').map(Number);
+  return day.set({ hour: hour ?? 0, minute: minute ?? 0, second: 0, millisecond: 0 }).toJSDate();
+}
+
+/**
+ * The bookable slots between `from` and `to`: the work schedule (slots of the consultation's length,
+ * back to back from the start of each working period), minus time off, minus live appointments with
+ * the buffer on both sides, minus the notice period, up to the booking horizon.
+ */
+export function availableSlots(rules: SlotRules, query: SlotQuery): Interval[] {
+  const durationMs = rules.durationMinutes * MINUTE_MS;
+  const bufferMs = rules.bufferMinutes * MINUTE_MS;
+  const earliest = Math.max(
+    query.from.getTime(),
+    query.now.getTime() + rules.minNoticeHours * 60 * MINUTE_MS,
+  );
+  const latest = Math.min(
+    query.to.getTime(),
+    query.now.getTime() + rules.maxAdvanceDays * 24 * 60 * MINUTE_MS,
+  );
+  if (durationMs <= 0 || earliest >= latest) return [];
+
+  const blocked = [
+    ...query.timeOff,
+    ...query.busy.map((b) => ({
+      start: new Date(b.start.getTime() - bufferMs),
+      end: new Date(b.end.getTime() + bufferMs),
+    })),
+  ];
+
+  const slots: Interval[] = [];
+  const lastDay = DateTime.fromMillis(latest, { zone: TIME_ZONE }).startOf('day');
+  for (
+    let day = DateTime.fromMillis(earliest, { zone: TIME_ZONE }).startOf('day');
+    day <= lastDay;
+    day = day.plus({ days: 1 })
+  ) {
+    const periods = rules.workSchedule
+      .filter((entry) => entry.day === day.weekday)
+      .sort((a, b) => a.start.localeCompare(b.start));
+    for (const period of periods) {
+      const periodEnd = budapestInstant(day, period.end).getTime();
+      for (
+        let start = budapestInstant(day, period.start).getTime();
+        start + durationMs <= periodEnd;
+        start += durationMs
+      ) {
+        if (start < earliest || start >= latest) continue;
+        const slot = { start: new Date(start), end: new Date(start + durationMs) };
+        if (!blocked.some((b) => overlaps(slot, b))) slots.push(slot);
+      }
+    }
+  }
+  return slots;
+}
