@@ -1,5 +1,4 @@
 import { PageLoader } from '@web/components/page-loader';
-import { AdviserListPage, AdviserProfilePage } from '@web/features/advisers/adviser-placeholders';
 import { CookieConsentModal } from '@web/features/cookie-consent/cookie-consent-modal';
 import HomePage from '@web/features/home/home-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
@@ -18,6 +17,8 @@ const TermsPage = lazy(() => import('@web/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@web/features/legal/privacy-page'));
 const LandingPage = lazy(() => import('@web/features/landing/landing-page'));
 const AdviserLandingPage = lazy(() => import('@web/features/landing/adviser-landing-page'));
+const AdviserListPage = lazy(() => import('@web/features/advisers/adviser-list-page'));
+const AdviserProfilePage = lazy(() => import('@web/features/advisers/adviser-profile-page'));
 const LoginPage = lazy(() => import('@web/features/auth/login-page'));
 const RegisterPage = lazy(() => import('@web/features/auth/register-page'));
 const EmailVerificationPage = lazy(() => import('@web/features/auth/email-verification-page'));

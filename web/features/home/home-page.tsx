@@ -1,3 +1,4 @@
+import { LOCALE } from '@common/constants';
 import {
   Button,
   Card,
@@ -10,12 +11,23 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCalendarCheck, IconMessages, IconSearch, IconShieldLock, IconVideo } from '@tabler/icons-react';
-import { ComingSoonPanel } from '@web/components/coming-soon-panel';
+import {
+  IconArrowRight,
+  IconCalendarCheck,
+  IconMessages,
+  IconSearch,
+  IconShieldLock,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useActiveExpertsCount } from './api/active-experts-count';
+import { FeaturedExperts } from './components/featured-experts';
 import classes from './home-page.module.css';
+
+const countFormat = new Intl.NumberFormat(LOCALE);
 
 const FEATURES = [
   {
@@ -49,6 +61,7 @@ export default function HomePage() {
   usePageTitle();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const activeCount = useActiveExpertsCount();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +100,14 @@ export default function HomePage() {
                 </Group>
               </form>
             </search>
+            {activeCount.data ? (
+              <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
+                <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
+                  Jelenleg {countFormat.format(activeCount.data)} aktív szakértő várja Önt
+                </Text>
+              </Group>
+            ) : null}
           </Stack>
         </Container>
       </section>
@@ -98,7 +119,17 @@ export default function HomePage() {
               <Title order={2} id="featured-title">
                 Kiemelt tanácsadók
               </Title>
-              <ComingSoonPanel feature="A kiemelt tanácsadók listája" />
+              <FeaturedExperts />
+              <Group>
+                <Button
+                  component={Link}
+                  to="/tanacsadok"
+                  variant="light"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
+                  Összes tanácsadó
+                </Button>
+              </Group>
             </Stack>
           </section>
 

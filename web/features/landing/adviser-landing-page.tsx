@@ -37,6 +37,11 @@ import {
 import { usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  ActiveExpertsCount,
+  ConsultationTypeList,
+  useHasConsultationTypes,
+} from './components/consultation-types';
 
 const ADVISER_REGISTRATION_PATH = '/regisztracio?szerep=tanacsado';
 
@@ -250,6 +255,12 @@ function InfoCard({ item, label }: { item: InfoItem; label?: string }) {
   );
 }
 
+/** Long button labels may wrap instead of pushing the page wider than a 360 px screen. */
+const WRAPPING_BUTTON_STYLES = {
+  root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 6 },
+} as const;
+
 function CallToAction() {
   return (
     <Group>
@@ -258,6 +269,7 @@ function CallToAction() {
         to={ADVISER_REGISTRATION_PATH}
         size="md"
         leftSection={<IconUserPlus aria-hidden="true" />}
+        styles={WRAPPING_BUTTON_STYLES}
       >
         Regisztráció tanácsadóként
       </Button>
@@ -276,6 +288,7 @@ function CallToAction() {
 
 export default function AdviserLandingPage() {
   usePageTitle('Tanácsadóknak');
+  const hasTypes = useHasConsultationTypes();
 
   return (
     <Container size="lg" py="xl">
@@ -287,6 +300,7 @@ export default function AdviserLandingPage() {
             foglalásokat, és tartsa meg tanácsadásait videotalálkozón – mindezt egy helyen, magyar nyelven.
           </Text>
           <CallToAction />
+          <ActiveExpertsCount suffix="aktív tanácsadó fogad foglalásokat a portálon" />
         </Stack>
 
         <Box component="section" aria-labelledby="miert-csatlakozzon">
@@ -314,6 +328,21 @@ export default function AdviserLandingPage() {
             </SimpleGrid>
           </Stack>
         </Box>
+
+        {hasTypes ? (
+          <Box component="section" aria-labelledby="tanacsadasi-teruletek">
+            <Stack gap="lg">
+              <Title order={2} id="tanacsadasi-teruletek">
+                Tanácsadási területek a portálon
+              </Title>
+              <Text>
+                Profiljában ezek közül választhatja ki, milyen területeken ad tanácsot. Mindegyik területhez
+                tartozik egy alkalom hossza, a kérdezők pedig terület szerint is keresnek.
+              </Text>
+              <ConsultationTypeList label="Tanácsadási területek a portálon" />
+            </Stack>
+          </Box>
+        ) : null}
 
         <Box component="section" aria-labelledby="mire-lesz-szukseg">
           <Stack gap="lg">

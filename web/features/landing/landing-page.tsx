@@ -31,6 +31,11 @@ import {
 import { usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  ActiveExpertsCount,
+  ConsultationTypeList,
+  useHasConsultationTypes,
+} from './components/consultation-types';
 
 interface InfoItem {
   icon: TablerIcon;
@@ -232,6 +237,7 @@ function InfoCard({ item, label }: { item: InfoItem; label?: string }) {
 
 export default function LandingPage() {
   usePageTitle('Online szakértői tanácsadás');
+  const hasTypes = useHasConsultationTypes();
 
   return (
     <Container size="lg" py="xl">
@@ -263,6 +269,7 @@ export default function LandingPage() {
                 Regisztráció
               </Button>
             </Group>
+            <ActiveExpertsCount suffix="aktív szakértő várja Önt" />
           </Stack>
           <Paper withBorder radius="lg" p="xl">
             <Text fw={700} size="lg" mb="md">
@@ -296,6 +303,18 @@ export default function LandingPage() {
             </SimpleGrid>
           </Stack>
         </Box>
+
+        {hasTypes ? (
+          <Box component="section" aria-labelledby="tanacsadasi-teruletek">
+            <Stack gap="lg">
+              <Title order={2} id="tanacsadasi-teruletek">
+                Tanácsadási területek
+              </Title>
+              <Text>Válasszon területet, és nézze meg, mely tanácsadók foglalkoznak vele.</Text>
+              <ConsultationTypeList linked label="Tanácsadási területek" />
+            </Stack>
+          </Box>
+        ) : null}
 
         <Box component="section" aria-labelledby="elonyok">
           <Stack gap="lg">

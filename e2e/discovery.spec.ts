@@ -1,0 +1,67 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('adviser discovery (guest)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('search by an unaccented name, open the profile, and be sent to login to book', async ({
+    page,
+    consented,
+  }) => {
+    void consented;
+    await page.goto('/');
+    await expect(page.getByTestId('featured-expert').first()).toBeVisible();
+    await expect(page.getByTestId('active-experts-count')).toContainText('aktív szakértő');
+
+    await page.goto('/tanacsadok');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadók' })).toBeVisible();
+    await expect(page.getByTestId('adviser-card').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // "kovacs eva" finds "Dr. Kovács Éva" (accents and case do not matter).
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('kovacs eva');
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await expect(page).toHaveURL(/search=kovacs/);
+    await expect(page.getByTestId('adviser-card')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Dr. Kovács Éva' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr. Kovács Éva' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Munkaidő' })).toBeVisible();
+    await expect(page.getByText('Budapesti idő szerint')).toBeVisible();
+    await expectAccessible(page);
+
+    // Back keeps the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/search=kovacs/);
+    await expect(page.getByTestId('adviser-card')).toHaveCount(1);
+    await page.goForward();
+
+    await page.getByRole('link', { name: 'Foglalás' }).click();
+    await expect(page).toHaveURL(/\/bejelentkezes$/);
+  });
+
+  test('filter by consultation type and page through the list', async ({ page, consented }) => {
+    void consented;
+    await page.goto('/tanacsadok');
+    await page.getByRole('combobox', { name: 'Tanácsadási terület' }).click();
+    await page.getByRole('option', { name: 'Adótanácsadás' }).click();
+    await expect(page).toHaveURL(/category=/);
+    const cards = page.getByTestId('adviser-card');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Adótanácsadás');
+
+    await page.goto('/tanacsadok?sortBy=name');
+    await expect(page.getByText(/\d+ tanácsadó/)).toBeVisible();
+    const next = page.getByRole('button', { name: 'Következő oldal' });
+    if (await next.isEnabled()) {
+      await next.click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cards.first()).toBeVisible();
+    }
+  });
+
+  test('an unknown profile shows a friendly not-found page', async ({ page, consented }) => {
+    void consented;
+    await page.goto('/tanacsado/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'A tanácsadó nem található' })).toBeVisible();
+  });
+});

@@ -1,0 +1,244 @@
+import { messages } from '@common/messages';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconRefresh, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { usePageTitle } from '@web/lib/page-title';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useConsultationTypes } from './api/consultation-types';
+import { useAdviserSearch } from './api/search-advisers';
+import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
+import { formatCount } from './display';
+import {
+  type AdviserListState,
+  hasFilters,
+  listStateToParams,
+  parseListState,
+  SEARCH_MAX_LENGTH,
+  SORT_OPTIONS,
+  sortOptionOf,
+  sortOptionToState,
+} from './list-search-params';
+
+const ALL_CATEGORIES = 'all';
+const SKELETON_COUNT = 6;
+
+export interface AdviserListPageProps {
+  /** Where a card's profile link points: '/tanacsado' (public) or '/kerdezo/tanacsado' (asker area). */
+  profileBase?: string;
+}
+
+/**
+ * /tanacsadok (and /kerdezo/tanacsadok): search, area filter, order and pages of the visible advisers.
+ * The state lives in the URL query string, so back/forward, reload and shared links show the same list.
+ */
+export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserListPageProps) {
+  usePageTitle('Tanácsadók');
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params), [params]);
+  const [searchText, setSearchText] = useState(state.search);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const types = useConsultationTypes();
+  const search = useAdviserSearch(state);
+
+  // Back/forward (or a link) changed the URL: the field shows the search of the list on screen.
+  useEffect(() => setSearchText(state.search), [state.search]);
+
+  const update = (patch: Partial<AdviserListState>) => {
+    setParams(listStateToParams({ ...state, page: 1, ...patch }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH) });
+  };
+
+  const clearFilters = () => {
+    setSearchText('');
+    update({ search: '', category: null });
+  };
+
+  const goToPage = (page: number) => {
+    update({ page });
+    // The new page starts at the result count, for keyboard and screen-reader users too.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const categoryOptions = [
+    { value: ALL_CATEGORIES, label: 'Összes terület' },
+    ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
+  ];
+  const sortOptions = SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+  const answer = search.data;
+  const showSkeletons = search.isPending;
+  const showError = search.isError && !answer;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Tanácsadók</Title>
+          <Text>
+            Keressen név, bemutatkozás vagy tanácsadási terület szerint, és nézze meg a tanácsadók profilját.
+          </Text>
+        </Stack>
+
+        <search aria-label="Tanácsadók szűrése">
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <form onSubmit={onSubmit}>
+              <Stack gap="sm">
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <TextInput
+                    label="Keresés"
+                    name="search"
+                    type="search"
+                    placeholder="Például: adó, karrier, Kovács"
+                    value={searchText}
+                    maxLength={SEARCH_MAX_LENGTH}
+                    onChange={(event) => setSearchText(event.currentTarget.value)}
+                    leftSection={<IconSearch size={18} aria-hidden="true" />}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+                    Keresés
+                  </Button>
+                </Group>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <Select
+                    label="Tanácsadási terület"
+                    data={categoryOptions}
+                    value={state.category ?? ALL_CATEGORIES}
+                    onChange={(value) =>
+                      update({ category: value && value !== ALL_CATEGORIES ? value : null })
+                    }
+                    allowDeselect={false}
+                    checkIconPosition="right"
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <Select
+                    label="Rendezés"
+                    data={sortOptions}
+                    value={sortOptionOf(state)}
+                    onChange={(value) => update(sortOptionToState(value))}
+                    allowDeselect={false}
+                    checkIconPosition="right"
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  />
+                </Group>
+              </Stack>
+            </form>
+          </Paper>
+        </search>
+
+        <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 80 }}>
+          <Text role="status" aria-live="polite" fw={600}>
+            {answer && !showError ? `${formatCount(answer.totalCount)} tanácsadó` : ''}
+            {showSkeletons ? 'Tanácsadók betöltése…' : ''}
+          </Text>
+        </Box>
+
+        {showError ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={messages.advisers.listFailed}
+            icon={<IconAlertCircle aria-hidden="true" />}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.</Text>
+              <Button
+                variant="white"
+                color="red"
+                leftSection={<IconRefresh size={18} aria-hidden="true" />}
+                onClick={() => search.refetch()}
+                loading={search.isFetching}
+              >
+                Újrapróbálás
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {showSkeletons ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden="true">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <AdviserCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        {answer && !showError && answer.data.length > 0 ? (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            aria-busy={search.isPlaceholderData || undefined}
+            style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {answer.data.map((adviser) => (
+              <AdviserCard key={adviser.id} adviser={adviser} profileBase={profileBase} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        {answer && !showError && answer.data.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="sm" ta="center">
+              <IconUserSearch size={40} aria-hidden="true" color="var(--mantine-color-gray-7)" />
+              {answer.totalCount === 0 ? (
+                <>
+                  <Text fw={600}>Nincs a keresésnek megfelelő tanácsadó.</Text>
+                  {hasFilters(state) ? (
+                    <Button variant="light" onClick={clearFilters}>
+                      Szűrők törlése
+                    </Button>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <Text fw={600}>Ezen az oldalon nincs találat.</Text>
+                  <Button variant="light" onClick={() => goToPage(1)}>
+                    Ugrás az első oldalra
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {answer && !showError && answer.totalPages > 1 ? (
+          <nav aria-label="Lapozás">
+            <Pagination
+              total={answer.totalPages}
+              value={Math.min(state.page, answer.totalPages)}
+              onChange={goToPage}
+              layout="responsive"
+              formatLabel={({ page, totalPages }) => `${page}. oldal / ${totalPages}`}
+              getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
+              })}
+              // Full width, so the compact "1. oldal / 2" layout is used only on narrow screens.
+              styles={{ root: { display: 'flex', justifyContent: 'center', width: '100%' } }}
+            />
+          </nav>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

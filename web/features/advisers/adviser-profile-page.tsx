@@ -1,0 +1,218 @@
+import type { PublicAdviser } from '@common/api/advisers';
+import { messages } from '@common/messages';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { usePageTitle } from '@web/lib/page-title';
+import { Link, useParams } from 'react-router';
+import { isAdviserNotFound, usePublicAdviser } from './api/public-adviser';
+import { AdviserAvatar } from './components/adviser-avatar';
+import { AdviserGallery } from './components/adviser-gallery';
+import { BookingButton } from './components/booking-button';
+import { ConsultingAreaBadges } from './components/consulting-area-badges';
+import { StarRating } from './components/star-rating';
+import { WorkScheduleTable } from './components/work-schedule-table';
+import { paragraphsOf } from './display';
+import { isUuid } from './list-search-params';
+
+export interface AdviserProfilePageProps {
+  /** The "Vissza a listához" target: '/tanacsadok' (public) or '/kerdezo/tanacsadok' (asker area). */
+  listPath?: string;
+}
+
+/** /tanacsado/:id (and /kerdezo/tanacsado/:id): an adviser's public profile. */
+export default function AdviserProfilePage({ listPath = '/tanacsadok' }: AdviserProfilePageProps) {
+  const { id } = useParams();
+  const validId = isUuid(id);
+  const profile = usePublicAdviser(id);
+  const notFound = !validId || (profile.isError && isAdviserNotFound(profile.error));
+  usePageTitle(notFound ? 'A tanácsadó nem található' : (profile.data?.name ?? 'Tanácsadó profilja'));
+
+  if (notFound) return <AdviserNotFound listPath={listPath} />;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <BackLink listPath={listPath} />
+        {profile.data ? (
+          <AdviserProfile adviser={profile.data} />
+        ) : profile.isError ? (
+          <Stack gap="md">
+            <Title order={1}>Tanácsadó profilja</Title>
+            <Alert
+              color="red"
+              variant="light"
+              title={messages.advisers.loadFailed}
+              icon={<IconAlertCircle aria-hidden="true" />}
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.</Text>
+                <Button
+                  variant="white"
+                  color="red"
+                  leftSection={<IconRefresh size={18} aria-hidden="true" />}
+                  onClick={() => profile.refetch()}
+                  loading={profile.isFetching}
+                >
+                  Újrapróbálás
+                </Button>
+              </Stack>
+            </Alert>
+          </Stack>
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function BackLink({ listPath }: { listPath: string }) {
+  return (
+    <Anchor component={Link} to={listPath} style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Vissza a listához
+      </Group>
+    </Anchor>
+  );
+}
+
+function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
+  const paragraphs = paragraphsOf(adviser.description);
+  return (
+    <>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          <AdviserAvatar src={adviser.avatarThumbnail ?? adviser.avatar} name={adviser.name} size={160} />
+          <Stack gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {adviser.name}
+            </Title>
+            <StarRating rating={adviser.rating} reviewCount={adviser.reviewCount} size={20} />
+            <ConsultingAreaBadges areas={adviser.consultingAreas} size="lg" />
+            <Box mt="xs">
+              <BookingButton adviserId={adviser.id} />
+            </Box>
+          </Stack>
+        </Group>
+      </Paper>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            <Box component="section" aria-labelledby="bemutatkozas">
+              <Title order={2} id="bemutatkozas" mb="sm">
+                Bemutatkozás
+              </Title>
+              {paragraphs.length > 0 ? (
+                <Stack gap="sm">
+                  {paragraphs.map((paragraph, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
+                    <Text key={index} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {paragraph}
+                    </Text>
+                  ))}
+                </Stack>
+              ) : (
+                <Text>A tanácsadó még nem írt bemutatkozást.</Text>
+              )}
+            </Box>
+
+            {adviser.consultingTopics.length > 0 ? (
+              <Box component="section" aria-labelledby="tanacsadasi-teruletek">
+                <Title order={2} id="tanacsadasi-teruletek" mb="sm">
+                  Tanácsadási területek
+                </Title>
+                <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {adviser.consultingTopics.map((topic) => (
+                    <Group component="li" key={topic.id} gap="sm" wrap="wrap">
+                      <Badge color={topic.color} c="white" variant="filled" tt="none" radius="sm" size="lg">
+                        {topic.name}
+                      </Badge>
+                      <Text size="sm">{topic.durationMinutes} perces alkalom</Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Box>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper component="section" aria-labelledby="munkaido" withBorder radius="md" p="md">
+            <Title order={2} id="munkaido" mb="sm">
+              Munkaidő
+            </Title>
+            <WorkScheduleTable entries={adviser.workSchedule} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <Box component="section" aria-labelledby="galeria">
+        <Title order={2} id="galeria" mb="sm">
+          Galéria
+        </Title>
+        <AdviserGallery userId={adviser.userId} />
+      </Box>
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="xl" role="status" aria-live="polite">
+      <Text size="sm" c="dimmed">
+        A profil betöltése…
+      </Text>
+      <Paper withBorder radius="lg" p="xl" aria-hidden="true">
+        <Group align="flex-start" gap="xl">
+          <Skeleton circle height={160} width={160} />
+          <Stack gap="sm" style={{ flex: '1 1 260px' }}>
+            <Skeleton height={32} width="60%" />
+            <Skeleton height={16} width="40%" />
+            <Skeleton height={24} width="50%" />
+            <Skeleton height={40} width={140} mt="xs" />
+          </Stack>
+        </Group>
+      </Paper>
+      <Stack gap={8} aria-hidden="true">
+        <Skeleton height={24} width={200} />
+        <Skeleton height={12} />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="70%" />
+      </Stack>
+    </Stack>
+  );
+}
+
+function AdviserNotFound({ listPath }: { listPath: string }) {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="md" ta="center">
+        <IconUserQuestion size={64} color="var(--mantine-color-blue-9)" aria-hidden="true" />
+        <Title order={1}>A tanácsadó nem található</Title>
+        <Text>
+          A keresett tanácsadó nem létezik, vagy a profilja jelenleg nem nyilvános. Válasszon másik tanácsadót
+          a listából.
+        </Text>
+        <Button component={Link} to={listPath} leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+          Vissza a listához
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PublicAdviser } from '@common/api/advisers';
+import { messages } from '@common/messages';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { ApiError } from '@web/lib/http';
+import { notifyError } from '@web/lib/notify';
+import { isUuid } from '../list-search-params';
+
+/** A missing or hidden adviser (404) or an id that is not one (400): the page says "not found". */
+export function isAdviserNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * GET /api/tanacsadok/public/{id}. A "not found" answer gets the friendly page instead of a toast;
+ * every other failure shows the red toast with the server's text or the catalogue default.
+ */
+export async function fetchPublicAdviser(id: string, signal?: AbortSignal) {
+  try {
+    const answer = await api.request<{ success: true; data: PublicAdviser }>(
+      `/api/tanacsadok/public/${encodeURIComponent(id)}`,
+      { errorMessage: messages.advisers.loadFailed, signal, silent: true },
+    );
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiError && !isAdviserNotFound(error) && error.status !== 401) {
+      notifyError(error.message);
+    }
+    throw error;
+  }
+}
+
+export function usePublicAdviser(id: string | undefined) {
+  return useQuery({
+    queryKey: ['advisers', 'public', id],
+    queryFn: ({ signal }) => fetchPublicAdviser(id as string, signal),
+    enabled: isUuid(id),
+    // One toast per failure: the page offers "Újrapróbálás" instead of an automatic second attempt.
+    retry: false,
+  });
+}

@@ -1,0 +1,33 @@
+import type { PublicAdviser } from '@common/api/advisers';
+import { messages } from '@common/messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { type AdviserListState, listStateToQuery } from '../list-search-params';
+
+export interface AdviserSearchAnswer {
+  success: true;
+  data: PublicAdviser[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** GET /api/tanacsadok/search: one page of the visible advisers matching the filters. */
+export function searchAdvisers(state: AdviserListState, signal?: AbortSignal) {
+  return api.request<AdviserSearchAnswer>('/api/tanacsadok/search', {
+    query: listStateToQuery(state),
+    errorMessage: messages.advisers.loadFailed,
+    signal,
+  });
+}
+
+/** The filters are the key; the previous page stays on screen while the next one loads. */
+export function useAdviserSearch(state: AdviserListState) {
+  return useQuery({
+    queryKey: ['advisers', 'search', listStateToQuery(state)],
+    queryFn: ({ signal }) => searchAdvisers(state, signal),
+    placeholderData: keepPreviousData,
+    // The client has already toasted; the page offers "Újrapróbálás" instead of a second toast.
+    retry: false,
+  });
+}

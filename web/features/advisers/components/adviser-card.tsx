@@ -1,0 +1,52 @@
+import type { PublicAdviser } from '@common/api/advisers';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { excerpt } from '../display';
+import { AdviserAvatar } from './adviser-avatar';
+import { ConsultingAreaBadges } from './consulting-area-badges';
+import { StarRating } from './star-rating';
+
+/** One result of the adviser list: picture, name (the link to the profile), areas, rating, a teaser. */
+export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; profileBase: string }) {
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" h="100%" data-testid="adviser-card">
+      <Stack gap="sm">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <AdviserAvatar src={adviser.avatarThumbnail ?? adviser.avatar} name={adviser.name} size={72} />
+          <Stack gap={4} miw={0}>
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={`${profileBase}/${adviser.id}`} inherit underline="hover">
+                {adviser.name}
+              </Anchor>
+            </Title>
+            <StarRating rating={adviser.rating} reviewCount={adviser.reviewCount} />
+          </Stack>
+        </Group>
+        <ConsultingAreaBadges areas={adviser.consultingAreas} size="sm" />
+        {adviser.description ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {excerpt(adviser.description)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+export function AdviserCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-hidden="true">
+      <Group wrap="nowrap" gap="md">
+        <Skeleton circle height={72} width={72} />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={18} width="70%" />
+          <Skeleton height={12} width="50%" />
+        </Stack>
+      </Group>
+      <Skeleton height={20} width="40%" mt="md" />
+      <Skeleton height={10} mt="md" />
+      <Skeleton height={10} mt={8} />
+      <Skeleton height={10} mt={8} width="60%" />
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+/** GET /api/kerdezok/active-experts-count. Silent: the count is simply not shown when it fails. */
+export async function fetchActiveExpertsCount(signal?: AbortSignal) {
+  const answer = await api.request<{ success: true; count: number }>('/api/kerdezok/active-experts-count', {
+    signal,
+    silent: true,
+  });
+  return answer.count;
+}
+
+export function useActiveExpertsCount() {
+  return useQuery({
+    queryKey: ['landing', 'active-experts-count'],
+    queryFn: ({ signal }) => fetchActiveExpertsCount(signal),
+  });
+}
