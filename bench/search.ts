@@ -21,7 +21,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const { database, drop } = await openTestDatabase();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-search-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
 const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
 app.get('/bench/hello', async () => ({ hello: 'világ' }));
 const db = app.db;
@@ -53,29 +58,51 @@ await db.execute(sql`
   on conflict do nothing`);
 await refreshSearchDocuments(db);
 await db.execute(sql`analyze`);
-const [type] = await queryRows<{ id: string }>(db, sql`select id from consultation_types where name = 'Jogi tanácsadás'`);
-const [someone] = await queryRows<{ id: string }>(db, sql`select id from advisers where active order by random() limit 1`);
-console.log(`${ADVISERS} tanácsadó betöltve ${((Date.now() - started) / 1000).toFixed(1)} s alatt (${database.kind}).`);
+const [type] = await queryRows<{ id: string }>(
+  db,
+  sql`select id from consultation_types where name = 'Jogi tanácsadás'`,
+);
+const [someone] = await queryRows<{ id: string }>(
+  db,
+  sql`select id from advisers where active order by random() limit 1`,
+);
+console.log(
+  `${ADVISERS} tanácsadó betöltve ${((Date.now() - started) / 1000).toFixed(1)} s alatt (${database.kind}).`,
+);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const targets = [
   { name: 'hello (baseline)', path: '/bench/hello' },
-  { name: 'search: text + category + page 3', path: `/api/tanacsadok/search?search=kovacs&category=${type?.id}&page=3` },
+  {
+    name: 'search: text + category + page 3',
+    path: `/api/tanacsadok/search?search=kovacs&category=${type?.id}&page=3`,
+  },
   { name: 'search: page 1, rating order', path: '/api/tanacsadok/search' },
   { name: 'public profile', path: `/api/tanacsadok/public/${someone?.id}` },
 ];
 
 const results: { name: string; rps: number; p99: number; errors: number }[] = [];
 for (const target of targets) {
-  const r = await autocannon({ url: `${address}${target.path}`, connections: CONNECTIONS, duration: DURATION_S });
-  results.push({ name: target.name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.non2xx + r.errors });
+  const r = await autocannon({
+    url: `${address}${target.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  results.push({
+    name: target.name,
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors,
+  });
 }
 const hello = results[0]?.rps ?? 1;
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${database.kind}\n`);
 console.log('| route | req/s | p99 | share of hello | errors |');
 console.log('|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.name} | ${r.rps} | ${r.p99} ms | ${Math.round((r.rps / hello) * 100)} % | ${r.errors} |`);
+  console.log(
+    `| ${r.name} | ${r.rps} | ${r.p99} ms | ${Math.round((r.rps / hello) * 100)} % | ${r.errors} |`,
+  );
 }
 
 const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);

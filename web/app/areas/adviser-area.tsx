@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import {
   IconCalendar,
   IconHome,
@@ -10,7 +11,23 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import SettingsPage from '@web/features/account-settings/settings-page';
+import { AccountStatusSection } from '@web/features/adviser-account/account-status-section';
+import AdviserBillingPage from '@web/features/adviser-account/billing-page';
+import AdviserOverviewPage from '@web/features/adviser-account/overview-page';
+import AdviserProfilePage from '@web/features/adviser-account/profile-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
+
+/** The shared settings (password, 2FA, sessions), then the adviser's account state (activation). */
+function AdviserSettingsPage() {
+  return (
+    <>
+      <SettingsPage />
+      <Container size="md" pb="xl" px={0} mt={-12}>
+        <AccountStatusSection />
+      </Container>
+    </>
+  );
+}
 
 const icon = { size: 18, 'aria-hidden': true } as const;
 
@@ -19,13 +36,13 @@ const screens: AreaScreen[] = [
     path: '',
     title: 'Áttekintés',
     nav: { label: 'Áttekintés', icon: <IconHome {...icon} /> },
-    feature: 'A fiók áttekintése',
+    element: <AdviserOverviewPage />,
   },
   {
     path: 'profil',
     title: 'Profil',
     nav: { label: 'Profil', icon: <IconUser {...icon} /> },
-    feature: 'A profilszerkesztés',
+    element: <AdviserProfilePage />,
   },
   {
     path: 'tanacsadasok',
@@ -55,7 +72,7 @@ const screens: AreaScreen[] = [
     path: 'szamlazasi-adatok',
     title: 'Számlázási adatok',
     nav: { label: 'Számlázási adatok', icon: <IconReceipt {...icon} /> },
-    feature: 'A számlázási adatok kezelése',
+    element: <AdviserBillingPage />,
   },
   {
     path: 'elofizetes-csomagok',
@@ -67,7 +84,7 @@ const screens: AreaScreen[] = [
     path: 'beallitasok',
     title: 'Beállítások',
     nav: { label: 'Beállítások', icon: <IconSettings {...icon} /> },
-    element: <SettingsPage />,
+    element: <AdviserSettingsPage />,
   },
 ];
 

@@ -9,6 +9,11 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import SettingsPage from '@web/features/account-settings/settings-page';
+import AdviserListPage from '@web/features/advisers/adviser-list-page';
+import AdviserProfilePage from '@web/features/advisers/adviser-profile-page';
+import AskerBillingPage from '@web/features/asker-account/billing-page';
+import AskerOverviewPage from '@web/features/asker-account/overview-page';
+import AskerProfilePage from '@web/features/asker-account/profile-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -18,15 +23,19 @@ const screens: AreaScreen[] = [
     path: '',
     title: 'Áttekintés',
     nav: { label: 'Áttekintés', icon: <IconHome {...icon} /> },
-    feature: 'A fiók áttekintése',
+    element: <AskerOverviewPage />,
   },
   {
     path: 'tanacsadok',
     title: 'Tanácsadók',
     nav: { label: 'Tanácsadók keresése', icon: <IconSearch {...icon} /> },
-    feature: 'A tanácsadók keresése',
+    element: <AdviserListPage profileBase="/kerdezo/tanacsado" />,
   },
-  { path: 'tanacsado/:id', title: 'Tanácsadó profilja', feature: 'A tanácsadói profil' },
+  {
+    path: 'tanacsado/:id',
+    title: 'Tanácsadó profilja',
+    element: <AdviserProfilePage listPath="/kerdezo/tanacsadok" />,
+  },
   { path: 'foglalas/:id', title: 'Foglalás', feature: 'Az időpontfoglalás' },
   {
     path: 'tanacsadasaim',
@@ -50,13 +59,13 @@ const screens: AreaScreen[] = [
     path: 'profil',
     title: 'Profil',
     nav: { label: 'Profil', icon: <IconUser {...icon} /> },
-    feature: 'A profil',
+    element: <AskerProfilePage />,
   },
   {
     path: 'szamlazasi-adatok',
     title: 'Számlázási adatok',
     nav: { label: 'Számlázási adatok', icon: <IconReceipt {...icon} /> },
-    feature: 'A számlázási adatok kezelése',
+    element: <AskerBillingPage />,
   },
   {
     path: 'beallitasok',

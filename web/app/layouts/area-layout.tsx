@@ -1,5 +1,15 @@
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink as MantineNavLink,
+  ScrollArea,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
 import { PageLoader } from '@web/components/page-loader';
 import { useAuthStore } from '@web/lib/auth-store';
 import { logout } from '@web/lib/session';
@@ -29,6 +39,10 @@ export function AreaLayout({
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const signOut = async () => {
+    await logout();
+    navigate('/bejelentkezes');
+  };
 
   return (
     <AppShell
@@ -54,16 +68,19 @@ export function AreaLayout({
                 {user.name}
               </Text>
             ) : null}
-            <Button
-              variant="default"
-              size="sm"
-              onClick={async () => {
-                await logout();
-                navigate('/bejelentkezes');
-              }}
-            >
+            <Button variant="default" size="sm" onClick={signOut} visibleFrom="sm">
               Kijelentkezés
             </Button>
+            {/* On narrow screens an icon keeps the header within 360 px. */}
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={signOut}
+              hiddenFrom="sm"
+              aria-label="Kijelentkezés"
+            >
+              <IconLogout size={18} aria-hidden="true" />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectAccessible, test } from './fixtures';
+
+const PASSWORD = 'Hosszu-Jelszo-2026';
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
+
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
+      code = ((await res.json()).data as { text: string }[])[0]?.text.match(/^\d{6}$/m)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** A fresh, verified account (through the API), logged in through the form. */
+async function freshAccount(
+  page: Page,
+  request: APIRequestContext,
+  role: 'kerdezo' | 'tanacsado',
+  name: string,
+) {
+  const email = uniqueEmail(role);
+  await request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, role, acceptTerms: true },
+  });
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email, code: await mailedCode(request, email) },
+  });
+  expect(verified.ok()).toBe(true);
+  await page.goto('/bejelentkezes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(email);
+  await page.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  await expect(page).toHaveURL(role === 'kerdezo' ? /\/kerdezo$/ : /\/tanacsadoi-fiok$/);
+  return email;
+}
+
+const image = async (color: string, name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+test.describe('account screens', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('an adviser edits the profile and uploads an avatar and gallery images', async ({
+    page,
+    request,
+    consented,
+  }) => {
+    void consented;
+    await freshAccount(page, request, 'tanacsado', 'Profil Piroska');
+    await expect(page.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();
+    await expect(page.getByTestId('status-inactive')).toBeVisible();
+    await expect(page.getByTestId('check-avatar')).toContainText('hiányzik');
+
+    await page.getByRole('link', { name: 'Profil', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page
+      .getByRole('textbox', { name: 'Bemutatkozó szöveg' })
+      .fill('Tíz éve segítek családjogi kérdésekben.');
+    await page.getByRole('button', { name: 'Bemutatkozás mentése' }).click();
+    await expect(page.getByText('A bemutatkozás sikeresen mentve.')).toBeVisible();
+
+    const fileInputs = page.locator('input[type=file]');
+    await fileInputs.first().setInputFiles(await image('#1864ab', 'arckep.png'));
+    const crop = page.getByRole('dialog', { name: 'Profilkép kivágása' });
+    await expect(crop).toBeVisible();
+    await crop.getByRole('button', { name: 'Feltöltés' }).click();
+    await expect(page.getByText('A profilkép sikeresen feltöltve.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Az Ön jelenlegi profilképe' })).toBeVisible();
+
+    await fileInputs
+      .last()
+      .setInputFiles([await image('#2b8a3e', 'rendelo.png'), await image('#c92a2a', 'iroda.png')]);
+    await expect(page.getByText('2 kép feltöltve a galériába.')).toBeVisible();
+    await expect(page.getByTestId('gallery-counter')).toHaveText('2 / 15 kép');
+    await expect(page.getByTestId('gallery-item')).toHaveCount(2);
+
+    await page.getByRole('link', { name: 'Áttekintés' }).click();
+    await expect(page.getByTestId('check-avatar')).toContainText('kész');
+    await expect(page.getByTestId('check-description')).toContainText('kész');
+  });
+
+  test('an asker updates billing data and sees the subscription days left', async ({
+    page,
+    request,
+    consented,
+  }) => {
+    void consented;
+    await freshAccount(page, request, 'kerdezo', 'Számla Szilvia');
+    await expect(page.getByTestId('subscription-days-left')).toHaveText('Még 0 nap');
+    await page.getByRole('button', { name: 'Meghosszabbítás 30 nappal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Előfizetés meghosszabbítása' });
+    await dialog.getByRole('button', { name: 'Meghosszabbítás' }).click();
+    await expect(page.getByText('Előfizetés sikeresen meghosszabbítva 30 nappal!')).toBeVisible();
+    await expect(page.getByTestId('subscription-days-left')).toHaveText('Még 30 nap');
+    await expect(page.getByTestId('subscription-status')).toHaveText('Aktív');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Számlázási adatok', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Számlázási adatok' })).toBeVisible();
+    const fields: [string, string][] = [
+      ['Cégnév / Név', 'Számla Szilvia'],
+      ['Ország', 'Magyarország'],
+      ['Város', 'Debrecen'],
+      ['Irányítószám', '4024'],
+      ['Cím', 'Piac utca 10.'],
+      ['Adószám', '87654321-1-09'],
+      ['Bankszámlaszám', '11738008-20000000-00000000'],
+    ];
+    for (const [label, value] of fields) await page.getByRole('textbox', { name: label }).fill(value);
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await expect(page.getByText('Számlázási adatok sikeresen frissítve!')).toBeVisible();
+    await expect(page.getByTestId('billing-state')).toContainText('teljesek');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Város' })).toHaveValue('Debrecen');
+  });
+
+  test('an asker searches advisers inside the asker area', async ({ page, request, consented }) => {
+    void consented;
+    await freshAccount(page, request, 'kerdezo', 'Kereső Kata');
+    await page.getByRole('main').getByRole('link', { name: 'Tanácsadók keresése' }).click();
+    await expect(page).toHaveURL(/\/kerdezo\/tanacsadok$/);
+    await page.getByTestId('adviser-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/kerdezo\/tanacsado\//);
+    await expect(page.getByRole('link', { name: 'Foglalás' })).toHaveAttribute(
+      'href',
+      /\/kerdezo\/foglalas\//,
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { formatDate } from '@common/format';
+import { messages } from '@common/messages';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { errorText } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { useState } from 'react';
+import { useMyAdviserQuery } from './api/get-my-adviser';
+import { useRequestDeactivationMutation } from './api/request-deactivation';
+import { ActivationRequestButton } from './components/activation-request-button';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { FormSkeleton } from './components/form-skeleton';
+import { LoadError } from './components/load-error';
+import { SectionCard } from './components/section-card';
+import { activationMissing } from './lib/completeness';
+import { useAdviserIdentity } from './lib/identity';
+
+/**
+ * "Fiók állapota" of the adviser's settings: active or not, the activation request, and the
+ * deactivation (which takes effect at once, so it is confirmed first).
+ */
+export function AccountStatusSection() {
+  const { userId } = useAdviserIdentity();
+  const adviser = useMyAdviserQuery(userId);
+  const deactivate = useRequestDeactivationMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onDeactivate = () => {
+    setError(null);
+    deactivate.mutate(undefined, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message || 'A fiókja inaktív lett.');
+        setConfirming(false);
+      },
+      onError: (e) => setError(errorText(e, messages.advisers.deactivationRequestFailed)),
+    });
+  };
+
+  return (
+    <SectionCard title="Fiók állapota">
+      {adviser.isPending ? (
+        <FormSkeleton rows={3} />
+      ) : adviser.isError ? (
+        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <Group gap="sm">
+            <Text>Állapot:</Text>
+            <Badge
+              color={adviser.data.active ? 'teal.9' : 'gray.8'}
+              variant="filled"
+              data-testid="account-state"
+            >
+              {adviser.data.active ? 'Aktív' : 'Inaktív'}
+            </Badge>
+            {adviser.data.expired ? (
+              <Badge color="red.9" variant="filled">
+                Lejárt
+              </Badge>
+            ) : null}
+          </Group>
+          {adviser.data.expirationDate ? (
+            <Text size="sm">
+              {adviser.data.expired ? 'Az előfizetése lejárt: ' : 'Lejárat: '}
+              {formatDate(adviser.data.expirationDate)}
+            </Text>
+          ) : null}
+          {adviser.data.active ? (
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                Ha inaktiválja a fiókját, a profilja azonnal eltűnik a keresésből, és nem fogadhat új
+                foglalásokat. Később új aktiválási kérelmet küldhet.
+              </Text>
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => {
+                  setError(null);
+                  setConfirming(true);
+                }}
+              >
+                Fiók inaktiválása
+              </Button>
+            </Stack>
+          ) : adviser.data.activationRequest ? (
+            <Text size="sm" data-testid="activation-requested">
+              Aktiválási kérelem elküldve:{' '}
+              {adviser.data.activationRequestDate ? formatDate(adviser.data.activationRequestDate) : '–.'} Az
+              adminisztrátor hamarosan elbírálja.
+            </Text>
+          ) : (
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                A profilja inaktív, ezért nem jelenik meg a keresésben. Az aktiválást az adminisztrátor hagyja
+                jóvá.
+                {activationMissing(adviser.data).length > 0
+                  ? ` A kérelemhez szükséges: ${activationMissing(adviser.data).join(', ')}.`
+                  : ''}
+              </Text>
+              <ActivationRequestButton />
+            </Stack>
+          )}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Fiók inaktiválása"
+        confirmLabel="Igen, inaktiválom"
+        loading={deactivate.isPending}
+        error={error}
+        onConfirm={onDeactivate}
+        onClose={() => setConfirming(false)}
+      >
+        Biztosan inaktiválja a fiókját? A profilja azonnal eltűnik a keresésből, és nem fogadhat új
+        foglalásokat. Az újbóli aktiváláshoz kérelmet kell küldenie, amelyet az adminisztrátor bírál el.
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

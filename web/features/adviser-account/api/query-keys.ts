@@ -1,0 +1,8 @@
+/** TanStack Query keys of the adviser's own account screens (invalidated after each change). */
+export const adviserAccountKeys = {
+  all: ['adviser-account'] as const,
+  adviser: (userId: string) => ['adviser-account', 'adviser', userId] as const,
+  profileImage: (userId: string) => ['adviser-account', 'profile-image', userId] as const,
+  gallery: (userId: string) => ['adviser-account', 'gallery', userId] as const,
+  consultationTypes: ['adviser-account', 'consultation-types'] as const,
+};

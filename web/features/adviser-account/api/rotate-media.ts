@@ -1,0 +1,22 @@
+import type { Media } from '@common/api/advisers';
+import { DEFAULT_ROTATE_ANGLE } from '@common/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { adviserAccountKeys } from './query-keys';
+
+/** PUT /api/media/{id}/rotate: turns the image clockwise by `angle` (90 by default, SPEC.md §5). */
+export async function rotateMedia(id: string, angle: number = DEFAULT_ROTATE_ANGLE) {
+  const answer = await api.request<{ data: Media }>(`/api/media/${encodeURIComponent(id)}/rotate`, {
+    method: 'PUT',
+    body: { angle },
+  });
+  return answer.data;
+}
+
+export function useRotateMediaMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all }),
+  });
+}

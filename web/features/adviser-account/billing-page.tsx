@@ -1,0 +1,42 @@
+import { messages } from '@common/messages';
+import { notifySuccess } from '@web/lib/notify';
+import { useMyAdviserQuery } from './api/get-my-adviser';
+import { useUpdateAdviserMutation } from './api/update-adviser';
+import { BillingForm } from './components/billing-form';
+import { FormSkeleton } from './components/form-skeleton';
+import { LoadError } from './components/load-error';
+import { PageShell } from './components/page-shell';
+import { SectionCard } from './components/section-card';
+import { useAdviserIdentity } from './lib/identity';
+
+/** /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser. */
+export default function AdviserBillingPage() {
+  const { userId } = useAdviserIdentity();
+  const adviser = useMyAdviserQuery(userId);
+  const update = useUpdateAdviserMutation();
+
+  return (
+    <PageShell
+      title="Számlázási adatok"
+      intro="Ezek az adatok kerülnek a tanácsadásairól kiállított számlákra."
+    >
+      <SectionCard title="Számlázási cím és adatok">
+        {adviser.isPending ? (
+          <FormSkeleton rows={6} />
+        ) : adviser.isError ? (
+          <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
+        ) : (
+          <BillingForm
+            initial={adviser.data.billingAddress}
+            saving={update.isPending}
+            completeHint="Az aktiválás kéréséhez teljes számlázási adatok szükségesek."
+            onSave={async (billingAddress) => {
+              await update.mutateAsync({ billingAddress });
+              notifySuccess(messages.askers.billingSaved);
+            }}
+          />
+        )}
+      </SectionCard>
+    </PageShell>
+  );
+}

@@ -1,0 +1,163 @@
+import type { WorkSchedule } from '@common/api/advisers';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { focusFirstInvalid } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { type FormEvent, useRef, useState } from 'react';
+import { useUpdateWorkScheduleMutation } from '../api/update-work-schedule';
+import {
+  draftOf,
+  newKey,
+  nextRange,
+  type ScheduleDraft,
+  type ScheduleErrors,
+  type TimeRange,
+  validateDraft,
+  WEEKDAYS,
+} from '../lib/work-schedule';
+import { InlineError } from './inline-error';
+import { SectionCard } from './section-card';
+
+const NO_ERRORS: ScheduleErrors = { ranges: {}, days: {} };
+
+/** "Munkaidő": one or more start–end ranges per weekday (Europe/Budapest time). */
+export function WorkScheduleSection({ initial }: { initial: WorkSchedule }) {
+  const mutation = useUpdateWorkScheduleMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<ScheduleDraft>(() => draftOf(initial));
+  const [errors, setErrors] = useState<ScheduleErrors>(NO_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const updateDay = (day: number, change: (ranges: TimeRange[]) => TimeRange[]) =>
+    setDraft((current) => ({ ...current, [day]: change(current[day] ?? []) }));
+
+  const copyMondayToWeekdays = () =>
+    setDraft((current) => {
+      const monday = current[1] ?? [];
+      const next = { ...current };
+      for (const day of [2, 3, 4, 5]) next[day] = monday.map((r) => ({ ...r, key: newKey() }));
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = validateDraft(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFormError(result.message ?? 'Kérjük, javítsa a megjelölt időszakokat.');
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    mutation.mutate(result.schedule, {
+      onSuccess: () => notifySuccess('A munkaidő sikeresen mentve.'),
+    });
+  };
+
+  return (
+    <SectionCard title="Munkaidő" id="munkaido">
+      <Text size="sm">
+        Adja meg, mely napokon és időszakokban fogad foglalásokat (magyarországi idő szerint). Egy napon több
+        időszak is lehet, például ebédszünettel. Üresen hagyott nap szabadnapnak számít.
+      </Text>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {WEEKDAYS.map(({ day, name }) => {
+            const ranges = draft[day] ?? [];
+            const dayError = errors.days[day];
+            const dayErrorId = `schedule-day-${day}-error`;
+            return (
+              <Fieldset
+                key={day}
+                legend={name}
+                p="sm"
+                data-testid={`schedule-day-${day}`}
+                aria-describedby={dayError ? dayErrorId : undefined}
+              >
+                <Stack gap="xs">
+                  {ranges.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Szabadnap
+                    </Text>
+                  ) : null}
+                  {ranges.map((range, index) => {
+                    const rangeErrors = errors.ranges[range.key] ?? {};
+                    const change = (field: 'start' | 'end', value: string) =>
+                      updateDay(day, (list) =>
+                        list.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)),
+                      );
+                    return (
+                      <Group key={range.key} gap="xs" wrap="nowrap" align="flex-start">
+                        <TextInput
+                          type="time"
+                          label="Kezdés"
+                          aria-label={`Kezdés – ${name}, ${index + 1}. időszak`}
+                          value={range.start}
+                          error={rangeErrors.start}
+                          onChange={(e) => change('start', e.currentTarget.value)}
+                          style={{ flex: 1, minWidth: 0 }}
+                        />
+                        <TextInput
+                          type="time"
+                          label="Befejezés"
+                          aria-label={`Befejezés – ${name}, ${index + 1}. időszak`}
+                          value={range.end}
+                          error={rangeErrors.end}
+                          onChange={(e) => change('end', e.currentTarget.value)}
+                          style={{ flex: 1, minWidth: 0 }}
+                        />
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          size={36}
+                          mt={25}
+                          aria-label={`Időszak törlése – ${name}, ${index + 1}. időszak`}
+                          onClick={() => updateDay(day, (list) => list.filter((r) => r.key !== range.key))}
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Group>
+                    );
+                  })}
+                  {dayError ? (
+                    <Text size="sm" c="red.9" id={dayErrorId} role="alert">
+                      {dayError}
+                    </Text>
+                  ) : null}
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconPlus size={16} aria-hidden="true" />}
+                      aria-label={`Időszak hozzáadása – ${name}`}
+                      onClick={() => updateDay(day, (list) => [...list, nextRange(list)])}
+                    >
+                      Időszak hozzáadása
+                    </Button>
+                    {day === 1 && ranges.length > 0 ? (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconCopy size={16} aria-hidden="true" />}
+                        onClick={copyMondayToWeekdays}
+                      >
+                        Hétfő másolása keddtől péntekig
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Stack>
+              </Fieldset>
+            );
+          })}
+          <InlineError message={formError} />
+          <Group>
+            <Button type="submit" loading={mutation.isPending}>
+              Munkaidő mentése
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { messages } from '@common/messages';
+import { Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useMyAdviserQuery } from './api/get-my-adviser';
+import { DescriptionSection } from './components/description-section';
+import { GallerySection } from './components/gallery-section';
+import { LoadError } from './components/load-error';
+import { PageShell } from './components/page-shell';
+import { ProfileImageSection } from './components/profile-image-section';
+import { TopicsSection } from './components/topics-section';
+import { WorkScheduleSection } from './components/work-schedule-section';
+import { useAdviserIdentity } from './lib/identity';
+
+/** Opens the section named by the URL hash (the overview's checklist links to them). */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    const heading = target.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [ready, hash]);
+}
+
+/** /tanacsadoi-fiok/profil: everything the public profile shows. */
+export default function AdviserProfilePage() {
+  const { userId } = useAdviserIdentity();
+  const adviser = useMyAdviserQuery(userId);
+  useScrollToHash(adviser.isSuccess);
+
+  return (
+    <PageShell
+      title="Profil"
+      intro="Ezek az adatok jelennek meg a nyilvános profilján, amelyet a kérdezők a keresésben látnak."
+    >
+      <ProfileImageSection />
+      {adviser.isPending ? (
+        <Stack gap="lg" role="status" aria-live="polite" aria-label="Betöltés…" data-testid="loading">
+          <Skeleton height={220} />
+          <Skeleton height={180} />
+          <Skeleton height={320} />
+        </Stack>
+      ) : adviser.isError ? (
+        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
+      ) : (
+        <>
+          <DescriptionSection initial={adviser.data.description} />
+          <TopicsSection initial={adviser.data.consultingTopics.map((t) => t.id)} />
+          <WorkScheduleSection initial={adviser.data.workSchedule} />
+        </>
+      )}
+      <GallerySection />
+    </PageShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { messages } from '@common/messages';
+import { useAuthStore } from '@web/lib/auth-store';
+import { notifySuccess } from '@web/lib/notify';
+import { useAskerQuery } from './api/get-asker';
+import { useSaveBillingAddressMutation } from './api/save-billing-address';
+import { BillingForm } from './components/billing-form';
+import { FormSkeleton } from './components/form-skeleton';
+import { LoadError } from './components/load-error';
+import { PageShell } from './components/page-shell';
+import { SectionCard } from './components/section-card';
+
+/** /kerdezo/szamlazasi-adatok: the seven billing fields of the asker. */
+export default function AskerBillingPage() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const asker = useAskerQuery(userId);
+  const save = useSaveBillingAddressMutation();
+
+  return (
+    <PageShell
+      title="Számlázási adatok"
+      intro="Ezek az adatok kerülnek az előfizetéséről kiállított számlákra."
+    >
+      <SectionCard title="Számlázási cím és adatok">
+        {asker.isPending ? (
+          <FormSkeleton rows={6} />
+        ) : asker.isError ? (
+          <LoadError
+            message="Nem sikerült betölteni a számlázási adatokat."
+            onRetry={() => void asker.refetch()}
+          />
+        ) : (
+          <BillingForm
+            initial={asker.data.billingAddress}
+            saving={save.isPending}
+            completeHint="A számlákhoz teljes számlázási adatok szükségesek."
+            onSave={async (billingAddress) => {
+              await save.mutateAsync(billingAddress);
+              notifySuccess(messages.askers.billingSaved);
+            }}
+          />
+        )}
+      </SectionCard>
+    </PageShell>
+  );
+}

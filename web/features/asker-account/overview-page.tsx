@@ -1,0 +1,187 @@
+import type { Asker } from '@common/api/advisers';
+import { formatDate } from '@common/format';
+import { messages } from '@common/messages';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useAuthStore } from '@web/lib/auth-store';
+import { errorText } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useExtendSubscriptionMutation } from './api/extend-subscription';
+import { useAskerQuery } from './api/get-asker';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { LoadError } from './components/load-error';
+import { PageShell } from './components/page-shell';
+import { SectionCard } from './components/section-card';
+
+const BASE = '/kerdezo';
+/** The demo extensions offered until online payment arrives. */
+const EXTEND_OPTIONS = [30, 90, 365] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where an extension by `days` would end: from the later of now and the current expiry. */
+function newExpiry(current: string | null, days: number) {
+  const from = Math.max(Date.now(), current ? new Date(current).getTime() : 0);
+  return new Date(from + days * DAY_MS);
+}
+
+function SubscriptionCard({ asker }: { asker: Asker }) {
+  const mutation = useExtendSubscriptionMutation();
+  const [days, setDays] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const active = asker.subscriptionStatus === 'active';
+  const daysLeft = active ? Math.max(0, asker.daysLeft) : 0;
+
+  const confirm = () => {
+    if (!days) return;
+    setError(null);
+    mutation.mutate(days, {
+      onSuccess: () => {
+        notifySuccess(messages.askers.subscriptionExtended(days));
+        setDays(null);
+      },
+      onError: (e) => setError(errorText(e, '') || null),
+    });
+  };
+
+  return (
+    <SectionCard title="Előfizetés">
+      <Group gap="sm">
+        <Text>Állapot:</Text>
+        <Badge
+          color={active ? 'teal.9' : 'red.9'}
+          variant="filled"
+          size="lg"
+          data-testid="subscription-status"
+        >
+          {active ? 'Aktív' : 'Lejárt'}
+        </Badge>
+      </Group>
+      <Stack gap={4}>
+        <Text data-testid="subscription-expiration">
+          Lejárat: {asker.expirationDate ? formatDate(asker.expirationDate) : 'nincs érvényes előfizetés'}
+        </Text>
+        <Text fw={700} data-testid="subscription-days-left">
+          Még {daysLeft} nap
+        </Text>
+      </Stack>
+      {!active ? (
+        <Text size="sm">
+          Lejárt előfizetéssel nem foglalhat új időpontot. Hosszabbítsa meg előfizetését az alábbi gombok
+          egyikével.
+        </Text>
+      ) : null}
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          Előfizetés meghosszabbítása
+        </Text>
+        <Group gap="sm">
+          {EXTEND_OPTIONS.map((option) => (
+            <Button
+              key={option}
+              variant={option === 30 ? 'filled' : 'default'}
+              onClick={() => {
+                setError(null);
+                setDays(option);
+              }}
+            >
+              Meghosszabbítás {option} nappal
+            </Button>
+          ))}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Demó mód: az online fizetés bevezetéséig a meghosszabbítás fizetés nélkül történik.
+        </Text>
+      </Stack>
+      <ConfirmDialog
+        opened={days !== null}
+        title="Előfizetés meghosszabbítása"
+        confirmLabel="Meghosszabbítás"
+        confirmColor="blue"
+        loading={mutation.isPending}
+        error={error}
+        onConfirm={confirm}
+        onClose={() => setDays(null)}
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            Előfizetését {days ?? 0} nappal hosszabbítjuk meg. Az új lejárat:{' '}
+            <strong>{formatDate(newExpiry(asker.expirationDate, days ?? 0))}</strong>
+          </Text>
+          <Text size="sm">
+            Ez egy demó meghosszabbítás fizetés nélkül: az online fizetés bevezetéséig nem kell fizetnie, és
+            nem terheljük meg semmilyen összeggel.
+          </Text>
+        </Stack>
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
+
+function BillingCard({ asker }: { asker: Asker }) {
+  return (
+    <SectionCard title="Számlázási adatok">
+      {asker.billingComplete ? (
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden="true" />}
+          data-testid="billing-state"
+          role="status"
+        >
+          A számlázási adatai teljesek.
+        </Alert>
+      ) : (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          data-testid="billing-state"
+          role="status"
+        >
+          A számlázási adatai hiányosak. A számlákhoz mind a hét mezőt ki kell tölteni.
+        </Alert>
+      )}
+      <Anchor component={Link} to={`${BASE}/szamlazasi-adatok`}>
+        {asker.billingComplete ? 'Számlázási adatok módosítása' : 'Számlázási adatok kitöltése'}
+      </Anchor>
+    </SectionCard>
+  );
+}
+
+/** /kerdezo: subscription, billing completeness, and the way to the advisers. */
+export default function AskerOverviewPage() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const asker = useAskerQuery(userId);
+
+  return (
+    <PageShell title="Áttekintés" intro="Előfizetése és számlázási adatai egy helyen.">
+      {asker.isPending ? (
+        <Stack gap="md" role="status" aria-live="polite" aria-label="Betöltés…" data-testid="loading">
+          <Skeleton height={220} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : asker.isError ? (
+        <LoadError message="Nem sikerült betölteni a fiókja adatait." onRetry={() => void asker.refetch()} />
+      ) : (
+        <>
+          <SubscriptionCard asker={asker.data} />
+          <BillingCard asker={asker.data} />
+        </>
+      )}
+      <SectionCard title="Tanácsadót keres?">
+        <Text size="sm">Böngésszen a tanácsadók között terület, név vagy értékelés szerint.</Text>
+        <Group>
+          <Button
+            component={Link}
+            to={`${BASE}/tanacsadok`}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+          >
+            Tanácsadók keresése
+          </Button>
+        </Group>
+      </SectionCard>
+    </PageShell>
+  );
+}
