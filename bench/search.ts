@@ -71,22 +71,52 @@ console.log(
 );
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const targets = [
+/** Pages drawn from: 20 gives a realistic mix of repeats; BENCH_PAGES=500 makes nearly every request a cache miss. */
+const PAGES = Number(process.env.BENCH_PAGES ?? 20);
+const words = [
+  'kovacs',
+  'eva',
+  'szabo',
+  'nagy',
+  'adozas',
+  'karrier',
+  'csaladjog',
+  'stressz',
+  'tothe',
+  'peter',
+];
+const categories = await queryRows<{ id: string }>(db, sql`select id from consultation_types`);
+/** A different search on almost every request: text, category, sort and page drawn at random. */
+const variedSearch = () => {
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
+  const params = new URLSearchParams({
+    search: pick(words),
+    sortBy: pick(['rating', 'name', 'newest']),
+    page: String(1 + Math.floor(Math.random() * PAGES)),
+  });
+  if (Math.random() < 0.5) params.set('category', pick(categories).id);
+  return `/api/tanacsadok/search?${params}`;
+};
+
+const targets: { name: string; path: string; varied?: () => string }[] = [
   { name: 'hello (baseline)', path: '/bench/hello' },
   {
-    name: 'search: text + category + page 3',
+    name: 'search: text + category + page 3 (repeated)',
     path: `/api/tanacsadok/search?search=kovacs&category=${type?.id}&page=3`,
   },
-  { name: 'search: page 1, rating order', path: '/api/tanacsadok/search' },
+  { name: 'search: page 1, rating order (repeated)', path: '/api/tanacsadok/search' },
+  { name: 'search: varied text, category, sort, page', path: '/api/tanacsadok/search', varied: variedSearch },
   { name: 'public profile', path: `/api/tanacsadok/public/${someone?.id}` },
 ];
 
 const results: { name: string; rps: number; p99: number; errors: number }[] = [];
 for (const target of targets) {
+  const varied = target.varied;
   const r = await autocannon({
     url: `${address}${target.path}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
+    ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, path: varied() }) }] } : {}),
   });
   results.push({
     name: target.name,

@@ -20,6 +20,7 @@ import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
+import { DiscoveryCache } from './modules/advisers/discovery-cache';
 import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     storage: FileStorage;
     clock: Clock;
     outbox: OutboxWorker;
+    discovery: DiscoveryCache;
   }
 }
 
@@ -123,6 +125,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerAuthentication(app);
+  app.decorate('discovery', new DiscoveryCache());
+  // A successful change to advisers, their images or names makes the cached public answers stale;
+  // cleared before the answer leaves, so the caller's next read already sees the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && CHANGES_DISCOVERY.test(request.url)) {
+      app.discovery.invalidate();
+    }
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(typesRoutes);
@@ -138,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   return app;
 }
+
+const CHANGES_DISCOVERY = /^\/api\/(tanacsadok|media|kerdezok\/profil|tipusok)/;
 
 /** API calls and unknown paths count against the global per-IP limit; the web app's files do not. */
 function isLimited(url: string) {

@@ -50,8 +50,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
-    // Sorting by name ignores accents and case ("Dátum" before "Dr."), whatever the database collation.
-    index('users_name_sort_idx').on(sql`immutable_unaccent(lower(${t.name}))`),
+    index('users_name_idx').on(t.name),
     check('users_role_check', sql`${t.role} in ('admin', 'tanacsado', 'kerdezo')`),
     // E-mails are stored normalised so that the unique index is case-insensitive.
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
@@ -131,6 +130,8 @@ export const advisers = pgTable(
      * Rewritten by the advisers service whenever one of them changes.
      */
     searchDocument: text('search_document').notNull().default(''),
+    /** The name lower-cased and unaccented, for accent-insensitive sorting by name (kept with the document). */
+    sortName: text('sort_name').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +141,7 @@ export const advisers = pgTable(
     index('advisers_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
     index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc()),
     index('advisers_created_idx').on(t.createdAt.desc()),
+    index('advisers_sort_name_idx').on(t.sortName, t.id),
     check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
     check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),

@@ -9,7 +9,7 @@ import {
   workScheduleSchema,
 } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRole } from '../auth/authenticate';
@@ -17,10 +17,10 @@ import { type AdviserRecord, isVisible, presentAdviser, presentPublicAdviser } f
 import {
   adviserIdOfUser,
   adviserNotFound,
-  CountCache,
   canManage,
   createAdviserService,
   loadAdviserRecord,
+  loadAdviserRecords,
   searchAdvisers,
 } from './advisers.service';
 
@@ -37,6 +37,11 @@ const page = z.object({
   totalCount: z.number(),
 });
 
+/** Sends JSON rendered earlier (from the discovery cache) as it is, without serialising it again. */
+function sendRendered(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
+
 /** SPEC.md §7 "Advisers". Reads are public for visible advisers; writes are the adviser's or an admin's. */
 export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdviserService({
@@ -47,7 +52,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     mailQueued: () => app.outbox.kick(),
   });
   const now = () => app.clock.now();
-  const counts = new CountCache();
+  const cache = app.discovery;
 
   /** The full view for the adviser and admins, the public one for visible advisers, else 404. */
   const presentFor = (request: FastifyRequest, record: AdviserRecord) => {
@@ -70,7 +75,12 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tanacsadok/search',
     { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: page } } },
-    async (request) => presentPage(await searchAdvisers(app.db, request.query, now(), counts)),
+    async (request, reply) => {
+      const body = await cache.pages.get(JSON.stringify(request.query), now().getTime(), async () =>
+        JSON.stringify(presentPage(await searchAdvisers(app.db, request.query, now(), cache.counts))),
+      );
+      return sendRendered(reply, body);
+    },
   );
 
   app.get(
@@ -84,15 +94,23 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentPage(await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), counts)),
+      presentPage(await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), cache.counts)),
   );
 
   app.get(
     '/api/tanacsadok/public/:id',
     { schema: { tags, summary: 'Nyilvános profil', params: idParams, response: { 200: one } } },
-    async (request) => {
-      const record = await loadAdviserRecord(app.db, request.params.id);
-      if (!isVisible(record.adviser, now()) && !canManage(request.auth, record)) throw adviserNotFound();
+    async (request, reply) => {
+      const id = request.params.id;
+      const cached = await cache.profiles.get(id, now().getTime(), async () => {
+        const [record] = await loadAdviserRecords(app.db, [id]);
+        if (!record || !isVisible(record.adviser, now())) return null;
+        return JSON.stringify({ success: true, data: presentPublicAdviser(record, app.storage, now()) });
+      });
+      if (cached) return sendRendered(reply, cached);
+      // Not public: only the adviser themself and admins may see it.
+      const record = await loadAdviserRecord(app.db, id);
+      if (!canManage(request.auth, record)) throw adviserNotFound();
       return { success: true as const, data: presentPublicAdviser(record, app.storage, now()) };
     },
   );

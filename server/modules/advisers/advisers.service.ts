@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -76,35 +77,6 @@ export function assertCanManage(auth: ActiveSession, record: AdviserRecord) {
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Remembers search totals for a short while: counting every match costs far more than fetching one
- * page (tens of ms at 100,000 advisers), and a total that lags a few seconds behind is harmless.
- */
-export class CountCache {
-  private readonly entries = new Map<string, { value: Promise<number>; expires: number }>();
-
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  /** Concurrent misses of one key share a single count. */
-  get(key: string, now: number, compute: () => Promise<number>): Promise<number> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const value = compute();
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    // A failed count is not remembered.
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-}
-
-/**
  * Public search: accent- and case-insensitive words over name, description and topics (each word must
  * occur; the trigram index serves the LIKE), an optional consultation type, sorting and paging.
  */
@@ -112,7 +84,7 @@ export async function searchAdvisers(
   db: Database,
   query: AdviserSearchQuery,
   now: Date,
-  counts?: CountCache,
+  counts?: TtlCache<number>,
 ) {
   const conditions: (SQL | undefined)[] = [visibleAdviser(now)];
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
@@ -131,7 +103,7 @@ export async function searchAdvisers(
   const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
   const order = {
     rating: [sql`${advisers.ratingAverageX100} ${direction}`, sql`${advisers.reviewCount} ${direction}`],
-    name: [sql`immutable_unaccent(lower(${users.name})) ${direction}`],
+    name: [sql`${advisers.sortName} ${direction}`],
     newest: [sql`${advisers.createdAt} ${direction}`],
   }[query.sortBy];
 
@@ -142,7 +114,6 @@ export async function searchAdvisers(
   const rows = await db
     .select({ id: advisers.id })
     .from(advisers)
-    .innerJoin(users, eq(users.id, advisers.userId))
     .where(where)
     .orderBy(...order, asc(advisers.id))
     .limit(query.limit)
@@ -176,10 +147,12 @@ export async function refreshSearchDocuments(
     : sql``;
   const byUser = userId ? sql`and a.user_id = ${userId}` : sql``;
   await db.execute(sql`
-    update ${advisers} a set search_document = immutable_unaccent(lower(
-      u.name || ' ' || a.description || ' ' || coalesce((
-        select string_agg(ct.name, ' ') from ${adviserTopics} t
-        join ${consultationTypes} ct on ct.id = t.type_id where t.adviser_id = a.id), '')))
+    update ${advisers} a set
+      sort_name = immutable_unaccent(lower(u.name)),
+      search_document = immutable_unaccent(lower(
+        u.name || ' ' || a.description || ' ' || coalesce((
+          select string_agg(ct.name, ' ') from ${adviserTopics} t
+          join ${consultationTypes} ct on ct.id = t.type_id where t.adviser_id = a.id), '')))
     from ${users} u
     where u.id = a.user_id ${byIds} ${byUser}`);
 }

@@ -193,6 +193,8 @@ describe('ownership of changes', () => {
     const owner = await createAdviser(t.app.db, { name: 'Frissítő Ferenc' });
     const url = `/api/tanacsadok/${owner.adviser.id}`;
     const word = `zzfrissit${Date.now()}`;
+    const query = `/api/tanacsadok/search?search=${word}%20adotanacsadas`;
+    expect((await get(query)).json().totalCount).toBe(0);
     const description = await send(
       'PUT',
       `${url}/description`,
@@ -212,7 +214,7 @@ describe('ownership of changes', () => {
     expect(topics.json().data.consultingTopics.map((x: { id: string }) => x.id)).toEqual([tax.id]);
     const billing = await send('PUT', url, { billingAddress: COMPLETE_BILLING }, owner.auth);
     expect(billing.json().data).toMatchObject({ billingAddress: COMPLETE_BILLING, billingComplete: true });
-    const found = (await get(`/api/tanacsadok/search?search=${word}%20adotanacsadas`)).json();
+    const found = (await get(query)).json();
     expect(names(found)).toEqual(['Frissítő Ferenc']);
   });
 
@@ -332,6 +334,8 @@ describe('activation', () => {
 
   it('lets an adviser deactivate their own account at once', async () => {
     const owner = await createAdviser(t.app.db);
+    // Seen (and cached) before the change; the change must not leave a stale public profile behind.
+    expect((await get(`/api/tanacsadok/public/${owner.adviser.id}`)).statusCode).toBe(200);
     const res = await send(
       'POST',
       `/api/tanacsadok/${owner.adviser.id}/request-deactivation`,
