@@ -36,3 +36,14 @@ export function formatDateTime(value: Date | string): string {
 export function formatPrice(forints: number): string {
   return priceFormat.format(forints);
 }
+
+/** ISO weekdays (Monday = 1) with their Hungarian names, in week order. */
+export const WEEKDAYS = [
+  { day: 1, name: 'Hétfő' },
+  { day: 2, name: 'Kedd' },
+  { day: 3, name: 'Szerda' },
+  { day: 4, name: 'Csütörtök' },
+  { day: 5, name: 'Péntek' },
+  { day: 6, name: 'Szombat' },
+  { day: 7, name: 'Vasárnap' },
+] as const;

@@ -1,16 +1,16 @@
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useMyAdviserQuery } from './api/get-my-adviser';
 import { useRequestDeactivationMutation } from './api/request-deactivation';
 import { ActivationRequestButton } from './components/activation-request-button';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { FormSkeleton } from './components/form-skeleton';
-import { LoadError } from './components/load-error';
-import { SectionCard } from './components/section-card';
 import { activationMissing } from './lib/completeness';
 import { useAdviserIdentity } from './lib/identity';
 

@@ -1,12 +1,12 @@
 import { messages } from '@common/messages';
+import { BillingForm } from '@web/components/billing-form';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { SectionCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
 import { useMyAdviserQuery } from './api/get-my-adviser';
 import { useUpdateAdviserMutation } from './api/update-adviser';
-import { BillingForm } from './components/billing-form';
-import { FormSkeleton } from './components/form-skeleton';
-import { LoadError } from './components/load-error';
-import { PageShell } from './components/page-shell';
-import { SectionCard } from './components/section-card';
 import { useAdviserIdentity } from './lib/identity';
 
 /** /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser. */

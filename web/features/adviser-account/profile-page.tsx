@@ -1,12 +1,12 @@
 import { messages } from '@common/messages';
 import { Skeleton, Stack } from '@mantine/core';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useMyAdviserQuery } from './api/get-my-adviser';
 import { DescriptionSection } from './components/description-section';
 import { GallerySection } from './components/gallery-section';
-import { LoadError } from './components/load-error';
-import { PageShell } from './components/page-shell';
 import { ProfileImageSection } from './components/profile-image-section';
 import { TopicsSection } from './components/topics-section';
 import { WorkScheduleSection } from './components/work-schedule-section';

@@ -1,13 +1,13 @@
 import { messages } from '@common/messages';
+import { BillingForm } from '@web/components/billing-form';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifySuccess } from '@web/lib/notify';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveBillingAddressMutation } from './api/save-billing-address';
-import { BillingForm } from './components/billing-form';
-import { FormSkeleton } from './components/form-skeleton';
-import { LoadError } from './components/load-error';
-import { PageShell } from './components/page-shell';
-import { SectionCard } from './components/section-card';
 
 /** /kerdezo/szamlazasi-adatok: the seven billing fields of the asker. */
 export default function AskerBillingPage() {

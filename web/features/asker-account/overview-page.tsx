@@ -3,6 +3,10 @@ import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
@@ -10,10 +14,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useExtendSubscriptionMutation } from './api/extend-subscription';
 import { useAskerQuery } from './api/get-asker';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { LoadError } from './components/load-error';
-import { PageShell } from './components/page-shell';
-import { SectionCard } from './components/section-card';
 
 const BASE = '/kerdezo';
 /** The demo extensions offered until online payment arrives. */

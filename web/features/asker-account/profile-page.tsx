@@ -1,16 +1,16 @@
 import { askerProfileBody } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveProfileMutation } from './api/save-profile';
-import { FormSkeleton } from './components/form-skeleton';
-import { LoadError } from './components/load-error';
-import { PageShell } from './components/page-shell';
-import { SectionCard } from './components/section-card';
 
 function ProfileForm({ name, email }: { name: string; email: string }) {
   const mutation = useSaveProfileMutation();

@@ -1,5 +1,6 @@
 import { changePasswordBody, PASSWORD_MIN } from '@common/api/auth';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { InlineError } from '@web/components/inline-error';
 import { PasswordField } from '@web/components/password-field';
 import {
   errorCode,
@@ -12,7 +13,6 @@ import {
 import { notifySuccess } from '@web/lib/notify';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useChangePasswordMutation } from '../api/change-password';
-import { InlineError } from './inline-error';
 import { SettingsSection } from './settings-section';
 
 const EMPTY = { currentPassword: '', newPassword: '', passwordConfirm: '' };

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { InlineError } from '@web/components/inline-error';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useLogoutOthersMutation } from '../api/logout-others';
-import { InlineError } from './inline-error';
 import { SettingsSection } from './settings-section';
 
 const ACTION = 'Kijelentkezés minden más eszközről';

@@ -1,12 +1,12 @@
 import { twoFactorBody } from '@common/api/auth';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { InlineError } from '@web/components/inline-error';
 import { PasswordField } from '@web/components/password-field';
 import { type SessionUser, useAuthStore } from '@web/lib/auth-store';
 import { errorCode, errorText, fieldErrorsOf } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useSetTwoFactorMutation } from '../api/set-two-factor';
-import { InlineError } from './inline-error';
 import { SettingsSection } from './settings-section';
 
 function isTwoFactorOn(user: SessionUser | null) {

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
+import { InlineError } from '@web/components/inline-error';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useRequestActivationMutation } from '../api/request-activation';
-import { InlineError } from './inline-error';
 
 /** "Aktiválás kérése": sends the activation request; a refusal (what is missing) shows as text too. */
 export function ActivationRequestButton() {

@@ -1,10 +1,10 @@
 import { descriptionSchema } from '@common/api/advisers';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { SectionCard } from '@web/components/section-card';
 import { serverFieldErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useUpdateDescriptionMutation } from '../api/update-description';
-import { SectionCard } from './section-card';
 
 export const DESCRIPTION_MAX = 5000;
 

@@ -26,6 +26,9 @@ import {
   IconRotateClockwise2,
   IconTrash,
 } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
@@ -36,9 +39,6 @@ import { useRotateMediaMutation } from '../api/rotate-media';
 import { useUploadMediaMutation } from '../api/upload-media';
 import { FILE_RULES_TEXT, IMAGE_TYPES, rejectionTexts } from '../lib/file-rules';
 import { useAdviserIdentity } from '../lib/identity';
-import { ConfirmDialog } from './confirm-dialog';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
 import { type UploadItem, UploadList } from './upload-list';
 
 function move<T>(list: T[], from: number, to: number): T[] {

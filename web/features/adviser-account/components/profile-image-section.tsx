@@ -4,6 +4,9 @@ import { messages } from '@common/messages';
 import { Avatar, Box, Button, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoUp, IconRotate2, IconRotateClockwise2, IconTrash, IconUser } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -15,9 +18,6 @@ import { useUploadMediaMutation } from '../api/upload-media';
 import { cropImage, croppedName } from '../lib/crop-image';
 import { FILE_RULES_TEXT, IMAGE_TYPES, rejectionTexts } from '../lib/file-rules';
 import { useAdviserIdentity } from '../lib/identity';
-import { ConfirmDialog } from './confirm-dialog';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
 
 // The cropper is needed only once an image is chosen.
 const CropDialog = lazy(() => import('./crop-dialog'));

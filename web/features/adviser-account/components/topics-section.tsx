@@ -1,11 +1,11 @@
 import { consultingTopicsSchema } from '@common/api/advisers';
 import { Button, Checkbox, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useConsultationTypesQuery } from '../api/get-consultation-types';
 import { useUpdateConsultingTopicsMutation } from '../api/update-consulting-topics';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
 
 /** "Tanácsadási területek": the consultation types the adviser offers (at least one to be activated). */
 export function TopicsSection({ initial }: { initial: string[] }) {

@@ -1,6 +1,9 @@
 import type { WorkSchedule } from '@common/api/advisers';
+import { WEEKDAYS } from '@common/format';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { InlineError } from '@web/components/inline-error';
+import { SectionCard } from '@web/components/section-card';
 import { focusFirstInvalid } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useRef, useState } from 'react';
@@ -13,10 +16,7 @@ import {
   type ScheduleErrors,
   type TimeRange,
   validateDraft,
-  WEEKDAYS,
 } from '../lib/work-schedule';
-import { InlineError } from './inline-error';
-import { SectionCard } from './section-card';
 
 const NO_ERRORS: ScheduleErrors = { ranges: {}, days: {} };
 

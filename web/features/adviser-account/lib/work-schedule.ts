@@ -1,14 +1,5 @@
 import { type WorkSchedule, workScheduleSchema } from '@common/api/advisers';
-
-export const WEEKDAYS = [
-  { day: 1, name: 'Hétfő' },
-  { day: 2, name: 'Kedd' },
-  { day: 3, name: 'Szerda' },
-  { day: 4, name: 'Csütörtök' },
-  { day: 5, name: 'Péntek' },
-  { day: 6, name: 'Szombat' },
-  { day: 7, name: 'Vasárnap' },
-] as const;
+import { WEEKDAYS } from '@common/format';
 
 export interface TimeRange {
   key: string;
