@@ -1,10 +1,17 @@
-/** Whether a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, looking through Drizzle's wrapping. */
+function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505')
-      return true;
+    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string') {
+      return current.code;
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** A unique-constraint violation (23505). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/** An exclusion-constraint violation (23P01), e.g. two overlapping live appointments. */
+export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';

@@ -285,3 +285,85 @@ export const localMailbox = pgTable(
   },
   (t) => [index('local_mailbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Periods an adviser cannot be booked (holiday, sick leave …). */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_off_adviser_idx').on(t.adviserId, t.startTime),
+    check('time_off_range_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const APPOINTMENT_STATUS_VALUES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled_by_client',
+  'cancelled_by_expert',
+  'cancelled_by_system',
+  'no_show',
+] as const;
+
+/**
+ * Booked consultations. Two live appointments (not cancelled, not no-show) of one adviser can never
+ * overlap: an exclusion constraint (migration 0005) guarantees it, whatever the code does.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => consultationTypes.id, { onDelete: 'restrict' }),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUS_VALUES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded', 'no_payment'] })
+      .notNull()
+      .default('no_payment'),
+    notes: text('notes').notNull().default(''),
+    /** A pending time-change request: who asked, the new start, and why. */
+    timeChangeRequestedBy: uuid('time_change_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    timeChangeNewStart: tstz('time_change_new_start'),
+    timeChangeReason: text('time_change_reason'),
+    timeChangeRejectReason: text('time_change_reject_reason'),
+    invoicePath: text('invoice_path'),
+    /** Unguessable id of the meeting room (the meeting URL carries it). */
+    roomId: text('room_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_adviser_start_idx').on(t.adviserId, t.startTime),
+    index('appointments_client_start_idx').on(t.clientId, t.startTime),
+    uniqueIndex('appointments_room_key').on(t.roomId),
+    check('appointments_range_check', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled_by_client', 'cancelled_by_expert', 'cancelled_by_system', 'no_show')`,
+    ),
+    check(
+      'appointments_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded', 'no_payment')`,
+    ),
+  ],
+);
