@@ -33,6 +33,7 @@ import {
   SmtpTransport,
 } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/media.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { typesRoutes } from './modules/types/types.routes';
 
 declare module 'fastify' {
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adviserRoutes);
   await app.register(mediaRoutes);
   await app.register(askerRoutes);
+  await app.register(scheduleRoutes);
   // The local mailbox is a development aid: never in production, and only when mail stays local.
   if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const isoDateTime = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label}: ISO 8601 időpont kell, időzónával` });
+
+export const bookingSettingsBody = z.object({
+  minNoticeHours: z.number().int().min(0, 'Legalább 0 óra').max(720, 'Legfeljebb 720 óra (30 nap)'),
+  bufferMinutes: z.number().int().min(0, 'Legalább 0 perc').max(240, 'Legfeljebb 240 perc'),
+  maxAdvanceDays: z.number().int().min(1, 'Legalább 1 nap').max(365, 'Legfeljebb 365 nap'),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsBody>;
+
+export const timeOffBody = z
+  .object({
+    startTime: isoDateTime('Kezdés'),
+    endTime: isoDateTime('Befejezés'),
+    reason: z.string().trim().max(300, 'Az indoklás legfeljebb 300 karakter lehet').optional(),
+  })
+  .refine((b) => new Date(b.endTime) > new Date(b.startTime), {
+    message: 'A befejezésnek a kezdés után kell lennie',
+    path: ['endTime'],
+  });
+
+export const timeOffSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  adviserId: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  reason: z.string(),
+});
+export type TimeOff = z.infer<typeof timeOffSchema>;
+
+/** At most this many days of slots per request. */
+export const SLOTS_MAX_RANGE_DAYS = 62;
+
+export const availableSlotsQuery = z
+  .object({
+    from: isoDateTime('Kezdete'),
+    to: isoDateTime('Vége'),
+    typeId: z.string().uuid('Érvénytelen tanácsadási típus'),
+  })
+  .refine((q) => new Date(q.to) > new Date(q.from), { message: 'A vége a kezdete után legyen', path: ['to'] })
+  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= SLOTS_MAX_RANGE_DAYS * 86_400_000, {
+    message: `Legfeljebb ${SLOTS_MAX_RANGE_DAYS} nap kérdezhető le egyszerre`,
+    path: ['to'],
+  });
+
+export const slotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+export type Slot = z.infer<typeof slotSchema>;

@@ -1,0 +1,121 @@
+import { adviserSchema } from '@common/api/advisers';
+import {
+  availableSlotsQuery,
+  bookingSettingsBody,
+  slotSchema,
+  timeOffBody,
+  timeOffSchema,
+} from '@common/api/schedule';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { timeOff } from '../../db/schema';
+import { presentAdviser } from '../advisers/advisers.presenter';
+import { requireAuth } from '../auth/authenticate';
+import { createScheduleService } from './schedule.service';
+
+const tags = ['idopontok'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
+
+const presentTimeOff = (row: typeof timeOff.$inferSelect) => ({
+  _id: row.id,
+  id: row.id,
+  adviserId: row.adviserId,
+  startTime: row.startTime.toISOString(),
+  endTime: row.endTime.toISOString(),
+  reason: row.reason,
+});
+
+/** Booking settings, time off and free slots of an adviser (DESIGN.md §7). */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createScheduleService({ db: app.db, clock: app.clock });
+
+  app.put(
+    '/api/tanacsadok/:id/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Foglalási beállítások',
+        params: idParams,
+        body: bookingSettingsBody,
+        response: {
+          200: z.object({ success: z.literal(true), data: adviserSchema, tanacsado: adviserSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const record = await service.updateSettings(requireAuth(request), request.params.id, request.body);
+      const data = presentAdviser(record, app.storage, app.clock.now());
+      return { success: true as const, data, tanacsado: data };
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok/:id/time-off',
+    {
+      schema: {
+        tags,
+        summary: 'Távollétek',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(timeOffSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await service.listTimeOff(requireAuth(request), request.params.id);
+      return { success: true as const, data: rows.map(presentTimeOff) };
+    },
+  );
+
+  app.post(
+    '/api/tanacsadok/:id/time-off',
+    {
+      schema: {
+        tags,
+        summary: 'Távollét rögzítése',
+        params: idParams,
+        body: timeOffBody,
+        response: { 201: z.object({ success: z.literal(true), data: timeOffSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const row = await service.addTimeOff(requireAuth(request), request.params.id, request.body);
+      return reply.code(201).send({ success: true as const, data: presentTimeOff(row) });
+    },
+  );
+
+  app.delete(
+    '/api/tanacsadok/:id/time-off/:timeOffId',
+    {
+      schema: {
+        tags,
+        summary: 'Távollét törlése',
+        params: idParams.extend({ timeOffId: z.string().uuid('Érvénytelen azonosító') }),
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await service.removeTimeOff(requireAuth(request), request.params.id, request.params.timeOffId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok/:id/available-slots',
+    {
+      schema: {
+        tags,
+        summary: 'Szabad időpontok',
+        params: idParams,
+        querystring: availableSlotsQuery,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(slotSchema) }) },
+      },
+    },
+    async (request) => {
+      const { from, to, typeId } = request.query;
+      const slots = await service.slots(request.params.id, typeId, new Date(from), new Date(to));
+      return {
+        success: true as const,
+        data: slots.map((s) => ({ startTime: s.start.toISOString(), endTime: s.end.toISOString() })),
+      };
+    },
+  );
+};

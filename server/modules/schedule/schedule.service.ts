@@ -1,0 +1,126 @@
+import type { BookingSettings } from '@common/api/schedule';
+import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
+import { and, asc, eq, gt, inArray, lt, not } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { advisers, appointments, consultationTypes, timeOff } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { DAY_MS } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { isVisible } from '../advisers/advisers.presenter';
+import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
+import type { ActiveSession } from '../auth/sessions';
+import { availableSlots, type Interval } from './slots';
+
+/** Live appointments hold their time; cancelled and no-show ones do not. */
+export const liveAppointment = not(inArray(appointments.status, [...INACTIVE_APPOINTMENT_STATUSES]));
+
+export function createScheduleService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function manageable(auth: ActiveSession, adviserId: string) {
+    const record = await loadAdviserRecord(db, adviserId);
+    assertCanManage(auth, record);
+    return record;
+  }
+
+  async function updateSettings(auth: ActiveSession, adviserId: string, settings: BookingSettings) {
+    await manageable(auth, adviserId);
+    await db.update(advisers).set(settings).where(eq(advisers.id, adviserId));
+    return loadAdviserRecord(db, adviserId);
+  }
+
+  /** Time off from 30 days back on, in time order. */
+  async function listTimeOff(auth: ActiveSession, adviserId: string) {
+    await manageable(auth, adviserId);
+    return db
+      .select()
+      .from(timeOff)
+      .where(
+        and(
+          eq(timeOff.adviserId, adviserId),
+          gt(timeOff.endTime, new Date(clock.now().getTime() - 30 * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(timeOff.startTime));
+  }
+
+  async function addTimeOff(
+    auth: ActiveSession,
+    adviserId: string,
+    input: { startTime: string; endTime: string; reason?: string | undefined },
+  ) {
+    await manageable(auth, adviserId);
+    const start = new Date(input.startTime);
+    const end = new Date(input.endTime);
+    if (end.getTime() - start.getTime() > 366 * DAY_MS)
+      throw badRequest('Egy távollét legfeljebb egy év lehet.');
+    const [row] = await db
+      .insert(timeOff)
+      .values({ adviserId, startTime: start, endTime: end, reason: input.reason ?? '' })
+      .returning();
+    if (!row) throw new Error('time off insert returned nothing');
+    return row;
+  }
+
+  async function removeTimeOff(auth: ActiveSession, adviserId: string, timeOffId: string) {
+    await manageable(auth, adviserId);
+    const removed = await db
+      .delete(timeOff)
+      .where(and(eq(timeOff.id, timeOffId), eq(timeOff.adviserId, adviserId)))
+      .returning({ id: timeOff.id });
+    if (removed.length === 0) throw notFound('A távollét nem található.', 'TIME_OFF_NOT_FOUND');
+  }
+
+  /** Free slots of a consultation type; a hidden (inactive or expired) adviser offers none. */
+  async function slots(adviserId: string, typeId: string, from: Date, to: Date): Promise<Interval[]> {
+    const record = await loadAdviserRecord(db, adviserId);
+    const now = clock.now();
+    if (!isVisible(record.adviser, now)) return [];
+    const [type] = await db.select().from(consultationTypes).where(eq(consultationTypes.id, typeId));
+    if (!type || type.archivedAt) throw badRequest('Ismeretlen tanácsadási típus.');
+    if (!record.topics.some((t) => t.id === typeId)) {
+      throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
+    }
+    // Bookings and time off reaching into the range (widened by the buffer) can block a slot.
+    const margin = record.adviser.bufferMinutes * 60_000;
+    const windowStart = new Date(from.getTime() - margin);
+    const windowEnd = new Date(to.getTime() + margin);
+    const [busy, off] = await Promise.all([
+      db
+        .select({ start: appointments.startTime, end: appointments.endTime })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.adviserId, adviserId),
+            liveAppointment,
+            lt(appointments.startTime, windowEnd),
+            gt(appointments.endTime, windowStart),
+          ),
+        ),
+      db
+        .select({ start: timeOff.startTime, end: timeOff.endTime })
+        .from(timeOff)
+        .where(
+          and(
+            eq(timeOff.adviserId, adviserId),
+            lt(timeOff.startTime, windowEnd),
+            gt(timeOff.endTime, windowStart),
+          ),
+        ),
+    ]);
+    return availableSlots(
+      {
+        workSchedule: record.adviser.workSchedule,
+        durationMinutes: type.durationMinutes,
+        bufferMinutes: record.adviser.bufferMinutes,
+        minNoticeHours: record.adviser.minNoticeHours,
+        maxAdvanceDays: record.adviser.maxAdvanceDays,
+      },
+      { from, to, now, busy, timeOff: off },
+    );
+  }
+
+  return { updateSettings, listTimeOff, addTimeOff, removeTimeOff, slots };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
