@@ -21,6 +21,7 @@ import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
 import { DiscoveryCache } from './modules/advisers/discovery-cache';
+import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes);
   await app.register(askerRoutes);
   await app.register(scheduleRoutes);
+  await app.register(appointmentRoutes);
   // The local mailbox is a development aid: never in production, and only when mail stays local.
   if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
 

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../constants';
+
+export const createAppointmentBody = z.object({
+  expertId: z.string().uuid('Érvénytelen tanácsadó azonosító'),
+  clientId: z.string().uuid('Érvénytelen ügyfél azonosító').optional(),
+  startTime: z.iso.datetime({ offset: true, message: 'A kezdés ISO 8601 időpont legyen, időzónával' }),
+  consultationType: z.string().uuid('Érvénytelen tanácsadási típus'),
+  notes: z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet').optional(),
+});
+export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
+
+const rangeQuery = {
+  startDate: z.iso.datetime({ offset: true, message: 'A kezdő dátum ISO 8601 időpont legyen' }),
+  endDate: z.iso.datetime({ offset: true, message: 'A záró dátum ISO 8601 időpont legyen' }),
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+};
+export const expertAppointmentsQuery = z.object({ ...rangeQuery, expertId: z.string().uuid().optional() });
+export const clientAppointmentsQuery = z.object({ ...rangeQuery, clientId: z.string().uuid().optional() });
+
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  expertId: z.string(),
+  clientId: z.string(),
+  expert: z.object({ id: z.string(), name: z.string() }),
+  client: z.object({ id: z.string(), name: z.string() }),
+  consultationType: z.object({
+    id: z.string(),
+    name: z.string(),
+    color: z.string(),
+    durationMinutes: z.number(),
+  }),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  paymentStatus: z.enum(['pending', 'paid', 'failed', 'refunded', 'no_payment']),
+  notes: z.string(),
+  timeChangeRequest: z
+    .object({ requestedBy: z.string().nullable(), newStartTime: z.string(), reason: z.string() })
+    .nullable(),
+  invoiceAvailable: z.boolean(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;

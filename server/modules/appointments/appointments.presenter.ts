@@ -1,0 +1,37 @@
+import type { Appointment } from '@common/api/appointments';
+import type { appointments, consultationTypes } from '../../db/schema';
+
+export interface AppointmentRecord {
+  appointment: typeof appointments.$inferSelect;
+  expertUserId: string;
+  expertName: string;
+  clientName: string;
+  type: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>;
+}
+
+export function presentAppointment(record: AppointmentRecord): Appointment {
+  const { appointment: a } = record;
+  return {
+    _id: a.id,
+    id: a.id,
+    expertId: a.adviserId,
+    clientId: a.clientId,
+    expert: { id: a.adviserId, name: record.expertName },
+    client: { id: a.clientId, name: record.clientName },
+    consultationType: record.type,
+    startTime: a.startTime.toISOString(),
+    endTime: a.endTime.toISOString(),
+    status: a.status,
+    paymentStatus: a.paymentStatus,
+    notes: a.notes,
+    timeChangeRequest: a.timeChangeNewStart
+      ? {
+          requestedBy: a.timeChangeRequestedBy,
+          newStartTime: a.timeChangeNewStart.toISOString(),
+          reason: a.timeChangeReason ?? '',
+        }
+      : null,
+    invoiceAvailable: a.invoicePath !== null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,191 @@
+import { messages } from '@common/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisers, appointments } from '../../db/schema';
+import { ManualClock } from '../../lib/clock';
+import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSession } from '../auth/sessions';
+
+let t: TestApp;
+let clock: ManualClock;
+let type: { id: string };
+
+beforeAll(async () => {
+  clock = new ManualClock('2026-11-22T09:00:00Z');
+  t = await createTestApp({ clock });
+  type = await createType(t.app.db, 'Jogi tanácsadás');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const session = async (userId: string) => ({
+  authorization: `Bearer ${await createSession(t.app.db, clock.now(), userId)}`,
+});
+
+/** A visible adviser working Monday 09:00–12:00 Budapest time, no notice period. */
+async function adviserWithHours() {
+  const account = await createAdviser(t.app.db, { topicIds: [type.id] });
+  await t.app.db
+    .update(advisers)
+    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
+    .where(eq(advisers.id, account.adviser.id));
+  return { ...account, auth: await session(account.user.id) };
+}
+
+async function subscribedAsker(days: number | null = 30) {
+  const account = await createAsker(t.app.db, { expiresInDays: days });
+  return { ...account, auth: await session(account.user.id) };
+}
+
+const MONDAY_9 = '2026-11-23T09:00:00+01:00';
+const book = (headers: Record<string, string>, expertId: string, startTime = MONDAY_9, extra: object = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/api/appointments',
+    headers,
+    payload: { expertId, startTime, consultationType: type.id, ...extra },
+  });
+
+describe('booking', () => {
+  it('books an offered slot for an asker with a subscription, and the slot is gone', async () => {
+    const adviser = await adviserWithHours();
+    const asker = await subscribedAsker();
+    const res = await book(asker.auth, adviser.adviser.id, MONDAY_9, { notes: 'Válóper' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body._id).toBe(body.data.id);
+    expect(body.data).toMatchObject({
+      expertId: adviser.adviser.id,
+      clientId: asker.user.id,
+      startTime: '2026-11-23T08:00:00.000Z',
+      endTime: '2026-11-23T09:00:00.000Z',
+      status: 'pending',
+      paymentStatus: 'no_payment',
+      notes: 'Válóper',
+      consultationType: { id: type.id, name: 'Jogi tanácsadás', durationMinutes: 60 },
+    });
+    const slots = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/${adviser.adviser.id}/available-slots?from=2026-11-23T00:00:00%2B01:00&to=2026-11-24T00:00:00%2B01:00&typeId=${type.id}`,
+    });
+    expect(slots.json().data.map((s: { startTime: string }) => s.startTime)).not.toContain(
+      '2026-11-23T08:00:00.000Z',
+    );
+  });
+
+  it('gives exactly one of 50 parallel bookings of one slot; the rest get 409', async () => {
+    const adviser = await adviserWithHours();
+    const askers = await Promise.all(Array.from({ length: 50 }, () => subscribedAsker()));
+    const results = await Promise.all(askers.map((asker) => book(asker.auth, adviser.adviser.id)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().code).toBe('SLOT_UNAVAILABLE');
+    }
+    const rows = await t.app.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.adviserId, adviser.adviser.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a time that is not offered with 409', async () => {
+    const adviser = await adviserWithHours();
+    const asker = await subscribedAsker();
+    for (const start of [
+      '2026-11-23T09:30:00+01:00',
+      '2026-11-23T13:00:00+01:00',
+      '2026-11-24T09:00:00+01:00',
+    ]) {
+      expect((await book(asker.auth, adviser.adviser.id, start)).statusCode, start).toBe(409);
+    }
+  });
+
+  it('needs an active subscription, an asker account, and the caller as the client', async () => {
+    const adviser = await adviserWithHours();
+    const expired = await subscribedAsker(-1);
+    const refused = await book(expired.auth, adviser.adviser.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SUBSCRIPTION_REQUIRED');
+    expect(refused.json().error).toContain('/kerdezo');
+    expect((await book({}, adviser.adviser.id)).statusCode).toBe(401);
+    expect((await book(adviser.auth, adviser.adviser.id)).statusCode).toBe(403);
+    const asker = await subscribedAsker();
+    const other = await subscribedAsker();
+    expect(
+      (await book(asker.auth, adviser.adviser.id, MONDAY_9, { clientId: other.user.id })).statusCode,
+    ).toBe(403);
+    expect(
+      await t.app.db.select().from(appointments).where(eq(appointments.adviserId, adviser.adviser.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('reading and cancelling', () => {
+  it('shows an appointment only to its two parties and admins', async () => {
+    const adviser = await adviserWithHours();
+    const asker = await subscribedAsker();
+    const id = (await book(asker.auth, adviser.adviser.id)).json().id;
+    const stranger = await subscribedAsker();
+    const admin = await createUser(t.app.db, { role: 'admin' });
+    const get = (headers: Record<string, string>) =>
+      t.request({ method: 'GET', url: `/api/appointments/${id}`, headers });
+    expect((await get(asker.auth)).statusCode).toBe(200);
+    expect((await get(adviser.auth)).statusCode).toBe(200);
+    expect((await get(await session(admin.user.id))).statusCode).toBe(200);
+    expect((await get(stranger.auth)).statusCode).toBe(404);
+    expect((await get({})).statusCode).toBe(401);
+  });
+
+  it('lists by date range for each side, without cancelled ones', async () => {
+    const adviser = await adviserWithHours();
+    const asker = await subscribedAsker();
+    const first = (await book(asker.auth, adviser.adviser.id)).json().id;
+    await book(asker.auth, adviser.adviser.id, '2026-11-23T10:00:00+01:00');
+    const range = 'startDate=2026-11-23T00:00:00%2B01:00&endDate=2026-11-30T00:00:00%2B01:00';
+    const mine = await t.request({ method: 'GET', url: `/api/appointments?${range}`, headers: adviser.auth });
+    expect(mine.json().appointments).toHaveLength(2);
+    const cancelled = await t.request({
+      method: 'DELETE',
+      url: `/api/appointments/${first}`,
+      headers: asker.auth,
+    });
+    expect(cancelled.json()).toMatchObject({
+      message: messages.appointments.deleted,
+      data: { status: 'cancelled_by_client' },
+    });
+    const client = await t.request({
+      method: 'GET',
+      url: `/api/appointments/client?${range}`,
+      headers: asker.auth,
+    });
+    expect(client.json().appointments.map((a: { id: string }) => a.id)).not.toContain(first);
+    expect(client.json().appointments).toHaveLength(1);
+    // The freed time can be booked again.
+    const again = await subscribedAsker();
+    expect((await book(again.auth, adviser.adviser.id)).statusCode).toBe(201);
+    // Another adviser cannot list this adviser's appointments.
+    const other = await adviserWithHours();
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/appointments?${range}&expertId=${adviser.adviser.id}`,
+      headers: other.auth,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('records who cancelled, and refuses cancelling twice', async () => {
+    const adviser = await adviserWithHours();
+    const asker = await subscribedAsker();
+    const id = (await book(asker.auth, adviser.adviser.id)).json().id;
+    const res = await t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: adviser.auth });
+    expect(res.json().data.status).toBe('cancelled_by_expert');
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: asker.auth })).statusCode,
+    ).toBe(409);
+  });
+});
