@@ -43,6 +43,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     storage: FileStorage;
+    /** Files that only their owners may download (invoices); never served statically. */
+    privateStorage: FileStorage;
     clock: Clock;
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', new LocalFileStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('privateStorage', new LocalFileStorage(path.join(config.dataDir, 'private')));
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   const transport =

@@ -39,7 +39,22 @@ export const appointmentSchema = z.object({
   timeChangeRequest: z
     .object({ requestedBy: z.string().nullable(), newStartTime: z.string(), reason: z.string() })
     .nullable(),
+  /** Why the last time-change request was rejected (default 'Nincs indoklás megadva'). */
+  timeChangeRejectReason: z.string().nullable(),
   invoiceAvailable: z.boolean(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const updateAppointmentBody = z.object({
+  notes: z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'),
+});
+
+export const timeChangeBody = z.object({
+  newStartTime: z.iso.datetime({ offset: true, message: 'Az új kezdés ISO 8601 időpont legyen, időzónával' }),
+  reason: z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet').optional(),
+});
+
+export const rejectTimeChangeBody = z.object({
+  reason: z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet').optional(),
+});

@@ -31,6 +31,7 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
           reason: a.timeChangeReason ?? '',
         }
       : null,
+    timeChangeRejectReason: a.timeChangeRejectReason,
     invoiceAvailable: a.invoicePath !== null,
     createdAt: a.createdAt.toISOString(),
   };

@@ -3,8 +3,12 @@ import {
   clientAppointmentsQuery,
   createAppointmentBody,
   expertAppointmentsQuery,
+  rejectTimeChangeBody,
+  timeChangeBody,
+  updateAppointmentBody,
 } from '@common/api/appointments';
 import { messages } from '@common/messages';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate';
@@ -13,6 +17,7 @@ import { presentAppointment } from './appointments.presenter';
 import { createAppointmentService } from './appointments.service';
 
 const tags = ['idopontok'];
+const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
 const idParams = z.object({ id: z.string().uuid('Érvénytelen időpont azonosító') });
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: appointmentSchema });
 const list = z.object({
@@ -24,7 +29,20 @@ const list = z.object({
 /** SPEC.md §7 "Appointments": booking, listings, reading and cancelling (the rest comes with its issue). */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const schedule = createScheduleService({ db: app.db, clock: app.clock });
-  const service = createAppointmentService({ db: app.db, clock: app.clock, schedule });
+  await app.register(multipart, { limits: { fileSize: INVOICE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const service = createAppointmentService({
+    db: app.db,
+    clock: app.clock,
+    schedule,
+    privateStorage: app.privateStorage,
+    mail: { publicUrl: app.config.publicUrl },
+    mailQueued: () => app.outbox.kick(),
+  });
+  const answer = (record: Parameters<typeof presentAppointment>[0], message?: string) => ({
+    success: true as const,
+    ...(message ? { message } : {}),
+    data: presentAppointment(record),
+  });
 
   app.post(
     '/api/appointments',
@@ -82,6 +100,133 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: presentAppointment(await service.get(requireAuth(request), request.params.id)),
     }),
+  );
+
+  app.put(
+    '/api/appointments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Időpont módosítása (megjegyzés)',
+        params: idParams,
+        body: updateAppointmentBody,
+        response: { 200: one },
+      },
+    },
+    async (request) =>
+      answer(
+        await service.updateNotes(requireAuth(request), request.params.id, request.body.notes),
+        messages.appointments.updated,
+      ),
+  );
+
+  app.post(
+    '/api/appointments/:id/request-time-change',
+    {
+      schema: {
+        tags,
+        summary: 'Időpont-módosítás kérése',
+        params: idParams,
+        body: timeChangeBody,
+        response: { 200: one },
+      },
+    },
+    async (request) =>
+      answer(
+        await service.requestTimeChange(
+          requireAuth(request),
+          request.params.id,
+          request.body.newStartTime,
+          request.body.reason,
+        ),
+        messages.appointments.timeChangeRequested,
+      ),
+  );
+
+  app.post(
+    '/api/appointments/:id/approve-time-change',
+    { schema: { tags, summary: 'Módosítás elfogadása', params: idParams, response: { 200: one } } },
+    async (request) =>
+      answer(
+        await service.approveTimeChange(requireAuth(request), request.params.id),
+        messages.appointments.timeChangeApproved,
+      ),
+  );
+
+  app.post(
+    '/api/appointments/:id/reject-time-change',
+    {
+      schema: {
+        tags,
+        summary: 'Módosítás elutasítása',
+        params: idParams,
+        body: rejectTimeChangeBody.optional(),
+        response: { 200: one },
+      },
+    },
+    async (request) =>
+      answer(
+        await service.rejectTimeChange(requireAuth(request), request.params.id, request.body?.reason),
+        messages.appointments.timeChangeRejected,
+      ),
+  );
+
+  app.get(
+    '/api/appointments/:id/join',
+    {
+      schema: {
+        tags,
+        summary: 'Csatlakozás a találkozóhoz',
+        params: idParams,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            meetingUrl: z.string(),
+            data: z.object({ meetingUrl: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const meetingUrl = await service.join(requireAuth(request), request.params.id, app.config.publicUrl);
+      return { success: true as const, meetingUrl, data: { meetingUrl } };
+    },
+  );
+
+  app.put(
+    '/api/appointments/:id/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Megerősítés számlával (multipart: invoice)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: one.extend({ appointment: appointmentSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      let invoice: { data: Buffer } | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file' && part.fieldname === 'invoice') invoice = { data: await part.toBuffer() };
+        else if (part.type === 'file') await part.toBuffer();
+      }
+      const data = presentAppointment(await service.confirm(auth, request.params.id, invoice));
+      return { success: true as const, message: messages.appointments.confirmed, data, appointment: data };
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id/invoice',
+    { schema: { tags, summary: 'Számla letöltése (PDF)', params: idParams } },
+    async (request, reply) => {
+      const file = await service.invoice(requireAuth(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.data);
+    },
   );
 
   app.delete(

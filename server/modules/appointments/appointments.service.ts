@@ -1,14 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentBody } from '@common/api/appointments';
+import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
 import { messages } from '@common/messages';
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
-import { advisers, appointments, askers, consultationTypes, users } from '../../db/schema';
+import { advisers, appointments, askers, consultationTypes, timeOff, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
 import type { ActiveSession } from '../auth/sessions';
+import { enqueueMail } from '../mail/outbox';
+import { type MailContext, mailTemplates } from '../mail/templates';
 import { liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import type { AppointmentRecord } from './appointments.presenter';
 
@@ -17,6 +23,11 @@ export const slotTaken = () =>
     'A választott időpont már nem foglalható. Kérjük, válasszon egy másik időpontot.',
     'SLOT_UNAVAILABLE',
   );
+const invoiceFilename = (record: AppointmentRecord) =>
+  `szamla-${record.appointment.startTime.toISOString().slice(0, 10)}.pdf`;
+
+/** Parties may join this long before the start (DESIGN.md §7). */
+const JOIN_EARLY_MS = 15 * 60_000;
 const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
 
 const expertUser = alias(users, 'expert_user');
@@ -46,7 +57,16 @@ function selectRecords(db: Database, where: SQL | undefined) {
     .orderBy(asc(appointments.startTime));
 }
 
-export function createAppointmentService(deps: { db: Database; clock: Clock; schedule: ScheduleService }) {
+export interface AppointmentServiceDeps {
+  db: Database;
+  clock: Clock;
+  schedule: ScheduleService;
+  privateStorage: FileStorage;
+  mail: MailContext;
+  mailQueued(): void;
+}
+
+export function createAppointmentService(deps: AppointmentServiceDeps) {
   const { db, clock, schedule } = deps;
 
   async function load(id: string): Promise<AppointmentRecord> {
@@ -184,5 +204,205 @@ export function createAppointmentService(deps: { db: Database; clock: Clock; sch
     return load(id);
   }
 
-  return { book, get, listForExpert, listForClient, cancel };
+  const isParty = (auth: ActiveSession, record: AppointmentRecord) =>
+    auth.user.id === record.appointment.clientId || auth.user.id === record.expertUserId;
+
+  function assertChangeable(record: AppointmentRecord) {
+    const status = record.appointment.status;
+    if (status !== 'pending' && status !== 'confirmed') {
+      throw conflict('Ez az időpont már nem módosítható.', 'NOT_CHANGEABLE');
+    }
+  }
+
+  /** Either party asks to move the appointment; the other party decides. */
+  async function requestTimeChange(auth: ActiveSession, id: string, newStartTime: string, reason?: string) {
+    const record = await get(auth, id);
+    if (!isParty(auth, record)) throw forbidden('Időpont-módosítást csak a két fél kérhet.');
+    assertChangeable(record);
+    const { appointment } = record;
+    if (appointment.timeChangeNewStart && appointment.timeChangeRequestedBy !== auth.user.id) {
+      throw conflict('A másik fél már kért módosítást; előbb arról kell dönteni.', 'TIME_CHANGE_PENDING');
+    }
+    const newStart = new Date(newStartTime);
+    if (newStart <= clock.now()) throw new AppError(400, 'TIME_IN_PAST', 'Az új időpont a jövőben legyen.');
+    await db
+      .update(appointments)
+      .set({
+        timeChangeRequestedBy: auth.user.id,
+        timeChangeNewStart: newStart,
+        timeChangeReason: reason ?? '',
+        timeChangeRejectReason: null,
+      })
+      .where(eq(appointments.id, id));
+    return load(id);
+  }
+
+  /** The party who did not ask for the change may decide on it. */
+  async function pendingChangeFor(auth: ActiveSession, id: string) {
+    const record = await get(auth, id);
+    const { appointment } = record;
+    if (!appointment.timeChangeNewStart)
+      throw conflict('Nincs függő időpont-módosítási kérelem.', 'NO_TIME_CHANGE');
+    if (!isParty(auth, record) || appointment.timeChangeRequestedBy === auth.user.id) {
+      throw forbidden('A kérelemről a másik fél dönthet.');
+    }
+    return { record, newStart: appointment.timeChangeNewStart };
+  }
+
+  async function approveTimeChange(auth: ActiveSession, id: string) {
+    const { record, newStart } = await pendingChangeFor(auth, id);
+    assertChangeable(record);
+    const { appointment } = record;
+    const newEnd = new Date(
+      newStart.getTime() + (appointment.endTime.getTime() - appointment.startTime.getTime()),
+    );
+    const [off] = await db
+      .select({ id: timeOff.id })
+      .from(timeOff)
+      .where(
+        and(
+          eq(timeOff.adviserId, appointment.adviserId),
+          lt(timeOff.startTime, newEnd),
+          gt(timeOff.endTime, newStart),
+        ),
+      )
+      .limit(1);
+    if (off) throw conflict('Az új időpontban a tanácsadó nem érhető el.', 'ADVISER_AWAY');
+    try {
+      await db
+        .update(appointments)
+        .set({
+          startTime: newStart,
+          endTime: newEnd,
+          timeChangeRequestedBy: null,
+          timeChangeNewStart: null,
+          timeChangeReason: null,
+        })
+        .where(eq(appointments.id, id));
+    } catch (error) {
+      // Another live appointment holds the new time: the exclusion constraint refused the move.
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
+    }
+    return load(id);
+  }
+
+  async function rejectTimeChange(auth: ActiveSession, id: string, reason?: string) {
+    await pendingChangeFor(auth, id);
+    await db
+      .update(appointments)
+      .set({
+        timeChangeRequestedBy: null,
+        timeChangeNewStart: null,
+        timeChangeReason: null,
+        timeChangeRejectReason: reason?.trim() || DEFAULT_TIME_CHANGE_REJECT_REASON,
+      })
+      .where(eq(appointments.id, id));
+    return load(id);
+  }
+
+  /** The meeting URL for the two parties of a confirmed appointment, from 15 minutes before its start. */
+  async function join(auth: ActiveSession, id: string, publicUrl: string) {
+    const record = await get(auth, id);
+    if (!isParty(auth, record)) throw forbidden('A találkozóhoz csak a két fél csatlakozhat.');
+    const { appointment } = record;
+    if (appointment.status !== 'confirmed') {
+      throw forbidden('Csak megerősített időponthoz lehet csatlakozni.', 'NOT_CONFIRMED');
+    }
+    const now = clock.now().getTime();
+    if (now < appointment.startTime.getTime() - JOIN_EARLY_MS || now > appointment.endTime.getTime()) {
+      throw forbidden(
+        'A találkozóhoz a kezdés előtt 15 perccel lehet csatlakozni, a végéig.',
+        'JOIN_WINDOW_CLOSED',
+      );
+    }
+    return `${publicUrl}/meeting/${appointment.roomId}`;
+  }
+
+  /** A party updates the notes of an appointment that is still ahead. */
+  async function updateNotes(auth: ActiveSession, id: string, notes: string) {
+    const record = await get(auth, id);
+    if (!isParty(auth, record)) throw forbidden('Az időpontot csak a két fél módosíthatja.');
+    assertChangeable(record);
+    await db.update(appointments).set({ notes }).where(eq(appointments.id, id));
+    return load(id);
+  }
+
+  /**
+   * The adviser confirms a pending booking with the invoice (PDF): the appointment becomes confirmed
+   * and the invoice goes to the client by mail, in one transaction.
+   */
+  async function confirm(auth: ActiveSession, id: string, invoice: { data: Buffer } | null) {
+    const record = await get(auth, id);
+    if (auth.user.id !== record.expertUserId) throw forbidden('A foglalást a tanácsadó erősítheti meg.');
+    if (record.appointment.status !== 'pending')
+      throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
+    if (!invoice || invoice.data.length === 0)
+      throw new AppError(400, 'NO_INVOICE', 'A megerősítéshez töltse fel a számlát (PDF).');
+    const detected = await fileTypeFromBuffer(invoice.data);
+    if (detected?.mime !== 'application/pdf') {
+      throw new AppError(415, 'INVOICE_NOT_PDF', 'A számla csak PDF formátumú lehet.');
+    }
+    const key = `invoices/${id}/${randomUUID()}.pdf`;
+    await deps.privateStorage.put(key, invoice.data);
+    try {
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(appointments)
+          .set({ status: 'confirmed', invoicePath: key })
+          .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
+          .returning({ id: appointments.id });
+        if (updated.length === 0) throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
+        const [client] = await tx.select().from(users).where(eq(users.id, record.appointment.clientId));
+        if (client) {
+          await enqueueMail(tx, {
+            to: client.email,
+            ...mailTemplates.invoiceSent(
+              { name: client.name, adviserName: record.expertName, when: record.appointment.startTime },
+              deps.mail,
+            ),
+            attachments: [
+              {
+                filename: invoiceFilename(record),
+                contentType: 'application/pdf',
+                content: invoice.data.toString('base64'),
+              },
+            ],
+          });
+        }
+      });
+    } catch (error) {
+      await deps.privateStorage.delete(key);
+      throw error;
+    }
+    deps.mailQueued();
+    return load(id);
+  }
+
+  /** The invoice of an appointment, for its two parties and admins. */
+  async function invoice(auth: ActiveSession, id: string) {
+    const record = await get(auth, id);
+    if (!record.appointment.invoicePath)
+      throw notFound('Ehhez az időponthoz még nincs számla.', 'NO_INVOICE');
+    return {
+      data: await deps.privateStorage.get(record.appointment.invoicePath),
+      filename: invoiceFilename(record),
+    };
+  }
+
+  return {
+    book,
+    get,
+    updateNotes,
+    confirm,
+    invoice,
+    listForExpert,
+    listForClient,
+    cancel,
+    requestTimeChange,
+    approveTimeChange,
+    rejectTimeChange,
+    join,
+    isParty,
+  };
 }

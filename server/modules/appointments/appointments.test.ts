@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, appointments } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
+import { createAdviser, createAsker, createType, createUser, multipart } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
@@ -187,5 +187,143 @@ describe('reading and cancelling', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: asker.auth })).statusCode,
     ).toBe(409);
+  });
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function bookedPair(start = MONDAY_9) {
+  const adviser = await adviserWithHours();
+  const asker = await subscribedAsker();
+  const id = (await book(asker.auth, adviser.adviser.id, start)).json().id as string;
+  return { adviser, asker, id };
+}
+
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+
+async function confirmWith(headers: Record<string, string>, id: string, file: Buffer, name = 'szamla.pdf') {
+  const form = await multipart({}, { name, data: file, type: 'application/pdf' });
+  const body = form.payload.toString('latin1').replace('name="file"', 'name="invoice"');
+  return t.request({
+    method: 'PUT',
+    url: `/api/appointments/${id}/confirm`,
+    headers: { ...headers, ...form.headers },
+    payload: Buffer.from(body, 'latin1'),
+  });
+}
+
+describe('time changes', () => {
+  it('are requested by one party and approved by the other, moving the appointment', async () => {
+    const { adviser, asker, id } = await bookedPair();
+    const requested = await post(`/api/appointments/${id}/request-time-change`, asker.auth, {
+      newStartTime: '2026-11-23T11:00:00+01:00',
+      reason: 'Közbejött valami',
+    });
+    expect(requested.json()).toMatchObject({
+      message: messages.appointments.timeChangeRequested,
+      data: { timeChangeRequest: { requestedBy: asker.user.id, newStartTime: '2026-11-23T10:00:00.000Z' } },
+    });
+    // The requester cannot approve their own request.
+    expect((await post(`/api/appointments/${id}/approve-time-change`, asker.auth)).statusCode).toBe(403);
+    const approved = await post(`/api/appointments/${id}/approve-time-change`, adviser.auth);
+    expect(approved.json()).toMatchObject({
+      message: messages.appointments.timeChangeApproved,
+      data: {
+        startTime: '2026-11-23T10:00:00.000Z',
+        endTime: '2026-11-23T11:00:00.000Z',
+        timeChangeRequest: null,
+      },
+    });
+  });
+
+  it('are rejected with a reason, or the default one', async () => {
+    const { adviser, asker, id } = await bookedPair();
+    await post(`/api/appointments/${id}/request-time-change`, adviser.auth, {
+      newStartTime: '2026-11-23T11:00:00+01:00',
+    });
+    const rejected = await post(`/api/appointments/${id}/reject-time-change`, asker.auth, {});
+    expect(rejected.json()).toMatchObject({
+      message: messages.appointments.timeChangeRejected,
+      data: {
+        timeChangeRequest: null,
+        timeChangeRejectReason: 'Nincs indoklás megadva',
+        startTime: '2026-11-23T08:00:00.000Z',
+      },
+    });
+  });
+
+  it('cannot move onto another live appointment', async () => {
+    const { adviser, asker, id } = await bookedPair();
+    const other = await subscribedAsker();
+    expect((await book(other.auth, adviser.adviser.id, '2026-11-23T10:00:00+01:00')).statusCode).toBe(201);
+    await post(`/api/appointments/${id}/request-time-change`, asker.auth, {
+      newStartTime: '2026-11-23T10:30:00+01:00',
+    });
+    const approved = await post(`/api/appointments/${id}/approve-time-change`, adviser.auth);
+    expect(approved.statusCode).toBe(409);
+    const stranger = await subscribedAsker();
+    expect((await post(`/api/appointments/${id}/reject-time-change`, stranger.auth, {})).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('confirmation with invoice, invoice download and joining', () => {
+  it('confirms with a PDF, mails it to the client, and lets only the parties download it', async () => {
+    const { adviser, asker, id } = await bookedPair();
+    expect((await confirmWith(asker.auth, id, PDF)).statusCode).toBe(403);
+    const notPdf = await confirmWith(adviser.auth, id, Buffer.from('ez nem pdf'), 'szamla.pdf');
+    expect(notPdf.statusCode).toBe(415);
+    const res = await confirmWith(adviser.auth, id, PDF);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: messages.appointments.confirmed,
+      data: { status: 'confirmed', invoiceAvailable: true },
+    });
+    expect((await confirmWith(adviser.auth, id, PDF)).statusCode).toBe(409);
+
+    const [mail] = await t.mailsTo(asker.user.email);
+    expect(mail?.subject).toContain('megerősítve');
+    expect(mail?.text).toContain('Mellékletek: szamla-2026-11-23.pdf');
+
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/appointments/${id}/invoice`,
+      headers: asker.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const stranger = await subscribedAsker();
+    expect(
+      (await t.request({ method: 'GET', url: `/api/appointments/${id}/invoice`, headers: stranger.auth }))
+        .statusCode,
+    ).toBe(404);
+    // Invoices are never public files.
+    expect(JSON.stringify(res.json())).not.toContain('invoices/');
+  });
+
+  it('gives the meeting URL to the parties only from 15 minutes before the start until the end', async () => {
+    const { adviser, asker, id } = await bookedPair();
+    const join = (headers: Record<string, string>) =>
+      t.request({ method: 'GET', url: `/api/appointments/${id}/join`, headers });
+    expect((await join(asker.auth)).json().code).toBe('NOT_CONFIRMED');
+    await confirmWith(adviser.auth, id, PDF);
+    expect((await join(asker.auth)).json().code).toBe('JOIN_WINDOW_CLOSED');
+    const start = clock.now();
+    try {
+      clock.set('2026-11-23T07:46:00Z');
+      const res = await join(await session(asker.user.id));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().meetingUrl).toMatch(/^http:\/\/localhost:3000\/meeting\/[A-Za-z0-9_-]{43}$/);
+      expect((await join(await session(adviser.user.id))).json().meetingUrl).toBe(res.json().meetingUrl);
+      const stranger = await subscribedAsker();
+      expect((await join(await session(stranger.user.id))).statusCode).toBe(404);
+      clock.set('2026-11-23T09:00:01Z');
+      expect((await join(await session(asker.user.id))).statusCode).toBe(403);
+    } finally {
+      clock.set(start);
+    }
   });
 });

@@ -8,8 +8,16 @@ import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { MailContent } from './templates';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64 (the outbox row is JSON). */
+  content: string;
+}
+
 export interface MailMessage extends MailContent {
   to: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -29,7 +37,12 @@ export class LocalMailboxTransport implements MailTransport {
   constructor(private readonly db: Database) {}
 
   async send(message: MailMessage) {
-    await this.db.insert(localMailbox).values(message);
+    // The local mailbox keeps the text and names the attachments instead of storing them.
+    const names = (message.attachments ?? []).map((a) => a.filename);
+    const text = names.length > 0 ? `${message.text}\n\nMellékletek: ${names.join(', ')}` : message.text;
+    await this.db
+      .insert(localMailbox)
+      .values({ to: message.to, subject: message.subject, html: message.html, text });
   }
 }
 
@@ -45,7 +58,12 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: MailMessage) {
-    await this.transporter.sendMail({ from: this.from, ...message });
+    const attachments = (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content, 'base64'),
+    }));
+    await this.transporter.sendMail({ from: this.from, ...message, attachments });
   }
 
   close() {

@@ -125,6 +125,20 @@ export const mailTemplates = {
       context,
     ),
 
+  invoiceSent: (data: { name: string; adviserName: string; when: Date }, context: MailContext) =>
+    render(
+      'Foglalása megerősítve – számla mellékelve – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          `${data.adviserName} megerősítette a ${formatDateTime(data.when)} kezdetű tanácsadást (budapesti idő szerint).`,
+          'A számlát mellékeltük. A portálon a Tanácsadásaim oldalon is letöltheti, és ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.',
+        ],
+        link: { label: 'Tanácsadásaim', href: `${context.publicUrl}/kerdezo/tanacsadasaim` },
+      },
+      context,
+    ),
+
   adviserAccountCreated: (data: { name: string }, context: MailContext) =>
     render(
       'Tanácsadói fiókja elkészült – Tanácsadó portál',
