@@ -5,7 +5,10 @@ export interface AppointmentRecord {
   appointment: typeof appointments.$inferSelect;
   expertUserId: string;
   expertName: string;
+  /** For mails only; never presented. */
+  expertEmail: string;
   clientName: string;
+  clientEmail: string;
   type: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>;
 }
 

@@ -16,6 +16,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { liveAppointment, type ScheduleService } from '../schedule/schedule.service';
+import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
 
 export const slotTaken = () =>
@@ -34,13 +35,15 @@ const expertUser = alias(users, 'expert_user');
 const clientUser = alias(users, 'client_user');
 
 /** Appointments with the names of both parties and the consultation type. */
-function selectRecords(db: Database, where: SQL | undefined) {
+export function selectRecords(db: Database, where: SQL | undefined) {
   return db
     .select({
       appointment: appointments,
       expertUserId: expertUser.id,
       expertName: expertUser.name,
+      expertEmail: expertUser.email,
       clientName: clientUser.name,
+      clientEmail: clientUser.email,
       type: {
         id: consultationTypes.id,
         name: consultationTypes.name,
@@ -105,20 +108,25 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const offered = await schedule.slots(input.expertId, type.id, start, end);
     if (!offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
     try {
-      const [row] = await db
-        .insert(appointments)
-        .values({
-          adviserId: input.expertId,
-          clientId: auth.user.id,
-          typeId: type.id,
-          startTime: start,
-          endTime: end,
-          notes: input.notes ?? '',
-          roomId: newToken(),
-        })
-        .returning({ id: appointments.id });
-      if (!row) throw new Error('appointment insert returned nothing');
-      return load(row.id);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            adviserId: input.expertId,
+            clientId: auth.user.id,
+            typeId: type.id,
+            startTime: start,
+            endTime: end,
+            notes: input.notes ?? '',
+            roomId: newToken(),
+          })
+          .returning({ id: appointments.id });
+        if (!row) throw new Error('appointment insert returned nothing');
+        await notify(tx, row.id, { kind: 'booked' }, ['expert']);
+        return row.id;
+      });
+      deps.mailQueued();
+      return load(id);
     } catch (error) {
       // Two bookings raced for the same time: the exclusion constraint let exactly one through.
       if (isExclusionViolation(error)) throw slotTaken();
@@ -200,9 +208,30 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const byClient = auth.user.id === record.appointment.clientId;
     const byExpert = auth.user.id === record.expertUserId;
     const next = byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system';
-    await db.update(appointments).set({ status: next }).where(eq(appointments.id, id));
+    // The other party hears of it; a cancellation by an admin goes to both.
+    const recipients: ('expert' | 'client')[] = byClient
+      ? ['expert']
+      : byExpert
+        ? ['client']
+        : ['expert', 'client'];
+    await db.transaction(async (tx) => {
+      await tx.update(appointments).set({ status: next }).where(eq(appointments.id, id));
+      await notify(tx, id, { kind: 'cancelled', actorName: auth.user.name }, recipients);
+    });
+    deps.mailQueued();
     return load(id);
   }
+
+  /** Mails the given parties about the appointment as it now stands in `tx`. */
+  const notify = async (tx: Database, id: string, event: AppointmentEvent, to: ('expert' | 'client')[]) => {
+    const [record] = await selectRecords(tx, eq(appointments.id, id));
+    if (!record) return;
+    for (const side of to) await notifyParty(tx, deps.mail, record, event, side);
+  };
+
+  /** The party that is not the caller. */
+  const otherSide = (auth: ActiveSession, record: AppointmentRecord): 'expert' | 'client' =>
+    auth.user.id === record.expertUserId ? 'client' : 'expert';
 
   const isParty = (auth: ActiveSession, record: AppointmentRecord) =>
     auth.user.id === record.appointment.clientId || auth.user.id === record.expertUserId;
@@ -225,15 +254,25 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     const newStart = new Date(newStartTime);
     if (newStart <= clock.now()) throw new AppError(400, 'TIME_IN_PAST', 'Az új időpont a jövőben legyen.');
-    await db
-      .update(appointments)
-      .set({
-        timeChangeRequestedBy: auth.user.id,
-        timeChangeNewStart: newStart,
-        timeChangeReason: reason ?? '',
-        timeChangeRejectReason: null,
-      })
-      .where(eq(appointments.id, id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({
+          timeChangeRequestedBy: auth.user.id,
+          timeChangeNewStart: newStart,
+          timeChangeReason: reason ?? '',
+          timeChangeRejectReason: null,
+        })
+        .where(eq(appointments.id, id));
+      const event = {
+        kind: 'timeChangeRequested' as const,
+        actorName: auth.user.name,
+        newStart,
+        reason: reason ?? '',
+      };
+      await notify(tx, id, event, [otherSide(auth, record)]);
+    });
+    deps.mailQueued();
     return load(id);
   }
 
@@ -269,16 +308,20 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       .limit(1);
     if (off) throw conflict('Az új időpontban a tanácsadó nem érhető el.', 'ADVISER_AWAY');
     try {
-      await db
-        .update(appointments)
-        .set({
-          startTime: newStart,
-          endTime: newEnd,
-          timeChangeRequestedBy: null,
-          timeChangeNewStart: null,
-          timeChangeReason: null,
-        })
-        .where(eq(appointments.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(appointments)
+          .set({
+            startTime: newStart,
+            endTime: newEnd,
+            timeChangeRequestedBy: null,
+            timeChangeNewStart: null,
+            timeChangeReason: null,
+          })
+          .where(eq(appointments.id, id));
+        await notify(tx, id, { kind: 'timeChangeApproved' }, [otherSide(auth, record)]);
+      });
+      deps.mailQueued();
     } catch (error) {
       // Another live appointment holds the new time: the exclusion constraint refused the move.
       if (isExclusionViolation(error)) throw slotTaken();
@@ -288,16 +331,21 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   }
 
   async function rejectTimeChange(auth: ActiveSession, id: string, reason?: string) {
-    await pendingChangeFor(auth, id);
-    await db
-      .update(appointments)
-      .set({
-        timeChangeRequestedBy: null,
-        timeChangeNewStart: null,
-        timeChangeReason: null,
-        timeChangeRejectReason: reason?.trim() || DEFAULT_TIME_CHANGE_REJECT_REASON,
-      })
-      .where(eq(appointments.id, id));
+    const { record } = await pendingChangeFor(auth, id);
+    const why = reason?.trim() || DEFAULT_TIME_CHANGE_REJECT_REASON;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({
+          timeChangeRequestedBy: null,
+          timeChangeNewStart: null,
+          timeChangeReason: null,
+          timeChangeRejectReason: why,
+        })
+        .where(eq(appointments.id, id));
+      await notify(tx, id, { kind: 'timeChangeRejected', reason: why }, [otherSide(auth, record)]);
+    });
+    deps.mailQueued();
     return load(id);
   }
 

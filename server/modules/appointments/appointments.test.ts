@@ -67,6 +67,11 @@ describe('booking', () => {
       notes: 'Válóper',
       consultationType: { id: type.id, name: 'Jogi tanácsadás', durationMinutes: 60 },
     });
+    const [mail] = await t.mailsTo(adviser.user.email);
+    expect(mail?.subject).toContain('Új foglalás');
+    // Budapest time in the mail, and a calendar file attached.
+    expect(mail?.text).toContain('2026. november 23. 09:00–10:00');
+    expect(mail?.text).toContain('Mellékletek: idopont.ics');
     const slots = await t.request({
       method: 'GET',
       url: `/api/tanacsadok/${adviser.adviser.id}/available-slots?from=2026-11-23T00:00:00%2B01:00&to=2026-11-24T00:00:00%2B01:00&typeId=${type.id}`,
@@ -184,6 +189,7 @@ describe('reading and cancelling', () => {
     const id = (await book(asker.auth, adviser.adviser.id)).json().id;
     const res = await t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: adviser.auth });
     expect(res.json().data.status).toBe('cancelled_by_expert');
+    expect((await t.mailsTo(asker.user.email))[0]?.subject).toContain('Időpont lemondva');
     expect(
       (await t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: asker.auth })).statusCode,
     ).toBe(409);
@@ -224,6 +230,7 @@ describe('time changes', () => {
       message: messages.appointments.timeChangeRequested,
       data: { timeChangeRequest: { requestedBy: asker.user.id, newStartTime: '2026-11-23T10:00:00.000Z' } },
     });
+    expect((await t.mailsTo(adviser.user.email))[0]?.subject).toContain('Időpont-módosítási kérelem');
     // The requester cannot approve their own request.
     expect((await post(`/api/appointments/${id}/approve-time-change`, asker.auth)).statusCode).toBe(403);
     const approved = await post(`/api/appointments/${id}/approve-time-change`, adviser.auth);

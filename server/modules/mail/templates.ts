@@ -125,6 +125,21 @@ export const mailTemplates = {
       context,
     ),
 
+  /** A change of an appointment, told to one party (booking, cancellation, time change, reminder). */
+  appointmentNotice: (
+    data: { name: string; subject: string; lines: string[]; link: { label: string; path: string } },
+    context: MailContext,
+  ) =>
+    render(
+      `${data.subject} – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [...data.lines, 'Az időpontok budapesti idő szerint értendők.'],
+        link: { label: data.link.label, href: `${context.publicUrl}${data.link.path}` },
+      },
+      context,
+    ),
+
   invoiceSent: (data: { name: string; adviserName: string; when: Date }, context: MailContext) =>
     render(
       'Foglalása megerősítve – számla mellékelve – Tanácsadó portál',
