@@ -13,7 +13,7 @@ export function icsEvent(event: {
       .toISOString()
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '');
-  const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+  const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -24,8 +24,8 @@ export function icsEvent(event: {
     `DTSTAMP:${stamp(new Date())}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
-    `SUMMARY:${escape(event.summary)}`,
-    `DESCRIPTION:${escape(event.description)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
