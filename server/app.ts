@@ -22,6 +22,7 @@ import { registerWebStatic } from './lib/web-static';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
 import { DiscoveryCache } from './modules/advisers/discovery-cache';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
+import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
@@ -48,6 +49,7 @@ declare module 'fastify' {
     clock: Clock;
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
+    lifecycle: AppointmentLifecycle;
   }
 }
 
@@ -97,8 +99,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : new LocalMailboxTransport(database.db));
   const outbox = new OutboxWorker(database.db, transport, clock, app.log);
   app.decorate('outbox', outbox);
-  if (options.startWorkers ?? true) app.addHook('onReady', async () => outbox.start());
+  const lifecycle = new AppointmentLifecycle({
+    db: database.db,
+    clock,
+    mail: { publicUrl: config.publicUrl },
+    log: app.log,
+    mailQueued: () => outbox.kick(),
+  });
+  app.decorate('lifecycle', lifecycle);
+  if (options.startWorkers ?? true) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      lifecycle.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await lifecycle.stop();
     await outbox.stop();
     await database.close();
   });

@@ -367,3 +367,16 @@ export const appointments = pgTable(
     ),
   ],
 );
+
+/** Which reminders of an appointment went out: the primary key makes each one happen exactly once. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.kind] })],
+);

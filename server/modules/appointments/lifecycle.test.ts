@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../db/schema';
+import { HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { createAdviser, createAsker, createType } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { AppointmentLifecycle } from './lifecycle';
+
+let t: TestApp;
+let clock: ManualClock;
+let typeId: string;
+
+beforeAll(async () => {
+  clock = new ManualClock('2026-11-22T09:00:00Z');
+  t = await createTestApp({ clock });
+  typeId = (await createType(t.app.db, 'Karriertanácsadás')).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** An appointment booked now, starting `inMs` from now, lasting an hour. */
+async function appointmentIn(inMs: number, status: 'pending' | 'confirmed' = 'confirmed') {
+  const adviser = await createAdviser(t.app.db);
+  const asker = await createAsker(t.app.db, { expiresInDays: 30 });
+  const start = new Date(clock.now().getTime() + inMs);
+  const [row] = await t.app.db
+    .insert(appointments)
+    .values({
+      adviserId: adviser.adviser.id,
+      clientId: asker.user.id,
+      typeId,
+      startTime: start,
+      endTime: new Date(start.getTime() + HOUR_MS),
+      status,
+      roomId: randomUUID(),
+      createdAt: clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('no appointment');
+  return { row, adviser, asker };
+}
+
+const statusOf = async (id: string) =>
+  (
+    await t.app.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id))
+  )[0]?.status;
+const reminderCount = async (email: string) =>
+  (await t.mailsTo(email)).filter((m) => m.subject.startsWith('Emlékeztető')).length;
+
+describe('appointment lifecycle', () => {
+  it('sends the 24 h and the 1 h reminder to both parties exactly once, even with two instances', async () => {
+    const { adviser, asker } = await appointmentIn(3 * 24 * HOUR_MS);
+    const other = new AppointmentLifecycle({
+      db: t.app.db,
+      clock,
+      mail: { publicUrl: t.config.publicUrl },
+      log: t.app.log,
+      mailQueued: () => {},
+    });
+    const start = clock.now();
+    try {
+      clock.advance(2 * 24 * HOUR_MS + MINUTE_MS);
+      await Promise.all([t.app.lifecycle.runOnce(), other.runOnce()]);
+      await t.app.lifecycle.runOnce();
+      expect(await reminderCount(adviser.user.email)).toBe(1);
+      expect(await reminderCount(asker.user.email)).toBe(1);
+      clock.advance(23 * HOUR_MS);
+      await Promise.all([t.app.lifecycle.runOnce(), other.runOnce()]);
+      expect(await reminderCount(adviser.user.email)).toBe(2);
+      expect(await reminderCount(asker.user.email)).toBe(2);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('does not remind of a booking made after the reminder was due', async () => {
+    const { asker } = await appointmentIn(5 * HOUR_MS);
+    await t.app.lifecycle.runOnce();
+    expect(await reminderCount(asker.user.email)).toBe(0);
+  });
+
+  it('completes confirmed appointments that ended, and cancels unconfirmed ones that started, telling both', async () => {
+    const confirmed = await appointmentIn(2 * HOUR_MS, 'confirmed');
+    const pending = await appointmentIn(2 * HOUR_MS, 'pending');
+    const start = clock.now();
+    try {
+      clock.advance(2 * HOUR_MS + MINUTE_MS);
+      await t.app.lifecycle.runOnce();
+      expect(await statusOf(pending.row.id)).toBe('cancelled_by_system');
+      expect(await statusOf(confirmed.row.id)).toBe('confirmed');
+      expect((await t.mailsTo(pending.asker.user.email))[0]?.subject).toContain('Időpont törölve');
+      expect((await t.mailsTo(pending.adviser.user.email))[0]?.subject).toContain('Időpont törölve');
+      clock.advance(HOUR_MS);
+      await t.app.lifecycle.runOnce();
+      expect(await statusOf(confirmed.row.id)).toBe('completed');
+    } finally {
+      clock.set(start);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { type Clock, HOUR_MS } from '../../lib/clock';
+import type { MailContext } from '../mail/templates';
+import { notifyParty } from './appointments.notifications';
+import { selectRecords } from './appointments.service';
+
+/** Reminders before the start; each is sent once, and only if the booking was made before it was due. */
+export const REMINDERS = [
+  { kind: 'before_24h', beforeMs: 24 * HOUR_MS },
+  { kind: 'before_1h', beforeMs: HOUR_MS },
+] as const;
+
+export interface LifecycleDeps {
+  db: Database;
+  clock: Clock;
+  mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  mailQueued(): void;
+}
+
+/**
+ * The background life of appointments: confirmed ones that ended become completed, unconfirmed ones
+ * whose start has passed are cancelled by the system (both parties are told), and reminders go out
+ * 24 h and 1 h before the start. Safe with several server instances: every step is a conditional
+ * UPDATE or an INSERT … ON CONFLICT DO NOTHING, so a row is handled by exactly one of them.
+ */
+export class AppointmentLifecycle {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly deps: LifecycleDeps,
+    private readonly intervalMs = 60_000,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => {
+      this.running ??= this.runOnce()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'appointment lifecycle pass failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async runOnce() {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    await db
+      .update(appointments)
+      .set({ status: 'completed' })
+      .where(and(eq(appointments.status, 'confirmed'), lte(appointments.endTime, now)));
+
+    const mailed = await db.transaction(async (tx) => {
+      const expired = await tx
+        .update(appointments)
+        .set({ status: 'cancelled_by_system' })
+        .where(and(eq(appointments.status, 'pending'), lte(appointments.startTime, now)))
+        .returning({ id: appointments.id });
+      await this.tell(
+        tx,
+        expired.map((row) => row.id),
+        { kind: 'cancelledBySystem' },
+      );
+
+      let reminded = 0;
+      for (const reminder of REMINDERS) {
+        const due = await queryRows<{ appointment_id: string }>(
+          tx,
+          sql`insert into appointment_reminders (appointment_id, kind)
+              select id, ${reminder.kind} from appointments
+              where status in ('pending', 'confirmed')
+                and start_time > ${now}
+                and start_time <= ${new Date(now.getTime() + reminder.beforeMs)}
+                and created_at <= start_time - ${`${reminder.beforeMs / 1000} seconds`}::interval
+              on conflict do nothing
+              returning appointment_id`,
+        );
+        await this.tell(
+          tx,
+          due.map((row) => row.appointment_id),
+          { kind: 'reminder' },
+        );
+        reminded += due.length;
+      }
+      return expired.length + reminded;
+    });
+    if (mailed > 0) this.deps.mailQueued();
+  }
+
+  private async tell(tx: Database, ids: string[], event: { kind: 'reminder' | 'cancelledBySystem' }) {
+    if (ids.length === 0) return;
+    const records = await selectRecords(tx, inArray(appointments.id, ids));
+    for (const record of records) {
+      await notifyParty(tx, this.deps.mail, record, event, 'expert');
+      await notifyParty(tx, this.deps.mail, record, event, 'client');
+    }
+  }
+}
