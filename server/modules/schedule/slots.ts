@@ -27,8 +27,6 @@ export interface SlotQuery {
 
 const MINUTE_MS = 60_000;
 
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
-
 /** The wall-clock time of a Budapest day as an instant (DST-correct: 09:00 is 09:00 all year). */
 function budapestInstant(day: DateTime, time: string): Date {
   const [hour, minute] = time.split(':').map(Number);
@@ -53,15 +51,13 @@ export function availableSlots(rules: SlotRules, query: SlotQuery): Interval[] {
   );
   if (durationMs <= 0 || earliest >= latest) return [];
 
+  // Blocked intervals as sorted numbers, walked once alongside the (time-ordered) candidate slots.
   const blocked = [
-    ...query.timeOff,
-    ...query.busy.map((b) => ({
-      start: new Date(b.start.getTime() - bufferMs),
-      end: new Date(b.end.getTime() + bufferMs),
-    })),
-  ];
+    ...query.timeOff.map((b) => [b.start.getTime(), b.end.getTime()] as const),
+    ...query.busy.map((b) => [b.start.getTime() - bufferMs, b.end.getTime() + bufferMs] as const),
+  ].sort((a, b) => a[0] - b[0]);
 
-  const slots: Interval[] = [];
+  const candidates: number[] = [];
   const lastDay = DateTime.fromMillis(latest, { zone: TIME_ZONE }).startOf('day');
   for (
     let day = DateTime.fromMillis(earliest, { zone: TIME_ZONE }).startOf('day');
@@ -78,11 +74,28 @@ export function availableSlots(rules: SlotRules, query: SlotQuery): Interval[] {
         start + durationMs <= periodEnd;
         start += durationMs
       ) {
-        if (start < earliest || start >= latest) continue;
-        const slot = { start: new Date(start), end: new Date(start + durationMs) };
-        if (!blocked.some((b) => overlaps(slot, b))) slots.push(slot);
+        if (start >= earliest && start < latest) candidates.push(start);
       }
     }
+  }
+  candidates.sort((a, b) => a - b);
+
+  const slots: Interval[] = [];
+  let first = 0;
+  for (const start of candidates) {
+    const end = start + durationMs;
+    // Blocks that ended before this slot can never block a later one.
+    while (first < blocked.length && (blocked[first]?.[1] ?? 0) <= start) first += 1;
+    let free = true;
+    for (let i = first; i < blocked.length; i += 1) {
+      const block = blocked[i];
+      if (!block || block[0] >= end) break;
+      if (block[1] > start) {
+        free = false;
+        break;
+      }
+    }
+    if (free) slots.push({ start: new Date(start), end: new Date(end) });
   }
   return slots;
 }
