@@ -14,6 +14,7 @@ import AdviserProfilePage from '@web/features/advisers/adviser-profile-page';
 import AskerBillingPage from '@web/features/asker-account/billing-page';
 import AskerOverviewPage from '@web/features/asker-account/overview-page';
 import AskerProfilePage from '@web/features/asker-account/profile-page';
+import BookingPage from '@web/features/booking/booking-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -36,7 +37,7 @@ const screens: AreaScreen[] = [
     title: 'Tanácsadó profilja',
     element: <AdviserProfilePage listPath="/kerdezo/tanacsadok" />,
   },
-  { path: 'foglalas/:id', title: 'Foglalás', feature: 'Az időpontfoglalás' },
+  { path: 'foglalas/:id', title: 'Foglalás', element: <BookingPage /> },
   {
     path: 'tanacsadasaim',
     title: 'Tanácsadásaim',

@@ -1,0 +1,133 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const PASSWORD = 'Hosszu-Jelszo-2026';
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
+
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
+      code = ((await res.json()).data as { text: string }[])[0]?.text.match(/^\d{6}$/m)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+async function account(request: APIRequestContext, role: 'kerdezo' | 'tanacsado', name: string) {
+  const email = uniqueEmail(role);
+  await request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, role, acceptTerms: true },
+  });
+  const res = await request.post('/api/auth/verify-email', {
+    data: { email, code: await mailedCode(request, email) },
+  });
+  const body = await res.json();
+  return {
+    email,
+    token: body.token as string,
+    user: body.user as { id: string; tanacsadoData?: { id: string } },
+  };
+}
+
+/** A bookable adviser: topics, every-day hours, no notice period, billing data, activated by the admin. */
+async function bookableAdviser(request: APIRequestContext) {
+  const adviser = await account(request, 'tanacsado', 'Foglalható Ferenc');
+  const id = adviser.user.tanacsadoData?.id as string;
+  const headers = { authorization: `Bearer ${adviser.token}` };
+  const types = (await (await request.get('/api/tipusok')).json()).data as { id: string; name: string }[];
+  const type = types[0] as { id: string; name: string };
+  const schedule = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' }));
+  const update = await request.put(`/api/tanacsadok/${id}`, {
+    headers,
+    data: {
+      consultingTopics: [type.id],
+      workSchedule: schedule,
+      billingAddress: {
+        companyName: 'Foglalható Ferenc e.v.',
+        country: 'Magyarország',
+        city: 'Győr',
+        zipCode: '9021',
+        address: 'Baross út 1.',
+        vatNumber: '12345678-1-08',
+        bankAccountNumber: '11737007-20000000-00000000',
+      },
+    },
+  });
+  expect(update.ok()).toBe(true);
+  await request.put(`/api/tanacsadok/${id}/settings`, {
+    headers,
+    data: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 },
+  });
+  const admin = await request.post('/api/auth/login', {
+    data: { email: 'admin@pelda.hu', password: 'Demo1234!' },
+  });
+  const adminToken = (await admin.json()).token as string;
+  const activated = await request.patch(`/api/tanacsadok/${id}/activate`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(activated.ok()).toBe(true);
+  return { id, headers, type };
+}
+
+test.describe('booking', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('an asker books a free slot and the adviser sees the booking', async ({
+    page,
+    request,
+    consented,
+  }) => {
+    void consented;
+    const adviser = await bookableAdviser(request);
+    const asker = await account(request, 'kerdezo', 'Foglaló Flóra');
+    const extended = await request.post('/api/kerdezok/extend-subscription', {
+      headers: { authorization: `Bearer ${asker.token}` },
+      data: { days: 30 },
+    });
+    expect(extended.ok()).toBe(true);
+
+    await page.goto('/bejelentkezes');
+    await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(asker.email);
+    await page.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await expect(page).toHaveURL(/\/kerdezo$/);
+
+    await page.goto(`/kerdezo/foglalas/${adviser.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+    await expect(page.getByTestId('booking-adviser-name')).toHaveText('Foglalható Ferenc');
+    // The only consultation type is preselected; next week surely has free times.
+    await page.getByRole('button', { name: 'Következő hét' }).first().click();
+    const slot = page.getByTestId('slot-button').first();
+    await expect(slot).toBeVisible();
+    await expectAccessible(page);
+    const slotName = await slot.getAttribute('aria-label');
+    await slot.click();
+    await page.getByRole('textbox', { name: 'Megjegyzés a tanácsadónak' }).fill('Első konzultáció');
+    await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
+    await expect(
+      page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    const listed = await request.get(
+      `/api/appointments?startDate=${encodeURIComponent(from)}&endDate=${encodeURIComponent(to)}`,
+      { headers: adviser.headers },
+    );
+    const appointments = (await listed.json()).appointments as { notes: string; client: { name: string } }[];
+    expect(appointments).toEqual([
+      expect.objectContaining({
+        notes: 'Első konzultáció',
+        client: { id: asker.user.id, name: 'Foglaló Flóra' },
+      }),
+    ]);
+    expect(slotName).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Appointment, CreateAppointmentBody } from '@common/api/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { ApiError } from '@web/lib/http';
+import { bookingKeys } from './query-keys';
+
+/** Shown only when the server sends no text of its own. */
+export const BOOKING_FAILED = 'Hiba történt a foglalás során';
+
+export interface CreateAppointmentAnswer {
+  success: true;
+  _id: string;
+  id: string;
+  data: Appointment;
+}
+
+/** What the page needs of a booking: the appointment, or null after a "populate" 400 (SPEC.md §8). */
+export type BookingResult = { appointment: Appointment | null };
+
+/**
+ * POST /api/appointments {expertId, startTime, consultationType, notes?}: books a free slot; the client
+ * is always the caller (the server takes it from the token). Silent: the page shows the failures itself
+ * (409 SLOT_UNAVAILABLE, 403 SUBSCRIPTION_REQUIRED, the rest as a red toast).
+ */
+export async function createAppointment(body: CreateAppointmentBody): Promise<BookingResult> {
+  try {
+    const answer = await api.request<CreateAppointmentAnswer>('/api/appointments', {
+      method: 'POST',
+      body,
+      errorMessage: BOOKING_FAILED,
+      silent: true,
+    });
+    return { appointment: answer.data ?? null };
+  } catch (error) {
+    // SPEC.md §8: a 400 whose message mentions "populate" means the booking was made (the old server
+    // failed only while filling in the answer), so it counts as success.
+    if (error instanceof ApiError && error.status === 400 && /populate/i.test(error.message)) {
+      return { appointment: null };
+    }
+    throw error;
+  }
+}
+
+export function useCreateAppointmentMutation(adviserId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAppointment,
+    // Booked or refused, the free times of this adviser have to be asked again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(adviserId) }),
+  });
+}

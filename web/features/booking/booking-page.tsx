@@ -1,0 +1,372 @@
+import type { ConsultationType, PublicAdviser } from '@common/api/advisers';
+import type { Slot } from '@common/api/schedule';
+import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { InlineError } from '@web/components/inline-error';
+import { LoadError } from '@web/components/load-error';
+import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { PageShell } from '@web/components/page-shell';
+import { useAuthStore } from '@web/lib/auth-store';
+import { ApiError } from '@web/lib/http';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAvailableSlotsQuery } from './api/available-slots';
+import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
+import { isAdviserNotFound, isUuid, usePublicAdviserQuery } from './api/public-adviser';
+import { bookingKeys } from './api/query-keys';
+import { AdviserHeader } from './components/adviser-header';
+import { StepCard } from './components/step-card';
+import { SubscriptionNotice } from './components/subscription-notice';
+import { TypePicker } from './components/type-picker';
+import { WeekSlots } from './components/week-slots';
+import {
+  addDays,
+  budapestDateKey,
+  currentWeekStart,
+  formatSlotRange,
+  MAX_WEEKS_AHEAD,
+  parseWeekParam,
+  weekdayName,
+  weeksBetween,
+} from './lib/budapest-week';
+import { useBookingRefresh } from './use-booking-refresh';
+
+const PAGE_TITLE = 'Időpontfoglalás';
+const NOTES_MAX = 2000;
+const MY_CONSULTATIONS = '/kerdezo/tanacsadasaim';
+const BOOKED = 'Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.';
+const EXPIRED_NOTICE =
+  'Előfizetése lejárt, ezért most nem foglalhat időpontot. Az előfizetés meghosszabbítása után folytathatja a foglalást.';
+/** URL query parameters: the chosen type and the shown week survive a reload. */
+const TYPE_PARAM = 'tipus';
+const WEEK_PARAM = 'het';
+
+/** The stored session says the asker's subscription is over (the server decides in the end: 403). */
+function useSubscriptionExpired() {
+  const subscription = useAuthStore((s) => s.user?.subscriptionStatus) as
+    | { status?: string; expirationDate?: string | null }
+    | undefined;
+  if (!subscription || typeof subscription !== 'object') return false;
+  if (subscription.status === 'expired') return true;
+  return Boolean(subscription.expirationDate && Date.parse(subscription.expirationDate) <= Date.now());
+}
+
+function NotFoundPanel() {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title="A tanácsadó nem található"
+      icon={<IconUserQuestion aria-hidden="true" />}
+      styles={NOTICE_STYLES}
+      data-testid="booking-not-found"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Ez a tanácsadó nem létezik, vagy jelenleg nem fogad foglalásokat. Válasszon másik tanácsadót a
+          listából.
+        </Text>
+        <Anchor component={Link} to="/kerdezo/tanacsadok" size="sm" fw={600}>
+          Vissza a tanácsadókhoz
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-live="polite" aria-label="Betöltés…" data-testid="loading">
+      <Skeleton height={96} />
+      <Skeleton height={160} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+/** /kerdezo/foglalas/:id: book a free time of one adviser in three steps. */
+export default function BookingPage() {
+  const { id } = useParams();
+  const adviser = usePublicAdviserQuery(id);
+  const notFound = !isUuid(id) || (adviser.isError && isAdviserNotFound(adviser.error));
+
+  return (
+    <PageShell title={PAGE_TITLE}>
+      {notFound ? (
+        <NotFoundPanel />
+      ) : adviser.data ? (
+        <BookingFlow adviser={adviser.data} />
+      ) : adviser.isError ? (
+        <LoadError
+          message="Nem sikerült betölteni a tanácsadó adatait."
+          onRetry={() => void adviser.refetch()}
+        />
+      ) : (
+        <PageSkeleton />
+      )}
+    </PageShell>
+  );
+}
+
+function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
+  const topics = adviser.consultingTopics;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const expired = useSubscriptionExpired();
+
+  const now = new Date();
+  const today = budapestDateKey(now);
+  const thisWeek = currentWeekStart(now);
+  const weekStart = parseWeekParam(searchParams.get(WEEK_PARAM), now);
+  const typeParam = searchParams.get(TYPE_PARAM);
+  const type: ConsultationType | null =
+    topics.find((t) => t.id === typeParam) ?? (topics.length === 1 ? (topics[0] ?? null) : null);
+
+  const [selected, setSelected] = useState<Slot | null>(null);
+  const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [needSlot, setNeedSlot] = useState(false);
+  const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
+
+  const slots = useAvailableSlotsQuery(adviser.id, type?.id ?? null, weekStart);
+  const booking = useCreateAppointmentMutation(adviser.id);
+
+  const refreshSlots = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(adviser.id) }),
+    [queryClient, adviser.id],
+  );
+  useBookingRefresh(adviser.id, refreshSlots);
+
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const showWeek = (week: string) => setParam(WEEK_PARAM, week === thisWeek ? null : week);
+  const weeksAhead = weeksBetween(thisWeek, weekStart);
+
+  // A chosen time that a reload of its week no longer offers (booked by someone else, time off, new
+  // settings) is dropped, so it cannot be sent.
+  const selectedDay = selected ? budapestDateKey(selected.startTime) : null;
+  const selectionGone =
+    selected !== null &&
+    slots.isSuccess &&
+    !slots.isFetching &&
+    selectedDay !== null &&
+    selectedDay >= weekStart &&
+    selectedDay < addDays(weekStart, 7) &&
+    !slots.data.some((s) => Date.parse(s.startTime) === Date.parse(selected.startTime));
+  useEffect(() => {
+    if (selectionGone) setSelected(null);
+  }, [selectionGone]);
+
+  const chooseType = (typeId: string) => {
+    if (typeId !== type?.id) setSelected(null);
+    setParam(TYPE_PARAM, typeId);
+  };
+
+  const chooseSlot = (slot: Slot) => {
+    setNeedSlot(false);
+    setSelected(slot);
+  };
+
+  const openConfirm = () => {
+    if (!type || !selected) {
+      setNeedSlot(true);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const book = () => {
+    if (!type || !selected) return;
+    const trimmed = notes.trim();
+    booking.mutate(
+      {
+        expertId: adviser.id,
+        startTime: selected.startTime,
+        consultationType: type.id,
+        ...(trimmed ? { notes: trimmed } : {}),
+      },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notifySuccess(BOOKED, 5000);
+          navigate(MY_CONSULTATIONS);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          // A 401 already ended the session with its own toast (the route guard takes over).
+          if (error instanceof ApiError && error.status === 401) return;
+          const text = error instanceof ApiError && error.message ? error.message : BOOKING_FAILED;
+          notifyError(text);
+          if (error instanceof ApiError && error.status === 409) {
+            // Someone else took the time meanwhile: it disappears when the week reloads (onSettled).
+            setSelected(null);
+          } else if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
+            setSubscriptionError(text);
+          }
+        },
+      },
+    );
+  };
+
+  if (topics.length === 0) {
+    return (
+      <Stack gap="lg">
+        <AdviserHeader adviser={adviser} />
+        <Alert
+          color="blue"
+          variant="light"
+          title="Jelenleg nem foglalható"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          styles={NOTICE_STYLES}
+        >
+          Ennél a tanácsadónál most nem foglalható időpont, mert még nem adott meg tanácsadási típust.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <AdviserHeader adviser={adviser} />
+      {subscriptionError ? (
+        <SubscriptionNotice message={subscriptionError} urgent />
+      ) : expired ? (
+        <SubscriptionNotice message={EXPIRED_NOTICE} />
+      ) : null}
+
+      <StepCard step={1} title="Tanácsadás típusa">
+        <TypePicker topics={topics} value={type?.id ?? null} onChange={chooseType} />
+      </StepCard>
+
+      <StepCard step={2} title="Időpont">
+        {type ? (
+          <>
+            <Text size="sm" c="dimmed">
+              A kezdési időpontok budapesti idő szerint értendők. Egy alkalom {type.durationMinutes} perc.
+            </Text>
+            <WeekSlots
+              weekStart={weekStart}
+              today={today}
+              isCurrentWeek={weekStart === thisWeek}
+              canGoBack={weeksAhead > 0}
+              canGoForward={weeksAhead < MAX_WEEKS_AHEAD}
+              onPrevious={() => showWeek(addDays(weekStart, -7))}
+              onNext={() => showWeek(addDays(weekStart, 7))}
+              onThisWeek={() => showWeek(thisWeek)}
+              status={slots.status}
+              slots={slots.data}
+              onRetry={() => void slots.refetch()}
+              selected={selected}
+              onSelect={chooseSlot}
+            />
+          </>
+        ) : (
+          <Text>Először válassza ki a tanácsadás típusát, utána mutatjuk a szabad időpontokat.</Text>
+        )}
+      </StepCard>
+
+      <StepCard step={3} title="Megjegyzés és foglalás">
+        <Box role="status" aria-live="polite" aria-atomic="true" data-testid="selected-slot">
+          {selected && type ? (
+            <Text>
+              Kiválasztott időpont:{' '}
+              <strong>
+                {weekdayName(budapestDateKey(selected.startTime))}, {formatSlotRange(selected)}
+              </strong>{' '}
+              ({type.name})
+            </Text>
+          ) : (
+            <Text c="dimmed">Még nem választott időpontot.</Text>
+          )}
+        </Box>
+        <Textarea
+          label="Megjegyzés a tanácsadónak"
+          description={`Nem kötelező. Miben kér segítséget? (${notes.length} / ${NOTES_MAX} karakter)`}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          maxLength={NOTES_MAX}
+          autosize
+          minRows={3}
+          maxRows={10}
+        />
+        {needSlot ? (
+          <InlineError
+            message={
+              type
+                ? 'Válasszon egy szabad időpontot a foglaláshoz.'
+                : 'Válassza ki a tanácsadás típusát és egy szabad időpontot a foglaláshoz.'
+            }
+          />
+        ) : null}
+        <Group>
+          <Button
+            size="md"
+            leftSection={<IconCalendarCheck size={20} aria-hidden="true" />}
+            onClick={openConfirm}
+          >
+            Időpont lefoglalása
+          </Button>
+        </Group>
+      </StepCard>
+
+      <ConfirmDialog
+        opened={confirming && selected !== null && type !== null}
+        title="Foglalás megerősítése"
+        confirmLabel="Foglalás"
+        confirmColor="blue"
+        loading={booking.isPending}
+        onConfirm={book}
+        onClose={() => setConfirming(false)}
+      >
+        {selected && type ? (
+          <Stack gap="xs" data-testid="booking-summary">
+            <Text size="sm">Kérjük, ellenőrizze a foglalás adatait:</Text>
+            <Box component="dl" m={0} style={{ display: 'grid', gap: '0.25rem 0.75rem' }}>
+              <SummaryRow term="Tanácsadó" value={adviser.name} />
+              <SummaryRow term="Típus" value={`${type.name} (${type.durationMinutes} perc)`} />
+              <SummaryRow term="Időpont" value={formatSlotRange(selected)} />
+              {notes.trim() ? <SummaryRow term="Megjegyzés" value={notes.trim()} /> : null}
+            </Box>
+            <Text size="sm" c="dimmed">
+              Az időpontot a tanácsadó erősíti meg; addig a foglalás függőben van.
+            </Text>
+          </Stack>
+        ) : (
+          ''
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function SummaryRow({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" fw={700}>
+        {term}
+      </Text>
+      <Text
+        component="dd"
+        size="sm"
+        m={0}
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        lineClamp={6}
+      >
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { Link } from 'react-router';
+
+/** Booking needs an active subscription: the reason, and the way to renew it on /kerdezo. */
+export function SubscriptionNotice({ message, urgent = false }: { message: string; urgent?: boolean }) {
+  return (
+    <Alert
+      color={urgent ? 'red' : 'yellow'}
+      variant="light"
+      title="Aktív előfizetés szükséges"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      role={urgent ? 'alert' : undefined}
+      data-testid="subscription-notice"
+      styles={NOTICE_STYLES}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Anchor component={Link} to="/kerdezo" size="sm" fw={600}>
+          Előfizetés meghosszabbítása
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
