@@ -114,6 +114,10 @@ test.describe('booking', () => {
       page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadásaim' })).toBeVisible();
+    await expect(page.getByText('Megerősítésre vár').first()).toBeVisible();
+    await expect(page.getByText('Foglalható Ferenc').first()).toBeVisible();
+    await expectAccessible(page);
 
     const from = new Date().toISOString();
     const to = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();

@@ -15,6 +15,7 @@ import AskerBillingPage from '@web/features/asker-account/billing-page';
 import AskerOverviewPage from '@web/features/asker-account/overview-page';
 import AskerProfilePage from '@web/features/asker-account/profile-page';
 import BookingPage from '@web/features/booking/booking-page';
+import MyConsultationsPage from '@web/features/my-consultations/my-consultations-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -42,7 +43,7 @@ const screens: AreaScreen[] = [
     path: 'tanacsadasaim',
     title: 'Tanácsadásaim',
     nav: { label: 'Tanácsadásaim', icon: <IconCalendarEvent {...icon} /> },
-    feature: 'A foglalásaim listája',
+    element: <MyConsultationsPage />,
   },
   {
     path: 'uzenetek',

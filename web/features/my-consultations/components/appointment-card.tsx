@@ -1,0 +1,175 @@
+import type { Appointment } from '@common/api/appointments';
+import { PAYMENT_STATUS_LABELS } from '@common/constants';
+import { formatDate, formatDateTime, formatTime } from '@common/format';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarTime,
+  IconCheck,
+  IconClockEdit,
+  IconDownload,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { canJoin, statusColor, statusLabel } from '../lib/appointment-status';
+
+export interface CardActions {
+  onCancel(appointment: Appointment): void;
+  onRequestChange(appointment: Appointment): void;
+  onApprove(appointment: Appointment): void;
+  onReject(appointment: Appointment): void;
+  onJoin(appointment: Appointment): void;
+  onInvoice(appointment: Appointment): void;
+}
+
+/** One booking of the asker, with the actions its state allows. */
+export function AppointmentCard({
+  appointment: a,
+  myUserIds,
+  now,
+  upcoming,
+  busy,
+  actions,
+}: {
+  appointment: Appointment;
+  myUserIds: string[];
+  now: number;
+  upcoming: boolean;
+  /** Which action of this card is running: 'approve' | 'join' | 'invoice'. */
+  busy: string | null;
+  actions: CardActions;
+}) {
+  const headingId = useId();
+  const live = a.status === 'pending' || a.status === 'confirmed';
+  const change = a.timeChangeRequest;
+  const mine = change ? change.requestedBy !== null && myUserIds.includes(change.requestedBy) : false;
+  const range = `${formatDate(a.startTime)} ${formatTime(a.startTime)}–${formatTime(a.endTime)}`;
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      data-testid="appointment-card"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={3} size="h4" id={headingId}>
+            <Group gap={6} component="span" wrap="nowrap" align="center">
+              <IconCalendarTime size={20} aria-hidden="true" />
+              <span>{range}</span>
+            </Group>
+          </Title>
+          <Badge color={statusColor(a.status)} variant="light" c="dark.9">
+            {statusLabel(a.status)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>
+            Tanácsadó:
+          </Text>{' '}
+          {a.expert?.name}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Badge
+            variant="filled"
+            styles={{ root: { backgroundColor: a.consultationType?.color, color: '#fff' } }}
+          >
+            {a.consultationType?.name}
+          </Badge>
+          <Text size="sm">
+            <Text span fw={600}>
+              Fizetés:
+            </Text>{' '}
+            {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
+          </Text>
+        </Group>
+        {a.notes ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              Megjegyzés:
+            </Text>{' '}
+            {a.notes}
+          </Text>
+        ) : null}
+        {change ? (
+          <Alert color="yellow" variant="light" icon={<IconClockEdit aria-hidden="true" />} p="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Időpont-módosítás kérve: {formatDateTime(change.newStartTime)}
+              </Text>
+              <Text size="sm">{mine ? 'Ön kérte a módosítást.' : 'A tanácsadó kérte a módosítást.'}</Text>
+              {change.reason ? <Text size="sm">Indoklás: {change.reason}</Text> : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        {a.timeChangeRejectReason ? (
+          <Text size="sm" c="dimmed">
+            Legutóbbi módosítási kérelem elutasításának oka: {a.timeChangeRejectReason}
+          </Text>
+        ) : null}
+        <Group gap="xs" wrap="wrap" mt={4}>
+          {canJoin(a, now) ? (
+            <Button
+              size="sm"
+              color="green.9"
+              leftSection={<IconVideo size={16} aria-hidden="true" />}
+              loading={busy === 'join'}
+              onClick={() => actions.onJoin(a)}
+            >
+              Csatlakozás
+            </Button>
+          ) : null}
+          {change && !mine && upcoming && live ? (
+            <>
+              <Button
+                size="sm"
+                leftSection={<IconCheck size={16} aria-hidden="true" />}
+                loading={busy === 'approve'}
+                onClick={() => actions.onApprove(a)}
+              >
+                Elfogadás
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                leftSection={<IconX size={16} aria-hidden="true" />}
+                onClick={() => actions.onReject(a)}
+              >
+                Elutasítás
+              </Button>
+            </>
+          ) : null}
+          {upcoming && live && !change ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconClockEdit size={16} aria-hidden="true" />}
+              onClick={() => actions.onRequestChange(a)}
+            >
+              Időpont módosítása
+            </Button>
+          ) : null}
+          {a.invoiceAvailable ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={busy === 'invoice'}
+              onClick={() => actions.onInvoice(a)}
+            >
+              Számla letöltése
+            </Button>
+          ) : null}
+          {upcoming && live ? (
+            <Button size="sm" variant="outline" color="red.9" onClick={() => actions.onCancel(a)}>
+              Lemondás
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Appointment } from '@common/api/appointments';
+
+type Status = Appointment['status'];
+
+/** The Hungarian label of an appointment status. */
+export function statusLabel(status: Status): string {
+  switch (status) {
+    case 'pending':
+      return 'Megerősítésre vár';
+    case 'confirmed':
+      return 'Megerősítve';
+    case 'completed':
+      return 'Lezárult';
+    case 'no_show':
+      return 'Nem jelent meg';
+    default:
+      return 'Lemondva';
+  }
+}
+
+export function statusColor(status: Status): string {
+  switch (status) {
+    case 'pending':
+      return 'yellow';
+    case 'confirmed':
+      return 'green';
+    case 'completed':
+      return 'gray';
+    default:
+      return 'red';
+  }
+}
+
+/** How long before the start the "Csatlakozás" button appears. */
+export const JOIN_LEAD_MS = 15 * 60_000;
+
+/** A confirmed appointment can be joined from 15 minutes before its start until its end. */
+export function canJoin(appointment: Appointment, now: number): boolean {
+  if (appointment.status !== 'confirmed') return false;
+  const start = Date.parse(appointment.startTime);
+  const end = Date.parse(appointment.endTime);
+  return now >= start - JOIN_LEAD_MS && now < end;
+}
+
+export function isUpcoming(appointment: Appointment, now: number): boolean {
+  return Date.parse(appointment.endTime) > now;
+}

@@ -1,0 +1,181 @@
+import type { Appointment } from '@common/api/appointments';
+import { formatDate, formatTime } from '@common/format';
+import { messages } from '@common/messages';
+import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { useAuthStore } from '@web/lib/auth-store';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApproveTimeChangeMutation } from './api/approve-time-change';
+import { useCancelAppointmentMutation } from './api/cancel-appointment';
+import { useClientAppointmentsQuery } from './api/client-appointments';
+import { useDownloadInvoiceMutation } from './api/download-invoice';
+import { useJoinAppointmentMutation } from './api/join-appointment';
+import { AppointmentCard, type CardActions } from './components/appointment-card';
+import { RejectModal } from './components/reject-modal';
+import { TimeChangeModal } from './components/time-change-modal';
+import { isUpcoming } from './lib/appointment-status';
+import { consultationWindow } from './lib/budapest-time';
+
+const REFRESH_MS = 30_000;
+const SEARCH_PATH = '/kerdezo/tanacsadok';
+
+/** The current time, refreshed every 30 s (the join button's window is computed from it). */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <Stack gap="xs" align="flex-start" py="md" data-testid="empty-state">
+      <Text>{text}</Text>
+      <Anchor component={Link} to={SEARCH_PATH}>
+        Tanácsadók keresése
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** /kerdezo/tanacsadasaim: the asker's bookings, upcoming and past. */
+export default function MyConsultationsPage() {
+  const user = useAuthStore((s) => s.user);
+  const myUserIds = useMemo(() => [user?.id, user?._id].filter((v): v is string => Boolean(v)), [user]);
+  const [range] = useState(() => consultationWindow());
+  const list = useClientAppointmentsQuery(range.startDate, range.endDate);
+  const now = useNow();
+  const navigate = useNavigate();
+
+  const cancel = useCancelAppointmentMutation();
+  const approve = useApproveTimeChangeMutation();
+  const join = useJoinAppointmentMutation();
+  const invoice = useDownloadInvoiceMutation();
+
+  const [tab, setTab] = useState<string | null>('upcoming');
+  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const [toChange, setToChange] = useState<Appointment | null>(null);
+  const [toReject, setToReject] = useState<Appointment | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
+
+  const { upcoming, past } = useMemo(() => {
+    const all = list.data ?? [];
+    const up = all
+      .filter((a) => isUpcoming(a, now))
+      .sort((x, y) => Date.parse(x.startTime) - Date.parse(y.startTime));
+    const before = all
+      .filter((a) => !isUpcoming(a, now))
+      .sort((x, y) => Date.parse(y.startTime) - Date.parse(x.startTime));
+    return { upcoming: up, past: before };
+  }, [list.data, now]);
+
+  const run = async (a: Appointment, action: string, task: () => Promise<unknown>) => {
+    setBusy({ id: a.id, action });
+    try {
+      await task();
+    } catch {
+      // the toast already told the error
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const actions: CardActions = {
+    onCancel: setToCancel,
+    onRequestChange: setToChange,
+    onReject: setToReject,
+    onApprove: (a) =>
+      run(a, 'approve', async () => {
+        await approve.mutateAsync(a.id);
+        notifySuccess(messages.appointments.timeChangeApproved);
+      }),
+    onJoin: (a) =>
+      run(a, 'join', async () => {
+        const answer = await join.mutateAsync(a.id);
+        if (!answer?.meetingUrl) {
+          notifyError(messages.appointments.missingMeetingUrl);
+          return;
+        }
+        let path: string;
+        try {
+          path = new URL(answer.meetingUrl, window.location.origin).pathname;
+        } catch {
+          notifyError(messages.appointments.missingMeetingUrl);
+          return;
+        }
+        navigate(path);
+      }),
+    onInvoice: (a) => run(a, 'invoice', () => invoice.mutateAsync(a.id)),
+  };
+
+  const renderList = (items: Appointment[], isUpcomingTab: boolean, emptyText: string) =>
+    items.length === 0 ? (
+      <EmptyState text={emptyText} />
+    ) : (
+      <Stack gap="sm" pt="md">
+        {items.map((a) => (
+          <AppointmentCard
+            key={a.id}
+            appointment={a}
+            myUserIds={myUserIds}
+            now={now}
+            upcoming={isUpcomingTab}
+            busy={busy?.id === a.id ? busy.action : null}
+            actions={actions}
+          />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <PageShell title="Tanácsadásaim" intro="Foglalásai az elmúlt és a következő három hónapból.">
+      {list.isPending ? (
+        <FormSkeleton rows={5} />
+      ) : list.isError ? (
+        <LoadError message={messages.appointments.clientListFailed} onRetry={() => void list.refetch()} />
+      ) : (list.data ?? []).length === 0 ? (
+        <EmptyState text="Még nincs foglalása." />
+      ) : (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="upcoming">Közelgő ({upcoming.length})</Tabs.Tab>
+            <Tabs.Tab value="past">Korábbi ({past.length})</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upcoming">{renderList(upcoming, true, 'Nincs közelgő tanácsadása.')}</Tabs.Panel>
+          <Tabs.Panel value="past">{renderList(past, false, 'Nincs korábbi tanácsadása.')}</Tabs.Panel>
+        </Tabs>
+      )}
+
+      <ConfirmDialog
+        opened={toCancel !== null}
+        title="Foglalás lemondása"
+        confirmLabel="Lemondás"
+        loading={cancel.isPending}
+        onClose={() => setToCancel(null)}
+        onConfirm={async () => {
+          if (!toCancel) return;
+          try {
+            await cancel.mutateAsync(toCancel.id);
+            notifySuccess(messages.appointments.deleted);
+            setToCancel(null);
+          } catch {
+            // the toast already told the error
+          }
+        }}
+      >
+        {toCancel
+          ? `Biztosan lemondja a(z) ${formatDate(toCancel.startTime)} ${formatTime(toCancel.startTime)} időpontra szóló tanácsadást (${toCancel.expert?.name})? Ez a művelet nem vonható vissza.`
+          : ''}
+      </ConfirmDialog>
+      <TimeChangeModal appointment={toChange} onClose={() => setToChange(null)} />
+      <RejectModal appointment={toReject} onClose={() => setToReject(null)} />
+    </PageShell>
+  );
+}
