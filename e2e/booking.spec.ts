@@ -134,4 +134,107 @@ test.describe('booking', () => {
     ]);
     expect(slotName).toBeTruthy();
   });
+
+  test('the adviser confirms with an invoice, the asker downloads it; a time change is approved', async ({
+    page,
+    browser,
+    request,
+    consented,
+  }) => {
+    void consented;
+    const adviser = await bookableAdviser(request);
+    const adviserEmail = (
+      await (await request.get('/api/auth/verify-token', { headers: adviser.headers })).json()
+    ).user.email as string;
+    const asker = await account(request, 'kerdezo', 'Számlás Sára');
+    const askerHeaders = { authorization: `Bearer ${asker.token}` };
+    await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
+    const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+    const to = new Date(Date.now() + 9 * 24 * 3600_000).toISOString();
+    const slots = (
+      await (
+        await request.get(
+          `/api/tanacsadok/${adviser.id}/available-slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&typeId=${adviser.type.id}`,
+        )
+      ).json()
+    ).data as { startTime: string }[];
+    const booked = await request.post('/api/appointments', {
+      headers: askerHeaders,
+      data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
+    });
+    expect(booked.status()).toBe(201);
+
+    // The adviser confirms with the invoice.
+    await page.goto('/bejelentkezes');
+    await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(adviserEmail);
+    await page.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await page.getByRole('link', { name: 'Tanácsadások' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
+    await expect(page.getByText('Számlás Sára').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Megerősítés', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'szamla.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Megerősítés és számla küldése' }).click();
+    await expect(
+      page.getByText('A foglalás sikeresen megerősítve és a számla elküldve az ügyfélnek'),
+    ).toBeVisible();
+
+    // The asker downloads the invoice and asks for another time.
+    const askerContext = await browser.newContext({ reducedMotion: 'reduce' });
+    await askerContext.addInitScript(() =>
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
+      ),
+    );
+    const askerPage = await askerContext.newPage();
+    await askerPage.goto('/bejelentkezes');
+    await askerPage.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(asker.email);
+    await askerPage.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
+    await askerPage.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await expect(askerPage).toHaveURL(/\/kerdezo$/);
+    await askerPage.goto('/kerdezo/tanacsadasaim');
+    await expect(askerPage.getByText('Megerősítve').first()).toBeVisible();
+    const downloading = askerPage.waitForEvent('download');
+    await askerPage.getByRole('button', { name: 'Számla letöltése' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await askerPage.getByRole('button', { name: 'Időpont módosítása' }).click();
+    const change = askerPage.getByRole('dialog', { name: 'Időpont-módosítás kérése' });
+    const newStart = new Date(slots[1]?.startTime ?? '');
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Budapest',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(newStart)
+      .replace(' ', 'T');
+    await change.getByLabel('Új kezdési időpont (budapesti idő)', { exact: false }).fill(local);
+    await change.getByRole('button', { name: 'Kérelem küldése' }).click();
+    await expect(askerPage.getByText('Időpont módosítási kérelem elküldve').first()).toBeVisible();
+    await askerContext.close();
+
+    // The adviser approves it; the appointment moves.
+    await page.reload();
+    await page.locator('label', { hasText: 'Közelgő' }).click();
+    await page.getByRole('button', { name: 'Elfogadás' }).first().click();
+    await expect(page.getByText('Időpont módosítási kérelem elfogadva').first()).toBeVisible();
+    const moved = await request.get(`/api/appointments/${(await booked.json()).id}`, {
+      headers: askerHeaders,
+    });
+    expect((await moved.json()).data.startTime).toBe(newStart.toISOString());
+  });
 });

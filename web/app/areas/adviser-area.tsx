@@ -15,6 +15,7 @@ import { AccountStatusSection } from '@web/features/adviser-account/account-stat
 import AdviserBillingPage from '@web/features/adviser-account/billing-page';
 import AdviserOverviewPage from '@web/features/adviser-account/overview-page';
 import AdviserProfilePage from '@web/features/adviser-account/profile-page';
+import ConsultationsPage from '@web/features/consultations/consultations-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 /** The shared settings (password, 2FA, sessions), then the adviser's account state (activation). */
@@ -48,7 +49,7 @@ const screens: AreaScreen[] = [
     path: 'tanacsadasok',
     title: 'Tanácsadások',
     nav: { label: 'Tanácsadások', icon: <IconUsersGroup {...icon} /> },
-    feature: 'A foglalások kezelése',
+    element: <ConsultationsPage />,
   },
   {
     path: 'naptar',

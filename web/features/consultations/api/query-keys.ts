@@ -1,0 +1,5 @@
+/** TanStack Query keys of the adviser's consultations screen (invalidated after each change). */
+export const consultationKeys = {
+  all: ['consultations'] as const,
+  list: (startDate: string, endDate: string) => ['consultations', 'list', startDate, endDate] as const,
+};

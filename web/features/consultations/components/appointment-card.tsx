@@ -1,0 +1,182 @@
+import type { Appointment } from '@common/api/appointments';
+import { PAYMENT_STATUS_LABELS } from '@common/constants';
+import { formatDate, formatDateTime, formatTime } from '@common/format';
+import { messages } from '@common/messages';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconClockEdit, IconDownload, IconVideo } from '@tabler/icons-react';
+import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { notifySuccess } from '@web/lib/notify';
+import { useNavigate } from 'react-router';
+import { useApproveTimeChangeMutation } from '../api/approve-time-change';
+import { useDownloadInvoiceMutation } from '../api/download-invoice';
+import { useJoinAppointmentMutation } from '../api/join-appointment';
+import { canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
+
+export interface AppointmentActions {
+  onConfirm(appointment: Appointment): void;
+  onReject(appointment: Appointment): void;
+  onPropose(appointment: Appointment): void;
+  onCancel(appointment: Appointment): void;
+}
+
+/** One booking: when, who, what, its states, the time-change notice and the actions allowed now. */
+export function AppointmentCard({
+  appointment,
+  userId,
+  now,
+  actions,
+}: {
+  appointment: Appointment;
+  userId: string | null;
+  now: number;
+  actions: AppointmentActions;
+}) {
+  const navigate = useNavigate();
+  const approve = useApproveTimeChangeMutation();
+  const join = useJoinAppointmentMutation();
+  const invoice = useDownloadInvoiceMutation();
+
+  const ended = isEnded(appointment, now);
+  const request = appointment.timeChangeRequest;
+  const clientRequested = Boolean(request && request.requestedBy !== userId);
+  const live = !ended && (appointment.status === 'pending' || appointment.status === 'confirmed');
+  const when = `${formatDate(appointment.startTime)}, ${formatTime(appointment.startTime)}–${formatTime(appointment.endTime)}`;
+
+  const onJoin = async () => {
+    try {
+      const meetingUrl = await join.mutateAsync(appointment.id);
+      navigate(new URL(meetingUrl, window.location.origin).pathname);
+    } catch {
+      // The red toast has already been shown.
+    }
+  };
+
+  const onApprove = async () => {
+    try {
+      await approve.mutateAsync(appointment.id);
+      notifySuccess(messages.appointments.timeChangeApproved);
+    } catch {
+      // The red toast has already been shown.
+    }
+  };
+
+  return (
+    <Paper component="article" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={when}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={3} size="h4">
+              {when}
+            </Title>
+            <Text size="sm">Ügyfél: {appointment.client.name}</Text>
+          </Stack>
+          <Badge
+            size="lg"
+            radius="sm"
+            styles={{
+              root: { backgroundColor: appointment.consultationType.color, color: '#fff', maxWidth: '100%' },
+              label: { textTransform: 'none' },
+            }}
+          >
+            {appointment.consultationType.name}
+          </Badge>
+        </Group>
+
+        <Group gap="lg" wrap="wrap">
+          <Text size="sm">
+            <Text span fw={600}>
+              Állapot:
+            </Text>{' '}
+            {STATUS_LABELS[appointment.status] ?? appointment.status}
+          </Text>
+          <Text size="sm">
+            <Text span fw={600}>
+              Fizetés:
+            </Text>{' '}
+            {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
+          </Text>
+        </Group>
+
+        {appointment.notes ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              Megjegyzés:
+            </Text>{' '}
+            {appointment.notes}
+          </Text>
+        ) : null}
+
+        {request ? (
+          <Alert
+            styles={NOTICE_STYLES}
+            color={clientRequested ? 'orange' : 'blue'}
+            variant="light"
+            icon={<IconClockEdit aria-hidden="true" />}
+            title={clientRequested ? 'Az ügyfél időpont-módosítást kér' : 'Ön időpont-módosítást kért'}
+          >
+            <Stack gap={4}>
+              <Text size="sm">Javasolt új kezdés: {formatDateTime(request.newStartTime)}</Text>
+              {request.reason ? <Text size="sm">Indoklás: {request.reason}</Text> : null}
+              {clientRequested ? null : <Text size="sm">Várakozás az ügyfél válaszára.</Text>}
+            </Stack>
+          </Alert>
+        ) : appointment.timeChangeRejectReason ? (
+          <Text size="sm" c="dimmed">
+            Az utolsó időpont-módosítási kérelmet elutasították. Indoklás:{' '}
+            {appointment.timeChangeRejectReason}
+          </Text>
+        ) : null}
+
+        <Group gap="xs" wrap="wrap">
+          {appointment.status === 'pending' && !ended ? (
+            <Button size="sm" onClick={() => actions.onConfirm(appointment)}>
+              Megerősítés
+            </Button>
+          ) : null}
+          {canJoin(appointment, now) ? (
+            <Button
+              size="sm"
+              color="green.9"
+              leftSection={<IconVideo size={16} aria-hidden="true" />}
+              loading={join.isPending}
+              onClick={() => void onJoin()}
+            >
+              Csatlakozás
+            </Button>
+          ) : null}
+          {clientRequested && live ? (
+            <>
+              <Button size="sm" color="green.9" loading={approve.isPending} onClick={() => void onApprove()}>
+                Elfogadás
+              </Button>
+              <Button size="sm" variant="outline" color="red.9" onClick={() => actions.onReject(appointment)}>
+                Elutasítás
+              </Button>
+            </>
+          ) : null}
+          {live && !request ? (
+            <Button size="sm" variant="default" onClick={() => actions.onPropose(appointment)}>
+              Új időpont javaslása
+            </Button>
+          ) : null}
+          {appointment.invoiceAvailable ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={invoice.isPending}
+              onClick={() => invoice.mutate(appointment.id)}
+            >
+              Számla letöltése
+            </Button>
+          ) : null}
+          {live ? (
+            <Button size="sm" variant="outline" color="red.9" onClick={() => actions.onCancel(appointment)}>
+              Lemondás
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

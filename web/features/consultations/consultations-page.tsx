@@ -1,0 +1,157 @@
+import type { Appointment } from '@common/api/appointments';
+import { NEW_BOOKING_TOAST_MS } from '@common/constants';
+import { formatDateTime } from '@common/format';
+import { messages } from '@common/messages';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { useAuthStore } from '@web/lib/auth-store';
+import { notifyInfo, notifySuccess } from '@web/lib/notify';
+import { useEffect, useMemo, useState } from 'react';
+import { useDeleteAppointmentMutation } from './api/delete-appointment';
+import { useAppointmentsQuery } from './api/get-appointments';
+import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
+import { ConfirmInvoiceDialog } from './components/confirm-invoice-dialog';
+import { ProposeTimeDialog } from './components/propose-time-dialog';
+import { RejectTimeChangeDialog } from './components/reject-time-change-dialog';
+import {
+  type ConsultationTab,
+  consultationsWindow,
+  groupAppointments,
+  TAB_LABELS,
+} from './lib/appointment-groups';
+
+/** The `window` event the real-time client dispatches when a client books a new appointment. */
+export const NEW_APPOINTMENT_EVENT = 'appointments:new';
+
+export interface NewAppointmentDetail {
+  kerdezoName: string;
+  consultationType: string;
+  bookingId: string;
+}
+
+const EMPTY_TEXTS: Record<ConsultationTab, string> = {
+  pending: 'Nincs megerősítésre váró foglalás.',
+  upcoming: 'Nincs közelgő tanácsadás.',
+  past: 'Nincs korábbi tanácsadás az elmúlt 3 hónapban.',
+};
+
+/** /tanacsadoi-fiok/tanacsadasok: the adviser's bookings from 3 months back to 3 months ahead. */
+export default function ConsultationsPage() {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  // The window is fixed when the screen opens, so every reload (after a change) asks for the same range.
+  const [range] = useState(() => consultationsWindow());
+  const appointments = useAppointmentsQuery(range.startDate, range.endDate);
+  const { refetch } = appointments;
+  const [tab, setTab] = useState<ConsultationTab>('pending');
+  const [now, setNow] = useState(() => Date.now());
+  const [confirming, setConfirming] = useState<Appointment | null>(null);
+  const [rejecting, setRejecting] = useState<Appointment | null>(null);
+  const [proposing, setProposing] = useState<Appointment | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const remove = useDeleteAppointmentMutation();
+
+  // Re-evaluates "Csatlakozás" and the tabs every 30 s (joining opens 15 minutes before the start).
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  /*
+   * Live refresh: the real-time client (socket, group:broadcast newAppointmentFromClient) dispatches
+   * `window.dispatchEvent(new CustomEvent('appointments:new', { detail: { kerdezoName, consultationType,
+   * bookingId } }))`. This screen then shows a blue toast for NEW_BOOKING_TOAST_MS (5000 ms) and reloads
+   * the same window.
+   */
+  useEffect(() => {
+    const onNew = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<NewAppointmentDetail>>).detail ?? {};
+      notifyInfo(
+        `Új foglalás: ${detail.kerdezoName ?? 'Ismeretlen ügyfél'} – ${detail.consultationType ?? ''}`.trim(),
+        NEW_BOOKING_TOAST_MS,
+      );
+      void refetch();
+    };
+    window.addEventListener(NEW_APPOINTMENT_EVENT, onNew);
+    return () => window.removeEventListener(NEW_APPOINTMENT_EVENT, onNew);
+  }, [refetch]);
+
+  const groups = useMemo(() => groupAppointments(appointments.data ?? [], now), [appointments.data, now]);
+
+  const actions: AppointmentActions = {
+    onConfirm: setConfirming,
+    onReject: setRejecting,
+    onPropose: setProposing,
+    onCancel: setCancelling,
+  };
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    try {
+      await remove.mutateAsync(cancelling.id);
+      notifySuccess(messages.appointments.deleted);
+      setCancelling(null);
+    } catch {
+      // The red toast has already been shown.
+    }
+  };
+
+  const tabs = (Object.keys(TAB_LABELS) as ConsultationTab[]).map((value) => ({
+    value,
+    label: appointments.data ? `${TAB_LABELS[value]} (${groups[value].length})` : TAB_LABELS[value],
+  }));
+  const shown = groups[tab];
+
+  return (
+    <PageShell title="Tanácsadások" intro="Foglalásai az elmúlt 3 hónapból és a következő 3 hónapra.">
+      <SegmentedControl
+        aria-label="Foglalások szűrése"
+        value={tab}
+        onChange={(value) => setTab(value as ConsultationTab)}
+        data={tabs}
+        fullWidth
+        orientation="horizontal"
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+      />
+      <section aria-live="polite" aria-busy={appointments.isPending}>
+        {appointments.isPending ? (
+          <FormSkeleton rows={4} />
+        ) : appointments.isError ? (
+          <LoadError message={messages.appointments.listFailed} onRetry={() => void refetch()} />
+        ) : shown.length === 0 ? (
+          <Text c="dimmed">{EMPTY_TEXTS[tab]}</Text>
+        ) : (
+          <Stack gap="md">
+            {shown.map((appointment) => (
+              <AppointmentCard
+                key={appointment.id}
+                appointment={appointment}
+                userId={userId}
+                now={now}
+                actions={actions}
+              />
+            ))}
+          </Stack>
+        )}
+      </section>
+
+      <ConfirmInvoiceDialog appointment={confirming} onClose={() => setConfirming(null)} />
+      <RejectTimeChangeDialog appointment={rejecting} onClose={() => setRejecting(null)} />
+      <ProposeTimeDialog appointment={proposing} onClose={() => setProposing(null)} />
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Foglalás lemondása"
+        confirmLabel="Lemondás"
+        loading={remove.isPending}
+        onConfirm={() => void cancel()}
+        onClose={() => setCancelling(null)}
+      >
+        {cancelling
+          ? `Biztosan lemondja a(z) ${formatDateTime(cancelling.startTime)} időpontú foglalást (${cancelling.client.name})? Ez a művelet nem vonható vissza.`
+          : ''}
+      </ConfirmDialog>
+    </PageShell>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Appointment } from '@common/api/appointments';
+import { CONSULTATIONS_WINDOW_MONTHS } from '@common/constants';
+
+export type ConsultationTab = 'pending' | 'upcoming' | 'past';
+
+export const TAB_LABELS: Record<ConsultationTab, string> = {
+  pending: 'Megerősítésre vár',
+  upcoming: 'Közelgő',
+  past: 'Korábbi',
+};
+
+export const STATUS_LABELS: Partial<Record<Appointment['status'], string>> = {
+  pending: 'Megerősítésre vár',
+  confirmed: 'Megerősítve',
+  completed: 'Lezárult',
+};
+
+/** Joining opens 15 minutes before the start and stays open until the end. */
+export const JOIN_OPENS_MS = 15 * 60_000;
+
+/** The listing window: CONSULTATIONS_WINDOW_MONTHS back to CONSULTATIONS_WINDOW_MONTHS ahead (SPEC.md §9). */
+export function consultationsWindow(now = new Date()) {
+  const start = new Date(now);
+  start.setMonth(start.getMonth() - CONSULTATIONS_WINDOW_MONTHS);
+  const end = new Date(now);
+  end.setMonth(end.getMonth() + CONSULTATIONS_WINDOW_MONTHS);
+  return { startDate: start.toISOString(), endDate: end.toISOString() };
+}
+
+export function isEnded(appointment: Appointment, now = Date.now()) {
+  return appointment.status === 'completed' || new Date(appointment.endTime).getTime() <= now;
+}
+
+export function tabOf(appointment: Appointment, now = Date.now()): ConsultationTab | null {
+  if (isEnded(appointment, now)) return 'past';
+  if (appointment.status === 'pending') return 'pending';
+  if (appointment.status === 'confirmed') return 'upcoming';
+  return null;
+}
+
+/** Pending and upcoming soonest first; past ones latest first. */
+export function groupAppointments(appointments: Appointment[], now = Date.now()) {
+  const groups: Record<ConsultationTab, Appointment[]> = { pending: [], upcoming: [], past: [] };
+  for (const appointment of appointments) {
+    const tab = tabOf(appointment, now);
+    if (tab) groups[tab].push(appointment);
+  }
+  const byStart = (a: Appointment, b: Appointment) =>
+    new Date(a.startTime).getTime() - new Date(b.startTime).getTime();
+  groups.pending.sort(byStart);
+  groups.upcoming.sort(byStart);
+  groups.past.sort((a, b) => byStart(b, a));
+  return groups;
+}
+
+export function canJoin(appointment: Appointment, now = Date.now()) {
+  return (
+    appointment.status === 'confirmed' &&
+    now >= new Date(appointment.startTime).getTime() - JOIN_OPENS_MS &&
+    now < new Date(appointment.endTime).getTime()
+  );
+}
