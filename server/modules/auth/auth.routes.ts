@@ -21,6 +21,11 @@ import { createAuthService } from './auth.service';
 import { requireAuth } from './authenticate';
 
 const WINDOW_MS = 15 * 60_000;
+/**
+ * Per-IP limits are loose enough for many people behind one address (an office, a school's NAT); the
+ * strict ones are per account: 5 code sends, 10 code checks and 10 logins per e-mail in 15 minutes.
+ */
+export const SEND_PER_IP = 30;
 const tags = ['auth'];
 
 /** Every call of SPEC.md §7 "Auth" plus the account settings of DESIGN.md §7. */
@@ -44,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       windowMs: WINDOW_MS,
       key: (request) => (by === 'ip' ? request.ip : accountKey(request)),
     });
-  const sending = [limiter('send', 10, 'ip'), limiter('send', 5, 'account')];
-  const checking = [limiter('check', 30, 'ip'), limiter('check', 10, 'account')];
-  const loggingIn = [limiter('login', 30, 'ip'), limiter('login', 10, 'account')];
+  const sending = [limiter('send', SEND_PER_IP, 'ip'), limiter('send', 5, 'account')];
+  const checking = [limiter('check', 60, 'ip'), limiter('check', 10, 'account')];
+  const loggingIn = [limiter('login', 60, 'ip'), limiter('login', 10, 'account')];
   const settings = [limiter('settings', 10, 'account')];
 
   app.post(

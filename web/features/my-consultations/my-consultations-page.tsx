@@ -19,7 +19,7 @@ import { AppointmentCard, type CardActions } from './components/appointment-card
 import { RejectModal } from './components/reject-modal';
 import { TimeChangeModal } from './components/time-change-modal';
 import { isUpcoming } from './lib/appointment-status';
-import { consultationWindow } from './lib/budapest-time';
+import { consultationWindow } from './lib/consultation-window';
 
 const REFRESH_MS = 30_000;
 const SEARCH_PATH = '/kerdezo/tanacsadok';

@@ -1,11 +1,11 @@
 import type { Appointment } from '@common/api/appointments';
+import { budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useRequestTimeChangeMutation } from '../api/request-time-change';
-import { budapestLocalToIso, isoToBudapestLocal } from '../lib/budapest-time';
 
 /** The adviser proposes a new start time (Budapest wall-clock time, sent as ISO with its offset). */
 export function ProposeTimeDialog({

@@ -1,11 +1,11 @@
 import type { Appointment } from '@common/api/appointments';
+import { budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
 import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useRequestTimeChangeMutation } from '../api/request-time-change';
-import { budapestLocalToIso, isoToBudapestLocal } from '../lib/budapest-time';
 
 /** The asker asks for a new start time (Budapest wall-clock time, sent with its offset). */
 export function TimeChangeModal({

@@ -1,8 +1,8 @@
-import { TIME_ZONE } from '@common/constants';
+import { TIME_ZONE } from './constants';
 
 /**
- * Budapest wall-clock time ⇄ instants, independent of the browser's own time zone (the same approach
- * as the booking page's week helper: the offset of a moment is read with Intl).
+ * Budapest wall-clock time ⇄ instants, independent of the machine's own time zone: the offset of a
+ * moment is read with Intl, so it is right on both sides of a DST change.
  */
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
@@ -34,7 +34,7 @@ function budapestParts(instant: Date) {
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** Budapest's offset from UTC at that moment, in minutes (60 in winter, 120 in summer). */
-function budapestOffsetMinutes(instant: Date): number {
+export function budapestOffsetMinutes(instant: Date): number {
   const p = budapestParts(instant);
   const wallClock = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((wallClock - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -76,13 +76,4 @@ export function budapestLocalToIso(value: string): string | null {
 export function isoToBudapestLocal(value: Date | string): string {
   const p = budapestParts(new Date(value));
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/** The list window of SPEC.md §9: 3 months back to 3 months ahead of `now`. */
-export function consultationWindow(now: Date = new Date()): { startDate: string; endDate: string } {
-  const start = new Date(now);
-  start.setMonth(start.getMonth() - 3);
-  const end = new Date(now);
-  end.setMonth(end.getMonth() + 3);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
 }
