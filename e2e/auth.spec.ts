@@ -83,10 +83,7 @@ test.describe('authentication journeys', () => {
     await expect(
       page.getByText('Regisztráció sikeres! Kérjük, ellenőrizze email fiókját a megerősítő kódért.'),
     ).toBeVisible();
-    await page
-      .getByRole('textbox')
-      .first()
-      .fill(await mailedCode(request, email));
+    await page.getByRole('textbox', { name: 'Megerősítő kód' }).fill(await mailedCode(request, email));
     await page.getByRole('button', { name: 'Megerősítés' }).click();
 
     await expect(page.getByText('Email cím sikeresen megerősítve!')).toBeVisible();
