@@ -16,7 +16,8 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function budapestParts(instant: Date) {
+/** The Budapest wall-clock date and time of a moment. */
+export function budapestParts(instant: Date) {
   const parts: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUSES } from '@common/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -305,16 +306,6 @@ export const timeOff = pgTable(
   ],
 );
 
-export const APPOINTMENT_STATUS_VALUES = [
-  'pending',
-  'confirmed',
-  'completed',
-  'cancelled_by_client',
-  'cancelled_by_expert',
-  'cancelled_by_system',
-  'no_show',
-] as const;
-
 /**
  * Booked consultations. Two live appointments (not cancelled, not no-show) of one adviser can never
  * overlap: an exclusion constraint (migration 0005) guarantees it, whatever the code does.
@@ -334,7 +325,7 @@ export const appointments = pgTable(
       .references(() => consultationTypes.id, { onDelete: 'restrict' }),
     startTime: tstz('start_time').notNull(),
     endTime: tstz('end_time').notNull(),
-    status: text('status', { enum: APPOINTMENT_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded', 'no_payment'] })
       .notNull()
       .default('no_payment'),

@@ -1,9 +1,9 @@
+import { budapestOffsetMinutes } from '@common/budapest-time';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   budapestDateKey,
   budapestMidnightIso,
-  budapestOffsetMinutes,
   currentWeekStart,
   formatSlotRange,
   formatWeekLabel,

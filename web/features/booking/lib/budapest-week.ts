@@ -1,12 +1,12 @@
 import type { Slot } from '@common/api/schedule';
+import { budapestLocalToIso, budapestParts } from '@common/budapest-time';
 import { LOCALE, TIME_ZONE } from '@common/constants';
 import { formatDate, formatTime, WEEKDAYS } from '@common/format';
 
 /**
  * Calendar weeks of the booking page in Europe/Budapest time, independent of the browser's own time
  * zone. A calendar day is kept as its 'YYYY-MM-DD' key; a week is named by the key of its Monday.
- * Budapest is UTC+1 in winter and UTC+2 in summer: the offset of a moment is read with Intl (no extra
- * dependency), so the week's bounds are sent to the API as local midnights with the right offset.
+ * The week's bounds are sent to the API as Budapest midnights with the right offset (common/budapest-time).
  */
 
 const DAY_MS = 86_400_000;
@@ -15,37 +15,11 @@ const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** How far ahead the week navigation goes (an adviser's booking horizon is at most 365 days). */
 export const MAX_WEEKS_AHEAD = 53;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const monthDayFormat = new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   day: 'numeric',
   timeZone: TIME_ZONE,
 });
-
-function budapestParts(instant: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -69,19 +43,6 @@ function keyOfUtc(ms: number) {
 export function isDateKey(value: string | null | undefined): value is string {
   if (!value || !DATE_KEY.test(value)) return false;
   return keyOfUtc(utcOf(value)) === value;
-}
-
-/** Budapest's offset from UTC at that moment, in minutes (60 in winter, 120 in summer). */
-export function budapestOffsetMinutes(instant: Date): number {
-  const p = budapestParts(instant);
-  const wallClock = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wallClock - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-function offsetText(minutes: number) {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** The Budapest calendar date of a moment. */
@@ -116,13 +77,9 @@ export function weeksBetween(from: string, to: string): number {
 
 /** Budapest midnight at the start of that date, as ISO 8601 with its offset: '2026-11-23T00:00:00+01:00'. */
 export function budapestMidnightIso(key: string): string {
-  const utcMidnight = utcOf(key);
-  // Midnight in Budapest is `offset` minutes before the UTC midnight of the same date; the offset is
-  // read at the guess itself, so a week that starts on the other side of a DST change is still right.
-  let offset = budapestOffsetMinutes(new Date(utcMidnight));
-  const corrected = budapestOffsetMinutes(new Date(utcMidnight - offset * 60_000));
-  if (corrected !== offset) offset = corrected;
-  return `${key}T00:00:00${offsetText(offset)}`;
+  const iso = budapestLocalToIso(`${key}T00:00`);
+  if (!iso) throw new Error(`Not a date key: ${key}`);
+  return iso;
 }
 
 /** The API window of a week: Monday 00:00 to the next Monday 00:00, Budapest time. */
