@@ -1,21 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, test } from './fixtures';
-
-const PASSWORD = 'Hosszu-Jelszo-2026';
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
-
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-      code = ((await res.json()).data as { text: string }[])[0]?.text.match(/^\d{6}$/m)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
+import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
 
 /** A fresh, verified account (through the API), logged in through the form. */
 async function freshAccount(
@@ -24,19 +9,8 @@ async function freshAccount(
   role: 'kerdezo' | 'tanacsado',
   name: string,
 ) {
-  const email = uniqueEmail(role);
-  await request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, role, acceptTerms: true },
-  });
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { email, code: await mailedCode(request, email) },
-  });
-  expect(verified.ok()).toBe(true);
-  await page.goto('/bejelentkezes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(email);
-  await page.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+  const { email } = await verifiedAccount(request, role, name);
+  await loginThroughForm(page, email, PASSWORD);
   await expect(page).toHaveURL(role === 'kerdezo' ? /\/kerdezo$/ : /\/tanacsadoi-fiok$/);
   return email;
 }

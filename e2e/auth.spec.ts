@@ -1,63 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-
-const PASSWORD = 'Hosszu-Jelszo-2026';
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
-
-/** The newest 6-digit code mailed to the address, read from the local mailbox (/dev/mail). */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-      const mails = (await res.json()).data as { text: string }[];
-      code = mails[0]?.text.match(/^\d{6}$/m)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
-/** The code of a mail newer than `previous` (a code already seen). */
-async function newCode(request: APIRequestContext, email: string, previousCount: number) {
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-      return ((await res.json()).data as unknown[]).length;
-    })
-    .toBeGreaterThan(previousCount);
-  return mailedCode(request, email);
-}
-
-const mailCount = async (request: APIRequestContext, email: string) =>
-  (
-    (await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json())
-      .data as unknown[]
-  ).length;
+import {
+  expect,
+  expectAccessible,
+  loginThroughForm,
+  mailCount,
+  mailedCode,
+  newCode,
+  PASSWORD,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+} from './fixtures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function loginThroughForm(page: Page, email: string, password: string) {
-  await page.goto('/bejelentkezes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
-  await field(page, 'E-mail cím').fill(email);
-  await page.getByLabel('Jelszó', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
-}
-
 /** Registers and verifies an asker through the API, as the fixture of other journeys. */
-async function verifiedAsker(request: APIRequestContext) {
-  const email = uniqueEmail('kerdezo');
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Teszt Kérdező', email, password: PASSWORD, role: 'kerdezo', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { email, code: await mailedCode(request, email) },
-  });
-  expect(verified.ok()).toBe(true);
-  return { email, token: (await verified.json()).token as string };
-}
+const verifiedAsker = (request: APIRequestContext) => verifiedAccount(request, 'kerdezo', 'Teszt Kérdező');
 
 test.describe('authentication journeys', () => {
   test.use({ reducedMotion: 'reduce' });

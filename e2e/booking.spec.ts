@@ -1,40 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-
-const PASSWORD = 'Hosszu-Jelszo-2026';
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
-
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-      code = ((await res.json()).data as { text: string }[])[0]?.text.match(/^\d{6}$/m)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
-async function account(request: APIRequestContext, role: 'kerdezo' | 'tanacsado', name: string) {
-  const email = uniqueEmail(role);
-  await request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, role, acceptTerms: true },
-  });
-  const res = await request.post('/api/auth/verify-email', {
-    data: { email, code: await mailedCode(request, email) },
-  });
-  const body = await res.json();
-  return {
-    email,
-    token: body.token as string,
-    user: body.user as { id: string; tanacsadoData?: { id: string } },
-  };
-}
+import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
 
 /** A bookable adviser: topics, every-day hours, no notice period, billing data, activated by the admin. */
 async function bookableAdviser(request: APIRequestContext) {
-  const adviser = await account(request, 'tanacsado', 'Foglalható Ferenc');
+  const adviser = await verifiedAccount(request, 'tanacsado', 'Foglalható Ferenc');
   const id = adviser.user.tanacsadoData?.id as string;
   const headers = { authorization: `Bearer ${adviser.token}` };
   const types = (await (await request.get('/api/tipusok')).json()).data as { id: string; name: string }[];
@@ -82,17 +51,14 @@ test.describe('booking', () => {
   }) => {
     void consented;
     const adviser = await bookableAdviser(request);
-    const asker = await account(request, 'kerdezo', 'Foglaló Flóra');
+    const asker = await verifiedAccount(request, 'kerdezo', 'Foglaló Flóra');
     const extended = await request.post('/api/kerdezok/extend-subscription', {
       headers: { authorization: `Bearer ${asker.token}` },
       data: { days: 30 },
     });
     expect(extended.ok()).toBe(true);
 
-    await page.goto('/bejelentkezes');
-    await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(asker.email);
-    await page.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await loginThroughForm(page, asker.email, PASSWORD);
     await expect(page).toHaveURL(/\/kerdezo$/);
 
     await page.goto(`/kerdezo/foglalas/${adviser.id}`);
@@ -146,7 +112,7 @@ test.describe('booking', () => {
     const adviserEmail = (
       await (await request.get('/api/auth/verify-token', { headers: adviser.headers })).json()
     ).user.email as string;
-    const asker = await account(request, 'kerdezo', 'Számlás Sára');
+    const asker = await verifiedAccount(request, 'kerdezo', 'Számlás Sára');
     const askerHeaders = { authorization: `Bearer ${asker.token}` };
     await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
     const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
@@ -165,10 +131,7 @@ test.describe('booking', () => {
     expect(booked.status()).toBe(201);
 
     // The adviser confirms with the invoice.
-    await page.goto('/bejelentkezes');
-    await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(adviserEmail);
-    await page.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await loginThroughForm(page, adviserEmail, PASSWORD);
     await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
@@ -197,10 +160,7 @@ test.describe('booking', () => {
       ),
     );
     const askerPage = await askerContext.newPage();
-    await askerPage.goto('/bejelentkezes');
-    await askerPage.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(asker.email);
-    await askerPage.getByLabel('Jelszó', { exact: false }).first().fill(PASSWORD);
-    await askerPage.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await loginThroughForm(askerPage, asker.email, PASSWORD);
     await expect(askerPage).toHaveURL(/\/kerdezo$/);
     await askerPage.goto('/kerdezo/tanacsadasaim');
     await expect(askerPage.getByText('Megerősítve').first()).toBeVisible();

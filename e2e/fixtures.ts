@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const COOKIE_KEY = 'cookie-preferences';
 export const TOKEN_KEY = 'auth-token';
@@ -37,4 +37,66 @@ export async function expectAccessible(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(report, `a11y violations on ${page.url()}`).toEqual([]);
+}
+
+export const PASSWORD = 'Hosszu-Jelszo-2026';
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
+
+const mailbox = async (request: APIRequestContext, email: string) =>
+  (await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json()).data as {
+    text: string;
+  }[];
+
+/** The newest 6-digit code mailed to the address, read from the local mailbox (/dev/mail). */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await mailbox(request, email))[0]?.text.match(/^\d{6}$/m)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+export const mailCount = async (request: APIRequestContext, email: string) =>
+  (await mailbox(request, email)).length;
+
+/** The code of a mail that arrives after `previousCount` mails. */
+export async function newCode(request: APIRequestContext, email: string, previousCount: number) {
+  await expect.poll(() => mailCount(request, email)).toBeGreaterThan(previousCount);
+  return mailedCode(request, email);
+}
+
+/** Registers and verifies an account through the API, as the fixture of other journeys. */
+export async function verifiedAccount(
+  request: APIRequestContext,
+  role: 'kerdezo' | 'tanacsado',
+  name: string,
+) {
+  const email = uniqueEmail(role);
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, role, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email, code: await mailedCode(request, email) },
+  });
+  expect(verified.ok()).toBe(true);
+  const body = await verified.json();
+  return {
+    email,
+    token: body.token as string,
+    user: body.user as { id: string; tanacsadoData?: { id: string } },
+  };
+}
+
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/bejelentkezes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill(email);
+  await page.getByLabel('Jelszó', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
 }
