@@ -7,15 +7,17 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
+import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { useDeleteAppointmentMutation } from './api/delete-appointment';
 import { useAppointmentsQuery } from './api/get-appointments';
+import { useRejectTimeChangeMutation } from './api/reject-time-change';
+import { useRequestTimeChangeMutation } from './api/request-time-change';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
 import { ConfirmInvoiceDialog } from './components/confirm-invoice-dialog';
-import { ProposeTimeDialog } from './components/propose-time-dialog';
-import { RejectTimeChangeDialog } from './components/reject-time-change-dialog';
 import {
   type ConsultationTab,
   consultationsWindow,
@@ -50,6 +52,8 @@ export default function ConsultationsPage() {
   const [confirming, setConfirming] = useState<Appointment | null>(null);
   const [rejecting, setRejecting] = useState<Appointment | null>(null);
   const [proposing, setProposing] = useState<Appointment | null>(null);
+  const requestChange = useRequestTimeChangeMutation();
+  const rejectChange = useRejectTimeChangeMutation();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const remove = useDeleteAppointmentMutation();
 
@@ -138,8 +142,27 @@ export default function ConsultationsPage() {
       </section>
 
       <ConfirmInvoiceDialog appointment={confirming} onClose={() => setConfirming(null)} />
-      <RejectTimeChangeDialog appointment={rejecting} onClose={() => setRejecting(null)} />
-      <ProposeTimeDialog appointment={proposing} onClose={() => setProposing(null)} />
+      <RejectTimeChangeDialog
+        opened={rejecting !== null}
+        pending={rejectChange.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={async (reason) => {
+          if (!rejecting) return;
+          await rejectChange.mutateAsync({ id: rejecting.id, reason });
+          notifyInfo(messages.appointments.timeChangeRejected);
+        }}
+      />
+      <TimeChangeDialog
+        title="Új időpont javaslása"
+        appointment={proposing}
+        pending={requestChange.isPending}
+        onClose={() => setProposing(null)}
+        onSubmit={async ({ newStartTime, reason }) => {
+          if (!proposing) return;
+          await requestChange.mutateAsync({ id: proposing.id, newStartTime, reason });
+          notifySuccess(messages.appointments.timeChangeRequested);
+        }}
+      />
       <ConfirmDialog
         opened={cancelling !== null}
         title="Foglalás lemondása"

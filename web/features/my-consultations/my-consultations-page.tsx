@@ -6,8 +6,10 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
+import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { useAuthStore } from '@web/lib/auth-store';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApproveTimeChangeMutation } from './api/approve-time-change';
@@ -15,9 +17,9 @@ import { useCancelAppointmentMutation } from './api/cancel-appointment';
 import { useClientAppointmentsQuery } from './api/client-appointments';
 import { useDownloadInvoiceMutation } from './api/download-invoice';
 import { useJoinAppointmentMutation } from './api/join-appointment';
+import { useRejectTimeChangeMutation } from './api/reject-time-change';
+import { useRequestTimeChangeMutation } from './api/request-time-change';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
-import { RejectModal } from './components/reject-modal';
-import { TimeChangeModal } from './components/time-change-modal';
 import { isUpcoming } from './lib/appointment-status';
 import { consultationWindow } from './lib/consultation-window';
 
@@ -63,6 +65,8 @@ export default function MyConsultationsPage() {
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
   const [toChange, setToChange] = useState<Appointment | null>(null);
   const [toReject, setToReject] = useState<Appointment | null>(null);
+  const requestChange = useRequestTimeChangeMutation();
+  const rejectChange = useRejectTimeChangeMutation();
   const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
 
   const { upcoming, past } = useMemo(() => {
@@ -174,8 +178,27 @@ export default function MyConsultationsPage() {
           ? `Biztosan lemondja a(z) ${formatDate(toCancel.startTime)} ${formatTime(toCancel.startTime)} időpontra szóló tanácsadást (${toCancel.expert?.name})? Ez a művelet nem vonható vissza.`
           : ''}
       </ConfirmDialog>
-      <TimeChangeModal appointment={toChange} onClose={() => setToChange(null)} />
-      <RejectModal appointment={toReject} onClose={() => setToReject(null)} />
+      <TimeChangeDialog
+        title="Időpont-módosítás kérése"
+        appointment={toChange}
+        pending={requestChange.isPending}
+        onClose={() => setToChange(null)}
+        onSubmit={async ({ newStartTime, reason }) => {
+          if (!toChange) return;
+          await requestChange.mutateAsync({ id: toChange.id, newStartTime, reason });
+          notifySuccess(messages.appointments.timeChangeRequested);
+        }}
+      />
+      <RejectTimeChangeDialog
+        opened={toReject !== null}
+        pending={rejectChange.isPending}
+        onClose={() => setToReject(null)}
+        onReject={async (reason) => {
+          if (!toReject) return;
+          await rejectChange.mutateAsync({ id: toReject.id, reason });
+          notifyInfo(messages.appointments.timeChangeRejected);
+        }}
+      />
     </PageShell>
   );
 }

@@ -1,42 +1,42 @@
-import type { Appointment } from '@common/api/appointments';
-import { messages } from '@common/messages';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifyInfo } from '@web/lib/notify';
 import { useState } from 'react';
-import { useRejectTimeChangeMutation } from '../api/reject-time-change';
 
-/** Declines the client's time-change request, with an optional reason. */
+/**
+ * Declines the other party's time-change request, with an optional reason (the server's default is
+ * 'Nincs indoklás megadva'). `onReject` makes the call; the dialog closes when it succeeds.
+ */
 export function RejectTimeChangeDialog({
-  appointment,
+  opened,
+  pending,
+  onReject,
   onClose,
 }: {
-  appointment: Appointment | null;
-  onClose: () => void;
+  opened: boolean;
+  pending: boolean;
+  onReject(reason: string | undefined): Promise<void>;
+  onClose(): void;
 }) {
-  const reject = useRejectTimeChangeMutation();
   const [reason, setReason] = useState('');
 
   const close = () => {
-    if (reject.isPending) return;
+    if (pending) return;
     setReason('');
     onClose();
   };
 
   const submit = async () => {
-    if (!appointment) return;
     try {
-      await reject.mutateAsync({ id: appointment.id, reason: reason.trim() || undefined });
-      notifyInfo(messages.appointments.timeChangeRejected);
+      await onReject(reason.trim() || undefined);
       setReason('');
       onClose();
     } catch {
-      // The red toast has already been shown.
+      // The HTTP client has already shown the red toast.
     }
   };
 
   return (
     <Modal
-      opened={appointment !== null}
+      opened={opened}
       onClose={close}
       title="Időpont-módosítás elutasítása"
       centered
@@ -45,7 +45,8 @@ export function RejectTimeChangeDialog({
       <Stack gap="md">
         <Text size="sm">Az eredeti időpont marad érvényben.</Text>
         <Textarea
-          label="Indoklás (nem kötelező)"
+          label="Indoklás"
+          description="Nem kötelező"
           maxLength={500}
           autosize
           minRows={3}
@@ -53,10 +54,10 @@ export function RejectTimeChangeDialog({
           onChange={(event) => setReason(event.currentTarget.value)}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={reject.isPending} data-autofocus>
+          <Button variant="default" onClick={close} disabled={pending} data-autofocus>
             Mégse
           </Button>
-          <Button color="red.9" onClick={() => void submit()} loading={reject.isPending}>
+          <Button color="red.9" onClick={() => void submit()} loading={pending}>
             Elutasítás
           </Button>
         </Group>

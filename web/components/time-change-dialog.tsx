@@ -1,21 +1,26 @@
 import type { Appointment } from '@common/api/appointments';
 import { budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
 import { formatDate, formatTime } from '@common/format';
-import { messages } from '@common/messages';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
-import { useRequestTimeChangeMutation } from '../api/request-time-change';
 
-/** The asker asks for a new start time (Budapest wall-clock time, sent with its offset). */
-export function TimeChangeModal({
+/**
+ * Asks for a new start time of an appointment (Budapest wall-clock time, sent as ISO with its offset),
+ * for either party. `onSubmit` makes the call; it closes the dialog when that succeeds.
+ */
+export function TimeChangeDialog({
   appointment,
+  title,
+  pending,
+  onSubmit,
   onClose,
 }: {
   appointment: Appointment | null;
-  onClose: () => void;
+  title: string;
+  pending: boolean;
+  onSubmit(input: { newStartTime: string; reason: string | undefined }): Promise<void>;
+  onClose(): void;
 }) {
-  const request = useRequestTimeChangeMutation();
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,12 +34,13 @@ export function TimeChangeModal({
   }
 
   const close = () => {
-    if (!request.isPending) onClose();
+    if (pending) return;
+    setForId(null);
+    onClose();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!appointment) return;
     const iso = budapestLocalToIso(value);
     if (!iso) {
       setError('Adjon meg egy érvényes dátumot és időpontot.');
@@ -46,15 +52,11 @@ export function TimeChangeModal({
     }
     setError(null);
     try {
-      await request.mutateAsync({
-        id: appointment.id,
-        newStartTime: iso,
-        reason: reason.trim() || undefined,
-      });
-      notifySuccess(messages.appointments.timeChangeRequested);
+      await onSubmit({ newStartTime: iso, reason: reason.trim() || undefined });
+      setForId(null);
       onClose();
     } catch {
-      // the toast already told the error
+      // The HTTP client has already shown the red toast.
     }
   };
 
@@ -62,12 +64,12 @@ export function TimeChangeModal({
     <Modal
       opened={appointment !== null}
       onClose={close}
-      title="Időpont-módosítás kérése"
+      title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Bezárás' }}
     >
       {appointment ? (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">
               Jelenlegi időpont: {formatDate(appointment.startTime)} {formatTime(appointment.startTime)}–
@@ -92,10 +94,10 @@ export function TimeChangeModal({
               onChange={(event) => setReason(event.currentTarget.value)}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={request.isPending}>
+              <Button variant="default" onClick={close} disabled={pending}>
                 Mégse
               </Button>
-              <Button type="submit" loading={request.isPending}>
+              <Button type="submit" loading={pending}>
                 Kérelem küldése
               </Button>
             </Group>
