@@ -26,6 +26,13 @@ import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
+import { conversationRoutes } from './modules/conversations/conversations.routes';
+import {
+  type ConversationService,
+  createConversationService,
+} from './modules/conversations/conversations.service';
+import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
+import { testSupportRoutes } from './modules/dev/test-support.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import {
@@ -35,6 +42,9 @@ import {
   SmtpTransport,
 } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/media.routes';
+import { meetingRoutes } from './modules/meetings/meetings.routes';
+import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
+import { Realtime } from './modules/realtime/realtime';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { typesRoutes } from './modules/types/types.routes';
 
@@ -50,6 +60,11 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
     lifecycle: AppointmentLifecycle;
+    conversations: ConversationService;
+    unreadMailer: UnreadMessageMailer;
+    meetings: MeetingService;
+    /** socket.io on this server (modules/realtime): the services broadcast through it. */
+    realtime: Realtime;
   }
 }
 
@@ -113,7 +128,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       lifecycle.start();
     });
   }
+  const conversations = createConversationService({ db: database.db, clock, files: app.privateStorage });
+  app.decorate('conversations', conversations);
+  const unreadMailer = new UnreadMessageMailer({
+    db: database.db,
+    clock,
+    mail: { publicUrl: config.publicUrl },
+    log: app.log,
+    mailQueued: () => outbox.kick(),
+  });
+  app.decorate('unreadMailer', unreadMailer);
+  if (options.startWorkers ?? true) app.addHook('onReady', async () => unreadMailer.start());
+  const meetings = createMeetingService({ db: database.db, clock, conversations });
+  app.decorate('meetings', meetings);
+  const realtime = new Realtime(app.server, {
+    config,
+    db: database.db,
+    clock,
+    log: app.log,
+    conversations,
+    meetings,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onReady', async () => realtime.start());
+  // Open websockets would keep the HTTP server from closing: they end first.
+  app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
+    await unreadMailer.stop();
     await lifecycle.stop();
     await outbox.stop();
     await database.close();
@@ -162,8 +203,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(askerRoutes);
   await app.register(scheduleRoutes);
   await app.register(appointmentRoutes);
+  await app.register(conversationRoutes);
+  await app.register(meetingRoutes);
   // The local mailbox is a development aid: never in production, and only when mail stays local.
   if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
+  if (config.env === 'test') await app.register(testSupportRoutes);
 
   await registerWebStatic(app, {
     webDistDir: config.webDistDir,

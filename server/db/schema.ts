@@ -371,3 +371,79 @@ export const appointmentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.kind] })],
 );
+
+/**
+ * A 1:1 conversation between an asker and an adviser (users). One per pair (unique index); the socket
+ * room is the unguessable `room_id`. `*_notified_at` remember the last "unread messages" mail to each
+ * side, so that mail goes at most once per conversation per hour.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adviserUserId: uuid('adviser_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: text('room_id').notNull(),
+    lastMessageAt: tstz('last_message_at'),
+    askerNotifiedAt: tstz('asker_notified_at'),
+    adviserNotifiedAt: tstz('adviser_notified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.askerId, t.adviserUserId),
+    uniqueIndex('conversations_room_key').on(t.roomId),
+    index('conversations_adviser_idx').on(t.adviserUserId, t.lastMessageAt),
+    index('conversations_asker_idx').on(t.askerId, t.lastMessageAt),
+    check('conversations_two_people_check', sql`${t.askerId} <> ${t.adviserUserId}`),
+  ],
+);
+
+/** Chat messages; stored before they are acknowledged or relayed. `read_at` is the recipient's read mark. */
+export const chatMessages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull().default(''),
+    /** The sender's own id for the message: a resend after a reconnect is stored once. */
+    clientMessageId: text('client_message_id'),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    uniqueIndex('messages_client_id_key').on(t.senderId, t.clientMessageId),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
+    check('messages_body_length_check', sql`char_length(${t.body}) <= 4000`),
+  ],
+);
+
+/** Files sent in a conversation: uploaded first (message_id null), then attached to one message. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);

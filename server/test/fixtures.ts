@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { advisers, adviserTopics, askers, consultationTypes, users } from '../db/schema';
+import { advisers, adviserTopics, appointments, askers, consultationTypes, users } from '../db/schema';
 import { DAY_MS } from '../lib/clock';
+import { newToken } from '../lib/tokens';
 import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
 import { createSession } from '../modules/auth/sessions';
 
@@ -122,4 +123,32 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** An appointment straight in the table (no slot rules), e.g. a confirmed one starting now. */
+export async function createAppointment(
+  db: Database,
+  options: {
+    adviserId: string;
+    clientId: string;
+    typeId: string;
+    start: Date;
+    minutes?: number;
+    status?: (typeof appointments.$inferInsert)['status'];
+  },
+) {
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      adviserId: options.adviserId,
+      clientId: options.clientId,
+      typeId: options.typeId,
+      startTime: options.start,
+      endTime: new Date(options.start.getTime() + (options.minutes ?? 60) * 60_000),
+      status: options.status ?? 'confirmed',
+      roomId: newToken(),
+    })
+    .returning();
+  if (!row) throw new Error('no appointment');
+  return row;
 }

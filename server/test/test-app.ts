@@ -42,6 +42,37 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
+/**
+ * A database that outlives one app (restart tests): a PGlite folder by default, or a new PostgreSQL
+ * database when TEST_DATABASE_URL is set. `open` gives a new handle each time.
+ */
+export async function openReopenableTestDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tp-db-'));
+    return {
+      open: () => openDatabase({ dataDir: dir }),
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `tp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   config: Config;
@@ -63,14 +94,22 @@ export function nextTestIp() {
 
 /** The real app on a real (throw-away) database and data folder; not listening unless a test asks. */
 export async function createTestApp(
-  options: Omit<BuildOptions, 'database'> & { webFiles?: Record<string, string> } = {},
+  options: Omit<BuildOptions, 'database'> & {
+    webFiles?: Record<string, string>;
+    /** More environment variables (e.g. REDIS_URL). */
+    env?: Record<string, string>;
+    /** A database to use instead of a throw-away one; the caller drops it. */
+    database?: DatabaseHandle;
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'tp-test-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_DEMO: 'false',
+    ...options.env,
   });
   config.webDistDir = path.join(dataDir, 'web');
   // A stand-in for the built web app, for tests of static serving and the SPA fallback.
@@ -78,7 +117,9 @@ export async function createTestApp(
     await mkdir(path.dirname(path.join(config.webDistDir, file)), { recursive: true });
     await writeFile(path.join(config.webDistDir, file), content);
   }
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openTestDatabase();
   const app = await buildApp(config, { startWorkers: false, ...options, database });
   const mailsTo = async (email: string) => {
     await app.outbox.drain();
@@ -103,7 +144,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -185,8 +185,13 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneWithTanacsado },
       },
     },
-    async (request) =>
-      full(await service.update(requireAuth(request), request.params.id, { workSchedule: request.body })),
+    async (request) => {
+      const auth = requireAuth(request);
+      const answer = full(await service.update(auth, request.params.id, { workSchedule: request.body }));
+      // New working hours change the free times askers see on the booking page.
+      app.realtime.settingsUpdated(request.params.id, auth.user.id);
+      return answer;
+    },
   );
 
   app.put(

@@ -9,11 +9,12 @@ import {
 } from '@common/api/appointments';
 import { messages } from '@common/messages';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate';
 import { createScheduleService } from '../schedule/schedule.service';
-import { presentAppointment } from './appointments.presenter';
+import { type AppointmentRecord, presentAppointment } from './appointments.presenter';
 import { createAppointmentService } from './appointments.service';
 
 const tags = ['idopontok'];
@@ -38,10 +39,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
   });
-  const answer = (record: Parameters<typeof presentAppointment>[0], message?: string) => ({
+  /** The other party's open lists reload (socket `booking:update`). */
+  const changed = (record: AppointmentRecord, senderId: string) => {
+    const parties = [record.appointment.clientId, record.expertUserId].filter((id) => id !== senderId);
+    app.realtime.bookingUpdated(parties, record.appointment.id, senderId);
+    return record;
+  };
+  const answer = (request: FastifyRequest, record: AppointmentRecord, message?: string) => ({
     success: true as const,
     ...(message ? { message } : {}),
-    data: presentAppointment(record),
+    data: presentAppointment(changed(record, request.auth?.user.id ?? '')),
   });
 
   app.post(
@@ -55,7 +62,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await service.book(requireAuth(request), request.body);
+      const auth = requireAuth(request);
+      const record = await service.book(auth, request.body);
+      app.realtime.newAppointment(record.appointment.adviserId, auth.user.id, {
+        kerdezoName: record.clientName,
+        consultationType: record.type.name,
+        bookingId: record.appointment.id,
+      });
       const data = presentAppointment(record);
       return reply.code(201).send({ success: true as const, _id: data.id, id: data.id, data });
     },
@@ -115,6 +128,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answer(
+        request,
         await service.updateNotes(requireAuth(request), request.params.id, request.body.notes),
         messages.appointments.updated,
       ),
@@ -133,6 +147,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answer(
+        request,
         await service.requestTimeChange(
           requireAuth(request),
           request.params.id,
@@ -148,6 +163,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Módosítás elfogadása', params: idParams, response: { 200: one } } },
     async (request) =>
       answer(
+        request,
         await service.approveTimeChange(requireAuth(request), request.params.id),
         messages.appointments.timeChangeApproved,
       ),
@@ -166,6 +182,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answer(
+        request,
         await service.rejectTimeChange(requireAuth(request), request.params.id, request.body?.reason),
         messages.appointments.timeChangeRejected,
       ),
@@ -211,7 +228,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (part.type === 'file' && part.fieldname === 'invoice') invoice = { data: await part.toBuffer() };
         else if (part.type === 'file') await part.toBuffer();
       }
-      const data = presentAppointment(await service.confirm(auth, request.params.id, invoice));
+      const data = presentAppointment(
+        changed(await service.confirm(auth, request.params.id, invoice), auth.user.id),
+      );
       return { success: true as const, message: messages.appointments.confirmed, data, appointment: data };
     },
   );
@@ -232,10 +251,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/appointments/:id',
     { schema: { tags, summary: 'Időpont lemondása', params: idParams, response: { 200: one } } },
-    async (request) => ({
-      success: true as const,
-      message: messages.appointments.deleted,
-      data: presentAppointment(await service.cancel(requireAuth(request), request.params.id)),
-    }),
+    async (request) =>
+      answer(
+        request,
+        await service.cancel(requireAuth(request), request.params.id),
+        messages.appointments.deleted,
+      ),
   );
 };

@@ -18,6 +18,7 @@ import { type MailContext, mailTemplates } from '../mail/templates';
 import { liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
+import { joinRefusal } from './join-window';
 
 export const slotTaken = () =>
   conflict(
@@ -27,8 +28,6 @@ export const slotTaken = () =>
 const invoiceFilename = (record: AppointmentRecord) =>
   `szamla-${record.appointment.startTime.toISOString().slice(0, 10)}.pdf`;
 
-/** Parties may join this long before the start (DESIGN.md §7). */
-const JOIN_EARLY_MS = 15 * 60_000;
 const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
 
 const expertUser = alias(users, 'expert_user');
@@ -354,16 +353,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const record = await get(auth, id);
     if (!isParty(auth, record)) throw forbidden('A találkozóhoz csak a két fél csatlakozhat.');
     const { appointment } = record;
-    if (appointment.status !== 'confirmed') {
-      throw forbidden('Csak megerősített időponthoz lehet csatlakozni.', 'NOT_CONFIRMED');
-    }
-    const now = clock.now().getTime();
-    if (now < appointment.startTime.getTime() - JOIN_EARLY_MS || now > appointment.endTime.getTime()) {
-      throw forbidden(
-        'A találkozóhoz a kezdés előtt 15 perccel lehet csatlakozni, a végéig.',
-        'JOIN_WINDOW_CLOSED',
-      );
-    }
+    const refusal = joinRefusal(appointment, clock.now());
+    if (refusal) throw refusal;
     return `${publicUrl}/meeting/${appointment.roomId}`;
   }
 

@@ -35,6 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
+    sessionsRevoked: (event) => {
+      app.realtime.sessionsRevoked(event).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not end the sockets of revoked sessions');
+      });
+    },
   });
   const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
 

@@ -27,6 +27,8 @@ export interface AuthDeps {
   mail: MailContext;
   /** Called after a commit that queued mail, so it goes out at once rather than at the next poll. */
   mailQueued(): void;
+  /** Called after sessions were revoked, so their sockets end too (one session, or all but one). */
+  sessionsRevoked?(event: { userId: string; sessionId?: string; keepSessionId?: string }): void;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -235,6 +237,7 @@ export function createAuthService(deps: AuthDeps) {
       return true;
     });
     if (!ok) throw authErrors.invalidCode();
+    deps.sessionsRevoked?.({ userId: user.id });
   }
 
   async function changePassword(auth: ActiveSession, currentPassword: string, newPassword: string) {
@@ -250,6 +253,7 @@ export function createAuthService(deps: AuthDeps) {
         ...mailTemplates.passwordChanged({ name: auth.user.name, at: now }, deps.mail),
       });
     });
+    deps.sessionsRevoked?.({ userId: auth.user.id, keepSessionId: auth.sessionId });
   }
 
   async function setTwoFactor(auth: ActiveSession, enabled: boolean, currentPassword: string) {
@@ -258,9 +262,15 @@ export function createAuthService(deps: AuthDeps) {
     return view(auth.user.id);
   }
 
-  const logout = (auth: ActiveSession) => revokeSession(db, clock.now(), auth.sessionId);
-  const logoutOthers = (auth: ActiveSession) =>
-    revokeUserSessions(db, clock.now(), auth.user.id, auth.sessionId);
+  async function logout(auth: ActiveSession) {
+    await revokeSession(db, clock.now(), auth.sessionId);
+    deps.sessionsRevoked?.({ userId: auth.user.id, sessionId: auth.sessionId });
+  }
+  async function logoutOthers(auth: ActiveSession) {
+    const ended = await revokeUserSessions(db, clock.now(), auth.user.id, auth.sessionId);
+    deps.sessionsRevoked?.({ userId: auth.user.id, keepSessionId: auth.sessionId });
+    return ended;
+  }
 
   return {
     register,

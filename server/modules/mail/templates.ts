@@ -168,6 +168,23 @@ export const mailTemplates = {
       context,
     ),
 
+  unreadMessages: (
+    data: { name: string; senderName: string; count: number; areaPath: string },
+    context: MailContext,
+  ) =>
+    render(
+      `Olvasatlan üzenet ${data.senderName} partnerétől – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [
+          `${data.senderName} ${data.count === 1 ? 'üzenetet' : `${data.count} üzenetet`} küldött Önnek a Tanácsadó portálon, amelyet még nem olvasott el.`,
+          'Biztonsági okokból az üzenet szövegét nem küldjük el e-mailben; a portálon olvashatja el és válaszolhat rá.',
+        ],
+        link: { label: 'Üzenetek megnyitása', href: `${context.publicUrl}${data.areaPath}` },
+      },
+      context,
+    ),
+
   accountExists: (data: { name: string }, context: MailContext) =>
     render(
       'Regisztrációs kísérlet az Ön e-mail címével – Tanácsadó portál',

@@ -43,7 +43,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await service.updateSettings(requireAuth(request), request.params.id, request.body);
+      const auth = requireAuth(request);
+      const record = await service.updateSettings(auth, request.params.id, request.body);
+      app.realtime.settingsUpdated(request.params.id, auth.user.id);
       const data = presentAdviser(record, app.storage, app.clock.now());
       return { success: true as const, data, tanacsado: data };
     },
@@ -77,7 +79,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await service.addTimeOff(requireAuth(request), request.params.id, request.body);
+      const auth = requireAuth(request);
+      const row = await service.addTimeOff(auth, request.params.id, request.body);
+      app.realtime.timeOffUpdated(request.params.id, auth.user.id, 'added');
       return reply.code(201).send({ success: true as const, data: presentTimeOff(row) });
     },
   );
@@ -93,7 +97,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.removeTimeOff(requireAuth(request), request.params.id, request.params.timeOffId);
+      const auth = requireAuth(request);
+      await service.removeTimeOff(auth, request.params.id, request.params.timeOffId);
+      app.realtime.timeOffUpdated(request.params.id, auth.user.id, 'removed');
       return { success: true as const };
     },
   );

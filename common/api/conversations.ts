@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Messaging REST (DESIGN.md §7): conversations between an asker and an adviser. */
+
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGES_PAGE_DEFAULT = 30;
+export const MESSAGES_PAGE_MAX = 100;
+
+export const startConversationBody = z.object({
+  /** The other person's user id (an adviser's `userId`, or an asker's user id). */
+  participantId: z.string().uuid('Érvénytelen felhasználó azonosító'),
+});
+
+export const messagesQuery = z.object({
+  /** Cursor: the `nextCursor` of the previous page (older messages come next). */
+  before: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+});
+
+export const sendMessageBody = z
+  .object({
+    message: z.string().trim().max(4000, 'Az üzenet legfeljebb 4000 karakter lehet').default(''),
+    attachments: z.array(z.string().uuid()).max(5, 'Legfeljebb 5 melléklet küldhető egyszerre').default([]),
+    clientMessageId: z.string().min(1).max(100).optional(),
+  })
+  .refine((b) => b.message.length > 0 || b.attachments.length > 0, {
+    message: 'Üres üzenet nem küldhető',
+    path: ['message'],
+  });
+
+export const attachmentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  filename: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  /** Authenticated download (bearer token): only the two participants may fetch it. */
+  url: z.string(),
+});
+export type ChatAttachment = z.infer<typeof attachmentSchema>;
+
+export const chatMessageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  message: z.string(),
+  attachments: z.array(attachmentSchema),
+  clientMessageId: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const participantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['tanacsado', 'kerdezo', 'admin']),
+  /** The adviser's `tanacsadok` id when the participant is an adviser (profile links). */
+  adviserId: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const conversationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** The socket room of this conversation (`room:join`, `chat:message`). */
+  roomId: z.string(),
+  participant: participantSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  unreadCount: z.number(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messagesPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(chatMessageSchema),
+  /** Pass as `before` for older messages; null when there are none. */
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/meetings/{roomId}: what the meeting page needs (only the two parties get it). */
+export const meetingSchema = z.object({
+  roomId: z.string(),
+  appointmentId: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Joining is open from 15 minutes before the start until the end. */
+  joinOpensAt: z.string(),
+  joinable: z.boolean(),
+  self: z.object({ id: z.string(), name: z.string(), role: z.enum(['tanacsado', 'kerdezo']) }),
+  peer: z.object({ id: z.string(), name: z.string(), role: z.enum(['tanacsado', 'kerdezo']) }),
+  consultationType: z.string(),
+  /** RTCIceServer list from ICE_SERVERS. */
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+  /** The conversation of the two parties, for the in-call chat. */
+  conversationId: z.string(),
+  chatRoomId: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;

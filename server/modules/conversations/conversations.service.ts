@@ -1,0 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@common/api/conversations';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  advisers,
+  appointments,
+  chatMessages,
+  conversations,
+  messageAttachments,
+  users,
+} from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import { newToken } from '../../lib/tokens';
+import type { ActiveSession } from '../auth/sessions';
+import { processImage } from '../media/media.service';
+import type { AttachmentRow, ConversationRow, MessageRow } from './conversations.presenter';
+
+export const conversationNotFound = () => notFound('A beszélgetés nem található.', 'CONVERSATION_NOT_FOUND');
+
+export type ConversationEntity = typeof conversations.$inferSelect;
+
+/** The other person of a conversation, seen from `userId`. */
+export const otherParticipant = (conversation: ConversationEntity, userId: string) =>
+  conversation.askerId === userId ? conversation.adviserUserId : conversation.askerId;
+
+const isParticipant = (conversation: ConversationEntity, userId: string) =>
+  conversation.askerId === userId || conversation.adviserUserId === userId;
+
+export interface SendInput {
+  message: string;
+  attachments: string[];
+  clientMessageId?: string | undefined;
+}
+
+export interface SentMessage {
+  message: MessageRow;
+  conversation: ConversationEntity;
+  recipientId: string;
+  /** False when the same clientMessageId had been stored before (a resend): nothing new to relay. */
+  created: boolean;
+}
+
+/** Messaging between an asker and an adviser (DESIGN.md §7 "Messaging REST" and §6). */
+export function createConversationService(deps: { db: Database; clock: Clock; files: FileStorage }) {
+  const { db, clock, files } = deps;
+
+  async function load(id: string) {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+    return row;
+  }
+
+  /** The conversation if `userId` takes part in it; otherwise 404 (its existence is not revealed). */
+  async function forParticipant(userId: string, id: string) {
+    const conversation = await load(id);
+    if (!conversation || !isParticipant(conversation, userId)) throw conversationNotFound();
+    return conversation;
+  }
+
+  async function byRoom(userId: string, roomId: string) {
+    const [row] = await db.select().from(conversations).where(eq(conversations.roomId, roomId));
+    return row && isParticipant(row, userId) ? row : undefined;
+  }
+
+  /**
+   * Finds or creates the conversation of the caller and `participantId`. An asker may write to any
+   * adviser whose profile is public (or who they have booked); an adviser only to askers who booked them.
+   */
+  async function start(auth: ActiveSession, participantId: string) {
+    const [other] = await db.select().from(users).where(eq(users.id, participantId));
+    const role = auth.user.role;
+    if (role !== 'kerdezo' && role !== 'tanacsado') {
+      throw forbidden('Üzenetet kérdezői vagy tanácsadói fiókkal lehet küldeni.');
+    }
+    const otherRole = role === 'kerdezo' ? 'tanacsado' : 'kerdezo';
+    if (!other || other.role !== otherRole || other.disabledAt) {
+      throw notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
+    }
+    const askerId = role === 'kerdezo' ? auth.user.id : other.id;
+    const adviserUserId = role === 'kerdezo' ? other.id : auth.user.id;
+    const [adviser] = await db.select().from(advisers).where(eq(advisers.userId, adviserUserId));
+    if (!adviser) throw notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
+    const [booked] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.adviserId, adviser.id), eq(appointments.clientId, askerId)))
+      .limit(1);
+    const now = clock.now();
+    const visible = adviser.active && (!adviser.expirationDate || adviser.expirationDate > now);
+    if (role === 'tanacsado' && !booked) {
+      throw forbidden('Csak azzal a kérdezővel kezdhet beszélgetést, aki már foglalt Önnél időpontot.');
+    }
+    if (role === 'kerdezo' && !visible && !booked) {
+      throw notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
+    }
+    return ensurePair(askerId, adviserUserId);
+  }
+
+  /** The conversation of an asker and an adviser who already share an appointment (meetings). */
+  async function ensurePair(askerId: string, adviserUserId: string) {
+    await db
+      .insert(conversations)
+      .values({ askerId, adviserUserId, roomId: newToken() })
+      .onConflictDoNothing({ target: [conversations.askerId, conversations.adviserUserId] });
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.askerId, askerId), eq(conversations.adviserUserId, adviserUserId)));
+    if (!row) throw new Error('conversation upsert returned nothing');
+    return row;
+  }
+
+  /** Conversations of a user with the other person, the last message and the unread count. */
+  async function summaries(userId: string, where: ReturnType<typeof sql>, limit: number, offset: number) {
+    return queryRows<ConversationRow>(
+      db,
+      sql`select c.id, c.room_id as "roomId", c.created_at as "createdAt", c.last_message_at as "lastMessageAt",
+            o.id as "participantId", o.name as "participantName", o.role as "participantRole",
+            a.id as "adviserId", m.thumbnail_path as "avatarKey",
+            (select count(*)::int from messages u
+              where u.conversation_id = c.id and u.sender_id <> ${userId} and u.read_at is null) as "unreadCount",
+            lm.id as "lastId", lm.sender_id as "lastSenderId", lm.body as "lastBody",
+            lm.client_message_id as "lastClientMessageId", lm.created_at as "lastCreatedAt",
+            lm.read_at as "lastReadAt"
+          from conversations c
+          join users o on o.id = case when c.asker_id = ${userId} then c.adviser_user_id else c.asker_id end
+          left join advisers a on a.user_id = o.id
+          left join media m on m.user_id = o.id and m.type = 'profile'
+          left join lateral (
+            select * from messages x where x.conversation_id = c.id
+            order by x.created_at desc, x.id desc limit 1
+          ) lm on true
+          where (c.asker_id = ${userId} or c.adviser_user_id = ${userId}) and ${where}
+          order by coalesce(c.last_message_at, c.created_at) desc, c.id
+          limit ${limit} offset ${offset}`,
+    );
+  }
+
+  async function list(auth: ActiveSession, page: number, limit: number) {
+    const userId = auth.user.id;
+    const mine = or(eq(conversations.askerId, userId), eq(conversations.adviserUserId, userId));
+    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(conversations).where(mine);
+    const rows = await summaries(userId, sql`true`, limit, (page - 1) * limit);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  async function summary(userId: string, id: string) {
+    const [row] = await summaries(userId, sql`c.id = ${id}`, 1, 0);
+    if (!row) throw conversationNotFound();
+    return row;
+  }
+
+  async function attachmentsOf(messageIds: string[]) {
+    if (messageIds.length === 0) return new Map<string, AttachmentRow[]>();
+    const rows = await db
+      .select()
+      .from(messageAttachments)
+      .where(inArray(messageAttachments.messageId, messageIds))
+      .orderBy(messageAttachments.createdAt);
+    const byMessage = new Map<string, AttachmentRow[]>();
+    for (const row of rows) {
+      if (!row.messageId) continue;
+      byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
+    }
+    return byMessage;
+  }
+
+  /**
+   * One page of history, oldest first. The cursor is "<ISO time>_<id>" of the oldest message shown:
+   * the next page holds the messages strictly before it (keyset paging on the (created_at, id) index).
+   */
+  async function history(auth: ActiveSession, id: string, before: string | undefined, limit: number) {
+    const conversation = await forParticipant(auth.user.id, id);
+    const cursor = before ? parseCursor(before) : undefined;
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversation.id),
+          cursor
+            ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit).reverse();
+    const oldest = page[0];
+    const nextCursor =
+      rows.length > limit && oldest ? `${oldest.createdAt.toISOString()}_${oldest.id}` : null;
+    const attachments = await attachmentsOf(page.map((m) => m.id));
+    return {
+      messages: page.map((m) => ({ ...m, attachments: attachments.get(m.id) ?? [] })),
+      nextCursor,
+    };
+  }
+
+  /** Stores a message (and links its uploaded attachments) before anyone is told about it. */
+  async function send(userId: string, conversationId: string, input: SendInput): Promise<SentMessage> {
+    const conversation = await forParticipant(userId, conversationId);
+    const body = input.message.trim();
+    if (!body && input.attachments.length === 0) throw badRequest('Üres üzenet nem küldhető.');
+    if (input.clientMessageId) {
+      const existing = await findByClientId(userId, input.clientMessageId);
+      if (existing) return existing;
+    }
+    const recipientId = otherParticipant(conversation, userId);
+    try {
+      const message = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({
+            conversationId,
+            senderId: userId,
+            body,
+            clientMessageId: input.clientMessageId ?? null,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('message insert returned nothing');
+        let linked: AttachmentRow[] = [];
+        if (input.attachments.length > 0) {
+          linked = await tx
+            .update(messageAttachments)
+            .set({ messageId: row.id })
+            .where(
+              and(
+                inArray(messageAttachments.id, input.attachments),
+                eq(messageAttachments.conversationId, conversationId),
+                eq(messageAttachments.uploaderId, userId),
+                isNull(messageAttachments.messageId),
+              ),
+            )
+            .returning();
+          if (linked.length !== new Set(input.attachments).size) {
+            throw badRequest('Egy vagy több melléklet nem található, vagy már el lett küldve.');
+          }
+        }
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: now })
+          .where(eq(conversations.id, conversationId));
+        return { ...row, attachments: linked };
+      });
+      return { message, conversation, recipientId, created: true };
+    } catch (error) {
+      // Two resends of one message raced: the unique index kept one; answer with that one.
+      if (input.clientMessageId && isUniqueViolation(error)) {
+        const existing = await findByClientId(userId, input.clientMessageId);
+        if (existing) return existing;
+      }
+      throw error;
+    }
+  }
+
+  async function findByClientId(userId: string, clientMessageId: string): Promise<SentMessage | undefined> {
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.clientMessageId, clientMessageId)));
+    if (!row) return undefined;
+    const conversation = await forParticipant(userId, row.conversationId);
+    const attachments = await attachmentsOf([row.id]);
+    return {
+      message: { ...row, attachments: attachments.get(row.id) ?? [] },
+      conversation,
+      recipientId: otherParticipant(conversation, userId),
+      created: false,
+    };
+  }
+
+  /** Marks everything the other person sent as read. */
+  async function markRead(userId: string, id: string) {
+    const conversation = await forParticipant(userId, id);
+    const readAt = clock.now();
+    const updated = await db
+      .update(chatMessages)
+      .set({ readAt })
+      .where(
+        and(
+          eq(chatMessages.conversationId, id),
+          ne(chatMessages.senderId, userId),
+          isNull(chatMessages.readAt),
+        ),
+      )
+      .returning({ id: chatMessages.id });
+    return { conversation, readAt, count: updated.length };
+  }
+
+  async function unreadCount(userId: string) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+          where (c.asker_id = ${userId} or c.adviser_user_id = ${userId})
+            and m.sender_id <> ${userId} and m.read_at is null`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * An attachment waiting for its message. Images go through the media pipeline (magic bytes, pixel
+   * limit, EXIF stripped, re-encoded as WebP); PDFs are checked by their magic bytes.
+   */
+  async function upload(auth: ActiveSession, id: string, file: { data: Buffer; filename: string } | null) {
+    const conversation = await forParticipant(auth.user.id, id);
+    if (!file) throw badRequest('Nincs megadva fájl a feltöltéshez');
+    if (file.data.length > CHAT_ATTACHMENT_MAX_BYTES) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'A fájl legfeljebb 10 MB lehet.');
+    }
+    const detected = await fileTypeFromBuffer(file.data);
+    let data: Buffer;
+    let mimeType: string;
+    let filename = safeFilename(file.filename);
+    if (detected?.mime === 'application/pdf') {
+      data = file.data;
+      mimeType = 'application/pdf';
+    } else if (detected && ['image/jpeg', 'image/png', 'image/webp'].includes(detected.mime)) {
+      data = (await processImage(file.data)).image;
+      mimeType = 'image/webp';
+      filename = `${filename.replace(/\.[^.]*$/, '')}.webp`;
+    } else {
+      throw new AppError(415, 'UNSUPPORTED_FILE', 'Csak kép (JPEG, PNG, WebP) vagy PDF küldhető.');
+    }
+    const storageKey = `chat/${conversation.id}/${randomUUID()}`;
+    await files.put(storageKey, data);
+    const [row] = await db
+      .insert(messageAttachments)
+      .values({
+        conversationId: conversation.id,
+        uploaderId: auth.user.id,
+        filename,
+        mimeType,
+        size: data.length,
+        storageKey,
+      })
+      .returning();
+    if (!row) throw new Error('attachment insert returned nothing');
+    return row;
+  }
+
+  async function download(auth: ActiveSession, id: string, attachmentId: string) {
+    const conversation = await forParticipant(auth.user.id, id);
+    const [row] = await db
+      .select()
+      .from(messageAttachments)
+      .where(
+        and(eq(messageAttachments.id, attachmentId), eq(messageAttachments.conversationId, conversation.id)),
+      );
+    // Not yet sent: only its uploader may see it.
+    if (!row || (!row.messageId && row.uploaderId !== auth.user.id)) {
+      throw notFound('A melléklet nem található.', 'ATTACHMENT_NOT_FOUND');
+    }
+    return { row, data: await files.get(row.storageKey) };
+  }
+
+  /** The people `userId` may see live (presence, direct messages): conversation or booking partners. */
+  async function counterparts(userId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select case when asker_id = ${userId} then adviser_user_id else asker_id end as id
+            from conversations where asker_id = ${userId} or adviser_user_id = ${userId}
+          union
+          select a.client_id from appointments a join advisers d on d.id = a.adviser_id where d.user_id = ${userId}
+          union
+          select d.user_id from appointments a join advisers d on d.id = a.adviser_id where a.client_id = ${userId}`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    load,
+    forParticipant,
+    byRoom,
+    start,
+    ensurePair,
+    list,
+    summary,
+    history,
+    send,
+    markRead,
+    unreadCount,
+    upload,
+    download,
+    counterparts,
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;
+
+function parseCursor(cursor: string) {
+  const [at, id] = cursor.split('_');
+  const date = at ? new Date(at) : undefined;
+  if (!date || Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw badRequest('Érvénytelen lapozási jelölő.');
+  }
+  return { at: date, id };
+}
+
+/** A file name safe to show and to put in Content-Disposition. */
+function safeFilename(name: string) {
+  const cleaned = name
+    .replace(/[\\/\r\n"]/g, '_')
+    .trim()
+    .slice(-120);
+  return cleaned || 'melleklet';
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isExclusionViolation } from '../../db/errors';
+import { advisers, appointments, consultationTypes, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { newToken } from '../../lib/tokens';
+
+/**
+ * Helpers for the browser tests only: registered when NODE_ENV=test and never otherwise. A meeting can
+ * be joined only around its start, which the booking rules (notice period) cannot produce on demand.
+ */
+export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/test/joinable-appointment',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() }),
+      },
+    },
+    async (request, reply) => {
+      const byEmail = async (email: string) => {
+        const [user] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+        if (!user) throw notFound('Nincs ilyen felhasználó.');
+        return user;
+      };
+      const expert = await byEmail(request.body.expertEmail);
+      const client = await byEmail(request.body.clientEmail);
+      const [adviser] = await app.db.select().from(advisers).where(eq(advisers.userId, expert.id));
+      const [type] = await app.db.select().from(consultationTypes).limit(1);
+      if (!adviser || !type) throw notFound('Nincs ilyen tanácsadó vagy típus.');
+      const start = new Date(Math.floor(app.clock.now().getTime() / 60_000) * 60_000);
+      try {
+        const [row] = await app.db
+          .insert(appointments)
+          .values({
+            adviserId: adviser.id,
+            clientId: client.id,
+            typeId: type.id,
+            startTime: start,
+            endTime: new Date(start.getTime() + 30 * 60_000),
+            status: 'confirmed',
+            roomId: newToken(),
+          })
+          .returning();
+        return reply.code(201).send({ roomId: row?.roomId, appointmentId: row?.id });
+      } catch (error) {
+        if (isExclusionViolation(error)) throw conflict('A tanácsadónak már van időpontja most.');
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { Meeting } from '@common/api/conversations';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appointments } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { AppointmentRecord } from '../appointments/appointments.presenter';
+import { selectRecords } from '../appointments/appointments.service';
+import { JOIN_EARLY_MS, joinRefusal } from '../appointments/join-window';
+import type { ConversationService } from '../conversations/conversations.service';
+
+export const meetingNotFound = () => notFound('A megbeszélés nem található.', 'MEETING_NOT_FOUND');
+
+export interface MeetingAccess {
+  record: AppointmentRecord;
+  /** The other party's user id. */
+  peerId: string;
+}
+
+/** Video meetings: the room of an appointment, open to its two parties only (DESIGN.md §7). */
+export function createMeetingService(deps: {
+  db: Database;
+  clock: Clock;
+  conversations: ConversationService;
+}) {
+  const { db, clock } = deps;
+
+  /** The meeting of `roomId` if `userId` is one of its two parties; 404 otherwise (admins included). */
+  async function access(userId: string, roomId: string): Promise<MeetingAccess> {
+    const [record] = await selectRecords(db, eq(appointments.roomId, roomId));
+    if (!record) throw meetingNotFound();
+    const clientId = record.appointment.clientId;
+    if (userId !== clientId && userId !== record.expertUserId) throw meetingNotFound();
+    return { record, peerId: userId === clientId ? record.expertUserId : clientId };
+  }
+
+  /** Access plus the join window: what the socket checks before letting a party into the room. */
+  async function enter(userId: string, roomId: string) {
+    const found = await access(userId, roomId);
+    const refusal = joinRefusal(found.record.appointment, clock.now());
+    if (refusal) throw refusal;
+    return found;
+  }
+
+  async function describe(
+    userId: string,
+    roomId: string,
+    iceServers: Meeting['iceServers'],
+  ): Promise<Meeting> {
+    const { record, peerId } = await access(userId, roomId);
+    const { appointment } = record;
+    const conversation = await deps.conversations.ensurePair(appointment.clientId, record.expertUserId);
+    const expert = { id: record.expertUserId, name: record.expertName, role: 'tanacsado' as const };
+    const client = { id: appointment.clientId, name: record.clientName, role: 'kerdezo' as const };
+    return {
+      roomId: appointment.roomId,
+      appointmentId: appointment.id,
+      startTime: appointment.startTime.toISOString(),
+      endTime: appointment.endTime.toISOString(),
+      joinOpensAt: new Date(appointment.startTime.getTime() - JOIN_EARLY_MS).toISOString(),
+      joinable: joinRefusal(appointment, clock.now()) === null,
+      self: peerId === client.id ? expert : client,
+      peer: peerId === client.id ? client : expert,
+      consultationType: record.type.name,
+      iceServers,
+      conversationId: conversation.id,
+      chatRoomId: conversation.roomId,
+    };
+  }
+
+  /** The user ids of an appointment's two parties, if `userId` is one of them. */
+  async function partiesOf(userId: string, appointmentId: string) {
+    const [record] = await selectRecords(db, eq(appointments.id, appointmentId));
+    const parties = record ? [record.appointment.clientId, record.expertUserId] : [];
+    if (!parties.includes(userId)) throw notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
+    return parties;
+  }
+
+  return { access, enter, describe, partiesOf };
+}
+
+export type MeetingService = ReturnType<typeof createMeetingService>;

@@ -1,0 +1,288 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  BROADCAST_TYPES,
+  handshakeAuth,
+  type PresenceStatus,
+  type ServerEvents,
+  SOCKET_MAX_PAYLOAD_BYTES,
+  SOCKET_PATH,
+} from '@common/socket';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { advisers, sessions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
+import { presentMessage } from '../conversations/conversations.presenter';
+import type { ConversationService, SentMessage } from '../conversations/conversations.service';
+import type { MeetingService } from '../meetings/meetings.service';
+import { registerHandlers } from './handlers';
+
+export interface SocketData {
+  userId: string;
+  role: 'admin' | 'tanacsado' | 'kerdezo';
+  sessionId: string;
+  /** The adviser row of a tanacsado (their group), null for others. */
+  adviserId: string | null;
+  route: string;
+  status: Exclude<PresenceStatus, 'offline'>;
+  /** The meeting room this socket is in, and the other party's user id. */
+  meeting: { roomId: string; peerId: string } | null;
+  rate: { windowStart: number; count: number; warned: boolean };
+}
+
+type ServerEventMap = { [K in keyof ServerEvents]: (payload: ServerEvents[K]) => void };
+// biome-ignore lint/suspicious/noExplicitAny: client events are validated one by one in the handlers.
+type ClientEventMap = Record<string, (...args: any[]) => void>;
+export type AppSocket = Socket<ClientEventMap, ServerEventMap, Record<string, never>, SocketData>;
+export type AppIo = Server<ClientEventMap, ServerEventMap, Record<string, never>, SocketData>;
+
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
+  /** An adviser's own sockets (their group, DESIGN.md §6). */
+  adviser: (adviserId: string) => `adviser:${adviserId}`,
+  /** Askers whose current route is that adviser's booking page. */
+  watchers: (adviserId: string) => `watch:${adviserId}`,
+  chat: (roomId: string) => `chat:${roomId}`,
+  meeting: (roomId: string) => `meet:${roomId}`,
+  meetingParty: (roomId: string, userId: string) => `meet:${roomId}:${userId}`,
+};
+
+export interface RealtimeDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  conversations: ConversationService;
+  meetings: MeetingService;
+}
+
+/** Sessions of the connected sockets are checked again this often (expiry, revocation, disabled users). */
+const REVALIDATE_EVERY_MS = 60_000;
+
+/**
+ * The socket.io server on the API's HTTP server (websocket transport only): handshake authentication
+ * with the bearer token, the rooms of DESIGN.md §6, the client events (handlers.ts) and the
+ * server-originated broadcasts the services call after a successful change. With REDIS_URL the Redis
+ * adapter carries every emit to the sockets of the other instances too.
+ */
+export class Realtime {
+  readonly io: AppIo;
+  private readonly redisClients: Redis[] = [];
+  private revalidateTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    httpServer: HttpServer,
+    readonly deps: RealtimeDeps,
+  ) {
+    const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
+    if (deps.config.env !== 'production') {
+      // The Vite dev server proxies the socket and keeps the browser's origin.
+      allowedOrigins.add('http://localhost:5173').add('http://127.0.0.1:5173');
+    }
+    this.io = new Server(httpServer, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+      // A browser always sends Origin: only the site itself may open a socket. Non-browser clients
+      // (no Origin) still need a valid token.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, !origin || allowedOrigins.has(origin));
+      },
+    });
+    if (deps.config.redisUrl) {
+      const pub = new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      const sub = pub.duplicate();
+      for (const client of [pub, sub]) {
+        client.on('error', (error) => deps.log.warn({ err: error }, 'redis (socket adapter) error'));
+        this.redisClients.push(client);
+      }
+      this.io.adapter(createAdapter(pub, sub));
+    }
+    this.io.use((socket, next) => {
+      this.authenticate(socket as AppSocket).then(
+        () => next(),
+        () => {
+          const error = new Error('Érvénytelen vagy lejárt munkamenet.') as Error & { data?: unknown };
+          error.data = { code: 'UNAUTHORIZED' };
+          next(error);
+        },
+      );
+    });
+    this.io.on('connection', (socket) => {
+      registerHandlers(this, socket as AppSocket);
+    });
+  }
+
+  /** Token from `auth.token`; a `userId` in the handshake must be the token's user. */
+  private async authenticate(socket: AppSocket) {
+    const parsed = handshakeAuth.parse(socket.handshake.auth);
+    const session = await findSession(this.deps.db, this.deps.clock.now(), parsed.token);
+    if (!session || (parsed.userId && parsed.userId !== session.user.id)) throw new Error('unauthorized');
+    const [adviser] =
+      session.user.role === 'tanacsado'
+        ? await this.deps.db
+            .select({ id: advisers.id })
+            .from(advisers)
+            .where(eq(advisers.userId, session.user.id))
+        : [];
+    const route = typeof socket.handshake.query.route === 'string' ? socket.handshake.query.route : '';
+    socket.data = {
+      userId: session.user.id,
+      role: session.user.role,
+      sessionId: session.sessionId,
+      adviserId: adviser?.id ?? null,
+      route: route.slice(0, 500),
+      status: 'online',
+      meeting: null,
+      rate: { windowStart: Date.now(), count: 0, warned: false },
+    };
+  }
+
+  start() {
+    this.revalidateTimer = setInterval(() => {
+      this.revalidateSessions().catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'socket session check failed'),
+      );
+    }, REVALIDATE_EVERY_MS);
+    this.revalidateTimer.unref();
+  }
+
+  /** Ends every socket and the adapter; called before the HTTP server closes. */
+  async close() {
+    clearInterval(this.revalidateTimer);
+    this.io.local.disconnectSockets(true);
+    await this.io.of('/').adapter.close();
+    this.io.engine.close();
+    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+  }
+
+  /** Drops the sockets of sessions that ended (logout, password change, disabled user, expiry). */
+  async revalidateSessions() {
+    const local = [...this.io.of('/').sockets.values()] as AppSocket[];
+    const ids = [...new Set(local.map((s) => s.data.sessionId))];
+    if (ids.length === 0) return;
+    const now = this.deps.clock.now();
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.deps.db
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids.slice(i, i + 500)), isNull(sessions.revokedAt)));
+      for (const row of rows) {
+        if (row.expiresAt > now && now.getTime() - row.lastUsedAt.getTime() < SESSION_IDLE_MS)
+          live.add(row.id);
+      }
+    }
+    for (const socket of local) if (!live.has(socket.data.sessionId)) socket.disconnect(true);
+  }
+
+  /**
+   * Sessions were revoked: their sockets end at once (on every instance). `sessionId` names one
+   * session; otherwise every session of `userId` except `keepSessionId`.
+   */
+  async sessionsRevoked(event: { userId: string; sessionId?: string; keepSessionId?: string }) {
+    if (event.sessionId) {
+      this.io.in(rooms.session(event.sessionId)).disconnectSockets(true);
+      return;
+    }
+    const sockets = await this.io.in(rooms.user(event.userId)).fetchSockets();
+    for (const socket of sockets) {
+      if (socket.data.sessionId !== event.keepSessionId) socket.disconnect(true);
+    }
+  }
+
+  // --- server-originated broadcasts (DESIGN.md §6) ---
+
+  private groupBroadcast(
+    to: string[],
+    messageType: string,
+    senderId: string,
+    payload: Record<string, unknown>,
+  ) {
+    this.io.to(to).emit('group:broadcast', { messageType, senderId, payload });
+  }
+
+  /**
+   * A client booked: the adviser's sockets get the names; the other askers on the booking page get
+   * the same message type without the client's name (their free times reload).
+   */
+  newAppointment(
+    adviserId: string,
+    senderId: string,
+    payload: { kerdezoName: string; consultationType: string; bookingId: string },
+  ) {
+    this.groupBroadcast([rooms.adviser(adviserId)], BROADCAST_TYPES.newAppointment, senderId, payload);
+    this.io
+      .to(rooms.watchers(adviserId))
+      .except(rooms.user(senderId))
+      .emit('group:broadcast', {
+        messageType: BROADCAST_TYPES.newAppointment,
+        senderId,
+        payload: {
+          expertId: adviserId,
+          bookingId: payload.bookingId,
+          consultationType: payload.consultationType,
+        },
+      });
+  }
+
+  timeOffUpdated(adviserId: string, senderId: string, action: 'added' | 'removed') {
+    this.groupBroadcast([rooms.watchers(adviserId)], BROADCAST_TYPES.timeOffUpdated, senderId, {
+      action,
+      expertId: adviserId,
+    });
+  }
+
+  settingsUpdated(adviserId: string, senderId: string) {
+    this.groupBroadcast([rooms.watchers(adviserId)], BROADCAST_TYPES.settingsUpdated, senderId, {
+      expertId: adviserId,
+    });
+  }
+
+  /** A stored chat message reaches every socket of both participants (except the sending one). */
+  chatMessage(sent: SentMessage, exceptSocketId?: string) {
+    const payload = { ...presentMessage(sent.message), roomId: sent.conversation.roomId };
+    const to = [rooms.user(sent.message.senderId), rooms.user(sent.recipientId)];
+    (exceptSocketId ? this.io.to(to).except(exceptSocketId) : this.io.to(to)).emit('chat:message', payload);
+  }
+
+  chatRead(event: {
+    conversationId: string;
+    roomId: string;
+    readerId: string;
+    otherId: string;
+    readAt: Date;
+  }) {
+    this.io.to([rooms.user(event.otherId), rooms.user(event.readerId)]).emit('chat:read', {
+      conversationId: event.conversationId,
+      roomId: event.roomId,
+      readerId: event.readerId,
+      readAt: event.readAt.toISOString(),
+    });
+  }
+
+  /** The other party's lists reload (an appointment changed). */
+  bookingUpdated(userIds: string[], appointmentId: string, senderId: string) {
+    if (userIds.length > 0)
+      this.io.to(userIds.map(rooms.user)).emit('booking:update', { appointmentId, senderId });
+  }
+
+  /** The presence of a user, across instances: the "most available" status of their sockets. */
+  async presenceOf(userId: string): Promise<PresenceStatus> {
+    const sockets = await this.io.in(rooms.user(userId)).fetchSockets();
+    const statuses = sockets.map((s) => s.data.status);
+    if (statuses.length === 0) return 'offline';
+    if (statuses.includes('online')) return 'online';
+    return statuses.includes('busy') ? 'busy' : 'away';
+  }
+}
