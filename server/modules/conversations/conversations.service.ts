@@ -213,7 +213,16 @@ export function createConversationService(deps: { db: Database; clock: Clock; fi
     const recipientId = otherParticipant(conversation, userId);
     try {
       const message = await db.transaction(async (tx) => {
-        const now = clock.now();
+        // Strictly increasing times within a conversation (the row lock orders concurrent sends), so
+        // the history order and its (created_at, id) cursor never depend on a tie-break.
+        const [stamp] = await tx
+          .update(conversations)
+          .set({
+            lastMessageAt: sql`greatest(${clock.now().toISOString()}::timestamptz, ${conversations.lastMessageAt} + interval '1 millisecond')`,
+          })
+          .where(eq(conversations.id, conversationId))
+          .returning({ at: conversations.lastMessageAt });
+        const now = stamp?.at ?? clock.now();
         const [row] = await tx
           .insert(chatMessages)
           .values({
@@ -243,10 +252,6 @@ export function createConversationService(deps: { db: Database; clock: Clock; fi
             throw badRequest('Egy vagy több melléklet nem található, vagy már el lett küldve.');
           }
         }
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: now })
-          .where(eq(conversations.id, conversationId));
         return { ...row, attachments: linked };
       });
       return { message, conversation, recipientId, created: true };

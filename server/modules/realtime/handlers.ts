@@ -38,7 +38,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket) {
   socket.join([rooms.user(data.userId), rooms.session(data.sessionId)]);
   if (data.adviserId) socket.join(rooms.adviser(data.adviserId));
   watchRoute(data.route);
-  void announcePresence();
+  realtime.track(announcePresence());
 
   // Per-socket rate limit over every incoming event (known or not).
   socket.use((packet, next) => {
@@ -255,7 +255,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket) {
   });
 
   socket.on('disconnect', () => {
-    void leaveMeeting().catch(() => undefined);
-    void announcePresence();
+    if (realtime.closing) return;
+    realtime.track(leaveMeeting().then(announcePresence));
   });
 }

@@ -75,6 +75,16 @@ export class Realtime {
   readonly io: AppIo;
   private readonly redisClients: Redis[] = [];
   private revalidateTimer: NodeJS.Timeout | undefined;
+  /** Set while shutting down: disconnects then need no presence or meeting follow-up. */
+  closing = false;
+  /** Follow-up work of connects and disconnects (presence, meeting exits), awaited before closing. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  track(work: Promise<unknown>) {
+    const settled = work.catch(() => undefined);
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+  }
 
   constructor(
     httpServer: HttpServer,
@@ -159,7 +169,10 @@ export class Realtime {
 
   /** Ends every socket and the adapter; called before the HTTP server closes. */
   async close() {
+    this.closing = true;
     clearInterval(this.revalidateTimer);
+    // Cross-instance requests still running would otherwise fail on a closed Redis connection.
+    await Promise.all([...this.inFlight]);
     this.io.local.disconnectSockets(true);
     await this.io.of('/').adapter.close();
     this.io.engine.close();
