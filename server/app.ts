@@ -19,6 +19,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
 import { DiscoveryCache } from './modules/advisers/discovery-cache';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     meetings: MeetingService;
     /** socket.io on this server (modules/realtime): the services broadcast through it. */
     realtime: Realtime;
+    /** Every route as registered (method, url): authorization matrix tests walk it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -161,6 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
   await app.register(rateLimit, {
@@ -205,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(appointmentRoutes);
   await app.register(conversationRoutes);
   await app.register(meetingRoutes);
+  await app.register(adminRoutes);
   // The local mailbox is a development aid: never in production, and only when mail stays local.
   if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
   if (config.env === 'test') await app.register(testSupportRoutes);

@@ -23,7 +23,8 @@ export const appointmentSchema = z.object({
   id: z.string(),
   expertId: z.string(),
   clientId: z.string(),
-  expert: z.object({ id: z.string(), name: z.string() }),
+  /** `id` is the adviser (`tanacsadok`) id; `userId` their user id (messages). */
+  expert: z.object({ id: z.string(), userId: z.string(), name: z.string() }),
   client: z.object({ id: z.string(), name: z.string() }),
   consultationType: z.object({
     id: z.string(),

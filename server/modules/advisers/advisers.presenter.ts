@@ -10,15 +10,19 @@ import { presentType } from '../types/types.presenter';
 
 export interface AdviserRecord {
   adviser: typeof advisers.$inferSelect;
-  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'>;
+  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'disabledAt'>;
   topics: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>[];
   avatar: Pick<MediaRow, 'path' | 'thumbnailPath'> | null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function isVisible(adviser: AdviserRecord['adviser'], now: Date) {
-  return adviser.active && (adviser.expirationDate === null || adviser.expirationDate > now);
+/** Listed, searchable and bookable: active, not expired, and the account not disabled by an admin. */
+export function isVisible(record: Pick<AdviserRecord, 'adviser' | 'user'>, now: Date) {
+  const { adviser, user } = record;
+  return (
+    adviser.active && (adviser.expirationDate === null || adviser.expirationDate > now) && !user.disabledAt
+  );
 }
 
 /** An adviser as anyone may see it: no e-mail, billing data or internal state. */

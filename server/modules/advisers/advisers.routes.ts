@@ -57,7 +57,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The full view for the adviser and admins, the public one for visible advisers, else 404. */
   const presentFor = (request: FastifyRequest, record: AdviserRecord) => {
     if (canManage(request.auth, record)) return presentAdviser(record, app.storage, now());
-    if (!isVisible(record.adviser, now())) throw adviserNotFound();
+    if (!isVisible(record, now())) throw adviserNotFound();
     return presentPublicAdviser(record, app.storage, now());
   };
   const presentPage = (result: Awaited<ReturnType<typeof searchAdvisers>>) => ({
@@ -104,7 +104,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const cached = await cache.profiles.get(id, now().getTime(), async () => {
         const [record] = await loadAdviserRecords(app.db, [id]);
-        if (!record || !isVisible(record.adviser, now())) return null;
+        if (!record || !isVisible(record, now())) return null;
         return JSON.stringify({ success: true, data: presentPublicAdviser(record, app.storage, now()) });
       });
       if (cached) return sendRendered(reply, cached);

@@ -21,9 +21,13 @@ import { type AdviserRecord, billingOf } from './advisers.presenter';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
 
-/** Active and not expired: listed, searchable and bookable (DESIGN.md §7). */
+/** Active, not expired, account not disabled: listed, searchable and bookable (DESIGN.md §7). */
 export const visibleAdviser = (now: Date) =>
-  and(eq(advisers.active, true), or(isNull(advisers.expirationDate), gt(advisers.expirationDate, now)));
+  and(
+    eq(advisers.active, true),
+    or(isNull(advisers.expirationDate), gt(advisers.expirationDate, now)),
+    sql`not exists (select 1 from users du where du.id = ${advisers.userId} and du.disabled_at is not null)`,
+  );
 
 /**
  * Loads advisers with their user, topics and profile image, in the order of `ids` — one query: topics
@@ -34,7 +38,7 @@ export async function loadAdviserRecords(db: Database, ids: string[]): Promise<A
   const rows = await db
     .select({
       adviser: advisers,
-      user: { id: users.id, name: users.name, email: users.email },
+      user: { id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt },
       topics: sql<AdviserRecord['topics']>`coalesce((
         select json_agg(json_build_object('id', ct.id, 'name', ct.name, 'color', ct.color,
           'durationMinutes', ct.duration_minutes) order by ct.name)

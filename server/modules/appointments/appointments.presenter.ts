@@ -19,7 +19,7 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
     id: a.id,
     expertId: a.adviserId,
     clientId: a.clientId,
-    expert: { id: a.adviserId, name: record.expertName },
+    expert: { id: a.adviserId, userId: record.expertUserId, name: record.expertName },
     client: { id: a.clientId, name: record.clientName },
     consultationType: record.type,
     startTime: a.startTime.toISOString(),

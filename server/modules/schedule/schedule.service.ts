@@ -75,7 +75,7 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
   async function slots(adviserId: string, typeId: string, from: Date, to: Date): Promise<Interval[]> {
     const record = await loadAdviserRecord(db, adviserId);
     const now = clock.now();
-    if (!isVisible(record.adviser, now)) return [];
+    if (!isVisible(record, now)) return [];
     const [type] = await db.select().from(consultationTypes).where(eq(consultationTypes.id, typeId));
     if (!type || type.archivedAt) throw badRequest('Ismeretlen tanácsadási típus.');
     if (!record.topics.some((t) => t.id === typeId)) {

@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminUsersQuery } from '@common/api/admin';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  advisers,
+  appointments,
+  askers,
+  auditLog,
+  chatMessages,
+  media,
+  messageAttachments,
+  oneTimeCodes,
+  sessions,
+  users,
+} from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import { refreshSearchDocuments } from '../advisers/advisers.service';
+import { recordAudit } from '../audit/audit';
+import type { ActiveSession } from '../auth/sessions';
+import { revokeUserSessions } from '../auth/sessions';
+import { loadUserView } from '../users/users.service';
+
+export const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
+
+type Role = 'admin' | 'tanacsado' | 'kerdezo';
+
+export interface AdminUsersDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  privateStorage: FileStorage;
+  /** Ends the user's sockets (their sessions were revoked). */
+  sessionsRevoked(userId: string): void;
+  /** Auth flows reused by the admin: a new verification code, a password-reset code. */
+  resendVerification(email: string): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+}
+
+// Names sort as a Hungarian reader expects (Á with A), not by byte value.
+const SORT_COLUMNS = {
+  name: sql`immutable_unaccent(lower(${users.name}))`,
+  email: users.email,
+  createdAt: users.createdAt,
+  role: users.role,
+} as const;
+
+/** The user accounts screen of the admin area (issue 7 §2); every change is audited in its transaction. */
+export function createAdminUsersService(deps: AdminUsersDeps) {
+  const { db, clock } = deps;
+
+  function statusFilter(status: AdminUsersQuery['status']): SQL | undefined {
+    if (status === 'disabled') return isNotNull(users.disabledAt);
+    if (status === 'unverified') return and(isNull(users.disabledAt), isNull(users.emailVerifiedAt));
+    if (status === 'active') return and(isNull(users.disabledAt), isNotNull(users.emailVerifiedAt));
+    return undefined;
+  }
+
+  async function list(query: AdminUsersQuery) {
+    const term = query.search?.trim();
+    const where = and(
+      term
+        ? sql`immutable_unaccent(lower(${users.name} || ' ' || ${users.email})) like '%' || immutable_unaccent(lower(${term})) || '%'`
+        : undefined,
+      query.role ? eq(users.role, query.role) : undefined,
+      statusFilter(query.status),
+    );
+    const column = SORT_COLUMNS[query.sortBy];
+    const order = query.sortOrder === 'asc' ? asc(column) : desc(column);
+    const [total] = await db.select({ n: count() }).from(users).where(where);
+    const rows = await db
+      .select({ user: users, adviser: advisers, asker: askers })
+      .from(users)
+      .leftJoin(advisers, eq(advisers.userId, users.id))
+      .leftJoin(askers, eq(askers.userId, users.id))
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  async function detail(id: string) {
+    const view = await loadUserView(db, id);
+    if (!view) throw userNotFound();
+    const [booked] = await db
+      .select({ n: count() })
+      .from(appointments)
+      .leftJoin(advisers, eq(advisers.id, appointments.adviserId))
+      .where(or(eq(appointments.clientId, id), eq(advisers.userId, id)));
+    const now = clock.now();
+    const [live] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return { view, stats: { appointments: booked?.n ?? 0, liveSessions: live?.n ?? 0 } };
+  }
+
+  async function load(id: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /** An admin cannot lock themself out, and the platform never loses its last working admin. */
+  async function assertNotSelfOrLastAdmin(
+    auth: ActiveSession,
+    target: typeof users.$inferSelect,
+    what: string,
+  ) {
+    if (target.id === auth.user.id) {
+      throw conflict(`Saját fiókját nem ${what}.`, 'SELF_PROTECTED');
+    }
+    if (target.role === 'admin' && !target.disabledAt) {
+      const [others] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, target.id)));
+      if ((others?.n ?? 0) === 0) {
+        throw conflict(`Az utolsó aktív adminisztrátort nem ${what}.`, 'LAST_ADMIN');
+      }
+    }
+  }
+
+  async function setDisabled(auth: ActiveSession, id: string, disabled: boolean, ip?: string) {
+    const target = await load(id);
+    if (disabled) await assertNotSelfOrLastAdmin(auth, target, 'tilthatja le');
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      await tx
+        .update(users)
+        .set({ disabledAt: disabled ? now : null })
+        .where(eq(users.id, id));
+      if (disabled) await revokeUserSessions(tx, now, id);
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: disabled ? 'user.disable' : 'user.enable',
+        entityType: 'user',
+        entityId: id,
+        before: { disabledAt: target.disabledAt?.toISOString() ?? null },
+        after: { disabledAt: disabled ? now.toISOString() : null },
+        ip,
+      });
+    });
+    if (disabled) deps.sessionsRevoked(id);
+    return detail(id);
+  }
+
+  /** A new role; the adviser or asker row it needs is created (an old one is kept, not deleted). */
+  async function changeRole(auth: ActiveSession, id: string, role: Role, ip?: string) {
+    const target = await load(id);
+    if (target.role === role) return detail(id);
+    if (target.role === 'admin') await assertNotSelfOrLastAdmin(auth, target, 'fokozhatja le');
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+      if (role === 'tanacsado') {
+        await tx.insert(advisers).values({ userId: id }).onConflictDoNothing({ target: advisers.userId });
+      }
+      if (role === 'kerdezo') {
+        await tx.insert(askers).values({ userId: id }).onConflictDoNothing({ target: askers.userId });
+      }
+      // The open sessions were issued for the old role: the user signs in again.
+      await revokeUserSessions(tx, now, id);
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'user.role',
+        entityType: 'user',
+        entityId: id,
+        before: { role: target.role },
+        after: { role },
+        ip,
+      });
+    });
+    deps.sessionsRevoked(id);
+    if (role === 'tanacsado') await refreshSearchDocuments(db, { userId: id });
+    return detail(id);
+  }
+
+  async function resendVerification(auth: ActiveSession, id: string, ip?: string) {
+    const target = await load(id);
+    if (target.emailVerifiedAt) throw conflict('Az e-mail cím már meg van erősítve.', 'ALREADY_VERIFIED');
+    if (target.disabledAt) throw conflict('Letiltott fióknak nem küldhető kód.', 'USER_DISABLED');
+    await deps.resendVerification(target.email);
+    await recordAudit(db, {
+      actorUserId: auth.user.id,
+      action: 'user.resend_verification',
+      entityType: 'user',
+      entityId: id,
+      ip,
+    });
+  }
+
+  async function triggerPasswordReset(auth: ActiveSession, id: string, ip?: string) {
+    const target = await load(id);
+    if (target.disabledAt) throw conflict('Letiltott fióknak nem küldhető kód.', 'USER_DISABLED');
+    await deps.requestPasswordReset(target.email);
+    await recordAudit(db, {
+      actorUserId: auth.user.id,
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: id,
+      ip,
+    });
+  }
+
+  /**
+   * GDPR erasure. The account row stays (appointments and their invoices must be kept by law and refer
+   * to it) but everything personal goes: name and e-mail are replaced, the password is made unusable,
+   * sessions, codes, images, profile text, billing data and the user's own message texts and files
+   * are deleted. Invoices (PDFs issued for past consultations) are kept.
+   */
+  async function erase(auth: ActiveSession, id: string, ip?: string) {
+    const target = await load(id);
+    await assertNotSelfOrLastAdmin(auth, target, 'törölheti');
+    const files: { storage: FileStorage; key: string }[] = [];
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      const images = await tx.delete(media).where(eq(media.userId, id)).returning();
+      for (const image of images) {
+        files.push({ storage: deps.storage, key: image.path });
+        if (image.thumbnailPath) files.push({ storage: deps.storage, key: image.thumbnailPath });
+      }
+      const attachments = await tx
+        .delete(messageAttachments)
+        .where(eq(messageAttachments.uploaderId, id))
+        .returning();
+      for (const file of attachments) files.push({ storage: deps.privateStorage, key: file.storageKey });
+      await tx.update(chatMessages).set({ body: '' }).where(eq(chatMessages.senderId, id));
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+      const noBilling = {
+        companyName: null,
+        country: null,
+        city: null,
+        zipCode: null,
+        address: null,
+        vatNumber: null,
+        bankAccountNumber: null,
+      };
+      await tx
+        .update(advisers)
+        .set({ ...noBilling, active: false, description: '', workSchedule: [], activationRequest: false })
+        .where(eq(advisers.userId, id));
+      await tx.update(askers).set(noBilling).where(eq(askers.userId, id));
+      await tx
+        .update(users)
+        .set({
+          name: 'Törölt felhasználó',
+          email: `torolt-${id}@torolt.invalid`,
+          passwordHash: `torolt:${randomBytes(32).toString('hex')}`,
+          twoFactorEnabled: false,
+          disabledAt: now,
+        })
+        .where(eq(users.id, id));
+      // The audit keeps that it happened and by whom, not the erased data.
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'user.erase',
+        entityType: 'user',
+        entityId: id,
+        before: { role: target.role },
+        after: { erasedAt: now.toISOString() },
+        ip,
+      });
+    });
+    deps.sessionsRevoked(id);
+    await refreshSearchDocuments(db, { userId: id });
+    for (const file of files) await file.storage.delete(file.key).catch(() => undefined);
+  }
+
+  /** The audit history of a user and of their adviser row, newest first. */
+  async function audit(id: string, page: number, limit: number) {
+    const view = await loadUserView(db, id);
+    if (!view) throw userNotFound();
+    const entityIds = [id, view.adviser?.id, view.asker?.id].filter((v): v is string => Boolean(v));
+    const where = sql`${auditLog.entityId} in (${sql.join(
+      entityIds.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
+    const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+    const rows = await db
+      .select({ entry: auditLog, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  return { list, detail, setDisabled, changeRole, resendVerification, triggerPasswordReset, erase, audit };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,220 @@
+import {
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersQuery,
+  auditEntrySchema,
+  auditQuery,
+  changeRoleBody,
+  dashboardSchema,
+} from '@common/api/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuthService } from '../auth/auth.service';
+import { requireRole } from '../auth/authenticate';
+import { presentAdminUser, presentAuditEntry } from './admin.presenter';
+import { createAdminUsersService } from './admin-users.service';
+import { dashboard } from './dashboard';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen felhasználó azonosító') });
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    page: z.number(),
+    totalPages: z.number(),
+    totalCount: z.number(),
+  });
+const detailAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: adminUserDetailSchema,
+});
+const done = z.object({ success: z.literal(true), message: z.string() });
+
+/** /api/admin/*: admin only (guests 401, other roles 403), checked once for every route here. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireRole(request, 'admin');
+  });
+  const auth = createAuthService({
+    db: app.db,
+    clock: app.clock,
+    mail: { publicUrl: app.config.publicUrl },
+    mailQueued: () => app.outbox.kick(),
+  });
+  const users = createAdminUsersService({
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    privateStorage: app.privateStorage,
+    sessionsRevoked: (userId) => {
+      app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not end the sockets of a disabled user');
+      });
+    },
+    resendVerification: auth.resendVerification,
+    requestPasswordReset: auth.requestPasswordReset,
+  });
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
+  const presentDetail = (found: Awaited<ReturnType<typeof users.detail>>, message?: string) => ({
+    success: true as const,
+    ...(message ? { message } : {}),
+    data: { ...presentAdminUser(found.view, app.clock.now()), stats: found.stats },
+  });
+  // Role, name and visibility changes reach the public adviser pages at once.
+  const changedAdvisers = () => app.discovery.invalidate();
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Admin áttekintő: számok és a napi foglalások az utolsó 30 napban',
+        response: { 200: z.object({ success: z.literal(true), data: dashboardSchema }) },
+      },
+    },
+    async () => ({ success: true as const, data: await dashboard(app.db, app.clock.now()) }),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Felhasználók (keresés, szűrés, rendezés, lapozás)',
+        querystring: adminUsersQuery,
+        response: { 200: paged(adminUserSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, totalCount } = await users.list(query);
+      const now = app.clock.now();
+      return {
+        success: true as const,
+        data: rows.map((row) => presentAdminUser(row, now)),
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+        totalCount,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { schema: { tags, summary: 'Felhasználó részletei', params: idParams, response: { 200: detailAnswer } } },
+    async (request) => presentDetail(await users.detail(request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/users/:id/audit',
+    {
+      schema: {
+        tags,
+        summary: 'A felhasználó (és tanácsadói/kérdezői adatai) változásnaplója',
+        params: idParams,
+        querystring: auditQuery,
+        response: { 200: paged(auditEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, totalCount } = await users.audit(request.params.id, page, limit);
+      return {
+        success: true as const,
+        data: rows.map(presentAuditEntry),
+        page,
+        totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+        totalCount,
+      };
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id/disable',
+    { schema: { tags, summary: 'Felhasználó letiltása', params: idParams, response: { 200: detailAnswer } } },
+    async (request) => {
+      const found = await users.setDisabled(admin(request), request.params.id, true, request.ip);
+      changedAdvisers();
+      return presentDetail(found, 'A felhasználó letiltva.');
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id/enable',
+    {
+      schema: {
+        tags,
+        summary: 'Felhasználó engedélyezése',
+        params: idParams,
+        response: { 200: detailAnswer },
+      },
+    },
+    async (request) => {
+      const found = await users.setDisabled(admin(request), request.params.id, false, request.ip);
+      changedAdvisers();
+      return presentDetail(found, 'A felhasználó újra engedélyezve.');
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        tags,
+        summary: 'Szerepkör módosítása',
+        params: idParams,
+        body: changeRoleBody,
+        response: { 200: detailAnswer },
+      },
+    },
+    async (request) => {
+      const found = await users.changeRole(admin(request), request.params.id, request.body.role, request.ip);
+      changedAdvisers();
+      return presentDetail(found, 'Szerepkör módosítva.');
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/resend-verification',
+    { schema: { tags, summary: 'Megerősítő kód újraküldése', params: idParams, response: { 200: done } } },
+    async (request) => {
+      await users.resendVerification(admin(request), request.params.id, request.ip);
+      return { success: true as const, message: 'Megerősítő kód elküldve.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Jelszó-visszaállítási kód küldése',
+        params: idParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await users.triggerPasswordReset(admin(request), request.params.id, request.ip);
+      return { success: true as const, message: 'Jelszó-visszaállítási kód elküldve.' };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Felhasználó törlése (GDPR: személyes adatok törlése, számlák megőrzése)',
+        params: idParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await users.erase(admin(request), request.params.id, request.ip);
+      changedAdvisers();
+      return { success: true as const, message: 'A felhasználó személyes adatai törölve.' };
+    },
+  );
+};
