@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { advisers, adviserTopics, appointments, askers, consultationTypes, users } from '../db/schema';
-import { DAY_MS } from '../lib/clock';
+import { type Clock, DAY_MS, systemClock } from '../lib/clock';
 import { newToken } from '../lib/tokens';
 import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
 import { createSession } from '../modules/auth/sessions';
@@ -17,6 +17,14 @@ export const COMPLETE_BILLING = {
   bankAccountNumber: '11773016-12345678-00000000',
 };
 
+// Fixtures date things by the clock of the app under test (createTestApp sets it), so a test that pins
+// its clock sees sessions and expiry dates relative to that time, whatever day the suite runs on.
+let fixtureClock: Clock = systemClock;
+export function setFixtureClock(clock: Clock) {
+  fixtureClock = clock;
+}
+const now = () => fixtureClock.now();
+
 /** A verified user with a live session; the token goes in `Authorization: Bearer`. */
 export async function createUser(
   db: Database,
@@ -29,11 +37,11 @@ export async function createUser(
       name: options.name ?? 'Teszt Felhasználó',
       role: options.role,
       passwordHash: 'nem-hasznalt',
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: now(),
     })
     .returning();
   if (!user) throw new Error('no user');
-  const token = await createSession(db, new Date(), user.id);
+  const token = await createSession(db, now(), user.id);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -64,7 +72,7 @@ export async function createAdviser(db: Database, options: AdviserOptions = {}) 
     .values({
       userId: account.user.id,
       active: options.active ?? true,
-      expirationDate: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS),
+      expirationDate: expiresInDays === null ? null : new Date(now().getTime() + expiresInDays * DAY_MS),
       description: options.description ?? '',
       ...(options.billing ? COMPLETE_BILLING : {}),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
@@ -94,7 +102,7 @@ export async function createAsker(
     .values({
       userId: account.user.id,
       subscriptionStatus: days !== null && days > 0 ? 'active' : 'expired',
-      expirationDate: days === null ? null : new Date(Date.now() + days * DAY_MS),
+      expirationDate: days === null ? null : new Date(now().getTime() + days * DAY_MS),
     })
     .returning();
   if (!asker) throw new Error('no asker');

@@ -9,6 +9,8 @@ import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { localMailbox } from '../db/schema';
+import { systemClock } from '../lib/clock';
+import { setFixtureClock } from './fixtures';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -121,6 +123,7 @@ export async function createTestApp(
     ? { database: options.database, drop: async () => {} }
     : await openTestDatabase();
   const app = await buildApp(config, { startWorkers: false, ...options, database });
+  setFixtureClock(options.clock ?? systemClock);
   const mailsTo = async (email: string) => {
     await app.outbox.drain();
     return app.db

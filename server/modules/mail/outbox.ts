@@ -148,12 +148,14 @@ export class OutboxWorker {
 
   private async runOnce(): Promise<number> {
     const now = this.clock.now();
+    // A mail never tried is due at once: its row's default time comes from the database, which may run
+    // ahead of the app's clock (tests pin the clock); retries wait for the time this worker set.
     const claimed = await queryRows<ClaimedRow>(
       this.db,
       sql`update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
           where id in (
             select id from outbox
-            where status = 'pending' and next_attempt_at <= ${now}
+            where status = 'pending' and (attempts = 0 or next_attempt_at <= ${now})
             order by id limit ${BATCH}
             for update skip locked)
           returning id, kind, payload, attempts`,
