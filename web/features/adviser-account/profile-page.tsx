@@ -2,14 +2,15 @@ import { messages } from '@common/messages';
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { WorkScheduleSection } from '@web/components/work-schedule-section';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useMyAdviserQuery } from './api/get-my-adviser';
+import { useUpdateWorkScheduleMutation } from './api/update-work-schedule';
 import { DescriptionSection } from './components/description-section';
 import { GallerySection } from './components/gallery-section';
 import { ProfileImageSection } from './components/profile-image-section';
 import { TopicsSection } from './components/topics-section';
-import { WorkScheduleSection } from './components/work-schedule-section';
 import { useAdviserIdentity } from './lib/identity';
 
 /** Opens the section named by the URL hash (the overview's checklist links to them). */
@@ -32,6 +33,7 @@ function useScrollToHash(ready: boolean) {
 export default function AdviserProfilePage() {
   const { userId } = useAdviserIdentity();
   const adviser = useMyAdviserQuery(userId);
+  const saveSchedule = useUpdateWorkScheduleMutation();
   useScrollToHash(adviser.isSuccess);
 
   return (
@@ -52,7 +54,11 @@ export default function AdviserProfilePage() {
         <>
           <DescriptionSection initial={adviser.data.description} />
           <TopicsSection initial={adviser.data.consultingTopics.map((t) => t.id)} />
-          <WorkScheduleSection initial={adviser.data.workSchedule} />
+          <WorkScheduleSection
+            initial={adviser.data.workSchedule}
+            saving={saveSchedule.isPending}
+            onSave={(schedule) => saveSchedule.mutateAsync(schedule)}
+          />
         </>
       )}
       <GallerySection />

@@ -2,12 +2,11 @@ import type { WorkSchedule } from '@common/api/advisers';
 import { WEEKDAYS } from '@common/format';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { InlineError } from '@web/components/inline-error';
-import { SectionCard } from '@web/components/section-card';
 import { focusFirstInvalid } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useRef, useState } from 'react';
-import { useUpdateWorkScheduleMutation } from '../api/update-work-schedule';
+import { InlineError } from './inline-error';
+import { SectionCard } from './section-card';
 import {
   draftOf,
   newKey,
@@ -16,13 +15,24 @@ import {
   type ScheduleErrors,
   type TimeRange,
   validateDraft,
-} from '../lib/work-schedule';
+} from './work-schedule-draft';
 
 const NO_ERRORS: ScheduleErrors = { ranges: {}, days: {} };
 
-/** "Munkaidő": one or more start–end ranges per weekday (Europe/Budapest time). */
-export function WorkScheduleSection({ initial }: { initial: WorkSchedule }) {
-  const mutation = useUpdateWorkScheduleMutation();
+/**
+ * "Munkaidő": one or more start–end ranges per weekday (Europe/Budapest time). Shared by the adviser's
+ * profile and calendar screens; each passes its own save call (PUT /api/tanacsadok/{id}/work-schedule),
+ * which rejects after the HTTP client has shown the red toast.
+ */
+export function WorkScheduleSection({
+  initial,
+  saving,
+  onSave,
+}: {
+  initial: WorkSchedule;
+  saving: boolean;
+  onSave: (schedule: WorkSchedule) => Promise<unknown>;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ScheduleDraft>(() => draftOf(initial));
   const [errors, setErrors] = useState<ScheduleErrors>(NO_ERRORS);
@@ -50,9 +60,12 @@ export function WorkScheduleSection({ initial }: { initial: WorkSchedule }) {
       return;
     }
     setErrors(NO_ERRORS);
-    mutation.mutate(result.schedule, {
-      onSuccess: () => notifySuccess('A munkaidő sikeresen mentve.'),
-    });
+    onSave(result.schedule).then(
+      () => notifySuccess('A munkaidő sikeresen mentve.'),
+      () => {
+        // The red toast has already been shown.
+      },
+    );
   };
 
   return (
@@ -152,7 +165,7 @@ export function WorkScheduleSection({ initial }: { initial: WorkSchedule }) {
           })}
           <InlineError message={formError} />
           <Group>
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" loading={saving}>
               Munkaidő mentése
             </Button>
           </Group>

@@ -1,0 +1,334 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { SOCKET_RATE_LIMIT } from '../common/socket';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { askers, sessions, users } from '../server/db/schema';
+import { DAY_MS } from '../server/lib/clock';
+import { newToken, sha256 } from '../server/lib/tokens';
+import { SESSION_ABSOLUTE_MS } from '../server/modules/auth/sessions';
+import { createAdviser } from '../server/test/fixtures';
+import { listen } from '../server/test/sockets';
+import { openTestDatabase } from '../server/test/test-app';
+import type { ChatReport, ClientSpec, ConnectReport, FromClients, ToClients } from './socket-clients';
+
+/**
+ * Real time at load: one app instance with `BENCH_SOCKETS` (2,000) authenticated socket.io clients —
+ * one adviser and the rest askers, `BENCH_CHATTERS` (200) of them in a conversation with the adviser
+ * and `BENCH_WATCHERS` (500) on the adviser's booking page. The clients run in a child process
+ * (bench/socket-clients.ts), so this process's memory is the server's alone. Measures:
+ * - memory per socket: heap and RSS of this process after a full GC, before and after connecting;
+ * - a broadcast to the adviser's watchers (`realtime.settingsUpdated`), `BENCH_BROADCASTS` (50) times,
+ *   emit to receipt at every watcher;
+ * - chat: every chatter sends messages with an acknowledgement at each rate of `BENCH_CHAT_RATES`
+ *   (0.5, 1 and 3 a second; the socket limit is 4) for `BENCH_SECONDS` (10) s, open loop (on a timer,
+ *   not waiting for the previous answer); emit to the adviser's socket receiving it, and to the
+ *   acknowledgement.
+ * PostgreSQL when TEST_DATABASE_URL is set (a throw-away database), otherwise in-memory PGlite.
+ */
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const CHATTERS = Number(process.env.BENCH_CHATTERS ?? 200);
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 500);
+const BROADCASTS = Number(process.env.BENCH_BROADCASTS ?? 50);
+const CHAT_RATES = (process.env.BENCH_CHAT_RATES ?? '0.5,1,3').split(',').map(Number);
+/** Events a second one socket may send (40 per 10 s); every chat rate stays below it. */
+const RATE_CAP = SOCKET_RATE_LIMIT.events / (SOCKET_RATE_LIMIT.windowMs / 1000);
+if (CHAT_RATES.some((rate) => !(rate > 0 && rate < RATE_CAP))) {
+  throw new Error(`BENCH_CHAT_RATES: every rate must be above 0 and below ${RATE_CAP} a second`);
+}
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 100);
+if (CHATTERS + WATCHERS > SOCKETS - 1) throw new Error('BENCH_CHATTERS + BENCH_WATCHERS > BENCH_SOCKETS - 1');
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A full collection: `global.gc` under `--expose-gc`, otherwise switched on at run time. */
+const gc: () => void =
+  (globalThis as { gc?: () => void }).gc ??
+  (() => {
+    v8.setFlagsFromString('--expose-gc');
+    return runInNewContext('gc') as () => void;
+  })();
+
+async function settledMemory() {
+  for (let i = 0; i < 3; i += 1) {
+    gc();
+    await sleep(300);
+  }
+  return process.memoryUsage();
+}
+
+function percentile(values: number[], p: number) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+/** Milliseconds of CPU (user + system) this process used: the server's own cost of a phase. */
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const max = (values: number[]) =>
+  values.length ? values.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY) : Number.NaN;
+
+// --- the server ---
+
+const { database, drop } = await openTestDatabase();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-sockets-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
+const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
+const db = app.db;
+
+// --- the users: one adviser (fixture), the askers in bulk with their sessions ---
+
+const started = Date.now();
+const adviser = await createAdviser(db, { name: 'Terhelt Tanácsadó' });
+const askerCount = SOCKETS - 1;
+const issued = new Date();
+const askerUsers: { id: string; token: string }[] = [];
+for (let i = 0; i < askerCount; i += 500) {
+  const size = Math.min(500, askerCount - i);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: size }, (_, j) => ({
+        email: `bench.kerdezo.${i + j}@pelda.hu`,
+        name: `Kérdező ${i + j + 1}`,
+        role: 'kerdezo' as const,
+        passwordHash: 'nem-hasznalt',
+        emailVerifiedAt: issued,
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(askers).values(
+    rows.map((row) => ({
+      userId: row.id,
+      subscriptionStatus: 'active' as const,
+      expirationDate: new Date(issued.getTime() + 365 * DAY_MS),
+    })),
+  );
+  // What createSession does, one insert for the whole chunk: only the token's SHA-256 is stored.
+  const tokens = rows.map((row) => ({ id: row.id, token: newToken() }));
+  await db.insert(sessions).values(
+    tokens.map(({ id, token }) => ({
+      userId: id,
+      tokenHash: sha256(token),
+      createdAt: issued,
+      lastUsedAt: issued,
+      expiresAt: new Date(issued.getTime() + SESSION_ABSOLUTE_MS),
+    })),
+  );
+  askerUsers.push(...tokens);
+}
+const roomIds: string[] = [];
+for (let i = 0; i < CHATTERS; i += 20) {
+  const pairs = await Promise.all(
+    askerUsers
+      .slice(i, Math.min(i + 20, CHATTERS))
+      .map((asker) => app.conversations.ensurePair(asker.id, adviser.user.id)),
+  );
+  roomIds.push(...pairs.map((pair) => pair.roomId));
+}
+console.log(
+  `${askerCount} kérdező és 1 tanácsadó, ${CHATTERS} beszélgetés: ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+);
+
+const bookingPage = `/kerdezo/foglalas/${adviser.adviser.id}`;
+const specs: ClientSpec[] = [
+  { token: adviser.token, route: '/tanacsado', kind: 'adviser' },
+  ...askerUsers.map((asker, i): ClientSpec => {
+    if (i < CHATTERS)
+      return { token: asker.token, route: '/kerdezo/uzenetek', kind: 'chatter', roomId: roomIds[i] };
+    if (i < CHATTERS + WATCHERS) return { token: asker.token, route: bookingPage, kind: 'watcher' };
+    return { token: asker.token, route: '/kerdezo', kind: 'idle' };
+  }),
+];
+
+const url = await listen(app);
+
+// --- the clients, in a child process ---
+
+const child: ChildProcess = fork(fileURLToPath(new URL('./socket-clients.ts', import.meta.url)), {
+  stdio: 'inherit',
+});
+const inbox: FromClients[] = [];
+const waiting: { type: FromClients['type']; resolve: (message: FromClients) => void }[] = [];
+child.on('message', (message: FromClients) => {
+  const index = waiting.findIndex((w) => w.type === message.type);
+  const [waiter] = index >= 0 ? waiting.splice(index, 1) : [];
+  if (waiter) waiter.resolve(message);
+  else inbox.push(message);
+});
+child.on('exit', (code) => {
+  if (code) console.error(`a kliensfolyamat kilépett (${code})`);
+});
+const tell = (message: ToClients) => child.send(message);
+/** The next message of a type from the clients (or a rejection after timeoutMs). */
+function reply<T extends FromClients['type']>(type: T, timeoutMs = 120_000) {
+  const queued = inbox.findIndex((m) => m.type === type);
+  if (queued >= 0) return Promise.resolve(inbox.splice(queued, 1)[0] as Extract<FromClients, { type: T }>);
+  return new Promise<Extract<FromClients, { type: T }>>((resolve, reject) => {
+    const waiter = {
+      type,
+      resolve: (message: FromClients) => {
+        clearTimeout(timer);
+        resolve(message as Extract<FromClients, { type: T }>);
+      },
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      reject(new Error(`no ${type} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    waiting.push(waiter);
+  });
+}
+// The child is up once it answers.
+tell({ type: 'ping', t: now() });
+await reply('pong', 30_000);
+
+// (a) memory per socket
+const before = await settledMemory();
+const connectCpu = process.cpuUsage();
+tell({ type: 'connect', url, batch: CONNECT_BATCH, clients: specs });
+const connected: ConnectReport = await reply('connected', 600_000);
+const connectCpuMs = cpuMs(process.cpuUsage(connectCpu));
+// Connect-time follow-ups (presence broadcasts) settle before measuring.
+await sleep(1000);
+const after = await settledMemory();
+const local = app.realtime.io.of('/').sockets.size;
+const perSocket = (key: keyof NodeJS.MemoryUsage) => (after[key] - before[key]) / Math.max(1, local);
+console.log(
+  `${connected.connected} socket kapcsolódott (${connected.failed} hiba${connected.failed ? `: ${JSON.stringify(connected.errors)}` : ''}) ` +
+    `${(connected.totalMs / 1000).toFixed(1)} s alatt, ${CONNECT_BATCH}-asával; a szerveren ${local} socket.`,
+);
+
+// The offset of the child's clock: the ping with the shortest round trip.
+tell({ type: 'broadcasts', count: BROADCASTS });
+let offset = 0;
+let bestRoundTrip = Number.POSITIVE_INFINITY;
+for (let i = 0; i < 30; i += 1) {
+  const t0 = now();
+  tell({ type: 'ping', t: t0 });
+  const pong = await reply('pong');
+  const t1 = now();
+  if (t1 - t0 < bestRoundTrip) {
+    bestRoundTrip = t1 - t0;
+    offset = pong.tc - (t0 + t1) / 2;
+  }
+}
+
+// (b) broadcast to the adviser's watchers
+const emittedAt: number[] = [];
+const emitMs: number[] = [];
+let incomplete = 0;
+const broadcastCpu = process.cpuUsage();
+for (let seq = 0; seq < BROADCASTS; seq += 1) {
+  const done = reply('broadcast-complete', 5000).catch(() => {
+    incomplete += 1;
+  });
+  const t = now();
+  app.realtime.settingsUpdated(adviser.adviser.id, `bench-${seq}`);
+  emitMs.push(now() - t);
+  emittedAt.push(t);
+  await done;
+  await sleep(20);
+}
+const broadcastCpuMs = cpuMs(process.cpuUsage(broadcastCpu));
+tell({ type: 'broadcast-report' });
+const { received } = await reply('broadcast-report');
+const deliveryMs: number[] = [];
+const lastMs: number[] = [];
+received.forEach((times, seq) => {
+  const t = emittedAt[seq] ?? 0;
+  const latencies = times.map((at) => at - offset - t);
+  deliveryMs.push(...latencies);
+  if (latencies.length) lastMs.push(max(latencies));
+});
+
+// (c) chat round trips
+const chats: (ChatReport & { cpuMs: number })[] = [];
+for (const perSecond of CHAT_RATES) {
+  const cpu = process.cpuUsage();
+  tell({ type: 'chat', seconds: DURATION_S, perSecond });
+  const report = await reply('chat-report', (DURATION_S + 60) * 1000);
+  chats.push({ ...report, cpuMs: cpuMs(process.cpuUsage(cpu)) });
+  await sleep(1000);
+}
+
+const afterChat = await settledMemory();
+
+tell({ type: 'close' });
+await reply('closed', 30_000).catch(() => undefined);
+
+// --- the report ---
+
+console.log(
+  `\n${database.kind}, ${local} sockets (1 adviser, ${CHATTERS} chatting, ${WATCHERS} watching the booking page, ` +
+    `${askerCount - CHATTERS - WATCHERS} idle askers), chat ${DURATION_S} s at each of ${CHAT_RATES.join(', ')} msg/s per asker; ` +
+    `clock offset to the clients ${offset.toFixed(3)} ms (IPC round trip ${bestRoundTrip.toFixed(3)} ms)\n`,
+);
+const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
+const spread = (values: number[]) => [
+  `${ms(percentile(values, 50))} ms`,
+  `${ms(percentile(values, 99))} ms`,
+  `${ms(max(values))} ms`,
+];
+row(['measure', 'value', 'p50', 'p99', 'max', 'server CPU', 'target']);
+row(['---', '---', '---', '---', '---', '---', '---']);
+row([
+  `connect ${SOCKETS} sockets, ${CONNECT_BATCH} at a time`,
+  `${(connected.totalMs / 1000).toFixed(1)} s, ${connected.failed} failed`,
+  ...spread(connected.handshakeMs),
+  `${ms(connectCpuMs / Math.max(1, local))} ms / socket`,
+  '',
+]);
+row(['server heap per socket (after GC)', `${kb(perSocket('heapUsed'))} KB`, '', '', '', '', '< 50 KB']);
+row(['server RSS per socket', `${kb(perSocket('rss'))} KB`, '', '', '', '', '< 50 KB']);
+row([
+  `broadcast to ${WATCHERS} watchers × ${BROADCASTS}: emit → each watcher`,
+  `${deliveryMs.length}/${BROADCASTS * WATCHERS} received`,
+  ...spread(deliveryMs),
+  `${ms(broadcastCpuMs / Math.max(1, BROADCASTS))} ms / broadcast`,
+  'p99 < 50 ms',
+]);
+row(['broadcast: emit → last watcher', `${incomplete} incomplete`, ...spread(lastMs), '', '']);
+row(['broadcast: the synchronous emit call', '', ...spread(emitMs), '', '']);
+for (const chat of chats) {
+  const failures = Object.values(chat.failed).reduce((sum, n) => sum + n, 0);
+  const offered = `chat, ${Math.round(chat.chatters * chat.perSecond)} msg/s offered`;
+  row([
+    `${offered}: emit → adviser receives`,
+    `${Math.round(chat.ok / (chat.elapsedMs / 1000))} msg/s done, ${chat.delivered}/${chat.sent} delivered`,
+    ...spread(chat.relayMs),
+    `${ms(chat.cpuMs / Math.max(1, chat.ok))} ms / message`,
+    'p99 < 50 ms',
+  ]);
+  row([
+    `${offered}: emit → acknowledgement`,
+    `${chat.ok}/${chat.sent} ok${failures ? `, failed: ${JSON.stringify(chat.failed)}` : ''}`,
+    ...spread(chat.ackMs),
+    '',
+    'p99 < 50 ms',
+  ]);
+}
+console.log(
+  `\nServer memory before → after connecting: heap ${kb(before.heapUsed)} → ${kb(after.heapUsed)} KB, ` +
+    `RSS ${kb(before.rss)} → ${kb(after.rss)} KB, external ${kb(before.external)} → ${kb(after.external)} KB; ` +
+    `after the chat phases heap ${kb(afterChat.heapUsed)} KB, RSS ${kb(afterChat.rss)} KB. ` +
+    `Client process: ${kb(connected.clientHeapPerSocket)} KB heap per socket.`,
+);
+
+await app.close();
+await drop();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,146 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import {
+  COOKIE_KEY,
+  expect,
+  expectAccessible,
+  loginThroughForm,
+  PASSWORD,
+  test,
+  verifiedAccount,
+} from './fixtures';
+
+const DEMO_PASSWORD = 'Demo1234!';
+const ASKER = 'kerdezo@pelda.hu';
+
+/** The config's Chromium and flags, plus a fake camera and microphone that need no permission prompt. */
+const configured = config.projects?.[0]?.use?.launchOptions ?? config.use?.launchOptions ?? {};
+const launchOptions = {
+  ...configured,
+  executablePath: configured.executablePath ?? '/usr/bin/chromium',
+  args: [
+    ...(configured.args ?? []),
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+async function signedInPage(browser: Browser, baseURL: string, email: string, area: RegExp): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+    permissions: ['camera', 'microphone'],
+  });
+  await context.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ szukseges: true, statisztika: false, marketing: false }));
+  }, COOKIE_KEY);
+  const page = await context.newPage();
+  await loginThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(area);
+  return page;
+}
+
+/** The <video> shows real frames from the other side. */
+async function expectRemoteVideo(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test.describe('meeting', () => {
+  test('adviser and asker meet: lobby, call, chat, hang up', async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    // Fresh accounts, so the adviser surely has no other appointment now (the spec can run repeatedly).
+    const adviserAccount = await verifiedAccount(request, 'tanacsado', 'Videós Vilma');
+    const askerAccount = await verifiedAccount(request, 'kerdezo', 'Kérdező Kornél');
+    const created = await request.post('/dev/test/joinable-appointment', {
+      data: { expertEmail: adviserAccount.email, clientEmail: askerAccount.email },
+    });
+    expect(created.status()).toBe(201);
+    const { roomId } = (await created.json()) as { roomId: string };
+
+    const browser = await chromium.launch(launchOptions);
+    try {
+      const adviser = await signedInPage(
+        browser,
+        baseURL as string,
+        adviserAccount.email,
+        /\/tanacsadoi-fiok$/,
+      );
+      const asker = await signedInPage(browser, baseURL as string, askerAccount.email, /\/kerdezo$/);
+
+      // Lobby: the fake camera shows in the preview, joining is open.
+      for (const page of [adviser, asker]) {
+        await page.goto(`/meeting/${roomId}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Online találkozó' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Csatlakozás' })).toBeEnabled();
+      }
+      await adviser.waitForFunction(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]');
+        return Boolean(video && video.videoWidth > 0);
+      });
+      await expect(adviser.getByRole('combobox', { name: 'Kamera' })).toBeVisible();
+      await expectAccessible(adviser);
+
+      // The adviser comes first and waits; the asker comes second and calls.
+      await adviser.getByRole('button', { name: 'Csatlakozás' }).click();
+      await expect(adviser.getByTestId('call-status')).toHaveText('Várakozás a másik félre…');
+      await asker.getByRole('button', { name: 'Csatlakozás' }).click();
+
+      for (const page of [adviser, asker]) {
+        await expect(page.getByTestId('call-status')).toHaveText('Kapcsolódva', { timeout: 20_000 });
+        await expectRemoteVideo(page);
+      }
+
+      // The quality indicator measures the connection.
+      await expect(asker.getByTestId('call-quality')).not.toHaveAttribute('data-level', 'unknown', {
+        timeout: 15_000,
+      });
+
+      // Screen sharing replaces the sent picture and stops again.
+      const share = adviser.getByRole('button', { name: 'Képernyő megosztása' });
+      await share.click();
+      await expect(share).toHaveAttribute('aria-pressed', 'true');
+      await share.click();
+      await expect(share).toHaveAttribute('aria-pressed', 'false');
+
+      // Mute is a pressed toggle.
+      const mute = asker.getByRole('button', { name: 'Mikrofon némítása' });
+      await expect(mute).toHaveAttribute('aria-pressed', 'false');
+      await mute.click();
+      await expect(mute).toHaveAttribute('aria-pressed', 'true');
+      await mute.click();
+
+      // An in-call chat message reaches the other side (and stays on the sender's side).
+      await asker.getByRole('textbox', { name: 'Üzenet' }).fill('Jó napot, hallja jól?');
+      await asker.getByRole('button', { name: 'Küldés' }).click();
+      await expect(adviser.getByTestId('call-chat').getByText('Jó napot, hallja jól?')).toBeVisible();
+      await expect(asker.getByTestId('call-chat').getByText('Jó napot, hallja jól?')).toBeVisible();
+
+      // The asker hangs up: it ends for both.
+      await asker.getByRole('button', { name: 'Hívás befejezése' }).click();
+      await expect(asker.getByTestId('call-ended')).toContainText('Ön befejezte a hívást.');
+      await expect(adviser.getByTestId('call-ended')).toContainText('A másik fél bontotta a hívást.');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('an unknown meeting room says so', async ({ page, consented }) => {
+    void consented;
+    await loginThroughForm(page, ASKER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/kerdezo$/);
+    await page.goto('/meeting/nincs-ilyen-szoba');
+    await expect(page.getByTestId('meeting-not-found')).toContainText('A megbeszélés nem található.');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,194 @@
+import type { Browser, Page } from '@playwright/test';
+import { COOKIE_KEY, expect, expectAccessible, loginThroughForm, test } from './fixtures';
+
+const DEMO_PASSWORD = 'Demo1234!';
+const ADVISER = { email: 'tanacsado@pelda.hu', name: 'Dr. Kiss Katalin' };
+const ASKER = { email: 'kerdezo@pelda.hu', name: 'Tóth Anna' };
+
+/** A browser context of its own (own storage, own socket), signed in through the login form. */
+async function signedInPage(browser: Browser, baseURL: string, email: string, area: RegExp): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ szukseges: true, statisztika: false, marketing: false }));
+  }, COOKIE_KEY);
+  const page = await context.newPage();
+  await loginThroughForm(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(area);
+  return page;
+}
+
+test.describe('messages', () => {
+  // The journeys share the demo pair's one conversation (its unread count and last message).
+  test.describe.configure({ mode: 'serial' });
+
+  test('an asker writes to an adviser from the profile; both see the other live', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const login = await request.post('/api/auth/login', {
+      data: { email: ADVISER.email, password: DEMO_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const adviserId = ((await login.json()).user as { tanacsadoData: { id: string } }).tanacsadoData.id;
+    const stamp = Date.now().toString(36);
+    const question = `Jó napot! Kérdésem lenne a szerződésről (${stamp}).`;
+    const answer = `Üdvözlöm! Szívesen segítek (${stamp}).`;
+
+    const adviser = await signedInPage(browser, baseURL as string, ADVISER.email, /\/tanacsadoi-fiok$/);
+    await adviser.getByRole('link', { name: /^Üzenetek/ }).click();
+    await expect(adviser).toHaveURL(/\/tanacsadoi-fiok\/uzenetek$/);
+    await expect(adviser.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();
+
+    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    await asker.goto(`/kerdezo/tanacsado/${adviserId}`);
+    await expect(asker.getByRole('heading', { level: 1, name: ADVISER.name })).toBeVisible();
+    await asker.getByRole('button', { name: 'Üzenet küldése' }).click();
+    await expect(asker).toHaveURL(/\/kerdezo\/uzenetek\?c=/);
+    await expect(asker.getByRole('heading', { level: 2, name: ADVISER.name })).toBeVisible();
+
+    const askerBox = asker.getByRole('textbox', { name: 'Üzenet' });
+    await askerBox.fill('Első sor');
+    // Shift+Enter is a new line, Enter sends.
+    await askerBox.press('Shift+Enter');
+    await askerBox.pressSequentially('második sor');
+    await expect(askerBox).toHaveValue('Első sor\nmásodik sor');
+    await askerBox.fill(question);
+    await askerBox.press('Enter');
+    await expect(askerBox).toHaveValue('');
+    const sent = asker.getByTestId('message').filter({ hasText: question });
+    await expect(sent).toBeVisible();
+    await expect(sent.getByText('Elküldve')).toBeVisible();
+    await expect(asker.getByText('Ma', { exact: true })).toBeVisible();
+
+    // The adviser, already on the messages screen, gets the conversation live with an unread badge.
+    const item = adviser.getByTestId('conversation-item').filter({ hasText: ASKER.name });
+    await expect(item).toBeVisible();
+    await expect(item.getByTestId('conversation-unread')).toHaveText(/^1/);
+    await expect(item).toContainText(question);
+    await expect(adviser.getByTestId('unread-nav-badge')).toHaveText(/^1/);
+    await expectAccessible(adviser);
+
+    await item.click();
+    await expect(adviser.getByRole('heading', { level: 2, name: ASKER.name })).toBeVisible();
+    await expect(adviser.getByTestId('message').filter({ hasText: question })).toBeVisible();
+    // Opening the thread reads it: the badges go, and the asker sees the read mark.
+    await expect(adviser.getByTestId('unread-nav-badge')).toHaveCount(0);
+    await expect(item.getByTestId('conversation-unread')).toHaveCount(0);
+    await expect(sent.getByText('Olvasva')).toBeVisible();
+
+    // Typing shows on the other side.
+    const adviserBox = adviser.getByRole('textbox', { name: 'Üzenet' });
+    await adviserBox.pressSequentially('Üdv');
+    await expect(asker.getByTestId('typing-indicator')).toHaveText(`${ADVISER.name} ír…`);
+    await adviserBox.fill(answer);
+    await adviser.getByRole('button', { name: 'Küldés' }).click();
+    await expect(adviser.getByTestId('message').filter({ hasText: answer })).toBeVisible();
+
+    // The asker sees the reply live, and the typing line is gone.
+    await expect(asker.getByTestId('message').filter({ hasText: answer })).toBeVisible();
+    await expect(asker.getByTestId('typing-indicator')).toHaveText('');
+    await expectAccessible(asker);
+
+    await adviser.context().close();
+    await asker.context().close();
+  });
+
+  test('both consultation lists open the conversation of a booking with "Üzenet"', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // A booking of the demo pair that runs now (409 when one already does: that one serves as well).
+    const created = await request.post('/dev/test/joinable-appointment', {
+      data: { expertEmail: ADVISER.email, clientEmail: ASKER.email },
+    });
+    expect([201, 409]).toContain(created.status());
+
+    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    await asker.goto('/kerdezo/tanacsadasaim');
+    const askerCard = asker.getByTestId('appointment-card').filter({ hasText: ADVISER.name }).first();
+    await askerCard.getByRole('button', { name: 'Üzenet' }).click();
+    await expect(asker).toHaveURL(/\/kerdezo\/uzenetek\?c=/);
+    await expect(asker.getByRole('heading', { level: 2, name: ADVISER.name })).toBeVisible();
+    const askerConversation = new URL(asker.url()).searchParams.get('c');
+
+    const adviser = await signedInPage(browser, baseURL as string, ADVISER.email, /\/tanacsadoi-fiok$/);
+    await adviser.goto('/tanacsadoi-fiok/tanacsadasok');
+    await adviser.getByText(/^Közelgő \(/).click();
+    const adviserCard = adviser.getByRole('article').filter({ hasText: ASKER.name }).first();
+    await adviserCard.getByRole('button', { name: 'Üzenet' }).click();
+    await expect(adviser).toHaveURL(/\/tanacsadoi-fiok\/uzenetek\?c=/);
+    await expect(adviser.getByRole('heading', { level: 2, name: ASKER.name })).toBeVisible();
+    // The same pair has one conversation.
+    expect(new URL(adviser.url()).searchParams.get('c')).toBe(askerConversation);
+
+    await adviser.context().close();
+    await asker.context().close();
+  });
+
+  test('a long thread loads older messages with "Korábbi üzenetek"', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const adviserLogin = await request.post('/api/auth/login', {
+      data: { email: ADVISER.email, password: DEMO_PASSWORD },
+    });
+    const adviserUserId = ((await adviserLogin.json()).user as { id: string }).id;
+    const askerLogin = await request.post('/api/auth/login', {
+      data: { email: ASKER.email, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await askerLogin.json()).token as string}` };
+    const started = await request.post('/api/conversations', {
+      headers,
+      data: { participantId: adviserUserId },
+    });
+    expect(started.ok()).toBe(true);
+    const conversationId = ((await started.json()).data as { id: string }).id;
+    const stamp = Date.now().toString(36);
+    // More than one page (30) of history.
+    for (let i = 1; i <= 35; i += 1) {
+      const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+        headers,
+        data: { message: `Sorszám ${i} (${stamp})`, attachments: [], clientMessageId: `${stamp}-${i}` },
+      });
+      expect(sent.status()).toBe(201);
+    }
+
+    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    await asker.goto(`/kerdezo/uzenetek?c=${conversationId}`);
+    // The conversation list shows the last message too: look inside the thread.
+    const thread = asker.getByTestId('thread-viewport');
+    await expect(thread.getByText(`Sorszám 35 (${stamp})`)).toBeVisible();
+    await expect(thread.getByText(`Sorszám 1 (${stamp})`)).toHaveCount(0);
+    await asker.getByRole('button', { name: 'Korábbi üzenetek' }).click();
+    await expect(thread.getByText(`Sorszám 1 (${stamp})`)).toBeAttached();
+    // Each message once, in order.
+    const texts = await asker.getByTestId('message').allTextContents();
+    const numbers = texts.flatMap((t) => (t.includes(stamp) ? [Number(/Sorszám (\d+)/.exec(t)?.[1])] : []));
+    expect(numbers).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
+    await asker.context().close();
+  });
+
+  test('the messages screen fits 360 px and passes axe', async ({ browser, baseURL }) => {
+    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    await asker.setViewportSize({ width: 360, height: 740 });
+    await asker.goto('/kerdezo/uzenetek');
+    await expect(asker.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();
+    await expect(asker.getByRole('heading', { level: 2, name: 'Beszélgetések' })).toBeVisible();
+    const overflow = await asker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(asker);
+    await asker.context().close();
+  });
+});

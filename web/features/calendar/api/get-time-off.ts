@@ -1,0 +1,24 @@
+import type { TimeOff } from '@common/api/schedule';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { calendarKeys } from './query-keys';
+
+export const TIME_OFF_LOAD_FAILED = 'Hiba történt a távollétek betöltésekor';
+
+/** GET /api/tanacsadok/{id}/time-off: the adviser's time off from 30 days back on, in time order. */
+export async function getTimeOff(adviserId: string, signal?: AbortSignal): Promise<TimeOff[]> {
+  const answer = await api.request<{ success: true; data: TimeOff[] }>(
+    `/api/tanacsadok/${encodeURIComponent(adviserId)}/time-off`,
+    { signal, errorMessage: TIME_OFF_LOAD_FAILED },
+  );
+  return answer.data ?? [];
+}
+
+export function useTimeOffQuery(adviserId: string | null) {
+  return useQuery({
+    queryKey: calendarKeys.timeOff(adviserId ?? ''),
+    queryFn: ({ signal }) => getTimeOff(adviserId ?? '', signal),
+    enabled: Boolean(adviserId),
+    retry: false,
+  });
+}

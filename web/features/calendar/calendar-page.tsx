@@ -1,0 +1,294 @@
+import type { Appointment } from '@common/api/appointments';
+import type { TimeOff } from '@common/api/schedule';
+import { NEW_BOOKING_TOAST_MS } from '@common/constants';
+import { messages } from '@common/messages';
+import type FullCalendar from '@fullcalendar/react';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarWeek, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { SectionCard } from '@web/components/section-card';
+import { WorkScheduleSection } from '@web/components/work-schedule-section';
+import { useLiveEvent } from '@web/lib/live-events';
+import { notifyInfo } from '@web/lib/notify';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useAddTimeOffMutation } from './api/add-time-off';
+import { useDeleteTimeOffMutation } from './api/delete-time-off';
+import { useMyAdviserQuery } from './api/get-my-adviser';
+import { useTimeOffQuery } from './api/get-time-off';
+import { useWeekAppointmentsQuery } from './api/get-week-appointments';
+import { calendarKeys } from './api/query-keys';
+import { useUpdateBookingSettingsMutation } from './api/update-booking-settings';
+import { useUpdateWorkScheduleMutation } from './api/update-work-schedule';
+import classes from './calendar.module.css';
+import { AppointmentDialog } from './components/appointment-dialog';
+import { BookingSettingsSection } from './components/booking-settings-section';
+import { CalendarGrid, type CalendarView } from './components/calendar-grid';
+import { TimeOffDialog } from './components/time-off-dialog';
+import { TimeOffSection } from './components/time-off-section';
+import { WeekAgenda } from './components/week-agenda';
+import {
+  appointmentEvent,
+  businessHours,
+  newBookingText,
+  timeOffEvent,
+  visibleHours,
+} from './lib/calendar-events';
+import { budapestDateKey, formatDayLabel, formatWeekLabel, mondayOf } from './lib/calendar-week';
+import { useAdviserIdentity } from './lib/identity';
+
+/** Below this width the grid shows one day at a time (the week stays in the list below it). */
+const NARROW = '(max-width: 62em)';
+
+function Legend() {
+  return (
+    <ul className={classes.legend} aria-label="Jelmagyarázat">
+      <li className={classes.legendItem}>
+        <span className={`${classes.swatch} ${classes.swatchPending}`} aria-hidden="true" />
+        Megerősítésre vár
+      </li>
+      <li className={classes.legendItem}>
+        <span className={`${classes.swatch} ${classes.swatchConfirmed}`} aria-hidden="true" />
+        Megerősítve (a tanácsadás típusának színével)
+      </li>
+      <li className={classes.legendItem}>
+        <span className={`${classes.swatch} ${classes.swatchTimeOff}`} aria-hidden="true" />
+        Távollét
+      </li>
+    </ul>
+  );
+}
+
+/** /tanacsadoi-fiok/naptar: the adviser's week of bookings and time off, and the rules of their free times. */
+export default function CalendarPage() {
+  const { userId, adviserId: sessionAdviserId } = useAdviserIdentity();
+  const adviser = useMyAdviserQuery(userId);
+  const adviserId = sessionAdviserId ?? adviser.data?.id ?? null;
+  const queryClient = useQueryClient();
+  const headingId = useId();
+
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const view: CalendarView = narrow ? 'timeGridDay' : 'timeGridWeek';
+  const calendarRef = useRef<FullCalendar | null>(null);
+  const today = budapestDateKey(new Date());
+  const [initialDate] = useState(today);
+  // The first day the grid shows (a Monday in the week view); the data is always its whole week.
+  const [shownDate, setShownDate] = useState(() => (narrow ? today : mondayOf(today)));
+  const weekStart = mondayOf(shownDate);
+
+  const appointments = useWeekAppointmentsQuery(weekStart);
+  const timeOff = useTimeOffQuery(adviserId);
+  const addTimeOff = useAddTimeOffMutation(adviserId);
+  const deleteTimeOff = useDeleteTimeOffMutation(adviserId);
+  const saveSettings = useUpdateBookingSettingsMutation(userId, adviserId);
+  const saveSchedule = useUpdateWorkScheduleMutation(userId, adviserId);
+
+  const [timeOffDialog, setTimeOffDialog] = useState<{
+    key: number;
+    range: { start: Date; end: Date } | null;
+  }>({
+    key: 0,
+    range: null,
+  });
+  const [timeOffOpen, setTimeOffOpen] = useState(false);
+  const [details, setDetails] = useState<Appointment | null>(null);
+
+  // Live refresh (SPEC.md §6, §9): a client booked; the blue toast for 5000 ms, then the shown week
+  // (Monday–Sunday) reloads; other loaded weeks are read again when they are shown.
+  useLiveEvent('appointments:new', (detail) => {
+    notifyInfo(newBookingText(detail), NEW_BOOKING_TOAST_MS);
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+  });
+  // The client cancelled or moved a booking, or the socket was down for a while: reload silently.
+  useLiveEvent('appointments:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+  });
+  useLiveEvent('socket:reconnected', () => {
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+  });
+
+  const weekAppointments = appointments.data ?? [];
+  const events = useMemo(
+    () => [...(appointments.data ?? []).map(appointmentEvent), ...(timeOff.data ?? []).map(timeOffEvent)],
+    [appointments.data, timeOff.data],
+  );
+  const schedule = adviser.data?.workSchedule;
+  const hours = useMemo(() => visibleHours(schedule, appointments.data ?? []), [schedule, appointments.data]);
+  const business = useMemo(() => businessHours(schedule), [schedule]);
+
+  const calendarApi = () => calendarRef.current?.getApi();
+  const isThisWeek = weekStart === mondayOf(today);
+  const showingToday = view === 'timeGridDay' ? shownDate === today : isThisWeek;
+  const unit = view === 'timeGridDay' ? 'nap' : 'hét';
+  const label = view === 'timeGridDay' ? formatDayLabel(shownDate) : formatWeekLabel(weekStart);
+
+  const openTimeOff = (range: { start: Date; end: Date } | null) => {
+    setTimeOffDialog((current) => ({ key: current.key + 1, range }));
+    setTimeOffOpen(true);
+  };
+  const closeTimeOff = () => {
+    setTimeOffOpen(false);
+    calendarApi()?.unselect();
+  };
+  const showTimeOff = (item: TimeOff) => {
+    calendarApi()?.gotoDate(budapestDateKey(item.startTime));
+    document.getElementById('naptar-racs')?.scrollIntoView({ block: 'start' });
+    document.getElementById(headingId)?.focus({ preventScroll: true });
+  };
+
+  const count = weekAppointments.length;
+  let statusText = '';
+  if (appointments.isFetching) statusText = 'Foglalások betöltése…';
+  else if (appointments.isSuccess)
+    statusText = count > 0 ? `Ezen a héten ${count} foglalása van.` : 'Ezen a héten nincs foglalása.';
+
+  return (
+    <PageShell
+      title="Naptár"
+      intro="Foglalásai és távollétei heti nézetben, budapesti idő szerint. Itt állíthatja be azt is, mikor foglalhatnak Önnél."
+    >
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        id="naptar-racs"
+        style={{ scrollMarginTop: 80 }}
+      >
+        <Stack gap="md">
+          <Stack gap="xs">
+            <Title order={2} size="h3" id={headingId} tabIndex={-1} data-testid="calendar-label">
+              {label}
+            </Title>
+            <Group gap="xs" wrap="wrap">
+              <Button
+                variant="default"
+                leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
+                onClick={() => calendarApi()?.prev()}
+              >
+                Előző {unit}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCalendarWeek size={18} aria-hidden="true" />}
+                onClick={() => calendarApi()?.today()}
+                disabled={showingToday}
+              >
+                {view === 'timeGridDay' ? 'Ma' : 'Ez a hét'}
+              </Button>
+              <Button
+                variant="default"
+                rightSection={<IconChevronRight size={18} aria-hidden="true" />}
+                onClick={() => calendarApi()?.next()}
+              >
+                Következő {unit}
+              </Button>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={() => openTimeOff(null)}
+              >
+                Távollét hozzáadása
+              </Button>
+            </Group>
+          </Stack>
+          <Legend />
+          <Box role="status" aria-live="polite" aria-atomic="true" data-testid="calendar-status">
+            {statusText ? (
+              <Text size="sm" fw={600}>
+                <VisuallyHidden>{label}: </VisuallyHidden>
+                {statusText}
+              </Text>
+            ) : null}
+          </Box>
+          {appointments.isError ? (
+            <LoadError
+              message={messages.appointments.listFailed}
+              onRetry={() => void appointments.refetch()}
+            />
+          ) : null}
+          <CalendarGrid
+            calendarRef={calendarRef}
+            view={view}
+            initialDate={initialDate}
+            events={events}
+            slotMinTime={hours.slotMinTime}
+            slotMaxTime={hours.slotMaxTime}
+            businessHours={business}
+            onDatesSet={(start) => setShownDate(budapestDateKey(start))}
+            onSelectRange={openTimeOff}
+            onAppointmentClick={(id) => setDetails(weekAppointments.find((a) => a.id === id) ?? null)}
+          />
+        </Stack>
+      </Paper>
+
+      <SectionCard title="A hét foglalásai" id="heti-foglalasok">
+        <section
+          aria-live="polite"
+          aria-busy={appointments.isPending}
+          aria-label={`Foglalások: ${formatWeekLabel(weekStart)}`}
+        >
+          {appointments.isPending ? (
+            <Stack gap="xs" data-testid="loading">
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={20} />
+              <Skeleton height={20} />
+            </Stack>
+          ) : appointments.isError ? (
+            <Text c="dimmed">{messages.appointments.listFailed}</Text>
+          ) : (
+            <WeekAgenda appointments={weekAppointments} weekStart={weekStart} onOpen={setDetails} />
+          )}
+        </section>
+      </SectionCard>
+
+      <TimeOffSection
+        status={adviserId ? timeOff.status : adviser.isPending ? 'pending' : 'error'}
+        list={timeOff.data}
+        onRetry={() => void (adviserId ? timeOff.refetch() : adviser.refetch())}
+        onAdd={() => openTimeOff(null)}
+        onShow={showTimeOff}
+        deleting={deleteTimeOff.isPending}
+        onDelete={(item) => deleteTimeOff.mutateAsync(item.id)}
+      />
+
+      {adviser.data && adviser.isFetchedAfterMount ? (
+        <>
+          <BookingSettingsSection
+            initial={{
+              minNoticeHours: adviser.data.minNoticeHours,
+              bufferMinutes: adviser.data.bufferMinutes,
+              maxAdvanceDays: adviser.data.maxAdvanceDays,
+            }}
+            saving={saveSettings.isPending}
+            onSave={(settings) => saveSettings.mutateAsync(settings)}
+          />
+          <WorkScheduleSection
+            initial={adviser.data.workSchedule}
+            saving={saveSchedule.isPending}
+            onSave={(value) => saveSchedule.mutateAsync(value)}
+          />
+        </>
+      ) : adviser.isError ? (
+        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
+      ) : (
+        <Stack gap="lg" role="status" aria-live="polite" aria-label="Betöltés…">
+          <Skeleton height={180} />
+          <Skeleton height={320} />
+        </Stack>
+      )}
+
+      <TimeOffDialog
+        key={timeOffDialog.key}
+        opened={timeOffOpen}
+        range={timeOffDialog.range}
+        pending={addTimeOff.isPending}
+        onSubmit={(body) => addTimeOff.mutateAsync(body)}
+        onClose={closeTimeOff}
+      />
+      <AppointmentDialog appointment={details} onClose={() => setDetails(null)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Meeting } from '@common/api/conversations';
+import { formatDateTime } from '@common/format';
+import { Alert, Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconInfoCircle, IconVideo } from '@tabler/icons-react';
+import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { useId } from 'react';
+import type { JoinPhase } from '../lib/join-window';
+import classes from '../meeting.module.css';
+import type { LocalMedia } from '../use-local-media';
+import { useMicLevel } from '../use-mic-level';
+import { MediaToggles } from './media-toggles';
+import { VideoView } from './video-view';
+
+function JoinWindowNote({ meeting, phase }: { meeting: Meeting; phase: JoinPhase }) {
+  if (phase === 'open') return null;
+  if (phase === 'early') {
+    return (
+      <Alert
+        styles={NOTICE_STYLES}
+        color="blue"
+        variant="light"
+        icon={<IconClock aria-hidden="true" />}
+        title="A csatlakozás még nem nyílt meg"
+        data-testid="join-window-note"
+      >
+        A csatlakozás ekkortól lehetséges: <strong>{formatDateTime(meeting.joinOpensAt)}</strong> (15 perccel
+        a kezdés előtt). Az oldal magától frissül.
+      </Alert>
+    );
+  }
+  if (phase === 'over') {
+    return (
+      <Alert
+        styles={NOTICE_STYLES}
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle aria-hidden="true" />}
+        title="A megbeszélés véget ért"
+        data-testid="join-window-note"
+      >
+        Ez a megbeszélés {formatDateTime(meeting.endTime)}-kor befejeződött, már nem lehet csatlakozni.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      styles={NOTICE_STYLES}
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden="true" />}
+      title="A megbeszélés most nem érhető el"
+      data-testid="join-window-note"
+    >
+      Csatlakozni csak megerősített időpontra lehet, 15 perccel a kezdés előttől a végéig. Az oldal magától
+      frissül.
+    </Alert>
+  );
+}
+
+/** Before joining: preview, devices, and the join button (enabled inside the join window). */
+export function MeetingLobby({
+  meeting,
+  phase,
+  media,
+  joining,
+  joinError,
+  onJoin,
+}: {
+  meeting: Meeting;
+  phase: JoinPhase;
+  media: LocalMedia;
+  joining: boolean;
+  joinError: string | null;
+  onJoin(): void;
+}) {
+  const headingId = useId();
+  const hasMic = Boolean(media.audioTrack);
+  const hasCamera = Boolean(media.videoTrack);
+  const level = useMicLevel(media.audioTrack, media.micOn);
+  const previewText = media.loading
+    ? 'A kamera indítása…'
+    : !hasCamera
+      ? 'Nincs kamerakép'
+      : !media.cameraOn
+        ? 'A kamera ki van kapcsolva'
+        : null;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          Felkészülés a csatlakozásra
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm">
+            <div className={classes.preview}>
+              <VideoView
+                stream={media.stream}
+                muted
+                mirrored
+                label={previewText ? `Saját kamerakép: ${previewText}` : 'Saját kamerakép előnézete'}
+                placeholder={previewText}
+                testId="preview-video"
+              />
+            </div>
+            <Group gap="sm" justify="center">
+              <MediaToggles
+                micOn={media.micOn}
+                cameraOn={media.cameraOn}
+                hasMic={hasMic}
+                hasCamera={hasCamera}
+                onMic={media.setMicOn}
+                onCamera={media.setCameraOn}
+              />
+            </Group>
+          </Stack>
+          <Stack gap="sm">
+            {media.error ? (
+              <Alert
+                styles={NOTICE_STYLES}
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle aria-hidden="true" />}
+                title="A kamera és a mikrofon nem érhető el"
+                data-testid="media-error"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{media.error}</Text>
+                  <Button variant="default" size="xs" onClick={media.retry}>
+                    Újrapróbálás
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            {media.notice ? (
+              <Alert styles={NOTICE_STYLES} color="yellow" variant="light" role="status" title="Figyelem">
+                {media.notice}
+              </Alert>
+            ) : null}
+            <Select
+              label="Kamera"
+              placeholder={hasCamera ? 'Alapértelmezett kamera' : 'Nincs elérhető kamera'}
+              data={media.cameras}
+              value={media.cameraId}
+              onChange={(value) => media.selectCamera(value)}
+              disabled={media.cameras.length === 0}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Mikrofon"
+              placeholder={hasMic ? 'Alapértelmezett mikrofon' : 'Nincs elérhető mikrofon'}
+              data={media.microphones}
+              value={media.microphoneId}
+              onChange={(value) => media.selectMicrophone(value)}
+              disabled={media.microphones.length === 0}
+              allowDeselect={false}
+            />
+            {media.speakerSupported && media.speakers.length > 0 ? (
+              <Select
+                label="Hangszóró"
+                placeholder="Alapértelmezett hangszóró"
+                data={media.speakers}
+                value={media.speakerId}
+                onChange={(value) => media.selectSpeaker(value)}
+                allowDeselect={false}
+              />
+            ) : null}
+            {hasMic ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} aria-hidden="true">
+                  Mikrofon hangereje{media.micOn ? '' : ' (némítva)'}
+                </Text>
+                <Progress
+                  value={media.micOn ? (level ?? 0) : 0}
+                  aria-label="Mikrofon hangereje"
+                  transitionDuration={80}
+                  data-testid="mic-level"
+                />
+              </Stack>
+            ) : null}
+          </Stack>
+        </SimpleGrid>
+        <JoinWindowNote meeting={meeting} phase={phase} />
+        {joinError ? (
+          <Alert
+            styles={NOTICE_STYLES}
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            title="Nem sikerült csatlakozni"
+            data-testid="join-error"
+          >
+            {joinError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button
+            size="md"
+            color="teal.9"
+            leftSection={<IconVideo size={18} aria-hidden="true" />}
+            disabled={phase !== 'open'}
+            loading={joining}
+            onClick={onJoin}
+            fullWidth={false}
+          >
+            Csatlakozás
+          </Button>
+        </Group>
+        {phase === 'open' && !hasMic && !hasCamera && !media.loading ? (
+          <Text size="sm" c="dimmed">
+            Kamera és mikrofon nélkül is csatlakozhat: látni és hallani fogja a másik felet, és írhat a
+            csevegőben.
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
