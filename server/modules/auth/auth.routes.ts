@@ -15,7 +15,7 @@ import { messages } from '@common/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createLimiter } from '../../lib/rate-limit';
+import { createFailureLimit, createLimiter } from '../../lib/rate-limit';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
 import { createAuthService } from './auth.service';
 import { requireAuth } from './authenticate';
@@ -23,7 +23,7 @@ import { requireAuth } from './authenticate';
 const WINDOW_MS = 15 * 60_000;
 /**
  * Per-IP limits are loose enough for many people behind one address (an office, a school's NAT); the
- * strict ones are per account: 5 code sends, 10 code checks and 10 logins per e-mail in 15 minutes.
+ * strict ones are per account: 5 code sends, 10 code checks and 10 failed logins per e-mail in 15 minutes.
  */
 export const SEND_PER_IP = 30;
 const tags = ['auth'];
@@ -56,7 +56,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   const sending = [limiter('send', SEND_PER_IP, 'ip'), limiter('send', 5, 'account')];
   const checking = [limiter('check', 60, 'ip'), limiter('check', 10, 'account')];
-  const loggingIn = [limiter('login', 60, 'ip'), limiter('login', 10, 'account')];
+  // Logins count only when they fail: 60 wrong passwords per IP and 10 per e-mail.
+  const loginFailures = [
+    createFailureLimit(app, { max: 60, windowMs: WINDOW_MS, keys: (request) => [`ip:${request.ip}`] }),
+    createFailureLimit(app, {
+      max: 10,
+      windowMs: WINDOW_MS,
+      keys: (request) => [`account:${accountKey(request)}`],
+    }),
+  ];
   const settings = [limiter('settings', 10, 'account')];
 
   app.post(
@@ -108,11 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      preHandler: loggingIn,
+      preHandler: loginFailures.map((limit) => limit.guard),
       schema: { tags, summary: 'Bejelentkezés', body: loginBody, response: { 200: loginAnswer } },
     },
     async (request) => {
       const result = await service.login(request.body.email, request.body.password, meta(request));
+      for (const limit of loginFailures) limit.succeeded(request);
       if (result.requiresTwoFactor) {
         return {
           success: true as const,

@@ -571,6 +571,25 @@ describe('rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: messages.api.rateLimited });
+    // Locked for the window even with the right password: the guesser learns nothing.
+    expect((await login(email)).statusCode).toBe(429);
+  });
+
+  it('do not count correct logins: a user who signs in often is never locked out', async () => {
+    const { email } = await verifiedAccount();
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) statuses.push((await login(email)).statusCode);
+    expect(statuses).toEqual(Array(15).fill(200));
+    for (let i = 0; i < 9; i += 1) expect((await login(email, 'Rossz-Jelszo')).statusCode).toBe(401);
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('count parallel wrong guesses as they start, so a burst cannot exceed the limit', async () => {
+    const { email } = await verifiedAccount();
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(email, `Rossz-${i}`)));
+    const statuses = burst.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
   it('stop one IP from sending codes to many addresses', async () => {
