@@ -15,3 +15,6 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 
 /** An exclusion-constraint violation (23P01), e.g. two overlapping live appointments. */
 export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
+
+/** A foreign-key violation (23503), e.g. deleting a row that others still refer to. */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

@@ -346,6 +346,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_adviser_start_idx').on(t.adviserId, t.startTime),
     index('appointments_client_start_idx').on(t.clientId, t.startTime),
+    // The admin list and dashboard range over all advisers' appointments by time.
+    index('appointments_start_idx').on(t.startTime),
     uniqueIndex('appointments_room_key').on(t.roomId),
     check('appointments_range_check', sql`${t.endTime} > ${t.startTime}`),
     check(
@@ -446,4 +448,152 @@ export const messageAttachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);
+
+/**
+ * Platform settings of the admin's "Beállítások": exactly one row (id = 1). Reminder offsets are minutes
+ * before an appointment's start; the default booking settings are given to new advisers.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    reminderOffsetsMinutes: jsonb('reminder_offsets_minutes')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[1440, 60]'::jsonb`),
+    defaultMinNoticeHours: integer('default_min_notice_hours').notNull().default(24),
+    defaultBufferMinutes: integer('default_buffer_minutes').notNull().default(0),
+    defaultMaxAdvanceDays: integer('default_max_advance_days').notNull().default(60),
+    contactEmail: text('contact_email').notNull().default(''),
+    maintenanceBanner: text('maintenance_banner').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('platform_settings_single_row_check', sql`${t.id} = 1`),
+    check('platform_settings_min_notice_check', sql`${t.defaultMinNoticeHours} between 0 and 720`),
+    check('platform_settings_buffer_check', sql`${t.defaultBufferMinutes} between 0 and 240`),
+    check('platform_settings_max_advance_check', sql`${t.defaultMaxAdvanceDays} between 1 and 365`),
+    check('platform_settings_banner_length_check', sql`char_length(${t.maintenanceBanner}) <= 500`),
+  ],
+);
+
+/** What askers (booking access) and advisers (being listed and bookable) can buy. Prices in whole HUF, VAT included. */
+export const subscriptionPackages = pgTable(
+  'subscription_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    audience: text('audience', { enum: ['kerdezo', 'tanacsado'] }).notNull(),
+    days: integer('days').notNull(),
+    priceHuf: integer('price_huf').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscription_packages_audience_idx').on(t.audience, t.active, t.priceHuf),
+    check('subscription_packages_audience_check', sql`${t.audience} in ('kerdezo', 'tanacsado')`),
+    check('subscription_packages_days_check', sql`${t.days} between 1 and 3650`),
+    check('subscription_packages_price_check', sql`${t.priceHuf} between 0 and 10000000`),
+  ],
+);
+
+/**
+ * One checkout of a package. `idempotency_key` (per user) makes a retried checkout request create one
+ * payment; `applied_at` is set in the transaction that extends the subscription, so it happens once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id').references(() => subscriptionPackages.id, { onDelete: 'set null' }),
+    /** Copied from the package at checkout: the package may change later, the payment may not. */
+    packageName: text('package_name').notNull(),
+    audience: text('audience', { enum: ['kerdezo', 'tanacsado'] }).notNull(),
+    days: integer('days').notNull(),
+    amountHuf: integer('amount_huf').notNull(),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    /** The provider's id of the checkout (Stripe Checkout Session id, or the demo payment's own id). */
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paidAt: tstz('paid_at'),
+    appliedAt: tstz('applied_at'),
+    /** The subscription's new expiry once applied. */
+    newExpirationDate: tstz('new_expiration_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`,
+    ),
+    check('payments_amount_check', sql`${t.amountHuf} >= 0 and ${t.days} > 0`),
+  ],
+);
+
+/** Webhook events already applied (by the provider's event id): a replayed or duplicated one is ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Expiry reminder mails already sent, keyed by the user, the expiry they warn of and the kind
+ * ('7d' | '1d'): each goes once, also with several instances, and again after a renewal moves the date.
+ */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expirationDate: tstz('expiration_date').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expirationDate, t.kind] })],
+);
+
+/** An asker's review of one completed appointment (one per appointment), with the adviser's one reply. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: tstz('replied_at'),
+    hiddenAt: tstz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_appointment_key').on(t.appointmentId),
+    index('reviews_adviser_idx').on(t.adviserId, t.createdAt),
+    index('reviews_client_idx').on(t.clientId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_text_length_check', sql`char_length(${t.text}) <= 2000`),
+    check('reviews_reply_length_check', sql`${t.reply} is null or char_length(${t.reply}) <= 2000`),
+  ],
 );

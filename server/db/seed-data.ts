@@ -53,6 +53,20 @@ const schedule = (...parts: SeedWorkScheduleEntry[][]): SeedWorkScheduleEntry[] 
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+/** Subscription packages: gross HUF prices (27% VAT included). Seeded by (audience, name) when missing. */
+export const subscriptionPackages: {
+  name: string;
+  audience: 'kerdezo' | 'tanacsado';
+  days: number;
+  priceHuf: number;
+}[] = [
+  { name: 'Havi kérdezői előfizetés', audience: 'kerdezo', days: 30, priceHuf: 4990 },
+  { name: 'Negyedéves kérdezői előfizetés', audience: 'kerdezo', days: 90, priceHuf: 12990 },
+  { name: 'Éves kérdezői előfizetés', audience: 'kerdezo', days: 365, priceHuf: 44990 },
+  { name: 'Havi tanácsadói előfizetés', audience: 'tanacsado', days: 30, priceHuf: 9990 },
+  { name: 'Éves tanácsadói előfizetés', audience: 'tanacsado', days: 365, priceHuf: 99990 },
+];
+
 export const consultationTypes: SeedConsultationType[] = [
   { key: 'jogi', name: 'Jogi tanácsadás', color: '#1864ab', durationMinutes: 60 },
   { key: 'penzugyi', name: 'Pénzügyi tanácsadás', color: '#2b7a3b', durationMinutes: 45 },

@@ -6,7 +6,15 @@ import type { FileStorage } from '../lib/storage';
 import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
 import { generateAvatar } from './avatar';
 import type { Database } from './client';
-import { advisers, adviserTopics, askers, consultationTypes, media, users } from './schema';
+import {
+  advisers,
+  adviserTopics,
+  askers,
+  consultationTypes,
+  media,
+  subscriptionPackages,
+  users,
+} from './schema';
 import * as data from './seed-data';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
@@ -111,8 +119,20 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
     });
   }
   if (created > 0) await refreshSearchDocuments(db);
+  await seedSubscriptionPackages(db);
   log?.info(`Demó adatok: ${created} új fiók létrehozva`);
   return { created };
+}
+
+/** The packages of seed-data that are missing (by audience and name); existing ones are left as they are. */
+async function seedSubscriptionPackages(db: Database) {
+  const existing = await db
+    .select({ name: subscriptionPackages.name, audience: subscriptionPackages.audience })
+    .from(subscriptionPackages);
+  const missing = data.subscriptionPackages.filter(
+    (p) => !existing.some((row) => row.name === p.name && row.audience === p.audience),
+  );
+  if (missing.length > 0) await db.insert(subscriptionPackages).values(missing);
 }
 
 async function insertAvatar(tx: Database, storage: FileStorage, userId: string, seed: number) {

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_start_idx" ON "appointments" USING btree ("start_time");
