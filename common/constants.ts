@@ -70,6 +70,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Default rejection reason of a time-change request (SPEC.md §4). */
 export const DEFAULT_TIME_CHANGE_REJECT_REASON = 'Nincs indoklás megadva';
 
+/** The name an erased (GDPR) account keeps, shown wherever its past activity still appears. */
+export const ERASED_USER_NAME = 'Törölt felhasználó';
+
 /** Trial granted when an admin activates an adviser with no expiration date (DESIGN.md §7). */
 export const ADVISER_TRIAL_DAYS = 30;
 

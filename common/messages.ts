@@ -82,6 +82,27 @@ export const messages = {
   cookies: {
     saved: 'Süti beállítások mentve!',
   },
+  /** Reviews (issue 8 §4); not named by SPEC.md. */
+  reviews: {
+    loadFailed: 'Hiba történt az értékelések betöltésekor',
+    saveFailed: 'Hiba történt az értékelés mentésekor',
+    replyFailed: 'Hiba történt a válasz mentésekor',
+    hideFailed: 'Hiba történt az értékelés elrejtésekor',
+    created: 'Köszönjük, az értékelését elmentettük!',
+    updated: 'Az értékelés módosítva.',
+    replied: 'A válaszát elmentettük.',
+    hidden: 'Az értékelés elrejtve.',
+    unhidden: 'Az értékelés ismét látható.',
+    notFound: 'Az értékelés nem található.',
+    appointmentNotFound: 'Az időpont nem található.',
+    notCompleted: 'Csak lezajlott tanácsadást lehet értékelni.',
+    alreadyReviewed: 'Ezt a tanácsadást már értékelte.',
+    windowClosed: 'Az értékelés a tanácsadás után 30 napig írható és módosítható; ez az időszak lejárt.',
+    hiddenNotEditable: 'Az elrejtett értékelés nem módosítható.',
+    alreadyReplied: 'Erre az értékelésre már válaszolt.',
+    alreadyHidden: 'Az értékelés már rejtett.',
+    notHidden: 'Az értékelés nincs elrejtve.',
+  },
   /** Generic texts of the API's error bodies (DESIGN.md §4), not named by SPEC.md. */
   api: {
     validation: 'Érvénytelen adatok. Kérjük, ellenőrizze a megadott mezőket.',

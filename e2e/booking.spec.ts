@@ -46,10 +46,13 @@ test.describe('booking', () => {
 
   test('an asker books a free slot and the adviser sees the booking', async ({
     page,
+    browser,
     request,
     consented,
   }) => {
     void consented;
+    // Two users' journeys, with axe on three pages.
+    test.setTimeout(60_000);
     const adviser = await bookableAdviser(request);
     const asker = await verifiedAccount(request, 'kerdezo', 'Foglaló Flóra');
     const extended = await request.post('/api/kerdezok/extend-subscription', {
@@ -99,6 +102,42 @@ test.describe('booking', () => {
       }),
     ]);
     expect(slotName).toBeTruthy();
+
+    // The adviser sees the booking in the next week of the calendar (week view, Budapest time).
+    const adviserEmail = (
+      await (await request.get('/api/auth/verify-token', { headers: adviser.headers })).json()
+    ).user.email as string;
+    const adviserContext = await browser.newContext({ reducedMotion: 'reduce' });
+    await adviserContext.addInitScript(() =>
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
+      ),
+    );
+    const adviserPage = await adviserContext.newPage();
+    await loginThroughForm(adviserPage, adviserEmail, PASSWORD);
+    await expect(adviserPage).toHaveURL(/\/tanacsadoi-fiok$/);
+    await adviserPage.getByRole('link', { name: 'Naptár' }).click();
+    await expect(adviserPage.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
+    await adviserPage.getByRole('button', { name: 'Következő hét' }).click();
+    const event = adviserPage.getByTestId('calendar-event');
+    await expect(event).toHaveCount(1);
+    await expect(event).toContainText(`Foglaló Flóra – ${adviser.type.name}`);
+    await expect(event).toContainText('Megerősítésre vár');
+    // The accessible name says the day and the time the asker chose ('Hétfő, november 23., 09:00').
+    const [day, monthDay, time] = (slotName as string).split(', ');
+    await expect(event).toHaveAttribute('aria-label', new RegExp(`^${day}, ${monthDay}, ${time}–`));
+    await expect(adviserPage.getByTestId('week-agenda')).toContainText(
+      `Foglaló Flóra – ${adviser.type.name}`,
+    );
+    await expectAccessible(adviserPage);
+    // Keyboard: Enter on the event opens its details.
+    await event.focus();
+    await adviserPage.keyboard.press('Enter');
+    const details = adviserPage.getByRole('dialog', { name: 'Foglalás részletei' });
+    await expect(details).toContainText('Első konzultáció');
+    await details.getByRole('button', { name: 'Bezárás' }).first().click();
+    await adviserContext.close();
   });
 
   test('the adviser confirms with an invoice, the asker downloads it; a time change is approved', async ({

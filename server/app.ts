@@ -20,6 +20,9 @@ import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminAdviserRoutes } from './modules/admin/admin-advisers.routes';
+import { adminAppointmentRoutes } from './modules/admin/admin-appointments.routes';
+import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
 import { DiscoveryCache } from './modules/advisers/discovery-cache';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
@@ -46,7 +49,12 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
 import { Realtime } from './modules/realtime/realtime';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { SubscriptionExpiry } from './modules/subscriptions/expiry';
+import { createPaymentProvider, type PaymentProvider } from './modules/subscriptions/payment-provider';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { typesRoutes } from './modules/types/types.routes';
 
 declare module 'fastify' {
@@ -61,6 +69,10 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
     lifecycle: AppointmentLifecycle;
+    /** Checkout provider: Stripe when both Stripe keys are set, otherwise the demo provider. */
+    payments: PaymentProvider;
+    /** Hourly: lapsed asker subscriptions become expired; 7-day and 1-day expiry reminders. */
+    subscriptionExpiry: SubscriptionExpiry;
     conversations: ConversationService;
     unreadMailer: UnreadMessageMailer;
     meetings: MeetingService;
@@ -82,6 +94,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** Background workers (outbox) poll on their own; tests turn this off and drain explicitly. */
   startWorkers?: boolean;
+  /** The payment provider instead of the configured one (tests: Stripe with a local HTTP client). */
+  paymentProvider?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
@@ -125,6 +139,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailQueued: () => outbox.kick(),
   });
   app.decorate('lifecycle', lifecycle);
+  app.decorate('payments', options.paymentProvider ?? createPaymentProvider(config));
+  const subscriptionExpiry = new SubscriptionExpiry({
+    db: database.db,
+    clock,
+    mail: { publicUrl: config.publicUrl },
+    log: app.log,
+    mailQueued: () => outbox.kick(),
+  });
+  app.decorate('subscriptionExpiry', subscriptionExpiry);
+  if (options.startWorkers ?? true) app.addHook('onReady', async () => subscriptionExpiry.start());
   if (options.startWorkers ?? true) {
     app.addHook('onReady', async () => {
       outbox.start();
@@ -159,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await unreadMailer.stop();
     await lifecycle.stop();
+    await subscriptionExpiry.stop();
     await outbox.stop();
     await database.close();
   });
@@ -214,6 +239,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(conversationRoutes);
   await app.register(meetingRoutes);
   await app.register(adminRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(adminAdviserRoutes);
+  await app.register(adminSubscriptionRoutes);
+  await app.register(adminAppointmentRoutes);
+  await app.register(settingsRoutes);
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
   // The local mailbox is a development aid: never in production, and only when mail stays local.
   if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
   if (config.env === 'test') await app.register(testSupportRoutes);

@@ -91,4 +91,16 @@ describe('configuration from the environment', () => {
     expect(error?.message).toContain('ICE_SERVERS: JSON tömb kell');
     expect(error?.message).not.toContain('titkos-turn');
   });
+
+  it('takes Stripe only with both keys and refuses half a setup without echoing the key', () => {
+    expect(loadConfig({}).stripeSecretKey).toBeUndefined();
+    const both = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(both.stripeWebhookSecret).toBe('whsec_abc');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_titkos' })).toThrow(/mindkettő kell/);
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_titkos' });
+    } catch (caught) {
+      expect((caught as ConfigError).message).not.toContain('sk_test_titkos');
+    }
+  });
 });

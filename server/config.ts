@@ -68,7 +68,12 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://tanacsado.example.hu').optional(),
   SEED_DEMO: booleanText.optional(),
   ICE_SERVERS: iceServersText.optional(),
+  /** Where the built web app is (default dist/web); lets parallel test runs serve their own builds. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `értéke ezek egyike lehet: ${LOG_LEVELS.join(', ')}` }).optional(),
+  /** Stripe keys (secrets: never echoed or logged); with both set, checkout goes through Stripe. */
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
 });
 
 export type IceServer = z.infer<typeof iceServer>;
@@ -89,6 +94,9 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Built web app served by the API (not an environment variable: fixed by the build). */
   webDistDir: string;
+  /** Stripe API and webhook signing secrets; unset (demo payments) unless both are given. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -111,12 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       const key = String(issue.path[0]);
       // ICE_SERVERS may hold TURN credentials: never echo it; URLs are echoed without their password.
       const shown =
-        key === 'ICE_SERVERS' ? '' : ` (kapott érték: ${JSON.stringify(redactUrl(String(env[key])))})`;
+        key === 'ICE_SERVERS' || key.startsWith('STRIPE_')
+          ? ''
+          : ` (kapott érték: ${JSON.stringify(redactUrl(String(env[key])))})`;
       return `${key}: ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  // Half a Stripe setup would silently fall back to demo payments: refuse it instead.
+  if (!e.STRIPE_SECRET_KEY !== !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY és STRIPE_WEBHOOK_SECRET: a Stripe fizetéshez mindkettő kell (vagy egyik sem a demó fizetéshez)',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     iceServers: e.ICE_SERVERS ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webDistDir: path.resolve(cwd, 'dist/web'),
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'dist/web'),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };
 }
 

@@ -63,3 +63,73 @@ export const dashboardSchema = z.object({
   bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/* Advisers of the admin area (issue 7 §3): list with status filters, the activation queue. */
+
+export const ADVISER_STATUSES = [
+  'active',
+  'inactive',
+  'activation_requested',
+  'expired',
+  'billing_incomplete',
+] as const;
+export type AdminAdviserStatus = (typeof ADVISER_STATUSES)[number];
+export const ADVISER_SORTS = [
+  'name',
+  'email',
+  'createdAt',
+  'expirationDate',
+  'activationRequestDate',
+  'rating',
+] as const;
+
+export const adminAdvisersQuery = z.object({
+  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  status: z.enum(ADVISER_STATUSES, { message: 'Érvénytelen állapot' }).optional(),
+  sortBy: z.enum(ADVISER_SORTS, { message: 'Érvénytelen rendezés' }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  ...page,
+});
+export type AdminAdvisersQuery = z.infer<typeof adminAdvisersQuery>;
+
+export const adminAdviserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  /** The expiration date has passed. */
+  expired: z.boolean(),
+  /** Listed and searchable: active, not expired, account not disabled. */
+  visible: z.boolean(),
+  disabledAt: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  activationRequest: z.boolean(),
+  activationRequestDate: z.string().nullable(),
+  billingComplete: z.boolean(),
+  topicsCount: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminAdviser = z.infer<typeof adminAdviserSchema>;
+
+export const DECLINE_REASON_MAX = 1000;
+export const declineActivationBody = z.object({
+  reason: z
+    .string({ message: 'Adja meg az elutasítás indokát' })
+    .trim()
+    .min(3, 'Az indok legalább 3 karakter legyen')
+    .max(DECLINE_REASON_MAX, `Az indok legfeljebb ${DECLINE_REASON_MAX} karakter lehet`),
+});
+
+export const adminProfileBody = z.object({
+  name: z
+    .string({ message: 'A név megadása kötelező' })
+    .trim()
+    .min(2, 'A név legalább 2 karakter legyen')
+    .max(100, 'A név legfeljebb 100 karakter lehet'),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RouteGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
+import { RealtimeConnection } from './realtime-connection';
 import type { RouteAccessRule } from './route-access';
 
 // Each area and the heavier public pages are separate chunks: the home page never downloads them.
@@ -25,6 +26,7 @@ const EmailVerificationPage = lazy(() => import('@web/features/auth/email-verifi
 const TwoFactorPage = lazy(() => import('@web/features/auth/two-factor-page'));
 const ForgotPasswordPage = lazy(() => import('@web/features/auth/forgot-password-page'));
 const PasswordResetPage = lazy(() => import('@web/features/auth/password-reset-page'));
+const DemoPaymentPage = lazy(() => import('@web/features/subscriptions/demo-payment-page'));
 
 const guestOnly: RouteAccessRule = { guestOnly: true };
 
@@ -36,12 +38,16 @@ function guarded(rule: RouteAccessRule, element: ReactNode) {
   );
 }
 
-/** Everything renders inside the router, so the consent dialog can link to the privacy notice. */
+/**
+ * Everything renders inside the router, so the consent dialog can link to the privacy notice and the
+ * real-time connection can report every navigation.
+ */
 function Root() {
   return (
     <>
       <Outlet />
       <CookieConsentModal />
+      <RealtimeConnection />
     </>
   );
 }
@@ -67,6 +73,11 @@ export const router = createBrowserRouter([
           { path: 'aszf', element: <TermsPage /> },
           { path: 'landing', element: <LandingPage /> },
           { path: 'landing-tanacsadoknak', element: <AdviserLandingPage /> },
+          // The demo payment provider's page (checkoutUrl without payment keys); askers and advisers.
+          {
+            path: 'fizetes/demo/:paymentId',
+            element: guarded({ roles: ['tanacsado', 'kerdezo'] }, <DemoPaymentPage />),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

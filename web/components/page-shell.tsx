@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, type MantineSize, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 
@@ -7,14 +7,17 @@ export function PageShell({
   title,
   intro,
   children,
+  size = 'md',
 }: {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
+  /** Wider for screens built around a table (the admin lists). */
+  size?: MantineSize;
 }) {
   usePageTitle(title);
   return (
-    <Container size="md" py="xl" px={0}>
+    <Container size={size} py="xl" px={0}>
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{title}</Title>

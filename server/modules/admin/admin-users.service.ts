@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUsersQuery } from '@common/api/admin';
+import { ERASED_USER_NAME } from '@common/constants';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +12,7 @@ import {
   media,
   messageAttachments,
   oneTimeCodes,
+  reviews,
   sessions,
   users,
 } from '../../db/schema';
@@ -21,6 +23,7 @@ import { refreshSearchDocuments } from '../advisers/advisers.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';
+import { defaultBookingSettings } from '../settings/settings.service';
 import { loadUserView } from '../users/users.service';
 
 export const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
@@ -37,6 +40,8 @@ export interface AdminUsersDeps {
   /** Auth flows reused by the admin: a new verification code, a password-reset code. */
   resendVerification(email: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
+  /** Cancels the user's upcoming appointments as the system, mailing both parties. */
+  cancelUpcomingAppointments(auth: ActiveSession, userId: string): Promise<void>;
 }
 
 // Names sort as a Hungarian reader expects (Á with A), not by byte value.
@@ -157,7 +162,10 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       const now = clock.now();
       await tx.update(users).set({ role }).where(eq(users.id, id));
       if (role === 'tanacsado') {
-        await tx.insert(advisers).values({ userId: id }).onConflictDoNothing({ target: advisers.userId });
+        await tx
+          .insert(advisers)
+          .values({ userId: id, ...(await defaultBookingSettings(tx)) })
+          .onConflictDoNothing({ target: advisers.userId });
       }
       if (role === 'kerdezo') {
         await tx.insert(askers).values({ userId: id }).onConflictDoNothing({ target: askers.userId });
@@ -209,12 +217,14 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   /**
    * GDPR erasure. The account row stays (appointments and their invoices must be kept by law and refer
    * to it) but everything personal goes: name and e-mail are replaced, the password is made unusable,
-   * sessions, codes, images, profile text, billing data and the user's own message texts and files
-   * are deleted. Invoices (PDFs issued for past consultations) are kept.
+   * sessions, codes, images, profile text, billing data, the texts of the user's reviews and their own
+   * message texts and files are deleted. Invoices (PDFs issued for past consultations) are kept.
+   * Upcoming appointments are cancelled first (the other party is mailed while the user still exists).
    */
   async function erase(auth: ActiveSession, id: string, ip?: string) {
     const target = await load(id);
     await assertNotSelfOrLastAdmin(auth, target, 'törölheti');
+    await deps.cancelUpcomingAppointments(auth, id);
     const files: { storage: FileStorage; key: string }[] = [];
     await db.transaction(async (tx) => {
       const now = clock.now();
@@ -229,6 +239,15 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         .returning();
       for (const file of attachments) files.push({ storage: deps.privateStorage, key: file.storageKey });
       await tx.update(chatMessages).set({ body: '' }).where(eq(chatMessages.senderId, id));
+      // The stars stay (the adviser's average must not jump); the words were the user's own.
+      await tx.update(reviews).set({ text: '' }).where(eq(reviews.clientId, id));
+      const [adviserRow] = await tx.select({ id: advisers.id }).from(advisers).where(eq(advisers.userId, id));
+      if (adviserRow) {
+        await tx
+          .update(reviews)
+          .set({ reply: null, repliedAt: null })
+          .where(eq(reviews.adviserId, adviserRow.id));
+      }
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
       const noBilling = {
@@ -248,7 +267,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       await tx
         .update(users)
         .set({
-          name: 'Törölt felhasználó',
+          name: ERASED_USER_NAME,
           email: `torolt-${id}@torolt.invalid`,
           passwordHash: `torolt:${randomBytes(32).toString('hex')}`,
           twoFactorEnabled: false,
@@ -292,7 +311,35 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     return { rows, totalCount: total?.n ?? 0 };
   }
 
-  return { list, detail, setDisabled, changeRole, resendVerification, triggerPasswordReset, erase, audit };
+  /** The admin's own name (their "Profil" screen); audited like every admin change. */
+  async function updateOwnName(auth: ActiveSession, name: string, ip?: string) {
+    const target = await load(auth.user.id);
+    if (target.name === name) return;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ name }).where(eq(users.id, target.id));
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'user.profile',
+        entityType: 'user',
+        entityId: target.id,
+        before: { name: target.name },
+        after: { name },
+        ip,
+      });
+    });
+  }
+
+  return {
+    list,
+    detail,
+    setDisabled,
+    changeRole,
+    resendVerification,
+    triggerPasswordReset,
+    erase,
+    audit,
+    updateOwnName,
+  };
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

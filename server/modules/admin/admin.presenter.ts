@@ -1,5 +1,8 @@
-import type { AdminUser } from '@common/api/admin';
-import type { auditLog } from '../../db/schema';
+import type { AdminAdviser, AdminUser } from '@common/api/admin';
+import { isBillingComplete } from '@common/api/advisers';
+import { ERASED_USER_NAME } from '@common/constants';
+import type { advisers, auditLog, users } from '../../db/schema';
+import { billingOf, isVisible } from '../advisers/advisers.presenter';
 import { presentUser, type UserView } from '../users/users.presenter';
 
 export function presentAdminUser(view: UserView, now: Date): AdminUser {
@@ -15,9 +18,41 @@ export function presentAuditEntry(row: { entry: typeof auditLog.$inferSelect; ac
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
-    actor: entry.actorUserId ? { id: entry.actorUserId, name: row.actorName ?? 'Törölt felhasználó' } : null,
+    actor: entry.actorUserId ? { id: entry.actorUserId, name: row.actorName ?? ERASED_USER_NAME } : null,
     before: entry.before,
     after: entry.after,
     createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** One row of the admin's adviser list: account state, billing completeness, topics and rating. */
+export function presentAdminAdviser(
+  row: {
+    adviser: typeof advisers.$inferSelect;
+    user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'disabledAt'>;
+    topicsCount: number;
+  },
+  now: Date,
+): AdminAdviser {
+  const { adviser, user } = row;
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  return {
+    _id: adviser.id,
+    id: adviser.id,
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    active: adviser.active,
+    expired: adviser.expirationDate !== null && adviser.expirationDate <= now,
+    visible: isVisible(row, now),
+    disabledAt: iso(user.disabledAt),
+    expirationDate: iso(adviser.expirationDate),
+    activationRequest: adviser.activationRequest,
+    activationRequestDate: iso(adviser.activationRequestDate),
+    billingComplete: isBillingComplete(billingOf(adviser)),
+    topicsCount: row.topicsCount,
+    rating: adviser.reviewCount > 0 ? adviser.ratingAverageX100 / 100 : 0,
+    reviewCount: adviser.reviewCount,
+    createdAt: adviser.createdAt.toISOString(),
   };
 }

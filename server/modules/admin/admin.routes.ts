@@ -1,4 +1,5 @@
 import {
+  adminProfileBody,
   adminUserDetailSchema,
   adminUserSchema,
   adminUsersQuery,
@@ -7,10 +8,15 @@ import {
   changeRoleBody,
   dashboardSchema,
 } from '@common/api/admin';
+import { userSchema } from '@common/api/auth';
+import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appointmentServiceFor } from '../appointments/appointments.service';
 import { createAuthService } from '../auth/auth.service';
 import { requireRole } from '../auth/authenticate';
+import { presentUser } from '../users/users.presenter';
+import { loadUserView } from '../users/users.service';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter';
 import { createAdminUsersService } from './admin-users.service';
 import { dashboard } from './dashboard';
@@ -43,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
   });
+  const appointments = appointmentServiceFor(app);
   const users = createAdminUsersService({
     db: app.db,
     clock: app.clock,
@@ -55,6 +62,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     resendVerification: auth.resendVerification,
     requestPasswordReset: auth.requestPasswordReset,
+    cancelUpcomingAppointments: async (session, userId) => {
+      const cancelled = await appointments.cancelUpcomingOf(
+        session,
+        userId,
+        'A felhasználói fiók törlésre került.',
+      );
+      for (const record of cancelled) {
+        app.realtime.bookingUpdated(
+          [record.appointment.clientId, record.expertUserId],
+          record.appointment.id,
+          session.user.id,
+        );
+      }
+    },
   });
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
   const presentDetail = (found: Awaited<ReturnType<typeof users.detail>>, message?: string) => ({
@@ -215,6 +236,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await users.erase(admin(request), request.params.id, request.ip);
       changedAdvisers();
       return { success: true as const, message: 'A felhasználó személyes adatai törölve.' };
+    },
+  );
+
+  const ownProfile = async (userId: string) => {
+    const view = await loadUserView(app.db, userId);
+    if (!view) throw new Error('the signed-in admin vanished');
+    return presentUser(view, app.clock.now());
+  };
+
+  app.get(
+    '/api/admin/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Az admin saját profilja',
+        response: { 200: z.object({ success: z.literal(true), data: userSchema }) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await ownProfile(admin(request).user.id) }),
+  );
+
+  app.put(
+    '/api/admin/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Az admin saját nevének módosítása',
+        body: adminProfileBody,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            user: userSchema,
+            data: userSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const auth = admin(request);
+      await users.updateOwnName(auth, request.body.name, request.ip);
+      const user = await ownProfile(auth.user.id);
+      return { success: true as const, message: messages.askers.profileSaved, user, data: user };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, auditLog, media, users } from '../../db/schema';
+import { advisers, appointments, auditLog, media, reviews, users } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
 import { connect, disconnected, listen } from '../../test/sockets';
@@ -174,6 +174,21 @@ describe('users', () => {
       start: new Date('2026-11-10T09:00:00Z'),
       status: 'completed',
     });
+    const upcoming = await createAppointment(t.app.db, {
+      adviserId: adviser.adviser.id,
+      clientId: asker.user.id,
+      typeId: type.id,
+      start: new Date('2026-11-30T09:00:00Z'),
+    });
+    await t.app.db.insert(reviews).values({
+      appointmentId: appointment.id,
+      adviserId: adviser.adviser.id,
+      clientId: asker.user.id,
+      rating: 4,
+      text: 'Kedves volt.',
+      reply: 'Köszönöm, Törlendő Tanácsadó',
+      repliedAt: new Date('2026-11-11T09:00:00Z'),
+    });
     await t.app.db.insert(media).values({
       userId: adviser.user.id,
       type: 'profile',
@@ -202,11 +217,47 @@ describe('users', () => {
     });
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data.expert.name).toBe('Törölt felhasználó');
+    // An upcoming booking is cancelled by the system and the other party is told.
+    const [cancelled] = await t.app.db.select().from(appointments).where(eq(appointments.id, upcoming.id));
+    expect(cancelled?.status).toBe('cancelled_by_system');
+    expect((await t.mailsTo(asker.user.email)).some((mail) => /lemond/i.test(mail.subject))).toBe(true);
+    // The stars stay; the adviser's own words (the reply) go.
+    const [review] = await t.app.db.select().from(reviews).where(eq(reviews.appointmentId, appointment.id));
+    expect(review).toMatchObject({ rating: 4, text: 'Kedves volt.', reply: null });
     const search = await t.request({ method: 'GET', url: '/api/tanacsadok/search?search=Torlendo' });
     expect(search.json().totalCount).toBe(0);
     expect((await call('GET', `/api/admin/users/${adviser.user.id}`)).json().data.email).not.toContain(
       'pelda.hu',
     );
+  });
+});
+
+describe('erasing an asker', () => {
+  it('keeps their stars on the adviser but not their words or their name', async () => {
+    const adviser = await createAdviser(t.app.db, { billing: true });
+    const asker = await createAsker(t.app.db, { name: 'Értékelő Éva' });
+    const type = await createType(t.app.db, 'GDPR értékelés');
+    const appointment = await createAppointment(t.app.db, {
+      adviserId: adviser.adviser.id,
+      clientId: asker.user.id,
+      typeId: type.id,
+      start: new Date('2026-11-12T09:00:00Z'),
+      status: 'completed',
+    });
+    await t.app.db.insert(reviews).values({
+      appointmentId: appointment.id,
+      adviserId: adviser.adviser.id,
+      clientId: asker.user.id,
+      rating: 5,
+      text: 'Kiváló, köszönöm! Éva',
+    });
+    expect((await call('DELETE', `/api/admin/users/${asker.user.id}`)).statusCode).toBe(200);
+    const [review] = await t.app.db.select().from(reviews).where(eq(reviews.appointmentId, appointment.id));
+    expect(review).toMatchObject({ rating: 5, text: '' });
+    const shown = await t.request({ method: 'GET', url: `/api/tanacsadok/${adviser.adviser.id}/reviews` });
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.stringify(shown.json())).toContain('Törölt felhasználó');
+    expect(JSON.stringify(shown.json())).not.toContain('Éva');
   });
 });
 

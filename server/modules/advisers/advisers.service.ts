@@ -17,6 +17,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import type { MailContext } from '../mail/templates';
 import { mailTemplates } from '../mail/templates';
+import { defaultBookingSettings } from '../settings/settings.service';
 import { type AdviserRecord, billingOf } from './advisers.presenter';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
@@ -161,6 +162,18 @@ export async function refreshSearchDocuments(
     where u.id = a.user_id ${byIds} ${byUser}`);
 }
 
+export const noPendingActivationRequest = () =>
+  conflict('A tanácsadónak nincs függő aktiválási kérelme.', 'NO_ACTIVATION_REQUEST');
+
+export interface SetActiveOptions {
+  /** The audit action (default adviser.activate / adviser.deactivate). */
+  action?: string;
+  /** Only an adviser with a pending activation request (an admin's approval); 409 otherwise. */
+  onlyIfRequested?: boolean;
+  /** More writes of the same change (e.g. the adviser's mail), in its transaction. */
+  inTransaction?(tx: Database, change: { record: AdviserRecord; expirationDate: Date | null }): Promise<void>;
+}
+
 export interface AdviserPatch {
   name?: string | undefined;
   description?: string | undefined;
@@ -247,30 +260,51 @@ export function createAdviserService(deps: AdviserServiceDeps) {
     return loadAdviserRecord(db, id);
   }
 
-  async function setActive(auth: ActiveSession, id: string, active: boolean, ip?: string) {
+  async function setActive(
+    auth: ActiveSession,
+    id: string,
+    active: boolean,
+    ip?: string,
+    options: SetActiveOptions = {},
+  ) {
     const record = await loadAdviserRecord(db, id);
     const now = clock.now();
-    const before = { active: record.adviser.active, expirationDate: record.adviser.expirationDate };
+    const before = {
+      active: record.adviser.active,
+      expirationDate: record.adviser.expirationDate,
+      activationRequest: record.adviser.activationRequest,
+    };
     // An adviser activated with no expiration date gets the trial period (DESIGN.md §7).
     const expirationDate =
       active && record.adviser.expirationDate === null
         ? new Date(now.getTime() + ADVISER_TRIAL_DAYS * DAY_MS)
         : record.adviser.expirationDate;
     await db.transaction(async (tx) => {
-      await tx
+      const changed = await tx
         .update(advisers)
         .set({ active, expirationDate, activationRequest: false, activationRequestDate: null })
-        .where(eq(advisers.id, id));
+        .where(
+          and(
+            eq(advisers.id, id),
+            // Checked in the update itself, so two admins deciding at once cannot both succeed.
+            options.onlyIfRequested ? eq(advisers.activationRequest, true) : undefined,
+          ),
+        )
+        .returning({ id: advisers.id });
+      if (changed.length === 0)
+        throw options.onlyIfRequested ? noPendingActivationRequest() : adviserNotFound();
       await recordAudit(tx, {
         actorUserId: auth.user.id,
-        action: active ? 'adviser.activate' : 'adviser.deactivate',
+        action: options.action ?? (active ? 'adviser.activate' : 'adviser.deactivate'),
         entityType: 'adviser',
         entityId: id,
         before,
-        after: { active, expirationDate },
+        after: { active, expirationDate, activationRequest: false },
         ip,
       });
+      await options.inTransaction?.(tx, { record, expirationDate });
     });
+    if (options.inTransaction) deps.mailQueued();
     return loadAdviserRecord(db, id);
   }
 
@@ -313,7 +347,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
         if (!user) throw new Error('user insert returned nothing');
         const [adviser] = await tx
           .insert(advisers)
-          .values({ userId: user.id })
+          .values({ userId: user.id, ...(await defaultBookingSettings(tx)) })
           .returning({ id: advisers.id });
         if (!adviser) throw new Error('adviser insert returned nothing');
         await refreshSearchDocuments(tx, { adviserIds: [adviser.id] });

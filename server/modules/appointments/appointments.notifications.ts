@@ -7,7 +7,7 @@ import type { AppointmentRecord } from './appointments.presenter';
 
 export type AppointmentEvent =
   | { kind: 'booked' }
-  | { kind: 'cancelled'; actorName: string }
+  | { kind: 'cancelled'; actorName: string; reason?: string }
   | { kind: 'timeChangeRequested'; actorName: string; newStart: Date; reason: string }
   | { kind: 'timeChangeApproved' }
   | { kind: 'timeChangeRejected'; reason: string }
@@ -32,7 +32,10 @@ function content(record: AppointmentRecord, event: AppointmentEvent, to: 'expert
     case 'cancelled':
       return {
         subject: 'Időpont lemondva',
-        lines: [`${event.actorName} lemondta a(z) ${when(record)} időpontot (${type}).`],
+        lines: [
+          `${event.actorName} lemondta a(z) ${when(record)} időpontot (${type}).`,
+          ...(event.reason ? [`Indoklás: ${event.reason}`] : []),
+        ],
       };
     case 'timeChangeRequested':
       return {

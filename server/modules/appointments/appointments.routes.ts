@@ -13,9 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate';
-import { createScheduleService } from '../schedule/schedule.service';
 import { type AppointmentRecord, presentAppointment } from './appointments.presenter';
-import { createAppointmentService } from './appointments.service';
+import { appointmentServiceFor } from './appointments.service';
 
 const tags = ['idopontok'];
 const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
@@ -29,16 +28,8 @@ const list = z.object({
 
 /** SPEC.md §7 "Appointments": booking, listings, reading and cancelling (the rest comes with its issue). */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schedule = createScheduleService({ db: app.db, clock: app.clock });
   await app.register(multipart, { limits: { fileSize: INVOICE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = createAppointmentService({
-    db: app.db,
-    clock: app.clock,
-    schedule,
-    privateStorage: app.privateStorage,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => app.outbox.kick(),
-  });
+  const service = appointmentServiceFor(app);
   /** The other party's open lists reload (socket `booking:update`). */
   const changed = (record: AppointmentRecord, senderId: string) => {
     const parties = [record.appointment.clientId, record.expertUserId].filter((id) => id !== senderId);

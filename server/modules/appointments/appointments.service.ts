@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentBody } from '@common/api/appointments';
 import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
 import { messages } from '@common/messages';
-import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
@@ -15,7 +16,7 @@ import { newToken } from '../../lib/tokens';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
-import { liveAppointment, type ScheduleService } from '../schedule/schedule.service';
+import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
 import { joinRefusal } from './join-window';
@@ -59,6 +60,18 @@ export function selectRecords(db: Database, where: SQL | undefined) {
     .orderBy(asc(appointments.startTime));
 }
 
+/** The service wired to the running app (the appointment routes and the admin's use it). */
+export function appointmentServiceFor(app: FastifyInstance) {
+  return createAppointmentService({
+    db: app.db,
+    clock: app.clock,
+    schedule: createScheduleService({ db: app.db, clock: app.clock }),
+    privateStorage: app.privateStorage,
+    mail: { publicUrl: app.config.publicUrl },
+    mailQueued: () => app.outbox.kick(),
+  });
+}
+
 export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
@@ -93,7 +106,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       throw new AppError(
         403,
         'SUBSCRIPTION_REQUIRED',
-        'A foglaláshoz aktív előfizetés szükséges. Meghosszabbíthatja a Kérdezői fiók áttekintő oldalán (/kerdezo).',
+        'A foglaláshoz aktív előfizetés szükséges. Meghosszabbíthatja az Előfizetés oldalon (/kerdezo/elofizetes).',
       );
     }
     const start = new Date(input.startTime);
@@ -197,8 +210,19 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     );
   }
 
-  /** A party cancels: the status records who did; the row stays. */
-  async function cancel(auth: ActiveSession, id: string) {
+  /**
+   * A party cancels: the status records who did; the row stays. An admin's cancellation is the
+   * system's (`cancelled_by_system`, both parties told, with the optional reason); `inTransaction`
+   * (the admin's audit entry) joins the change's transaction.
+   */
+  async function cancel(
+    auth: ActiveSession,
+    id: string,
+    options: {
+      reason?: string | undefined;
+      inTransaction?: (tx: Database, record: AppointmentRecord) => Promise<void>;
+    } = {},
+  ) {
     const record = await get(auth, id);
     const status = record.appointment.status;
     if (status !== 'pending' && status !== 'confirmed') {
@@ -213,12 +237,39 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       : byExpert
         ? ['client']
         : ['expert', 'client'];
+    const actorName = byClient || byExpert ? auth.user.name : 'A portál üzemeltetője';
+    const reason = options.reason?.trim() || undefined;
     await db.transaction(async (tx) => {
-      await tx.update(appointments).set({ status: next }).where(eq(appointments.id, id));
-      await notify(tx, id, { kind: 'cancelled', actorName: auth.user.name }, recipients);
+      // Conditional, so a cancellation racing with another change (or the lifecycle) happens once.
+      const updated = await tx
+        .update(appointments)
+        .set({ status: next })
+        .where(and(eq(appointments.id, id), eq(appointments.status, status)))
+        .returning({ id: appointments.id });
+      if (updated.length === 0) throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
+      await notify(tx, id, { kind: 'cancelled', actorName, ...(reason ? { reason } : {}) }, recipients);
+      await options.inTransaction?.(tx, record);
     });
     deps.mailQueued();
     return load(id);
+  }
+
+  /**
+   * Every upcoming pending or confirmed appointment of a user (either side) cancelled by an admin, both
+   * parties mailed (e.g. before the user's data is erased). Returns what was cancelled.
+   */
+  async function cancelUpcomingOf(auth: ActiveSession, userId: string, reason: string) {
+    const upcoming = await selectRecords(
+      db,
+      and(
+        or(eq(appointments.clientId, userId), eq(expertUser.id, userId)),
+        inArray(appointments.status, ['pending', 'confirmed']),
+        gt(appointments.endTime, clock.now()),
+      ),
+    );
+    const cancelled: AppointmentRecord[] = [];
+    for (const record of upcoming) cancelled.push(await cancel(auth, record.appointment.id, { reason }));
+    return cancelled;
   }
 
   /** Mails the given parties about the appointment as it now stands in `tx`. */
@@ -438,6 +489,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     listForExpert,
     listForClient,
     cancel,
+    cancelUpcomingOf,
     requestTimeChange,
     approveTimeChange,
     rejectTimeChange,

@@ -3,16 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { type Clock, HOUR_MS } from '../../lib/clock';
+import { type Clock, MINUTE_MS } from '../../lib/clock';
 import type { MailContext } from '../mail/templates';
+import { reminderOffsets } from '../settings/settings.service';
 import { notifyParty } from './appointments.notifications';
 import { selectRecords } from './appointments.service';
 
-/** Reminders before the start; each is sent once, and only if the booking was made before it was due. */
-export const REMINDERS = [
-  { kind: 'before_24h', beforeMs: 24 * HOUR_MS },
-  { kind: 'before_1h', beforeMs: HOUR_MS },
-] as const;
+/** The appointment_reminders kind of the reminder sent this many minutes before the start. */
+export const reminderKind = (minutes: number) => `reminder_${minutes}`;
 
 export interface LifecycleDeps {
   db: Database;
@@ -25,8 +23,9 @@ export interface LifecycleDeps {
 /**
  * The background life of appointments: confirmed ones that ended become completed, unconfirmed ones
  * whose start has passed are cancelled by the system (both parties are told), and reminders go out
- * 24 h and 1 h before the start. Safe with several server instances: every step is a conditional
- * UPDATE or an INSERT … ON CONFLICT DO NOTHING, so a row is handled by exactly one of them.
+ * at the offsets of the platform settings (default 24 h and 1 h before the start). Safe with several
+ * server instances: every step is a conditional UPDATE or an INSERT … ON CONFLICT DO NOTHING, so a row
+ * is handled by exactly one of them.
  */
 export class AppointmentLifecycle {
   private timer: NodeJS.Timeout | undefined;
@@ -73,16 +72,22 @@ export class AppointmentLifecycle {
         { kind: 'cancelledBySystem' },
       );
 
+      // Each reminder (kind reminder_<minutes>) goes once per appointment, only if the booking existed
+      // when it was due, and only until the next nearer one is due: a late run (or a newly added
+      // offset) sends the nearer reminder alone, never two at once.
+      const offsets = await reminderOffsets(tx);
       let reminded = 0;
-      for (const reminder of REMINDERS) {
+      for (const [index, minutes] of offsets.entries()) {
+        const beforeMs = minutes * MINUTE_MS;
+        const nearerMs = (offsets[index + 1] ?? 0) * MINUTE_MS;
         const due = await queryRows<{ appointment_id: string }>(
           tx,
           sql`insert into appointment_reminders (appointment_id, kind)
-              select id, ${reminder.kind} from appointments
+              select id, ${reminderKind(minutes)} from appointments
               where status in ('pending', 'confirmed')
-                and start_time > ${now}
-                and start_time <= ${new Date(now.getTime() + reminder.beforeMs)}
-                and created_at <= start_time - ${`${reminder.beforeMs / 1000} seconds`}::interval
+                and start_time > ${new Date(now.getTime() + nearerMs)}
+                and start_time <= ${new Date(now.getTime() + beforeMs)}
+                and created_at <= start_time - ${`${minutes * 60} seconds`}::interval
               on conflict do nothing
               returning appointment_id`,
         );

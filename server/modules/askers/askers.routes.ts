@@ -30,7 +30,11 @@ const billingAnswer = z.object({
 
 /** SPEC.md §7 "Askers". */
 export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAskerService({ db: app.db, clock: app.clock });
+  const service = createAskerService({
+    db: app.db,
+    clock: app.clock,
+    paymentRequired: () => app.payments.name !== 'demo',
+  });
   const now = () => app.clock.now();
 
   app.get(

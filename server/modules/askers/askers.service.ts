@@ -1,16 +1,22 @@
 import type { BillingAddress } from '@common/api/advisers';
+import { PAYMENT_REQUIRED_MESSAGE } from '@common/api/subscriptions';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 
 const askerNotFound = () => notFound('A kérdező nem található.', 'ASKER_NOT_FOUND');
 
-export function createAskerService(deps: { db: Database; clock: Clock }) {
+export function createAskerService(deps: {
+  db: Database;
+  clock: Clock;
+  /** True with a real payment provider: then days are bought through checkout, not added directly. */
+  paymentRequired?: () => boolean;
+}) {
   const { db, clock } = deps;
 
   async function load(userId: string) {
@@ -42,11 +48,13 @@ export function createAskerService(deps: { db: Database; clock: Clock }) {
   }
 
   /**
-   * Extends the subscription by whole days, from the later of now and the current expiry. Without a
-   * payment provider this is the demo behaviour of SPEC.md §7; paid checkout comes with its own issue.
+   * Extends the subscription by whole days, from the later of now and the current expiry. This is the
+   * demo behaviour of SPEC.md §7 (no payment keys set); with a real provider it is 402, and days come
+   * only from a completed payment (modules/subscriptions).
    */
   async function extendSubscription(auth: ActiveSession, days: number) {
     const { asker } = await own(auth);
+    if (deps.paymentRequired?.()) throw new AppError(402, 'PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE);
     const now = clock.now();
     const from = asker.expirationDate && asker.expirationDate > now ? asker.expirationDate : now;
     const expirationDate = new Date(from.getTime() + days * DAY_MS);

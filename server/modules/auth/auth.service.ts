@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
+import { defaultBookingSettings } from '../settings/settings.service';
 import { findUserByEmail, loadUserView } from '../users/users.service';
 import { checkCode, hasRecentCode, issueCode } from './one-time-codes';
 import { isCommonPassword } from './password-policy';
@@ -117,7 +118,9 @@ export function createAuthService(deps: AuthDeps) {
           .values({ email: input.email, name: input.name, role: input.role, passwordHash })
           .returning();
         if (!user) throw new Error('user insert returned nothing');
-        if (input.role === 'tanacsado') await tx.insert(advisers).values({ userId: user.id });
+        // New advisers start with the platform's default booking settings.
+        if (input.role === 'tanacsado')
+          await tx.insert(advisers).values({ userId: user.id, ...(await defaultBookingSettings(tx)) });
         else await tx.insert(askers).values({ userId: user.id });
         await sendCodeMail(tx, user, 'verify_email');
       });

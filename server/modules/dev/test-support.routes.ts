@@ -51,4 +51,50 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  // A completed appointment that ended an hour ago (reviews); an earlier hour when that one is taken.
+  app.post(
+    '/dev/test/completed-appointment',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() }),
+      },
+    },
+    async (request, reply) => {
+      const byEmail = async (email: string) => {
+        const [user] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+        if (!user) throw notFound('Nincs ilyen felhasználó.');
+        return user;
+      };
+      const expert = await byEmail(request.body.expertEmail);
+      const client = await byEmail(request.body.clientEmail);
+      const [adviser] = await app.db.select().from(advisers).where(eq(advisers.userId, expert.id));
+      const [type] = await app.db.select().from(consultationTypes).limit(1);
+      if (!adviser || !type) throw notFound('Nincs ilyen tanácsadó vagy típus.');
+      const hour = 60 * 60_000;
+      const lastEnd = Math.floor(app.clock.now().getTime() / 60_000) * 60_000 - hour;
+      for (let hoursBack = 0; hoursBack < 48; hoursBack += 1) {
+        const end = new Date(lastEnd - hoursBack * hour);
+        try {
+          const [row] = await app.db
+            .insert(appointments)
+            .values({
+              adviserId: adviser.id,
+              clientId: client.id,
+              typeId: type.id,
+              startTime: new Date(end.getTime() - 30 * 60_000),
+              endTime: end,
+              status: 'completed',
+              roomId: newToken(),
+            })
+            .returning();
+          return reply.code(201).send({ appointmentId: row?.id });
+        } catch (error) {
+          if (!isExclusionViolation(error)) throw error;
+        }
+      }
+      throw conflict('A tanácsadónak nincs szabad órája az elmúlt két napban.');
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { ONE_TIME_CODE } from '@common/constants';
-import { formatDateTime } from '@common/format';
+import { formatDate, formatDateTime, formatPrice } from '@common/format';
 
 /** A rendered mail: the same content as HTML and as plain text. */
 export interface MailContent {
@@ -168,6 +168,35 @@ export const mailTemplates = {
       context,
     ),
 
+  adviserActivationApproved: (data: { name: string; expirationDate: Date | null }, context: MailContext) =>
+    render(
+      'Tanácsadói fiókja aktív – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Az adminisztrátor jóváhagyta aktiválási kérelmét: tanácsadói profilja mostantól megjelenik a keresésben, és a kérdezők időpontot foglalhatnak Önnél.',
+          ...(data.expirationDate ? [`Fiókja lejárati dátuma: ${formatDate(data.expirationDate)}`] : []),
+        ],
+        link: { label: 'Tanácsadói fiók megnyitása', href: `${context.publicUrl}/tanacsadoi-fiok` },
+      },
+      context,
+    ),
+
+  adviserActivationDeclined: (data: { name: string; reason: string }, context: MailContext) =>
+    render(
+      'Aktiválási kérelmét elutasítottuk – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Az adminisztrátor elutasította tanácsadói fiókja aktiválási kérelmét.',
+          `Az elutasítás indoka: ${data.reason}`,
+          'A hiányosságok pótlása után a Beállítások oldalon újra kérheti az aktiválást.',
+        ],
+        link: { label: 'Beállítások megnyitása', href: `${context.publicUrl}/tanacsadoi-fiok/beallitasok` },
+      },
+      context,
+    ),
+
   unreadMessages: (
     data: { name: string; senderName: string; count: number; areaPath: string },
     context: MailContext,
@@ -195,6 +224,60 @@ export const mailTemplates = {
           'Ha elfelejtette jelszavát, az alábbi linken újat állíthat be. Ha nem Ön volt, nincs teendője: fiókja biztonságban van.',
         ],
         link: { label: 'Elfelejtett jelszó', href: `${context.publicUrl}/elfelejtett-jelszo` },
+      },
+      context,
+    ),
+
+  /** The receipt of a paid subscription package (amounts in Ft, VAT included; Budapest time). */
+  subscriptionReceipt: (
+    data: {
+      name: string;
+      packageName: string;
+      days: number;
+      amountHuf: number;
+      netHuf: number;
+      vatHuf: number;
+      vatPercent: number;
+      paidAt: Date;
+      newExpirationDate: Date;
+      paymentId: string;
+      areaPath: string;
+    },
+    context: MailContext,
+  ) =>
+    render(
+      'Fizetési visszaigazolás – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          `Köszönjük a fizetést! Előfizetését ${data.days} nappal meghosszabbítottuk.`,
+          `Csomag: ${data.packageName} (${data.days} nap)`,
+          `Fizetett összeg: ${formatPrice(data.amountHuf)} (bruttó, ${data.vatPercent}% áfát tartalmaz: nettó ${formatPrice(data.netHuf)} + áfa ${formatPrice(data.vatHuf)})`,
+          `Fizetés időpontja: ${formatDateTime(data.paidAt)} (budapesti idő szerint)`,
+          `Előfizetése új lejárata: ${formatDateTime(data.newExpirationDate)} (budapesti idő szerint)`,
+          `Tranzakció azonosító: ${data.paymentId}`,
+        ],
+        link: { label: 'Előfizetés és fizetések', href: `${context.publicUrl}${data.areaPath}` },
+      },
+      context,
+    ),
+
+  /** A reminder 7 days or 1 day before the subscription expires. */
+  subscriptionReminder: (
+    data: { name: string; daysLeft: number; expirationDate: Date; areaPath: string; adviser: boolean },
+    context: MailContext,
+  ) =>
+    render(
+      `Előfizetése ${data.daysLeft === 1 ? 'holnap' : `${data.daysLeft} nap múlva`} lejár – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [
+          `Előfizetése ${formatDateTime(data.expirationDate)}-kor lejár (budapesti idő szerint).`,
+          data.adviser
+            ? 'A lejárat után profilja nem jelenik meg a keresésben, és a kérdezők nem foglalhatnak Önnél időpontot. Hosszabbítsa meg időben!'
+            : 'A lejárat után nem foglalhat új időpontot. Hosszabbítsa meg időben, hogy zavartalanul folytathassa!',
+        ],
+        link: { label: 'Előfizetés meghosszabbítása', href: `${context.publicUrl}${data.areaPath}` },
       },
       context,
     ),

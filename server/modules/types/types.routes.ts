@@ -1,18 +1,36 @@
 import { consultationTypeSchema } from '@common/api/advisers';
+import { adminTypeSchema, adminTypesQuery, typeBody } from '@common/api/types';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultationTypes } from '../../db/schema';
-import { presentType } from './types.presenter';
+import { requireRole } from '../auth/authenticate';
+import { presentAdminType, presentType } from './types.presenter';
+import { createTypesService } from './types.service';
 
-/** GET /api/tipusok: the consultation types in use (public; the admin's CRUD comes with the admin area). */
+const tags = ['tipusok'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen típus azonosító') });
+const one = z.object({ success: z.literal(true), message: z.string(), data: adminTypeSchema });
+
+/**
+ * GET /api/tipusok: the types that can be chosen (public; archived ones hidden). Admins: POST /api/tipusok,
+ * PUT|DELETE /api/tipusok/{id}, POST /api/tipusok/{id}/archive|unarchive and GET /api/admin/types (all,
+ * with usage counts). Writes under /api/tipusok clear the discovery cache (the onSend hook of app.ts).
+ */
 export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTypesService({ db: app.db, clock: app.clock });
+  // Admins only, checked before the input is validated (a guest learns nothing from a 400).
+  const adminOnly = async (request: Parameters<typeof requireRole>[0]) => {
+    requireRole(request, 'admin');
+  };
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
+
   app.get(
     '/api/tipusok',
     {
       schema: {
-        tags: ['tipusok'],
-        summary: 'Tanácsadási típusok',
+        tags,
+        summary: 'Tanácsadási típusok (az archiváltak nélkül)',
         response: { 200: z.object({ success: z.literal(true), data: z.array(consultationTypeSchema) }) },
       },
     },
@@ -23,6 +41,116 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(isNull(consultationTypes.archivedAt))
         .orderBy(asc(consultationTypes.name));
       return { success: true as const, data: rows.map(presentType) };
+    },
+  );
+
+  app.get(
+    '/api/admin/types',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Minden tanácsadási típus használati számokkal (szűrés, rendezés, lapozás)',
+        querystring: adminTypesQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(adminTypeSchema),
+            page: z.number(),
+            totalPages: z.number(),
+            totalCount: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, totalCount } = await service.list(query);
+      return {
+        success: true as const,
+        data: rows.map(presentAdminType),
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+        totalCount,
+      };
+    },
+  );
+
+  app.post(
+    '/api/tipusok',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Új típus (admin)', body: typeBody, response: { 201: one } },
+    },
+    async (request, reply) => {
+      const created = await service.create(admin(request), request.body, request.ip);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Típus létrehozva.', data: presentAdminType(created) });
+    },
+  );
+
+  app.put(
+    '/api/tipusok/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Típus módosítása (admin)',
+        params: idParams,
+        body: typeBody,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Típus módosítva.',
+      data: presentAdminType(
+        await service.update(admin(request), request.params.id, request.body, request.ip),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/tipusok/:id/archive',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Típus archiválása (admin)', params: idParams, response: { 200: one } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Típus archiválva.',
+      data: presentAdminType(await service.setArchived(admin(request), request.params.id, true, request.ip)),
+    }),
+  );
+
+  app.post(
+    '/api/tipusok/:id/unarchive',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Típus visszaállítása (admin)', params: idParams, response: { 200: one } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Típus visszaállítva.',
+      data: presentAdminType(await service.setArchived(admin(request), request.params.id, false, request.ip)),
+    }),
+  );
+
+  app.delete(
+    '/api/tipusok/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Típus törlése (admin; használt típus nem törölhető, csak archiválható: 409)',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await service.remove(admin(request), request.params.id, request.ip);
+      return { success: true as const, message: 'Típus törölve.' };
     },
   );
 };

@@ -8,7 +8,17 @@ import {
   IconUserStar,
   IconUsers,
 } from '@tabler/icons-react';
-import SettingsPage from '@web/features/account-settings/settings-page';
+import { ChangePasswordSection } from '@web/features/account-settings/components/change-password-section';
+import { SessionsSection } from '@web/features/account-settings/components/sessions-section';
+import { TwoFactorSection } from '@web/features/account-settings/components/two-factor-section';
+import AdminAdvisersPage from '@web/features/admin-advisers/advisers-page';
+import AdminConsultationsPage from '@web/features/admin-consultations/consultations-page';
+import AdminDashboardPage from '@web/features/admin-dashboard/dashboard-page';
+import AdminProfilePage from '@web/features/admin-profile/profile-page';
+import AdminSettingsPage from '@web/features/admin-settings/settings-page';
+import AdminSubscriptionsPage from '@web/features/admin-subscriptions/subscriptions-page';
+import AdminTypesPage from '@web/features/admin-types/types-page';
+import AdminUsersPage from '@web/features/admin-users/users-page';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -18,49 +28,59 @@ const screens: AreaScreen[] = [
     path: '',
     title: 'Vezérlőpult',
     nav: { label: 'Vezérlőpult', icon: <IconDashboard {...icon} /> },
-    feature: 'A vezérlőpult',
+    element: <AdminDashboardPage />,
   },
   {
     path: 'felhasznalok',
     title: 'Felhasználók',
     nav: { label: 'Felhasználók', icon: <IconUsers {...icon} /> },
-    feature: 'A felhasználók kezelése',
+    element: <AdminUsersPage />,
   },
   {
     path: 'tanacsadok',
     title: 'Tanácsadók',
     nav: { label: 'Tanácsadók', icon: <IconUserStar {...icon} /> },
-    feature: 'A tanácsadók kezelése',
+    element: <AdminAdvisersPage />,
   },
   {
     path: 'elofizetesek',
     title: 'Előfizetések',
     nav: { label: 'Előfizetések', icon: <IconCreditCard {...icon} /> },
-    feature: 'Az előfizetések kezelése',
+    element: <AdminSubscriptionsPage />,
   },
   {
     path: 'tanacsadasok',
     title: 'Tanácsadások',
     nav: { label: 'Tanácsadások', icon: <IconCalendarEvent {...icon} /> },
-    feature: 'A tanácsadások kezelése',
+    element: <AdminConsultationsPage />,
   },
   {
     path: 'tipusok',
     title: 'Típusok',
     nav: { label: 'Típusok', icon: <IconCategory {...icon} /> },
-    feature: 'A tanácsadási típusok kezelése',
+    element: <AdminTypesPage />,
   },
   {
     path: 'beallitasok',
     title: 'Beállítások',
     nav: { label: 'Beállítások', icon: <IconAdjustments {...icon} /> },
-    element: <SettingsPage />,
+    element: (
+      <AdminSettingsPage
+        accountSettings={
+          <>
+            <ChangePasswordSection />
+            <TwoFactorSection />
+            <SessionsSection />
+          </>
+        }
+      />
+    ),
   },
   {
     path: 'profil',
     title: 'Profil',
     nav: { label: 'Profil', icon: <IconUser {...icon} /> },
-    feature: 'A profil',
+    element: <AdminProfilePage />,
   },
 ];
 

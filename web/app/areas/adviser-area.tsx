@@ -16,7 +16,15 @@ import AdviserBillingPage from '@web/features/adviser-account/billing-page';
 import AdviserOverviewPage from '@web/features/adviser-account/overview-page';
 import AdviserProfilePage from '@web/features/adviser-account/profile-page';
 import ConsultationsPage from '@web/features/consultations/consultations-page';
+import MessagesPage from '@web/features/messages/messages-page';
+import ReceivedReviewsPage from '@web/features/reviews/received-reviews-page';
+import SubscriptionPage from '@web/features/subscriptions/subscription-page';
+import { lazy } from 'react';
+import { UnreadNavBadge } from '../unread-nav-badge';
 import { AreaRoutes, type AreaScreen } from './area-routes';
+
+// FullCalendar is large: only the calendar screen downloads it (the layout's Suspense shows the loader).
+const CalendarPage = lazy(() => import('@web/features/calendar/calendar-page'));
 
 /** The shared settings (password, 2FA, sessions), then the adviser's account state (activation). */
 function AdviserSettingsPage() {
@@ -55,19 +63,19 @@ const screens: AreaScreen[] = [
     path: 'naptar',
     title: 'Naptár',
     nav: { label: 'Naptár', icon: <IconCalendar {...icon} /> },
-    feature: 'A naptár',
+    element: <CalendarPage />,
   },
   {
     path: 'uzenetek',
     title: 'Üzenetek',
-    nav: { label: 'Üzenetek', icon: <IconMessages {...icon} /> },
-    feature: 'Az üzenetküldés',
+    nav: { label: 'Üzenetek', icon: <IconMessages {...icon} />, badge: <UnreadNavBadge /> },
+    element: <MessagesPage />,
   },
   {
     path: 'ertekelesek',
     title: 'Értékelések',
     nav: { label: 'Értékelések', icon: <IconStar {...icon} /> },
-    feature: 'Az értékelések',
+    element: <ReceivedReviewsPage />,
   },
   {
     path: 'szamlazasi-adatok',
@@ -79,7 +87,7 @@ const screens: AreaScreen[] = [
     path: 'elofizetes-csomagok',
     title: 'Előfizetési csomagok',
     nav: { label: 'Előfizetési csomagok', icon: <IconPackage {...icon} /> },
-    feature: 'Az előfizetés',
+    element: <SubscriptionPage audience="tanacsado" />,
   },
   {
     path: 'beallitasok',

@@ -8,8 +8,8 @@ export interface AreaScreen {
   /** Relative path ('' = index); a path with a parameter is reachable but not in the navigation. */
   path: string;
   title: string;
-  /** Shown in the side navigation when set. */
-  nav?: { label: string; icon: ReactNode };
+  /** Shown in the side navigation when set; `badge` (e.g. an unread count) sits at the item's end. */
+  nav?: { label: string; icon: ReactNode; badge?: ReactNode };
   /** The screen; screens not built yet show the honest "hamarosan" panel for this feature. */
   element?: ReactNode;
   feature?: string;
@@ -25,7 +25,9 @@ export function AreaRoutes({
   basePath: string;
   screens: AreaScreen[];
 }) {
-  const items = screens.flatMap((s) => (s.nav ? [{ to: s.path, label: s.nav.label, icon: s.nav.icon }] : []));
+  const items = screens.flatMap((s) =>
+    s.nav ? [{ to: s.path, label: s.nav.label, icon: s.nav.icon, badge: s.nav.badge }] : [],
+  );
   return (
     <Routes>
       <Route element={<AreaLayout title={title} basePath={basePath} items={items} />}>

@@ -1,5 +1,6 @@
 import {
   IconCalendarEvent,
+  IconCreditCard,
   IconHome,
   IconMessages,
   IconReceipt,
@@ -15,7 +16,11 @@ import AskerBillingPage from '@web/features/asker-account/billing-page';
 import AskerOverviewPage from '@web/features/asker-account/overview-page';
 import AskerProfilePage from '@web/features/asker-account/profile-page';
 import BookingPage from '@web/features/booking/booking-page';
+import MessagesPage from '@web/features/messages/messages-page';
 import MyConsultationsPage from '@web/features/my-consultations/my-consultations-page';
+import MyReviewsPage from '@web/features/reviews/my-reviews-page';
+import SubscriptionPage from '@web/features/subscriptions/subscription-page';
+import { UnreadNavBadge } from '../unread-nav-badge';
 import { AreaRoutes, type AreaScreen } from './area-routes';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
@@ -48,14 +53,25 @@ const screens: AreaScreen[] = [
   {
     path: 'uzenetek',
     title: 'Üzenetek',
-    nav: { label: 'Üzenetek', icon: <IconMessages {...icon} /> },
-    feature: 'Az üzenetküldés',
+    nav: { label: 'Üzenetek', icon: <IconMessages {...icon} />, badge: <UnreadNavBadge /> },
+    element: (
+      <MessagesPage
+        profileBase="/kerdezo/tanacsado"
+        emptyAction={{ to: '/kerdezo/tanacsadok', label: 'Tanácsadók keresése' }}
+      />
+    ),
   },
   {
     path: 'ertekeleseim',
     title: 'Értékeléseim',
     nav: { label: 'Értékeléseim', icon: <IconStar {...icon} /> },
-    feature: 'Az értékelések',
+    element: <MyReviewsPage />,
+  },
+  {
+    path: 'elofizetes',
+    title: 'Előfizetés',
+    nav: { label: 'Előfizetés', icon: <IconCreditCard {...icon} /> },
+    element: <SubscriptionPage audience="kerdezo" />,
   },
   {
     path: 'profil',

@@ -16,6 +16,7 @@ import { logout } from '@web/lib/session';
 import { type ReactNode, Suspense } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import classes from './layout.module.css';
+import { MaintenanceBanner } from './maintenance-banner';
 import { Logo } from './site-header';
 
 export interface AreaNavItem {
@@ -23,6 +24,8 @@ export interface AreaNavItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Optional, at the end of the item (e.g. the unread message count). */
+  badge?: ReactNode;
 }
 
 /** The layout of the adviser, asker and admin areas: header, side navigation, content. */
@@ -99,6 +102,7 @@ export function AreaLayout({
                 end={!item.to}
                 label={item.label}
                 leftSection={item.icon}
+                rightSection={item.badge}
                 active={active}
                 // Filled keeps white-on-blue-8 above the AA contrast ratio (the light variant does not).
                 variant="filled"
@@ -109,6 +113,7 @@ export function AreaLayout({
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <MaintenanceBanner />
         <div className={classes.areaContent}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -3,6 +3,7 @@ import { PageLoader } from '@web/components/page-loader';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import classes from './layout.module.css';
+import { MaintenanceBanner } from './maintenance-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function MainLayout() {
         <SiteHeader />
       </AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <MaintenanceBanner />
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

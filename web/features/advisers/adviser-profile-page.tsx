@@ -21,8 +21,10 @@ import { Link, useParams } from 'react-router';
 import { isAdviserNotFound, usePublicAdviser } from './api/public-adviser';
 import { AdviserAvatar } from './components/adviser-avatar';
 import { AdviserGallery } from './components/adviser-gallery';
+import { AdviserReviewsSection } from './components/adviser-reviews-section';
 import { BookingButton } from './components/booking-button';
 import { ConsultingAreaBadges } from './components/consulting-area-badges';
+import { MessageButton } from './components/message-button';
 import { StarRating } from './components/star-rating';
 import { WorkScheduleTable } from './components/work-schedule-table';
 import { paragraphsOf } from './display';
@@ -104,9 +106,10 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
             </Title>
             <StarRating rating={adviser.rating} reviewCount={adviser.reviewCount} size={20} />
             <ConsultingAreaBadges areas={adviser.consultingAreas} size="lg" />
-            <Box mt="xs">
+            <Group mt="xs" gap="sm" align="flex-start" wrap="wrap">
               <BookingButton adviserId={adviser.id} />
-            </Box>
+              <MessageButton adviserUserId={adviser.userId} />
+            </Group>
           </Stack>
         </Group>
       </Paper>
@@ -161,6 +164,8 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
           </Paper>
         </Grid.Col>
       </Grid>
+
+      <AdviserReviewsSection adviserId={adviser.id} />
 
       <Box component="section" aria-labelledby="galeria">
         <Title order={2} id="galeria" mb="sm">

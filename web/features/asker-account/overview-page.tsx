@@ -14,9 +14,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useExtendSubscriptionMutation } from './api/extend-subscription';
 import { useAskerQuery } from './api/get-asker';
+import { usePaymentModeQuery } from './api/get-payment-mode';
 
 const BASE = '/kerdezo';
-/** The demo extensions offered until online payment arrives. */
+const SUBSCRIPTION_PAGE = `${BASE}/elofizetes`;
+/** The direct (demo) extensions, offered only while no payment provider is configured. */
 const EXTEND_OPTIONS = [30, 90, 365] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +30,7 @@ function newExpiry(current: string | null, days: number) {
 
 function SubscriptionCard({ asker }: { asker: Asker }) {
   const mutation = useExtendSubscriptionMutation();
+  const demoMode = usePaymentModeQuery().data === 'demo';
   const [days, setDays] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const active = asker.subscriptionStatus === 'active';
@@ -72,7 +75,17 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
           egyikével.
         </Text>
       ) : null}
-      <Stack gap="xs">
+      {demoMode ? null : (
+        <Group>
+          <Button component={Link} to={SUBSCRIPTION_PAGE}>
+            Előfizetés meghosszabbítása
+          </Button>
+        </Group>
+      )}
+      <Anchor component={Link} to={SUBSCRIPTION_PAGE}>
+        Előfizetési csomagok és fizetéseim
+      </Anchor>
+      <Stack gap="xs" display={demoMode ? undefined : 'none'}>
         <Text size="sm" fw={600}>
           Előfizetés meghosszabbítása
         </Text>
@@ -91,7 +104,7 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
           ))}
         </Group>
         <Text size="sm" c="dimmed">
-          Demó mód: az online fizetés bevezetéséig a meghosszabbítás fizetés nélkül történik.
+          Demó mód: nincs beállítva fizetési szolgáltató, ezért a meghosszabbítás fizetés nélkül történik.
         </Text>
       </Stack>
       <ConfirmDialog
@@ -110,8 +123,8 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
             <strong>{formatDate(newExpiry(asker.expirationDate, days ?? 0))}</strong>
           </Text>
           <Text size="sm">
-            Ez egy demó meghosszabbítás fizetés nélkül: az online fizetés bevezetéséig nem kell fizetnie, és
-            nem terheljük meg semmilyen összeggel.
+            Ez egy demó meghosszabbítás fizetés nélkül: nem kell fizetnie, és nem terheljük meg semmilyen
+            összeggel.
           </Text>
         </Stack>
       </ConfirmDialog>

@@ -10,6 +10,7 @@ import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { useAuthStore } from '@web/lib/auth-store';
+import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { useDeleteAppointmentMutation } from './api/delete-appointment';
@@ -24,15 +25,6 @@ import {
   groupAppointments,
   TAB_LABELS,
 } from './lib/appointment-groups';
-
-/** The `window` event the real-time client dispatches when a client books a new appointment. */
-export const NEW_APPOINTMENT_EVENT = 'appointments:new';
-
-export interface NewAppointmentDetail {
-  kerdezoName: string;
-  consultationType: string;
-  bookingId: string;
-}
 
 const EMPTY_TEXTS: Record<ConsultationTab, string> = {
   pending: 'Nincs megerősítésre váró foglalás.',
@@ -63,24 +55,13 @@ export default function ConsultationsPage() {
     return () => window.clearInterval(timer);
   }, []);
 
-  /*
-   * Live refresh: the real-time client (socket, group:broadcast newAppointmentFromClient) dispatches
-   * `window.dispatchEvent(new CustomEvent('appointments:new', { detail: { kerdezoName, consultationType,
-   * bookingId } }))`. This screen then shows a blue toast for NEW_BOOKING_TOAST_MS (5000 ms) and reloads
-   * the same window.
-   */
-  useEffect(() => {
-    const onNew = (event: Event) => {
-      const detail = (event as CustomEvent<Partial<NewAppointmentDetail>>).detail ?? {};
-      notifyInfo(
-        `Új foglalás: ${detail.kerdezoName ?? 'Ismeretlen ügyfél'} – ${detail.consultationType ?? ''}`.trim(),
-        NEW_BOOKING_TOAST_MS,
-      );
-      void refetch();
-    };
-    window.addEventListener(NEW_APPOINTMENT_EVENT, onNew);
-    return () => window.removeEventListener(NEW_APPOINTMENT_EVENT, onNew);
-  }, [refetch]);
+  // Live refresh (SPEC.md §6, §9): a client booked a new appointment; a blue toast for
+  // NEW_BOOKING_TOAST_MS (5000 ms), then the same window reloads.
+  useLiveEvent('appointments:new', (detail) => {
+    const who = [detail?.kerdezoName || 'Ismeretlen ügyfél', detail?.consultationType].filter(Boolean);
+    notifyInfo(`Új foglalás: ${who.join(' – ')}`, NEW_BOOKING_TOAST_MS);
+    void refetch();
+  });
 
   const groups = useMemo(() => groupAppointments(appointments.data ?? [], now), [appointments.data, now]);
 

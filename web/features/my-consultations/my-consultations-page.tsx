@@ -2,6 +2,7 @@ import type { Appointment } from '@common/api/appointments';
 import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
@@ -9,6 +10,7 @@ import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { useAuthStore } from '@web/lib/auth-store';
+import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,8 +19,10 @@ import { useCancelAppointmentMutation } from './api/cancel-appointment';
 import { useClientAppointmentsQuery } from './api/client-appointments';
 import { useDownloadInvoiceMutation } from './api/download-invoice';
 import { useJoinAppointmentMutation } from './api/join-appointment';
+import { myConsultationsKeys } from './api/query-keys';
 import { useRejectTimeChangeMutation } from './api/reject-time-change';
 import { useRequestTimeChangeMutation } from './api/request-time-change';
+import { useStartConversationMutation } from './api/start-conversation';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
 import { isUpcoming } from './lib/appointment-status';
 import { consultationWindow } from './lib/consultation-window';
@@ -55,11 +59,17 @@ export default function MyConsultationsPage() {
   const list = useClientAppointmentsQuery(range.startDate, range.endDate);
   const now = useNow();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The adviser changed one of these bookings (`booking:update`): the list reloads.
+  useLiveEvent('appointments:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: myConsultationsKeys.all });
+  });
 
   const cancel = useCancelAppointmentMutation();
   const approve = useApproveTimeChangeMutation();
   const join = useJoinAppointmentMutation();
   const invoice = useDownloadInvoiceMutation();
+  const startConversation = useStartConversationMutation();
 
   const [tab, setTab] = useState<string | null>('upcoming');
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
@@ -117,6 +127,11 @@ export default function MyConsultationsPage() {
         navigate(path);
       }),
     onInvoice: (a) => run(a, 'invoice', () => invoice.mutateAsync(a.id)),
+    onMessage: (a) =>
+      run(a, 'message', async () => {
+        const conversation = await startConversation.mutateAsync(a.expert.userId);
+        navigate(`/kerdezo/uzenetek?c=${encodeURIComponent(conversation.id)}`);
+      }),
   };
 
   const renderList = (items: Appointment[], isUpcomingTab: boolean, emptyText: string) =>

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { Link } from 'react-router';
 
-/** Booking needs an active subscription: the reason, and the way to renew it on /kerdezo. */
+/** Booking needs an active subscription: the reason, and the way to renew it on /kerdezo/elofizetes. */
 export function SubscriptionNotice({ message, urgent = false }: { message: string; urgent?: boolean }) {
   return (
     <Alert
@@ -17,7 +17,7 @@ export function SubscriptionNotice({ message, urgent = false }: { message: strin
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Anchor component={Link} to="/kerdezo" size="sm" fw={600}>
+        <Anchor component={Link} to="/kerdezo/elofizetes" size="sm" fw={600}>
           Előfizetés meghosszabbítása
         </Anchor>
       </Stack>

@@ -3,13 +3,14 @@ import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDate, formatDateTime, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockEdit, IconDownload, IconVideo } from '@tabler/icons-react';
+import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { notifySuccess } from '@web/lib/notify';
 import { useNavigate } from 'react-router';
 import { useApproveTimeChangeMutation } from '../api/approve-time-change';
 import { useDownloadInvoiceMutation } from '../api/download-invoice';
 import { useJoinAppointmentMutation } from '../api/join-appointment';
+import { useStartConversationMutation } from '../api/start-conversation';
 import { canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
 
 export interface AppointmentActions {
@@ -35,6 +36,7 @@ export function AppointmentCard({
   const approve = useApproveTimeChangeMutation();
   const join = useJoinAppointmentMutation();
   const invoice = useDownloadInvoiceMutation();
+  const conversation = useStartConversationMutation();
 
   const ended = isEnded(appointment, now);
   const request = appointment.timeChangeRequest;
@@ -46,6 +48,15 @@ export function AppointmentCard({
     try {
       const meetingUrl = await join.mutateAsync(appointment.id);
       navigate(new URL(meetingUrl, window.location.origin).pathname);
+    } catch {
+      // The red toast has already been shown.
+    }
+  };
+
+  const onMessage = async () => {
+    try {
+      const started = await conversation.mutateAsync(appointment.clientId);
+      navigate(`/tanacsadoi-fiok/uzenetek?c=${encodeURIComponent(started.id)}`);
     } catch {
       // The red toast has already been shown.
     }
@@ -159,6 +170,15 @@ export function AppointmentCard({
               Új időpont javaslása
             </Button>
           ) : null}
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden="true" />}
+            loading={conversation.isPending}
+            onClick={() => void onMessage()}
+          >
+            Üzenet
+          </Button>
           {appointment.invoiceAvailable ? (
             <Button
               size="sm"

@@ -1,4 +1,5 @@
 import type { Appointment } from '@common/api/appointments';
+import { REVIEW_WINDOW_DAYS } from '@common/api/reviews';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDate, formatDateTime, formatTime } from '@common/format';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -7,10 +8,13 @@ import {
   IconCheck,
   IconClockEdit,
   IconDownload,
+  IconMessage,
+  IconStar,
   IconVideo,
   IconX,
 } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { canJoin, statusColor, statusLabel } from '../lib/appointment-status';
 
 export interface CardActions {
@@ -20,7 +24,15 @@ export interface CardActions {
   onReject(appointment: Appointment): void;
   onJoin(appointment: Appointment): void;
   onInvoice(appointment: Appointment): void;
+  /** Opens the conversation with the adviser. */
+  onMessage(appointment: Appointment): void;
 }
+
+const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/** A completed consultation can be reviewed for 30 days after its end (the reviews screen says if it already was). */
+const reviewable = (a: Appointment, now: number) =>
+  a.status === 'completed' && now <= new Date(a.endTime).getTime() + REVIEW_WINDOW_MS;
 
 /** One booking of the asker, with the actions its state allows. */
 export function AppointmentCard({
@@ -35,7 +47,7 @@ export function AppointmentCard({
   myUserIds: string[];
   now: number;
   upcoming: boolean;
-  /** Which action of this card is running: 'approve' | 'join' | 'invoice'. */
+  /** Which action of this card is running: 'approve' | 'join' | 'invoice' | 'message'. */
   busy: string | null;
   actions: CardActions;
 }) {
@@ -150,6 +162,26 @@ export function AppointmentCard({
               onClick={() => actions.onRequestChange(a)}
             >
               Időpont módosítása
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden="true" />}
+            loading={busy === 'message'}
+            onClick={() => actions.onMessage(a)}
+          >
+            Üzenet
+          </Button>
+          {reviewable(a, now) ? (
+            <Button
+              component={Link}
+              to={`/kerdezo/ertekeleseim?appointment=${encodeURIComponent(a.id)}`}
+              size="sm"
+              variant="default"
+              leftSection={<IconStar size={16} aria-hidden="true" />}
+            >
+              Értékelés írása
             </Button>
           ) : null}
           {a.invoiceAvailable ? (

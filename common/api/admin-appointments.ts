@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS } from '../constants';
+import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
+
+/**
+ * The admin's "Tanácsadások": every appointment, filtered and paged by the server; cancelling as the
+ * system, marking a no-show and changing the payment status with a reason (all audited).
+ */
+
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as (keyof typeof PAYMENT_STATUS_LABELS)[];
+const paymentStatusEnum = z.enum(['pending', 'paid', 'failed', 'refunded', 'no_payment'], {
+  message: 'Ismeretlen fizetési állapot',
+});
+
+export const APPOINTMENT_STATUS_LABELS: Record<(typeof APPOINTMENT_STATUSES)[number], string> = {
+  pending: 'Megerősítésre vár',
+  confirmed: 'Megerősítve',
+  completed: 'Lezajlott',
+  cancelled_by_client: 'Lemondta a kérdező',
+  cancelled_by_expert: 'Lemondta a tanácsadó',
+  cancelled_by_system: 'Rendszer által törölve',
+  no_show: 'Nem jelent meg',
+};
+
+export const ADMIN_APPOINTMENT_SORTS = ['startTime', 'createdAt', 'status', 'paymentStatus'] as const;
+export type AdminAppointmentSort = (typeof ADMIN_APPOINTMENT_SORTS)[number];
+
+const uuid = (label: string) => z.string().uuid(`Érvénytelen ${label} azonosító`);
+const isoDateTime = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label}: ISO 8601 időpont kell, időzónával` });
+
+export const adminAppointmentsQuery = z
+  .object({
+    /** The adviser (`tanacsadok` id). */
+    expertId: uuid('tanácsadó').optional(),
+    /** The asker's user id. */
+    clientId: uuid('kérdező').optional(),
+    /** Name or e-mail of either party (accent-insensitive). */
+    search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { message: 'Ismeretlen állapot' }).optional(),
+    paymentStatus: paymentStatusEnum.optional(),
+    /** Start time from (inclusive) … to (exclusive). */
+    from: isoDateTime('Kezdő dátum').optional(),
+    to: isoDateTime('Záró dátum').optional(),
+    sortBy: z.enum(ADMIN_APPOINTMENT_SORTS, { message: 'Érvénytelen rendezés' }).default('startTime'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(20),
+  })
+  .refine((q) => !q.from || !q.to || new Date(q.to) > new Date(q.from), {
+    message: 'A záró dátum a kezdő dátum után legyen',
+    path: ['to'],
+  });
+export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuery>;
+
+export const adminAppointmentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  expert: z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string() }),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  consultationType: z.object({
+    id: z.string(),
+    name: z.string(),
+    color: z.string(),
+    durationMinutes: z.number(),
+  }),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  paymentStatus: paymentStatusEnum,
+  notes: z.string(),
+  invoiceAvailable: z.boolean(),
+  timeChangeRequest: z
+    .object({ requestedBy: z.string().nullable(), newStartTime: z.string(), reason: z.string() })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
+
+/** One appointment with what admins did to it (newest first). */
+export const adminAppointmentDetailSchema = adminAppointmentSchema.extend({
+  history: z.array(auditEntrySchema),
+});
+export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetailSchema>;
+
+export const REASON_MAX = 500;
+const reason = z
+  .string({ message: 'Az indoklás szöveg legyen' })
+  .trim()
+  .max(REASON_MAX, `Az indoklás legfeljebb ${REASON_MAX} karakter lehet`);
+
+export const adminCancelBody = z.object({ reason: reason.optional() });
+export type AdminCancelBody = z.infer<typeof adminCancelBody>;
+
+export const noShowBody = z.object({ reason: reason.optional() });
+
+export const paymentStatusBody = z.object({
+  paymentStatus: paymentStatusEnum,
+  reason: reason.min(3, 'Adja meg az indoklást (legalább 3 karakter)'),
+});
+export type PaymentStatusBody = z.infer<typeof paymentStatusBody>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_MAX } from './admin';
+import { AUDIENCES } from './subscriptions';
+
+/**
+ * The admin's "Előfizetések": every asker's and adviser's subscription in one list, adjusting an
+ * expiry by days, and the subscription packages (CRUD). The payments list is GET /api/admin/payments
+ * (./subscriptions).
+ */
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(20),
+};
+
+/** active: expiry ahead; expired: expiry passed; none: never had one. */
+export const SUBSCRIPTION_ROW_STATUSES = ['active', 'expired', 'none'] as const;
+export type SubscriptionRowStatus = (typeof SUBSCRIPTION_ROW_STATUSES)[number];
+export const SUBSCRIPTION_SORTS = ['name', 'email', 'expirationDate', 'audience'] as const;
+export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
+
+export const adminSubscriptionsQuery = z.object({
+  audience: z.enum(AUDIENCES, { message: 'A célcsoport kerdezo vagy tanacsado lehet' }).optional(),
+  status: z.enum(SUBSCRIPTION_ROW_STATUSES, { message: 'Érvénytelen állapot' }).optional(),
+  /** Only subscriptions that are active now and end within this many days. */
+  expiringWithinDays: z.coerce
+    .number({ message: 'A napok száma szám legyen' })
+    .int('A napok száma egész szám legyen')
+    .min(1, 'Legalább 1 nap')
+    .max(365, 'Legfeljebb 365 nap')
+    .optional(),
+  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  sortBy: z.enum(SUBSCRIPTION_SORTS, { message: 'Érvénytelen rendezés' }).default('expirationDate'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  ...page,
+});
+export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuery>;
+
+export const adminSubscriptionSchema = z.object({
+  /** The user's id (the adjust call takes it). */
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  audience: z.enum(AUDIENCES),
+  status: z.enum(SUBSCRIPTION_ROW_STATUSES),
+  expirationDate: z.string().nullable(),
+  /** Whole days left, rounded up, never below 0. */
+  daysLeft: z.number(),
+  /** Advisers: the account is active (listing also needs a valid expiry); null for askers. */
+  adviserActive: z.boolean().nullable(),
+  disabled: z.boolean(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+export const ADJUST_DAYS_MAX = 3650;
+export const adjustSubscriptionBody = z.object({
+  days: z
+    .number({ message: 'A napok száma szám legyen' })
+    .int('A napok száma egész szám legyen')
+    .min(-ADJUST_DAYS_MAX, `Legfeljebb ${ADJUST_DAYS_MAX} nappal rövidíthető`)
+    .max(ADJUST_DAYS_MAX, `Legfeljebb ${ADJUST_DAYS_MAX} nappal hosszabbítható`)
+    .refine((days) => days !== 0, 'A napok száma nem lehet 0'),
+});
+export type AdjustSubscriptionBody = z.infer<typeof adjustSubscriptionBody>;
+
+/* Subscription packages */
+
+export const PACKAGE_NAME_MAX = 80;
+export const PACKAGE_PRICE_MAX = 10_000_000;
+
+export const packageBody = z.object({
+  name: z
+    .string({ message: 'A név megadása kötelező' })
+    .trim()
+    .min(2, 'A név legalább 2 karakter legyen')
+    .max(PACKAGE_NAME_MAX, `A név legfeljebb ${PACKAGE_NAME_MAX} karakter lehet`),
+  audience: z.enum(AUDIENCES, { message: 'Válassza ki, kinek szól a csomag' }),
+  days: z
+    .number({ message: 'A napok száma szám legyen' })
+    .int('A napok száma egész szám legyen')
+    .min(1, 'Legalább 1 nap')
+    .max(ADJUST_DAYS_MAX, `Legfeljebb ${ADJUST_DAYS_MAX} nap`),
+  priceHuf: z
+    .number({ message: 'Az ár szám legyen (Ft)' })
+    .int('Az ár egész forint legyen')
+    .min(0, 'Az ár nem lehet negatív')
+    .max(PACKAGE_PRICE_MAX, 'Az ár legfeljebb 10 000 000 Ft lehet'),
+  active: z.boolean({ message: 'Az aktív jelölés igen/nem érték' }).default(true),
+});
+export type PackageBody = z.input<typeof packageBody>;
+
+export const adminPackagesQuery = z.object({
+  audience: z.enum(AUDIENCES, { message: 'A célcsoport kerdezo vagy tanacsado lehet' }).optional(),
+  active: z.enum(['true', 'false'], { message: 'Az aktív szűrő true vagy false' }).optional(),
+  ...page,
+});
+export type AdminPackagesQuery = z.infer<typeof adminPackagesQuery>;
+
+export const adminPackageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  audience: z.enum(AUDIENCES),
+  days: z.number(),
+  priceHuf: z.number(),
+  active: z.boolean(),
+  /** Payments made for it; a package with payments is archived (made inactive) instead of deleted. */
+  paymentCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPackage = z.infer<typeof adminPackageSchema>;

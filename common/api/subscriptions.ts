@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * Subscriptions and checkout: packages (askers buy booking access, advisers being listed), payments
+ * through a provider (Stripe, or the built-in demo provider), the caller's subscription state, and the
+ * admin's payment list.
+ */
+
+export const AUDIENCES = ['kerdezo', 'tanacsado'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const SUBSCRIPTION_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type SubscriptionPaymentStatus = (typeof SUBSCRIPTION_PAYMENT_STATUSES)[number];
+
+export const SUBSCRIPTION_PAYMENT_STATUS_LABELS: Record<SubscriptionPaymentStatus, string> = {
+  pending: 'Függőben',
+  paid: 'Fizetve',
+  failed: 'Sikertelen',
+  cancelled: 'Megszakítva',
+  refunded: 'Visszatérítve',
+};
+
+/** Hungarian standard VAT rate; package prices are gross (VAT included). */
+export const VAT_PERCENT = 27;
+export const VAT_NOTE = `bruttó, ${VAT_PERCENT}% áfát tartalmaz`;
+
+/** Splits a gross HUF price into net and VAT (whole forints; the VAT is what remains after rounding). */
+export function vatBreakdown(grossHuf: number) {
+  const netHuf = Math.round((grossHuf * 100) / (100 + VAT_PERCENT));
+  return { grossHuf, netHuf, vatHuf: grossHuf - netHuf };
+}
+
+/** Where each audience manages its subscription in the web app (mails and return URLs link here). */
+export const SUBSCRIPTION_PAGES: Record<Audience, string> = {
+  kerdezo: '/kerdezo/elofizetes',
+  tanacsado: '/tanacsadoi-fiok/elofizetes-csomagok',
+};
+
+export const DEMO_PAYMENT_NOTICE = 'Ez egy tesztfizetés, valódi terhelés nem történik.';
+
+export const PAYMENT_REQUIRED_MESSAGE =
+  'A meghosszabbításhoz fizetés szükséges. Válasszon előfizetési csomagot az Előfizetés oldalon (/kerdezo/elofizetes).';
+
+export const packagesQuery = z.object({
+  audience: z.enum(AUDIENCES, { message: 'A célcsoport kerdezo vagy tanacsado lehet' }).optional(),
+});
+
+export const subscriptionPackageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  audience: z.enum(AUDIENCES),
+  days: z.number(),
+  /** Gross price in whole forints (VAT included). */
+  priceHuf: z.number(),
+  netHuf: z.number(),
+  vatHuf: z.number(),
+  vatPercent: z.number(),
+  /** 'bruttó, 27% áfát tartalmaz' */
+  vatNote: z.string(),
+});
+export type SubscriptionPackage = z.infer<typeof subscriptionPackageSchema>;
+
+export const packagesAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(subscriptionPackageSchema),
+  /** Which provider takes payments: 'demo' means test payments without real charges. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+});
+
+export const checkoutBody = z.object({
+  packageId: z.string({ message: 'A csomag megadása kötelező' }).uuid('Érvénytelen csomag azonosító'),
+  /** Chosen by the client once per purchase attempt; a retried request with the same key makes no new payment. */
+  idempotencyKey: z
+    .string({ message: 'Az idempotencia kulcs megadása kötelező' })
+    .trim()
+    .min(8, 'Az idempotencia kulcs legalább 8 karakter legyen')
+    .max(100, 'Az idempotencia kulcs legfeljebb 100 karakter lehet')
+    .regex(
+      /^[A-Za-z0-9_-]+$/,
+      'Az idempotencia kulcs csak betűt, számot, kötőjelet és aláhúzást tartalmazhat',
+    ),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+export const checkoutResultSchema = z.object({
+  paymentId: z.string(),
+  /** Where to send the browser: the provider's hosted page, or /fizetes/demo/<paymentId>. */
+  checkoutUrl: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const checkoutAnswer = checkoutResultSchema.extend({
+  success: z.literal(true),
+  data: checkoutResultSchema,
+});
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  packageId: z.string().nullable(),
+  packageName: z.string(),
+  audience: z.enum(AUDIENCES),
+  days: z.number(),
+  amountHuf: z.number(),
+  netHuf: z.number(),
+  vatHuf: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
+  /** The subscription's expiry after this payment was applied. */
+  newExpirationDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const PAYMENTS_PAGE_MAX = 100;
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAYMENTS_PAGE_MAX).default(10),
+};
+
+export const myPaymentsQuery = z.object({ ...page });
+
+export const paymentIdParams = z.object({ id: z.string().uuid('Érvénytelen fizetés azonosító') });
+
+export const subscriptionStateSchema = z.object({
+  role: z.enum(AUDIENCES),
+  subscriptionStatus: z.enum(['active', 'expired']),
+  expirationDate: z.string().nullable(),
+  /** Whole days left, rounded up, never below 0. */
+  daysLeft: z.number(),
+  /** Advisers: shown in search and bookable (active account and not expired). */
+  listed: z.boolean().optional(),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+});
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+export const demoCompleteAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: paymentSchema,
+  subscription: subscriptionStateSchema,
+});
+
+export const adminPaymentsQuery = z.object({
+  ...page,
+  limit: z.coerce.number().int().min(1).max(PAYMENTS_PAGE_MAX).default(20),
+  userId: z.string().uuid('Érvénytelen felhasználó azonosító').optional(),
+  status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES, { message: 'Ismeretlen fizetési állapot' }).optional(),
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
+
+export const adminPaymentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  packageName: z.string(),
+  audience: z.enum(AUDIENCES),
+  days: z.number(),
+  amountHuf: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    page: z.number(),
+    totalPages: z.number(),
+    totalCount: z.number(),
+  });
+export const myPaymentsAnswer = paged(paymentSchema);
+export const adminPaymentsAnswer = paged(adminPaymentSchema);

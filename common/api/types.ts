@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Consultation types ("típusok") managed by admins: POST /api/tipusok, PUT|DELETE /api/tipusok/{id},
+ * archive/unarchive, and the admin list GET /api/admin/types (all types, with how much each is used).
+ * The public list (GET /api/tipusok) is consultationTypeSchema of ./advisers.
+ */
+
+export const TYPE_NAME_MAX = 60;
+export const TYPE_DURATION_MIN = 5;
+export const TYPE_DURATION_MAX = 480;
+export const TYPES_PAGE_MAX = 100;
+
+export const typeBody = z.object({
+  name: z
+    .string({ message: 'A név megadása kötelező' })
+    .trim()
+    .min(2, 'A név legalább 2 karakter legyen')
+    .max(TYPE_NAME_MAX, `A név legfeljebb ${TYPE_NAME_MAX} karakter lehet`),
+  color: z
+    .string({ message: 'A szín megadása kötelező' })
+    .trim()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'A szín #RRGGBB formátumú legyen (pl. #1864ab)')
+    .transform((value) => value.toLowerCase()),
+  durationMinutes: z
+    .number({ message: 'Az időtartam szám legyen (perc)' })
+    .int('Az időtartam egész perc legyen')
+    .min(TYPE_DURATION_MIN, `Az időtartam legalább ${TYPE_DURATION_MIN} perc`)
+    .max(TYPE_DURATION_MAX, `Az időtartam legfeljebb ${TYPE_DURATION_MAX} perc (8 óra)`),
+});
+export type TypeBody = z.input<typeof typeBody>;
+
+export const TYPE_STATUSES = ['active', 'archived'] as const;
+export type TypeStatus = (typeof TYPE_STATUSES)[number];
+export const TYPE_SORTS = ['name', 'durationMinutes', 'createdAt', 'usage'] as const;
+export type TypeSort = (typeof TYPE_SORTS)[number];
+
+export const adminTypesQuery = z.object({
+  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  status: z.enum(TYPE_STATUSES, { message: 'Érvénytelen állapot' }).optional(),
+  sortBy: z.enum(TYPE_SORTS, { message: 'Érvénytelen rendezés' }).default('name'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(TYPES_PAGE_MAX).default(20),
+});
+export type AdminTypesQuery = z.infer<typeof adminTypesQuery>;
+
+export const adminTypeSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  durationMinutes: z.number(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  /** Advisers offering it (consulting topics). */
+  adviserCount: z.number(),
+  /** Appointments of this type, of any status. */
+  appointmentCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminType = z.infer<typeof adminTypeSchema>;

@@ -1,0 +1,169 @@
+import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
+
+const ADMIN = { email: 'admin@pelda.hu', password: 'Demo1234!' };
+
+test.describe('admin area', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the dashboard and the profile are accessible', async ({ page, consented }) => {
+    void consented;
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();
+    await expect(page.getByText('Függő aktiválási kérelmek')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Foglalások naponta (elmúlt 30 nap)' })).toBeVisible();
+    // The chart's numbers are also a table.
+    await page.getByText('Adatok táblázatban').click();
+    await expect(page.getByRole('table', { name: /Foglalások naponta/ }).getByRole('row')).toHaveCount(31);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Profil', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail cím' })).toHaveValue(ADMIN.email);
+    await expect(page.getByRole('textbox', { name: 'Név' })).not.toHaveValue('');
+    await expectAccessible(page);
+
+    // At 360 px the tables scroll inside their frame; the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/admin', '/admin/felhasznalok', '/admin/tanacsadok', '/admin/profil']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /betöltése/ })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test('an admin approves the pending activation request; the adviser becomes searchable', async ({
+    page,
+    browser,
+    consented,
+  }) => {
+    void consented;
+    // The seed's last adviser is inactive with a pending request, so the public search misses them.
+    const guest = await browser.newPage();
+    await guest.goto('/tanacsadok?search=pinter');
+    await expect(guest.getByText('Nincs a keresésnek megfelelő tanácsadó.')).toBeVisible();
+
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Tanácsadók', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadók' })).toBeVisible();
+    const request = page.getByTestId('activation-request').filter({ hasText: 'Pintér Ákos' });
+    await expect(request).toBeVisible();
+    await expect(page.getByRole('table', { name: /Tanácsadók/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await request.getByRole('button', { name: 'Jóváhagyás: Pintér Ákos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aktiválási kérelem jóváhagyása' });
+    await expect(dialog).toContainText('30 napos próbaidőt');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Jóváhagyás' }).click();
+    await expect(page.getByText('A tanácsadói fiók sikeresen aktiválva')).toBeVisible();
+    await expect(request).toHaveCount(0);
+
+    // The adviser is now found on the public search (the discovery cache was cleared).
+    await guest.reload();
+    await expect(guest.getByRole('link', { name: 'Pintér Ákos' })).toBeVisible();
+    await guest.close();
+
+    // The table's details show the approval in the adviser's history.
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('pinter');
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await expect(page).toHaveURL(/search=pinter/);
+    await page.getByRole('button', { name: 'Részletek: Pintér Ákos' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Tanácsadó adatai' });
+    await expect(drawer.getByText('Aktiválási kérelem jóváhagyása')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Nyilvános profil megtekintése' })).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole('button', { name: 'Bezárás' }).click();
+
+    // The status filter is a server-side filter kept in the URL.
+    await page.getByRole('searchbox', { name: 'Keresés' }).clear();
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await page.getByRole('combobox', { name: 'Állapot' }).click();
+    await page.getByRole('option', { name: 'Hiányos számlázási adatok' }).click();
+    await expect(page).toHaveURL(/status=billing_incomplete/);
+    await expect(page.getByRole('button', { name: 'Részletek: Pintér Ákos' })).toBeVisible();
+
+    // A new adviser account, with the text of SPEC.md §8.
+    await page.getByRole('button', { name: 'Új tanácsadó' }).click();
+    const create = page.getByRole('dialog', { name: 'Új tanácsadói fiók' });
+    await create.getByRole('textbox', { name: 'Név' }).fill('Admin Által Létrehozott');
+    await create.getByRole('textbox', { name: 'E-mail cím' }).fill(`letrehozott.${Date.now()}@pelda.hu`);
+    await create.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page.getByText('Tanácsadói fiók sikeresen létrehozva')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Tanácsadó adatai' }).getByText('Tanácsadói fiók létrehozása'),
+    ).toBeVisible();
+  });
+
+  test('an admin disables a user; the user’s open session stops working', async ({
+    page,
+    browser,
+    request,
+    consented,
+  }) => {
+    void consented;
+    // Two browsers and a registration on a 2-core machine: more time than one page needs.
+    test.setTimeout(60_000);
+    const name = `Letiltandó Lili ${Date.now()}`;
+    const account = await verifiedAccount(request, 'kerdezo', name);
+
+    // The user is signed in in a browser of their own.
+    const userContext = await browser.newContext();
+    await userContext.addInitScript(() => {
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
+      );
+    });
+    const userPage = await userContext.newPage();
+    await loginThroughForm(userPage, account.email, PASSWORD);
+    await expect(userPage).toHaveURL(/\/kerdezo$/);
+
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Felhasználók', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Felhasználók/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // Accent-insensitive search on the server; the state is in the URL.
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill(account.email);
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('button', { name: `Részletek: ${name}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Felhasználó adatai' });
+    await expect(drawer.getByRole('heading', { name })).toBeVisible();
+    await expectAccessible(page);
+
+    await drawer.getByRole('button', { name: 'Fiók letiltása' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Fiók letiltása' });
+    await confirm.getByRole('button', { name: 'Igen, letiltom' }).click();
+    await expect(page.getByText('A felhasználó letiltva.')).toBeVisible();
+    await expect(drawer.getByText('Letiltva', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByText('Fiók letiltása', { exact: true }).last()).toBeVisible();
+
+    // The server drops the user's socket; their open page signs out at once, without a click.
+    await expect(userPage).toHaveURL(/\/bejelentkezes$/);
+    await expect(userPage.getByText('A munkamenet lejárt. Kérjük, jelentkezzen be újra.')).toBeVisible();
+    expect(await userPage.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    await userContext.close();
+
+    // The admin cannot disable themself: the button is off and the reason is written.
+    await drawer.getByRole('button', { name: 'Bezárás' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('admin@pelda.hu');
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await page
+      .getByRole('button', { name: /^Részletek: / })
+      .first()
+      .click();
+    await expect(page.getByText('Ez az Ön fiókja')).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Felhasználó adatai' })
+        .getByRole('button', { name: 'Fiók letiltása' }),
+    ).toBeDisabled();
+  });
+});

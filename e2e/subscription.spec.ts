@@ -1,0 +1,120 @@
+import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
+
+const budapestDate = (date: Date) =>
+  new Intl.DateTimeFormat('hu-HU', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Europe/Budapest',
+  }).format(date);
+
+test.describe('subscriptions with the demo payment provider', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('an expired asker buys a package with a test payment and then books', async ({
+    page,
+    request,
+    consented,
+  }) => {
+    void consented;
+    test.setTimeout(60_000);
+    // The seeded demo adviser (weekdays 09:00–17:00): bookable next week.
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'tanacsado@pelda.hu', password: 'Demo1234!' },
+    });
+    const adviserId = (await login.json()).user.tanacsadoData.id as string;
+    const asker = await verifiedAccount(request, 'kerdezo', 'Előfizető Erika');
+
+    await loginThroughForm(page, asker.email, PASSWORD);
+    await expect(page).toHaveURL(/\/kerdezo$/);
+
+    // Without a subscription the booking page says so and links to the renewal page.
+    await page.goto(`/kerdezo/foglalas/${adviserId}`);
+    const notice = page.getByTestId('subscription-notice');
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Előfizetés meghosszabbítása' }).click();
+
+    await expect(page).toHaveURL(/\/kerdezo\/elofizetes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Előfizetés' })).toBeVisible();
+    await expect(page.getByTestId('plan-status')).toHaveText('Lejárt');
+    await expect(page.getByTestId('demo-mode-notice')).toBeVisible();
+    // The three seeded asker packages (an admin test may add more meanwhile).
+    const cards = page.getByTestId('package-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await expect(cards.filter({ hasText: 'Havi kérdezői előfizetés' })).toContainText(
+      'bruttó, 27% áfát tartalmaz',
+    );
+    await expect(page.getByTestId('payments-empty')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^Megvásárlom: Havi kérdezői előfizetés/ }).click();
+    await expect(page).toHaveURL(/\/fizetes\/demo\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tesztfizetés' })).toBeVisible();
+    await expect(page.getByTestId('demo-payment-notice')).toContainText(
+      'Ez egy tesztfizetés, valódi terhelés nem történik.',
+    );
+    await expect(page.getByTestId('demo-payment-summary')).toContainText('Havi kérdezői előfizetés');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Fizetés (teszt)' }).click();
+
+    const expiry = budapestDate(new Date(Date.now() + 30 * 24 * 3600_000));
+    await expect(page.getByText(`Sikeres tesztfizetés! Előfizetése ${expiry}-ig érvényes.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/kerdezo\/elofizetes$/);
+    await expect(page.getByTestId('plan-status')).toHaveText('Aktív');
+    await expect(page.getByTestId('plan-expiration')).toHaveText(`Lejárat: ${expiry}`);
+    await expect(page.getByTestId('plan-days-left')).toHaveText('Még 30 nap');
+    const row = page.getByTestId('payment-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Havi kérdezői előfizetés (30 nap)');
+    await expect(row).toContainText(/4\s?990\sFt/);
+    await expect(row).toContainText('Fizetve');
+    await expectAccessible(page);
+
+    // The receipt went out.
+    await expect
+      .poll(async () => {
+        const mails = (
+          await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(asker.email)}`)).json()
+        ).data as { subject: string }[];
+        return mails.some((m) => m.subject.startsWith('Fizetési visszaigazolás'));
+      })
+      .toBe(true);
+
+    // Now the booking goes through.
+    await page.goto(`/kerdezo/foglalas/${adviserId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+    await expect(page.getByTestId('subscription-notice')).toHaveCount(0);
+    await page.getByTestId('booking-type').first().click();
+    await page.getByRole('button', { name: 'Következő hét' }).first().click();
+    const slot = page.getByTestId('slot-button').first();
+    await expect(slot).toBeVisible();
+    await slot.click();
+    await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
+    await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
+    await expect(
+      page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+  });
+
+  test('an adviser sees the packages and can cancel a test payment', async ({ page, consented }) => {
+    void consented;
+    await loginThroughForm(page, 'tanacsado@pelda.hu', 'Demo1234!');
+    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await page.getByRole('link', { name: 'Előfizetési csomagok' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Előfizetési csomagok' })).toBeVisible();
+    await expect(page.getByTestId('plan-status')).toHaveText('Aktív');
+    await expect(page.getByTestId('plan-listed')).toContainText('megjelenik a keresésben');
+    await expect(page.getByTestId('package-card')).toHaveCount(2);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^Megvásárlom: Havi tanácsadói előfizetés/ }).click();
+    await expect(page.getByTestId('demo-payment-notice')).toBeVisible();
+    await page.getByRole('button', { name: 'Mégse' }).click();
+    await expect(page.getByText('A fizetést megszakította, terhelés nem történt.')).toBeVisible();
+    await expect(page).toHaveURL(/\/tanacsadoi-fiok\/elofizetes-csomagok$/);
+    await expect(page.getByTestId('payment-row').first()).toContainText('Megszakítva');
+  });
+});

@@ -1,0 +1,114 @@
+import { adminAdviserSchema, adminAdvisersQuery, declineActivationBody } from '@common/api/admin';
+import { adviserSchema } from '@common/api/advisers';
+import { messages } from '@common/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { presentAdviser } from '../advisers/advisers.presenter';
+import { createAdviserService } from '../advisers/advisers.service';
+import { requireRole } from '../auth/authenticate';
+import { presentAdminAdviser } from './admin.presenter';
+import { createAdminAdvisersService } from './admin-advisers.service';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
+const one = z.object({ success: z.literal(true), message: z.string(), data: adviserSchema });
+
+/**
+ * /api/admin/advisers/*: the admin's adviser list and activation queue. Admin only (guests 401, other
+ * roles 403). Activate, deactivate, create and delete are the /api/tanacsadok calls of SPEC.md §7.
+ */
+export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireRole(request, 'admin');
+  });
+  const mail = { publicUrl: app.config.publicUrl };
+  const mailQueued = () => app.outbox.kick();
+  const service = createAdminAdvisersService({
+    db: app.db,
+    clock: app.clock,
+    mail,
+    mailQueued,
+    advisers: createAdviserService({ db: app.db, clock: app.clock, storage: app.storage, mail, mailQueued }),
+  });
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
+
+  app.get(
+    '/api/admin/advisers',
+    {
+      schema: {
+        tags,
+        summary: 'Tanácsadók (állapot szerinti szűrés, keresés, rendezés, lapozás)',
+        querystring: adminAdvisersQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(adminAdviserSchema),
+            page: z.number(),
+            totalPages: z.number(),
+            totalCount: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, totalCount, now } = await service.list(query);
+      return {
+        success: true as const,
+        data: rows.map((row) => presentAdminAdviser(row, now)),
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+        totalCount,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/advisers/:id/approve-activation',
+    {
+      schema: {
+        tags,
+        summary: 'Aktiválási kérelem jóváhagyása (aktiválás, próbaidő, e-mail)',
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const record = await service.approveActivation(admin(request), request.params.id, request.ip);
+      // The adviser becomes searchable now, not when the cache expires.
+      app.discovery.invalidate();
+      return {
+        success: true as const,
+        message: messages.advisers.activated,
+        data: presentAdviser(record, app.storage, app.clock.now()),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/advisers/:id/decline-activation',
+    {
+      schema: {
+        tags,
+        summary: 'Aktiválási kérelem elutasítása indoklással (e-mail)',
+        params: idParams,
+        body: declineActivationBody,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const record = await service.declineActivation(
+        admin(request),
+        request.params.id,
+        request.body.reason,
+        request.ip,
+      );
+      app.discovery.invalidate();
+      return {
+        success: true as const,
+        message: 'Az aktiválási kérelem elutasítva.',
+        data: presentAdviser(record, app.storage, app.clock.now()),
+      };
+    },
+  );
+};

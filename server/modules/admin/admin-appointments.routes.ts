@@ -1,0 +1,145 @@
+import {
+  adminAppointmentDetailSchema,
+  adminAppointmentSchema,
+  adminAppointmentsQuery,
+  adminCancelBody,
+  noShowBody,
+  paymentStatusBody,
+} from '@common/api/admin-appointments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppointmentRecord } from '../appointments/appointments.presenter';
+import { appointmentServiceFor } from '../appointments/appointments.service';
+import { requireRole } from '../auth/authenticate';
+import { presentAuditEntry } from './admin.presenter';
+import { presentAdminAppointment } from './admin-appointments.presenter';
+import { createAdminAppointmentsService } from './admin-appointments.service';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.string().uuid('Érvénytelen időpont azonosító') });
+const one = z.object({ success: z.literal(true), message: z.string(), data: adminAppointmentSchema });
+
+/**
+ * /api/admin/appointments/*: admin only (guests 401, other roles 403). Changes are audited and the two
+ * parties' open screens reload (socket `booking:update`), like a change made by one of them.
+ */
+export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireRole(request, 'admin');
+  });
+  const appointments = appointmentServiceFor(app);
+  const service = createAdminAppointmentsService({ db: app.db, clock: app.clock, appointments });
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
+  const changed = (record: AppointmentRecord, adminId: string, message: string) => {
+    app.realtime.bookingUpdated(
+      [record.appointment.clientId, record.expertUserId],
+      record.appointment.id,
+      adminId,
+    );
+    return { success: true as const, message, data: presentAdminAppointment(record) };
+  };
+
+  app.get(
+    '/api/admin/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Minden időpont (tanácsadó, kérdező, állapot, fizetés, időszak szerint; lapozva)',
+        querystring: adminAppointmentsQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(adminAppointmentSchema),
+            page: z.number(),
+            totalPages: z.number(),
+            totalCount: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, totalCount } = await service.list(query);
+      return {
+        success: true as const,
+        data: rows.map(presentAdminAppointment),
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+        totalCount,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/appointments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Időpont részletei az admin műveletek naplójával',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: adminAppointmentDetailSchema }) },
+      },
+    },
+    async (request) => {
+      const { record, history } = await service.detail(request.params.id);
+      return {
+        success: true as const,
+        data: { ...presentAdminAppointment(record), history: history.map(presentAuditEntry) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
+        params: idParams,
+        body: adminCancelBody.nullish(),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const auth = admin(request);
+      const record = await service.cancel(auth, request.params.id, request.body?.reason, request.ip);
+      return changed(record, auth.user.id, 'Az időpont lemondva; mindkét fél értesítést kapott.');
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/no-show',
+    {
+      schema: {
+        tags,
+        summary: 'Megjelölés: nem jelent meg (no_show)',
+        params: idParams,
+        body: noShowBody.nullish(),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const auth = admin(request);
+      const record = await service.markNoShow(auth, request.params.id, request.body?.reason, request.ip);
+      return changed(record, auth.user.id, 'Az időpont meg nem jelenésként megjelölve.');
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/payment-status',
+    {
+      schema: {
+        tags,
+        summary: 'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
+        params: idParams,
+        body: paymentStatusBody,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const auth = admin(request);
+      const record = await service.setPaymentStatus(auth, request.params.id, request.body, request.ip);
+      return changed(record, auth.user.id, 'Fizetési állapot módosítva.');
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import type { AdminAppointmentsQuery, PaymentStatusBody } from '@common/api/admin-appointments';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { advisers, appointments, auditLog, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import type { AppointmentRecord } from '../appointments/appointments.presenter';
+import { type createAppointmentService, selectRecords } from '../appointments/appointments.service';
+import { recordAudit } from '../audit/audit';
+import type { ActiveSession } from '../auth/sessions';
+
+const HISTORY_LIMIT = 50;
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
+const expertUser = alias(users, 'expert_user');
+const clientUser = alias(users, 'client_user');
+
+export interface AdminAppointmentsDeps {
+  db: Database;
+  clock: Clock;
+  /** The appointments service: cancelling (status, mails to both parties) lives there, once. */
+  appointments: ReturnType<typeof createAppointmentService>;
+}
+
+/**
+ * The admin's "Tanácsadások" (issue 7): every appointment filtered, sorted and paged by the server;
+ * cancelling as the system, marking a no-show and changing the payment status, each audited.
+ */
+export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
+  const { db, clock } = deps;
+
+  async function list(query: AdminAppointmentsQuery) {
+    const term = query.search?.trim();
+    const where = and(
+      query.expertId ? eq(appointments.adviserId, query.expertId) : undefined,
+      query.clientId ? eq(appointments.clientId, query.clientId) : undefined,
+      query.status ? eq(appointments.status, query.status) : undefined,
+      query.paymentStatus ? eq(appointments.paymentStatus, query.paymentStatus) : undefined,
+      query.from ? gte(appointments.startTime, new Date(query.from)) : undefined,
+      query.to ? lt(appointments.startTime, new Date(query.to)) : undefined,
+      term
+        ? sql`immutable_unaccent(lower(${expertUser.name} || ' ' || ${expertUser.email} || ' ' || ${clientUser.name} || ' ' || ${clientUser.email})) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`
+        : undefined,
+    );
+    const direction = query.sortOrder === 'asc' ? asc : desc;
+    const order: Record<AdminAppointmentsQuery['sortBy'], SQL[]> = {
+      startTime: [direction(appointments.startTime)],
+      createdAt: [direction(appointments.createdAt)],
+      status: [direction(appointments.status), desc(appointments.startTime)],
+      paymentStatus: [direction(appointments.paymentStatus), desc(appointments.startTime)],
+    };
+    const base = () =>
+      db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
+        .innerJoin(expertUser, eq(expertUser.id, advisers.userId))
+        .innerJoin(clientUser, eq(clientUser.id, appointments.clientId));
+    const [total] = await db
+      .select({ n: count() })
+      .from(appointments)
+      .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
+      .innerJoin(expertUser, eq(expertUser.id, advisers.userId))
+      .innerJoin(clientUser, eq(clientUser.id, appointments.clientId))
+      .where(where);
+    const page = await base()
+      .where(where)
+      .orderBy(...order[query.sortBy], asc(appointments.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const ids = page.map((row) => row.id);
+    // The rows themselves come from the appointments module's one query (names, type), in page order.
+    const records = ids.length > 0 ? await selectRecords(db, inArray(appointments.id, ids)) : [];
+    const byId = new Map(records.map((record) => [record.appointment.id, record]));
+    return {
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+      totalCount: total?.n ?? 0,
+    };
+  }
+
+  async function load(executor: Database, id: string): Promise<AppointmentRecord> {
+    const [record] = await selectRecords(executor, eq(appointments.id, id));
+    if (!record) throw appointmentNotFound();
+    return record;
+  }
+
+  async function history(id: string) {
+    return db
+      .select({ entry: auditLog, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(and(eq(auditLog.entityType, 'appointment'), eq(auditLog.entityId, id)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(HISTORY_LIMIT);
+  }
+
+  async function detail(id: string) {
+    return { record: await load(db, id), history: await history(id) };
+  }
+
+  /** Cancelled by the system: the appointments service sets the status and mails both parties. */
+  async function cancel(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
+    const record = await deps.appointments.cancel(auth, id, {
+      reason,
+      inTransaction: async (tx, before) => {
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          action: 'appointment.cancel',
+          entityType: 'appointment',
+          entityId: id,
+          before: { status: before.appointment.status },
+          after: { status: 'cancelled_by_system', reason: reason?.trim() || null },
+          ip,
+        });
+      },
+    });
+    return record;
+  }
+
+  /** A confirmed (or completed) appointment whose start has passed, where someone did not turn up. */
+  async function markNoShow(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+      if (!row) throw appointmentNotFound();
+      if (row.status !== 'confirmed' && row.status !== 'completed') {
+        throw conflict(
+          'Csak megerősített vagy lezajlott időpont jelölhető meg meg nem jelenésként.',
+          'NOT_NO_SHOW_ELIGIBLE',
+        );
+      }
+      if (row.startTime > clock.now()) {
+        throw conflict('Az időpont még nem kezdődött el, ezért nem jelölhető meg.', 'NOT_STARTED');
+      }
+      await tx.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, id));
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'appointment.no_show',
+        entityType: 'appointment',
+        entityId: id,
+        before: { status: row.status },
+        after: { status: 'no_show', reason: reason?.trim() || null },
+        ip,
+      });
+    });
+    return load(db, id);
+  }
+
+  /** E.g. refunded after a complaint; the reason is kept in the audit log. */
+  async function setPaymentStatus(auth: ActiveSession, id: string, body: PaymentStatusBody, ip?: string) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+      if (!row) throw appointmentNotFound();
+      if (row.paymentStatus === body.paymentStatus) {
+        throw conflict('Az időpont fizetési állapota már ez.', 'PAYMENT_STATUS_UNCHANGED');
+      }
+      await tx.update(appointments).set({ paymentStatus: body.paymentStatus }).where(eq(appointments.id, id));
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'appointment.payment_status',
+        entityType: 'appointment',
+        entityId: id,
+        before: { paymentStatus: row.paymentStatus },
+        after: { paymentStatus: body.paymentStatus, reason: body.reason },
+        ip,
+      });
+    });
+    return load(db, id);
+  }
+
+  return { list, detail, cancel, markNoShow, setPaymentStatus, history };
+}

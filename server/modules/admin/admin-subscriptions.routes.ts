@@ -1,0 +1,172 @@
+import {
+  adjustSubscriptionBody,
+  adminPackageSchema,
+  adminPackagesQuery,
+  adminSubscriptionSchema,
+  adminSubscriptionsQuery,
+  packageBody,
+} from '@common/api/admin-billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../auth/authenticate';
+import { presentAdminPackage, presentAdminSubscription } from './admin-billing.presenter';
+import { createAdminSubscriptionsService } from './admin-subscriptions.service';
+
+const tags = ['admin'];
+const userParams = z.object({ id: z.string().uuid('Érvénytelen felhasználó azonosító') });
+const packageParams = z.object({ id: z.string().uuid('Érvénytelen csomag azonosító') });
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    page: z.number(),
+    totalPages: z.number(),
+    totalCount: z.number(),
+  });
+const onePackage = z.object({ success: z.literal(true), message: z.string(), data: adminPackageSchema });
+const pages = (page: number, limit: number, totalCount: number) => ({
+  page,
+  totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+  totalCount,
+});
+
+/**
+ * /api/admin/subscriptions and /api/admin/subscription-packages: admin only (guests 401, other roles
+ * 403), every change audited. The payments list (GET /api/admin/payments) belongs to the subscriptions
+ * module.
+ */
+export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireRole(request, 'admin');
+  });
+  const service = createAdminSubscriptionsService({ db: app.db, clock: app.clock });
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
+
+  app.get(
+    '/api/admin/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Kérdezők és tanácsadók előfizetései (szűrés, lejárók, rendezés, lapozás)',
+        querystring: adminSubscriptionsQuery,
+        response: { 200: paged(adminSubscriptionSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, totalCount, now } = await service.list(query);
+      return {
+        success: true as const,
+        data: rows.map((row) => presentAdminSubscription(row, now)),
+        ...pages(query.page, query.limit, totalCount),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/subscriptions/:id/adjust',
+    {
+      schema: {
+        tags,
+        summary: 'Előfizetés meghosszabbítása vagy rövidítése napokkal (:id = felhasználó; naplózva)',
+        params: userParams,
+        body: adjustSubscriptionBody,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: adminSubscriptionSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const { days } = request.body;
+      const result = await service.adjust(admin(request), request.params.id, days, request.ip);
+      // An adviser's expiry decides whether they are listed.
+      if (result.audience === 'tanacsado') app.discovery.invalidate();
+      return {
+        success: true as const,
+        message:
+          days > 0
+            ? `Előfizetés meghosszabbítva ${days} nappal.`
+            : `Előfizetés rövidítve ${Math.abs(days)} nappal.`,
+        data: presentAdminSubscription(result.row, result.now),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/subscription-packages',
+    {
+      schema: {
+        tags,
+        summary: 'Előfizetési csomagok (aktívak és inaktívak, befizetések száma)',
+        querystring: adminPackagesQuery,
+        response: { 200: paged(adminPackageSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, totalCount } = await service.listPackages(query);
+      return {
+        success: true as const,
+        data: rows.map(presentAdminPackage),
+        ...pages(query.page, query.limit, totalCount),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/subscription-packages',
+    {
+      schema: { tags, summary: 'Új előfizetési csomag', body: packageBody, response: { 201: onePackage } },
+    },
+    async (request, reply) => {
+      const created = await service.createPackage(admin(request), request.body, request.ip);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Csomag létrehozva.', data: presentAdminPackage(created) });
+    },
+  );
+
+  app.put(
+    '/api/admin/subscription-packages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Előfizetési csomag módosítása',
+        params: packageParams,
+        body: packageBody,
+        response: { 200: onePackage },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Csomag módosítva.',
+      data: presentAdminPackage(
+        await service.updatePackage(admin(request), request.params.id, request.body, request.ip),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/subscription-packages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Csomag törlése; ha már fizettek érte, inaktívvá válik (archived: true)',
+        params: packageParams,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), archived: z.boolean() }),
+        },
+      },
+    },
+    async (request) => {
+      const { archived } = await service.removePackage(admin(request), request.params.id, request.ip);
+      return {
+        success: true as const,
+        archived,
+        message: archived
+          ? 'A csomagért már fizettek, ezért nem töröltük: inaktívvá tettük, így többé nem vásárolható.'
+          : 'Csomag törölve.',
+      };
+    },
+  );
+};

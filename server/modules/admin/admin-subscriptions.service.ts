@@ -1,0 +1,303 @@
+import type { AdminPackagesQuery, AdminSubscriptionsQuery, packageBody } from '@common/api/admin-billing';
+import type { Audience } from '@common/api/subscriptions';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
+import { type Clock, DAY_MS } from '../../lib/clock';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit';
+import type { ActiveSession } from '../auth/sessions';
+import { extendedExpiry } from '../subscriptions/subscriptions.service';
+
+type PackageRow = typeof subscriptionPackages.$inferSelect;
+type PackageInput = z.output<typeof packageBody>;
+
+/** One subscription of the admin's list: an asker's or an adviser's, keyed by the user. */
+export interface SubscriptionRow {
+  user_id: string;
+  name: string;
+  email: string;
+  audience: Audience;
+  expiration_date: Date | string | null;
+  adviser_active: boolean | null;
+  disabled_at: Date | string | null;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
+const packageNotFound = () => notFound('Az előfizetési csomag nem található.', 'PACKAGE_NOT_FOUND');
+
+// Qualified by hand: drizzle may print the main table's column unqualified, which inside the
+// sub-select would name payments.id.
+const paymentCount = sql<number>`(select count(*)::int from ${payments} p where p.package_id = "subscription_packages"."id")`;
+
+/** What the audit log keeps of a package. */
+const packageSnapshot = (row: PackageRow) => ({
+  name: row.name,
+  audience: row.audience,
+  days: row.days,
+  priceHuf: row.priceHuf,
+  active: row.active,
+});
+
+/**
+ * The admin's "Előfizetések" (issue 7): askers' and advisers' subscriptions in one list, adjusting an
+ * expiry by whole days, and the package catalogue. Every change is audited in its own transaction.
+ */
+export function createAdminSubscriptionsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** One SELECT per audience (each on its own table and indexes), unioned, then sorted and paged. */
+  async function list(query: AdminSubscriptionsQuery) {
+    const now = clock.now();
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const term = query.search?.trim();
+    const conditions = (table: 'k' | 'a'): SQL => {
+      const date = sql.raw(`${table}.expiration_date`);
+      const parts: SQL[] = [sql`true`];
+      if (term) {
+        parts.push(
+          sql`immutable_unaccent(lower(u.name || ' ' || u.email)) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`,
+        );
+      }
+      if (query.status === 'active') parts.push(sql`${date} > ${at}`);
+      if (query.status === 'expired') parts.push(sql`${date} <= ${at}`);
+      if (query.status === 'none') parts.push(sql`${date} is null`);
+      if (query.expiringWithinDays !== undefined) {
+        const until = new Date(now.getTime() + query.expiringWithinDays * DAY_MS).toISOString();
+        parts.push(sql`${date} > ${at} and ${date} <= ${until}::timestamptz`);
+      }
+      return sql.join(parts, sql` and `);
+    };
+    const branches: SQL[] = [];
+    if (query.audience !== 'tanacsado') {
+      branches.push(sql`select u.id as user_id, u.name, u.email, 'kerdezo' as audience, k.expiration_date,
+          null::boolean as adviser_active, u.disabled_at
+        from ${askers} k join ${users} u on u.id = k.user_id where ${conditions('k')}`);
+    }
+    if (query.audience !== 'kerdezo') {
+      branches.push(sql`select u.id as user_id, u.name, u.email, 'tanacsado' as audience, a.expiration_date,
+          a.active as adviser_active, u.disabled_at
+        from ${advisers} a join ${users} u on u.id = a.user_id where ${conditions('a')}`);
+    }
+    const union = sql.join(branches, sql` union all `);
+    const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
+    const order: Record<AdminSubscriptionsQuery['sortBy'], SQL> = {
+      name: sql`immutable_unaccent(lower(s.name)) ${direction}`,
+      email: sql`s.email ${direction}`,
+      expirationDate: sql`s.expiration_date ${direction} nulls last`,
+      audience: sql`s.audience ${direction}, immutable_unaccent(lower(s.name)) asc`,
+    };
+    const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) s`);
+    const rows = await queryRows<SubscriptionRow>(
+      db,
+      sql`select * from (${union}) s order by ${order[query.sortBy]}, s.user_id asc
+          limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    );
+    return { rows, totalCount: Number(total?.n ?? 0), now };
+  }
+
+  async function row(executor: Database, userId: string): Promise<SubscriptionRow> {
+    const [found] = await executor
+      .select({
+        user_id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        disabled_at: users.disabledAt,
+        askerExpiration: askers.expirationDate,
+        adviserExpiration: advisers.expirationDate,
+        adviser_active: advisers.active,
+      })
+      .from(users)
+      .leftJoin(askers, eq(askers.userId, users.id))
+      .leftJoin(advisers, eq(advisers.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!found) throw userNotFound();
+    const audience: Audience = found.role === 'tanacsado' ? 'tanacsado' : 'kerdezo';
+    return {
+      user_id: found.user_id,
+      name: found.name,
+      email: found.email,
+      audience,
+      expiration_date: audience === 'kerdezo' ? found.askerExpiration : found.adviserExpiration,
+      adviser_active: audience === 'tanacsado' ? (found.adviser_active ?? false) : null,
+      disabled_at: found.disabled_at,
+    };
+  }
+
+  /**
+   * Extends (days > 0) or shortens (days < 0) a subscription. Extending counts from the later of now
+   * and the current expiry (like a purchase); shortening counts back from the current expiry but never
+   * before now (the subscription then ends at once). An asker's status follows the new date.
+   */
+  async function adjust(auth: ActiveSession, userId: string, days: number, ip?: string) {
+    const audience = await db.transaction(async (tx) => {
+      const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      if (!user) throw userNotFound();
+      if (user.role !== 'kerdezo' && user.role !== 'tanacsado') {
+        throw new AppError(400, 'NO_SUBSCRIPTION', 'Csak kérdező vagy tanácsadó előfizetése módosítható.');
+      }
+      const table = user.role === 'kerdezo' ? askers : advisers;
+      const [current] = await tx
+        .select({ id: table.id, expirationDate: table.expirationDate })
+        .from(table)
+        .where(eq(table.userId, userId))
+        .for('update');
+      if (!current) throw userNotFound();
+      const now = clock.now();
+      const before = current.expirationDate;
+      let next: Date;
+      if (days > 0) next = extendedExpiry(before, now, days);
+      else {
+        if (!before || before <= now) {
+          throw conflict('Az előfizetés nem aktív, nincs mit rövidíteni.', 'SUBSCRIPTION_NOT_ACTIVE');
+        }
+        next = new Date(Math.max(now.getTime(), before.getTime() + days * DAY_MS));
+      }
+      const status = next > now ? ('active' as const) : ('expired' as const);
+      if (user.role === 'kerdezo') {
+        await tx
+          .update(askers)
+          .set({ expirationDate: next, subscriptionStatus: status })
+          .where(eq(askers.id, current.id));
+      } else {
+        await tx.update(advisers).set({ expirationDate: next }).where(eq(advisers.id, current.id));
+      }
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'subscription.adjust',
+        entityType: user.role === 'kerdezo' ? 'asker' : 'adviser',
+        entityId: current.id,
+        before: { expirationDate: before?.toISOString() ?? null },
+        after: { expirationDate: next.toISOString(), subscriptionStatus: status, days },
+        ip,
+      });
+      return user.role;
+    });
+    return { row: await row(db, userId), audience, now: clock.now() };
+  }
+
+  async function listPackages(query: AdminPackagesQuery) {
+    const where = and(
+      query.audience ? eq(subscriptionPackages.audience, query.audience) : undefined,
+      query.active ? eq(subscriptionPackages.active, query.active === 'true') : undefined,
+    );
+    const [total] = await db.select({ n: count() }).from(subscriptionPackages).where(where);
+    const rows = await db
+      .select({ pkg: subscriptionPackages, paymentCount })
+      .from(subscriptionPackages)
+      .where(where)
+      .orderBy(
+        asc(subscriptionPackages.audience),
+        asc(subscriptionPackages.days),
+        asc(subscriptionPackages.priceHuf),
+        asc(subscriptionPackages.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  async function loadPackage(executor: Database, id: string) {
+    const [found] = await executor
+      .select({ pkg: subscriptionPackages, paymentCount })
+      .from(subscriptionPackages)
+      .where(eq(subscriptionPackages.id, id));
+    if (!found) throw packageNotFound();
+    return found;
+  }
+
+  async function createPackage(auth: ActiveSession, input: PackageInput, ip?: string) {
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(subscriptionPackages).values(input).returning();
+      if (!created) throw new Error('package insert returned nothing');
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'package.create',
+        entityType: 'subscription_package',
+        entityId: created.id,
+        after: packageSnapshot(created),
+        ip,
+      });
+      return created.id;
+    });
+    return loadPackage(db, id);
+  }
+
+  /** Past payments keep the name, days and price they were bought with (copied at checkout). */
+  async function updatePackage(auth: ActiveSession, id: string, input: PackageInput, ip?: string) {
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(subscriptionPackages)
+        .where(eq(subscriptionPackages.id, id))
+        .for('update');
+      if (!before) throw packageNotFound();
+      const [after] = await tx
+        .update(subscriptionPackages)
+        .set(input)
+        .where(eq(subscriptionPackages.id, id))
+        .returning();
+      if (!after) throw packageNotFound();
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'package.update',
+        entityType: 'subscription_package',
+        entityId: id,
+        before: packageSnapshot(before),
+        after: packageSnapshot(after),
+        ip,
+      });
+    });
+    return loadPackage(db, id);
+  }
+
+  /**
+   * Deletes a package nobody paid for; one with payments is kept for the records and made inactive
+   * (no longer offered) instead. The row lock waits for a checkout that is inserting a payment for it.
+   */
+  async function removePackage(auth: ActiveSession, id: string, ip?: string) {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(subscriptionPackages)
+        .where(eq(subscriptionPackages.id, id))
+        .for('update');
+      if (!before) throw packageNotFound();
+      const [paid] = await tx.select({ n: count() }).from(payments).where(eq(payments.packageId, id));
+      if ((paid?.n ?? 0) > 0) {
+        const [after] = await tx
+          .update(subscriptionPackages)
+          .set({ active: false })
+          .where(eq(subscriptionPackages.id, id))
+          .returning();
+        if (!after) throw packageNotFound();
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          action: 'package.archive',
+          entityType: 'subscription_package',
+          entityId: id,
+          before: packageSnapshot(before),
+          after: packageSnapshot(after),
+          ip,
+        });
+        return { archived: true as const };
+      }
+      await tx.delete(subscriptionPackages).where(eq(subscriptionPackages.id, id));
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'package.delete',
+        entityType: 'subscription_package',
+        entityId: id,
+        before: packageSnapshot(before),
+        ip,
+      });
+      return { archived: false as const };
+    });
+  }
+
+  return { list, adjust, listPackages, createPackage, updatePackage, removePackage, loadPackage };
+}

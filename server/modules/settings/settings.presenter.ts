@@ -1,0 +1,18 @@
+import type { PlatformSettings, PublicSettings } from '@common/api/settings';
+import type { PlatformSettingsRow } from './settings.service';
+
+export function presentSettings(row: PlatformSettingsRow): PlatformSettings {
+  return {
+    reminderOffsetsMinutes: row.reminderOffsetsMinutes,
+    defaultMinNoticeHours: row.defaultMinNoticeHours,
+    defaultBufferMinutes: row.defaultBufferMinutes,
+    defaultMaxAdvanceDays: row.defaultMaxAdvanceDays,
+    contactEmail: row.contactEmail,
+    maintenanceBanner: row.maintenanceBanner,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentPublicSettings(row: PlatformSettingsRow): PublicSettings {
+  return { maintenanceBanner: row.maintenanceBanner, contactEmail: row.contactEmail };
+}

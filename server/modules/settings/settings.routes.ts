@@ -1,0 +1,64 @@
+import { platformSettingsBody, platformSettingsSchema, publicSettingsSchema } from '@common/api/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../auth/authenticate';
+import { presentPublicSettings, presentSettings } from './settings.presenter';
+import { loadSettings, updateSettings } from './settings.service';
+
+/**
+ * Platform settings: GET|PUT /api/admin/settings (admin only, audited) and the public part
+ * GET /api/settings/public (maintenance banner, contact e-mail) that every page shows.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Admins only, checked before the body is validated (a guest learns nothing from a 400).
+  const admin = {
+    onRequest: async (request: Parameters<typeof requireRole>[0]) => {
+      requireRole(request, 'admin');
+    },
+  };
+
+  app.get(
+    '/api/settings/public',
+    {
+      schema: {
+        tags: ['beallitasok'],
+        summary: 'Nyilvános platformbeállítások (karbantartási üzenet, kapcsolati e-mail)',
+        response: { 200: z.object({ success: z.literal(true), data: publicSettingsSchema }) },
+      },
+    },
+    async () => ({ success: true as const, data: presentPublicSettings(await loadSettings(app.db)) }),
+  );
+
+  app.get(
+    '/api/admin/settings',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Platformbeállítások',
+        response: { 200: z.object({ success: z.literal(true), data: platformSettingsSchema }) },
+      },
+    },
+    async () => ({ success: true as const, data: presentSettings(await loadSettings(app.db)) }),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Platformbeállítások mentése (naplózva)',
+        body: platformSettingsBody,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: platformSettingsSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireRole(request, 'admin');
+      const row = await updateSettings(app.db, auth, request.body, request.ip);
+      return { success: true as const, message: 'Beállítások mentve.', data: presentSettings(row) };
+    },
+  );
+};

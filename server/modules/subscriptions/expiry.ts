@@ -1,0 +1,138 @@
+import { SUBSCRIPTION_PAGES } from '@common/api/subscriptions';
+import { daysUntil } from '@common/subscription';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { askers, users } from '../../db/schema';
+import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
+import { enqueueMail } from '../mail/outbox';
+import { type MailContext, mailTemplates } from '../mail/templates';
+
+/**
+ * Reminders before a subscription ends. A reminder's window ends where the next one's begins, so a
+ * subscription met late (a first run, a short renewal) still gets the nearer one only.
+ */
+export const SUBSCRIPTION_REMINDERS = [
+  { kind: '7d', fromMs: DAY_MS, untilMs: 7 * DAY_MS },
+  { kind: '1d', fromMs: 0, untilMs: DAY_MS },
+] as const;
+
+export interface ExpiryDeps {
+  db: Database;
+  clock: Clock;
+  mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  mailQueued(): void;
+}
+
+/**
+ * The daily duties of subscriptions, run every hour so that no reminder is late by more than an hour:
+ * askers whose expiry passed become `expired`, and askers and (active) advisers get a mail 7 days and
+ * 1 day before their expiry. Each reminder goes once per (user, expiry, kind), also with several
+ * instances: the subscription_reminders primary key + INSERT … ON CONFLICT DO NOTHING RETURNING, in the
+ * transaction that queues the mail. A renewal moves the expiry, so the new date is reminded of again.
+ */
+export class SubscriptionExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private first: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly deps: ExpiryDeps,
+    private readonly intervalMs = HOUR_MS,
+  ) {}
+
+  start() {
+    const tick = () => {
+      this.running ??= this.runOnce()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'subscription expiry pass failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    // Once soon after start (a restart must not delay a due reminder by an hour), then hourly.
+    this.first = setTimeout(tick, 10_000);
+    this.first.unref();
+    this.timer = setInterval(tick, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearTimeout(this.first);
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async runOnce() {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const mailed = await db.transaction(async (tx) => {
+      await tx
+        .update(askers)
+        .set({ subscriptionStatus: 'expired' })
+        .where(
+          and(
+            eq(askers.subscriptionStatus, 'active'),
+            or(isNull(askers.expirationDate), lte(askers.expirationDate, now)),
+          ),
+        );
+
+      let count = 0;
+      for (const reminder of SUBSCRIPTION_REMINDERS) {
+        const from = new Date(now.getTime() + reminder.fromMs);
+        const until = new Date(now.getTime() + reminder.untilMs);
+        const due = await queryRows<{ user_id: string; expiration_date: Date | string }>(
+          tx,
+          sql`with due as (
+                select a.user_id, a.expiration_date from askers a
+                 where a.subscription_status = 'active'
+                   and a.expiration_date > ${now} and a.expiration_date > ${from}
+                   and a.expiration_date <= ${until}
+                union all
+                select d.user_id, d.expiration_date from advisers d
+                 where d.active
+                   and d.expiration_date > ${now} and d.expiration_date > ${from}
+                   and d.expiration_date <= ${until}
+              )
+              insert into subscription_reminders (user_id, expiration_date, kind)
+              select due.user_id, due.expiration_date, ${reminder.kind} from due
+                join users u on u.id = due.user_id and u.disabled_at is null
+              on conflict do nothing
+              returning user_id, expiration_date`,
+        );
+        if (due.length === 0) continue;
+        const people = await tx
+          .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              due.map((row) => row.user_id),
+            ),
+          );
+        for (const row of due) {
+          const person = people.find((p) => p.id === row.user_id);
+          if (!person || person.role === 'admin') continue;
+          const expirationDate = new Date(row.expiration_date);
+          await enqueueMail(tx, {
+            to: person.email,
+            ...mailTemplates.subscriptionReminder(
+              {
+                name: person.name,
+                daysLeft: Math.max(1, daysUntil(expirationDate, now)),
+                expirationDate,
+                areaPath: SUBSCRIPTION_PAGES[person.role],
+                adviser: person.role === 'tanacsado',
+              },
+              this.deps.mail,
+            ),
+          });
+          count += 1;
+        }
+      }
+      return count;
+    });
+    if (mailed > 0) this.deps.mailQueued();
+  }
+}

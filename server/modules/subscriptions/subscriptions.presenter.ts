@@ -1,0 +1,106 @@
+import {
+  type AdminPayment,
+  type Audience,
+  type Payment,
+  type PaymentProviderName,
+  type SubscriptionPackage,
+  type SubscriptionState,
+  VAT_NOTE,
+  VAT_PERCENT,
+  vatBreakdown,
+} from '@common/api/subscriptions';
+import { daysUntil } from '@common/subscription';
+import type { payments, subscriptionPackages } from '../../db/schema';
+
+type PackageRow = typeof subscriptionPackages.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentPackage(row: PackageRow): SubscriptionPackage {
+  const { netHuf, vatHuf } = vatBreakdown(row.priceHuf);
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    audience: row.audience,
+    days: row.days,
+    priceHuf: row.priceHuf,
+    netHuf,
+    vatHuf,
+    vatPercent: VAT_PERCENT,
+    vatNote: VAT_NOTE,
+  };
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  const { netHuf, vatHuf } = vatBreakdown(row.amountHuf);
+  return {
+    _id: row.id,
+    id: row.id,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    audience: row.audience,
+    days: row.days,
+    amountHuf: row.amountHuf,
+    netHuf,
+    vatHuf,
+    provider: row.provider,
+    status: row.status,
+    paidAt: iso(row.paidAt),
+    newExpirationDate: iso(row.newExpirationDate),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAdminPayment(
+  row: PaymentRow,
+  user: { name: string; email: string } | null,
+): AdminPayment {
+  return {
+    _id: row.id,
+    id: row.id,
+    userId: row.userId,
+    userName: user?.name ?? null,
+    userEmail: user?.email ?? null,
+    packageName: row.packageName,
+    audience: row.audience,
+    days: row.days,
+    amountHuf: row.amountHuf,
+    provider: row.provider,
+    status: row.status,
+    paidAt: iso(row.paidAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The caller's subscription: askers by their status and date, advisers by their date (none = not expired). */
+export function presentSubscriptionState(
+  input: {
+    role: Audience;
+    expirationDate: Date | null;
+    askerStatus?: 'active' | 'expired';
+    adviserActive?: boolean;
+  },
+  provider: PaymentProviderName,
+  now: Date,
+): SubscriptionState {
+  const { role, expirationDate } = input;
+  const notExpired = expirationDate === null ? role === 'tanacsado' : expirationDate > now;
+  const status =
+    role === 'kerdezo'
+      ? notExpired && input.askerStatus === 'active'
+        ? 'active'
+        : 'expired'
+      : notExpired
+        ? 'active'
+        : 'expired';
+  return {
+    role,
+    subscriptionStatus: status,
+    expirationDate: iso(expirationDate),
+    daysLeft: daysUntil(expirationDate, now),
+    ...(role === 'tanacsado' ? { listed: Boolean(input.adviserActive) && notExpired } : {}),
+    paymentProvider: provider,
+  };
+}

@@ -1,0 +1,402 @@
+import {
+  type AdminPaymentsQuery,
+  type Audience,
+  type CheckoutBody,
+  SUBSCRIPTION_PAGES,
+  VAT_PERCENT,
+  vatBreakdown,
+} from '@common/api/subscriptions';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { advisers, askers, paymentEvents, payments, subscriptionPackages, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { DAY_MS } from '../../lib/clock';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { ActiveSession } from '../auth/sessions';
+import { enqueueMail } from '../mail/outbox';
+import { type MailContext, mailTemplates } from '../mail/templates';
+import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import { presentSubscriptionState } from './subscriptions.presenter';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface SubscriptionDeps {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Wakes the outbox after a commit that queued mail. */
+  mailQueued(): void;
+  /** An adviser's expiry moved: cached public lists and profiles are stale. */
+  advisersChanged(): void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const paymentNotFound = () => notFound('A fizetés nem található.', 'PAYMENT_NOT_FOUND');
+
+/** The whole days of a package added from the later of now and the current expiry. */
+export function extendedExpiry(current: Date | null, now: Date, days: number) {
+  const from = current && current > now ? current : now;
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { db, clock, provider } = deps;
+
+  /** Askers and advisers buy packages of their own audience; admins buy nothing. */
+  function customerRole(auth: ActiveSession): Audience {
+    const role = auth.user.role;
+    if (role !== 'kerdezo' && role !== 'tanacsado')
+      throw forbidden('Előfizetést kérdezői vagy tanácsadói fiókkal lehet vásárolni.');
+    return role;
+  }
+
+  async function listPackages(audience: Audience | undefined) {
+    const where = audience
+      ? and(eq(subscriptionPackages.active, true), eq(subscriptionPackages.audience, audience))
+      : eq(subscriptionPackages.active, true);
+    return db
+      .select()
+      .from(subscriptionPackages)
+      .where(where)
+      .orderBy(
+        asc(subscriptionPackages.audience),
+        asc(subscriptionPackages.days),
+        asc(subscriptionPackages.priceHuf),
+        asc(subscriptionPackages.id),
+      );
+  }
+
+  async function state(auth: ActiveSession) {
+    const role = customerRole(auth);
+    const now = clock.now();
+    if (role === 'kerdezo') {
+      const [asker] = await db.select().from(askers).where(eq(askers.userId, auth.user.id));
+      if (!asker) throw notFound('A kérdező nem található.', 'ASKER_NOT_FOUND');
+      return presentSubscriptionState(
+        { role, expirationDate: asker.expirationDate, askerStatus: asker.subscriptionStatus },
+        provider.name,
+        now,
+      );
+    }
+    const [adviser] = await db.select().from(advisers).where(eq(advisers.userId, auth.user.id));
+    if (!adviser) throw notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
+    return presentSubscriptionState(
+      { role, expirationDate: adviser.expirationDate, adviserActive: adviser.active },
+      provider.name,
+      now,
+    );
+  }
+
+  const findByKey = async (userId: string, key: string) =>
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    )[0];
+
+  /**
+   * Starts (or, for the same idempotency key, resumes) the purchase of a package: one payment per key,
+   * and the provider's checkout is itself idempotent per payment, so a retry gets the same page.
+   */
+  async function checkout(auth: ActiveSession, body: CheckoutBody) {
+    const role = customerRole(auth);
+    const [pkg] = await db
+      .select()
+      .from(subscriptionPackages)
+      .where(eq(subscriptionPackages.id, body.packageId));
+    if (!pkg?.active) throw notFound('A csomag nem található vagy már nem elérhető.', 'PACKAGE_NOT_FOUND');
+    if (pkg.audience !== role) throw forbidden('Ez a csomag nem az Ön fióktípusának szól.', 'WRONG_AUDIENCE');
+
+    let payment = await findByKey(auth.user.id, body.idempotencyKey);
+    if (!payment) {
+      const [created] = await db
+        .insert(payments)
+        .values({
+          userId: auth.user.id,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          audience: pkg.audience,
+          days: pkg.days,
+          amountHuf: pkg.priceHuf,
+          provider: provider.name,
+          idempotencyKey: body.idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent request with the same key won the insert: continue with its payment.
+      payment = created ?? (await findByKey(auth.user.id, body.idempotencyKey));
+    }
+    if (!payment) throw new Error('payment vanished');
+    if (payment.packageId !== pkg.id)
+      throw conflict(
+        'Ezzel az azonosítóval már egy másik csomag vásárlása indult. Kérjük, kezdje újra a vásárlást.',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+
+    const returnPath = SUBSCRIPTION_PAGES[payment.audience];
+    if (payment.status !== 'pending' || payment.provider !== provider.name) {
+      // Nothing left to pay: the page shows the payment's outcome.
+      const checkoutUrl =
+        payment.provider === 'demo'
+          ? `/fizetes/demo/${payment.id}`
+          : `${deps.mail.publicUrl}${returnPath}?fizetes=${payment.id}`;
+      return { payment, checkoutUrl };
+    }
+    let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
+    try {
+      session = await provider.createCheckout({
+        paymentId: payment.id,
+        packageName: payment.packageName,
+        days: payment.days,
+        amountHuf: payment.amountHuf,
+        customerEmail: auth.user.email,
+        returnPath,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, paymentId: payment.id }, 'checkout could not be opened at the provider');
+      throw new AppError(
+        502,
+        'PAYMENT_PROVIDER_ERROR',
+        'A fizetési szolgáltató most nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
+      );
+    }
+    if (!payment.providerRef) {
+      const [updated] = await db
+        .update(payments)
+        .set({ providerRef: session.providerRef })
+        .where(and(eq(payments.id, payment.id), isNull(payments.providerRef)))
+        .returning();
+      payment = updated ?? payment;
+    }
+    return { payment, checkoutUrl: session.checkoutUrl };
+  }
+
+  /** One payment of the caller (404 for anybody else's: its existence is not revealed). */
+  async function ownPayment(auth: ActiveSession, id: string) {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, auth.user.id)));
+    if (!payment) throw paymentNotFound();
+    return payment;
+  }
+
+  async function myPayments(auth: ActiveSession, page: number, limit: number) {
+    const where = eq(payments.userId, auth.user.id);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(payments).where(where),
+    ]);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  async function adminPayments(query: AdminPaymentsQuery) {
+    const filters: SQL[] = [];
+    if (query.userId) filters.push(eq(payments.userId, query.userId));
+    if (query.status) filters.push(eq(payments.status, query.status));
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ payment: payments, user: { name: users.name, email: users.email } })
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.userId))
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(payments).where(where),
+    ]);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  /**
+   * Applies a provider's event exactly once: its id is recorded in payment_events in the same
+   * transaction that changes the payment, so a replayed or duplicated delivery changes nothing. A
+   * failure never undoes a paid payment (events may arrive out of order).
+   */
+  async function processEvent(event: PaymentEvent) {
+    const result = await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ id: event.id, provider: event.provider, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!fresh) return { duplicate: true, applied: false } as const;
+      if (event.outcome === 'ignored') return { duplicate: false, applied: false } as const;
+
+      const payment = await lockPayment(tx, event);
+      if (!payment) {
+        deps.log.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown payment');
+        return { duplicate: false, applied: false } as const;
+      }
+      if (event.outcome !== 'paid') {
+        await tx
+          .update(payments)
+          .set({ status: event.outcome })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+        return { duplicate: false, applied: false, payment } as const;
+      }
+      return applyPaid(tx, payment);
+    });
+    if (result.applied) {
+      deps.mailQueued();
+      if (result.payment.audience === 'tanacsado') deps.advisersChanged();
+    }
+    return result;
+  }
+
+  async function lockPayment(tx: Database, event: PaymentEvent) {
+    const byRef = event.providerRef
+      ? and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef))
+      : undefined;
+    if (byRef) {
+      const [row] = await tx.select().from(payments).where(byRef).for('update');
+      if (row) return row;
+    }
+    if (event.paymentId && UUID.test(event.paymentId)) {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, event.paymentId), eq(payments.provider, event.provider)))
+        .for('update');
+      return row;
+    }
+    return undefined;
+  }
+
+  /**
+   * Marks a (locked) payment paid and, if it has not been applied yet, extends the buyer's
+   * subscription from the later of now and the current expiry and queues the receipt.
+   */
+  async function applyPaid(tx: Database, payment: PaymentRow) {
+    if (payment.appliedAt) return { duplicate: false, applied: false, payment } as const;
+    const now = clock.now();
+    let newExpirationDate: Date | null = null;
+    if (payment.userId && payment.audience === 'kerdezo') {
+      const [asker] = await tx.select().from(askers).where(eq(askers.userId, payment.userId)).for('update');
+      if (asker) {
+        newExpirationDate = extendedExpiry(asker.expirationDate, now, payment.days);
+        await tx
+          .update(askers)
+          .set({ expirationDate: newExpirationDate, subscriptionStatus: 'active' })
+          .where(eq(askers.id, asker.id));
+      }
+    } else if (payment.userId) {
+      const [adviser] = await tx
+        .select()
+        .from(advisers)
+        .where(eq(advisers.userId, payment.userId))
+        .for('update');
+      if (adviser) {
+        newExpirationDate = extendedExpiry(adviser.expirationDate, now, payment.days);
+        await tx
+          .update(advisers)
+          .set({ expirationDate: newExpirationDate })
+          .where(eq(advisers.id, adviser.id));
+      }
+    }
+    if (!newExpirationDate) {
+      deps.log.warn({ paymentId: payment.id }, 'paid payment without a subscription to extend');
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: payment.paidAt ?? now, appliedAt: now, newExpirationDate })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!updated) throw new Error('payment vanished');
+    if (updated.userId && newExpirationDate) {
+      const [user] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, updated.userId));
+      if (user) {
+        const { netHuf, vatHuf } = vatBreakdown(updated.amountHuf);
+        await enqueueMail(tx, {
+          to: user.email,
+          ...mailTemplates.subscriptionReceipt(
+            {
+              name: user.name,
+              packageName: updated.packageName,
+              days: updated.days,
+              amountHuf: updated.amountHuf,
+              netHuf,
+              vatHuf,
+              vatPercent: VAT_PERCENT,
+              paidAt: updated.paidAt ?? now,
+              newExpirationDate,
+              paymentId: updated.id,
+              areaPath: SUBSCRIPTION_PAGES[updated.audience],
+            },
+            deps.mail,
+          ),
+        });
+      }
+    }
+    return { duplicate: false, applied: true, payment: updated } as const;
+  }
+
+  function assertDemoMode() {
+    if (provider.name !== 'demo')
+      throw forbidden('A tesztfizetés csak demó módban érhető el.', 'DEMO_PAYMENTS_DISABLED');
+  }
+
+  /** The demo provider's "pay" button: the same event path as a provider's webhook. */
+  async function completeDemo(auth: ActiveSession, id: string) {
+    assertDemoMode();
+    const payment = await ownPayment(auth, id);
+    if (payment.provider !== 'demo') throw paymentNotFound();
+    if (payment.status === 'failed' || payment.status === 'cancelled')
+      throw conflict('Ez a fizetés megszakadt. Kérjük, indítson új vásárlást.', 'PAYMENT_CLOSED');
+    await processEvent({
+      provider: 'demo',
+      id: `demo_${payment.id}_paid`,
+      type: 'demo.payment.completed',
+      outcome: 'paid',
+      providerRef: payment.providerRef ?? payment.id,
+      paymentId: payment.id,
+    });
+    return ownPayment(auth, id);
+  }
+
+  /** The demo page's "Mégse": a pending payment is cancelled (a paid one stays paid). */
+  async function cancelDemo(auth: ActiveSession, id: string) {
+    assertDemoMode();
+    const payment = await ownPayment(auth, id);
+    if (payment.provider !== 'demo') throw paymentNotFound();
+    await processEvent({
+      provider: 'demo',
+      id: `demo_${payment.id}_cancelled`,
+      type: 'demo.payment.cancelled',
+      outcome: 'cancelled',
+      providerRef: payment.providerRef ?? payment.id,
+      paymentId: payment.id,
+    });
+    return ownPayment(auth, id);
+  }
+
+  return {
+    customerRole,
+    listPackages,
+    state,
+    checkout,
+    ownPayment,
+    myPayments,
+    adminPayments,
+    processEvent,
+    completeDemo,
+    cancelDemo,
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

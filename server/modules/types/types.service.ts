@@ -1,0 +1,220 @@
+import type { AdminTypesQuery, typeBody } from '@common/api/types';
+import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { adviserTopics, appointments, consultationTypes } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import { refreshSearchDocuments } from '../advisers/advisers.service';
+import { recordAudit } from '../audit/audit';
+import type { ActiveSession } from '../auth/sessions';
+
+type TypeRow = typeof consultationTypes.$inferSelect;
+type TypeInput = z.output<typeof typeBody>;
+
+const typeNotFound = () => notFound('A tanácsadási típus nem található.', 'TYPE_NOT_FOUND');
+const nameTaken = () => conflict('Ilyen nevű tanácsadási típus már van.', 'TYPE_NAME_TAKEN');
+const inUse = (advisersUsing: number, appointmentsUsing: number) =>
+  conflict(
+    `A típus használatban van (${advisersUsing} tanácsadó kínálja, ${appointmentsUsing} időpont hivatkozik rá), ezért nem törölhető. Archiválja helyette: az archivált típus nem választható és nem foglalható többé, a meglévő időpontok megmaradnak.`,
+    'TYPE_IN_USE',
+  );
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Qualified by hand: drizzle may print a column of the main table unqualified, which inside the
+// sub-select would name the sub-select's own column.
+const typeId = sql.raw('"consultation_types"."id"');
+const adviserCount = sql<number>`(select count(*)::int from ${adviserTopics} t where t.type_id = ${typeId})`;
+const appointmentCount = sql<number>`(select count(*)::int from ${appointments} a where a.type_id = ${typeId})`;
+
+export interface TypeWithUsage {
+  type: TypeRow;
+  adviserCount: number;
+  appointmentCount: number;
+}
+
+/** What the audit log keeps of a type. */
+const snapshot = (row: TypeRow) => ({
+  name: row.name,
+  color: row.color,
+  durationMinutes: row.durationMinutes,
+  archivedAt: row.archivedAt?.toISOString() ?? null,
+});
+
+/**
+ * Consultation types for admins: CRUD, archive/unarchive and the list with usage counts. A type in use
+ * (offered by an adviser or referred to by an appointment) is never deleted, only archived; archived
+ * types are hidden from GET /api/tipusok, cannot be chosen as a topic and offer no slots.
+ */
+export function createTypesService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function withUsage(executor: Database, id: string): Promise<TypeWithUsage> {
+    const [row] = await executor
+      .select({ type: consultationTypes, adviserCount, appointmentCount })
+      .from(consultationTypes)
+      .where(eq(consultationTypes.id, id));
+    if (!row) throw typeNotFound();
+    return row;
+  }
+
+  async function list(query: AdminTypesQuery) {
+    const term = query.search?.trim();
+    const where = and(
+      term
+        ? sql`immutable_unaccent(lower(${consultationTypes.name})) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`
+        : undefined,
+      query.status === 'active'
+        ? isNull(consultationTypes.archivedAt)
+        : query.status === 'archived'
+          ? isNotNull(consultationTypes.archivedAt)
+          : undefined,
+    );
+    const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+    const order: Record<AdminTypesQuery['sortBy'], SQL[]> = {
+      name: [sql`immutable_unaccent(lower(${consultationTypes.name})) ${direction}`],
+      durationMinutes: [sql`${consultationTypes.durationMinutes} ${direction}`],
+      createdAt: [sql`${consultationTypes.createdAt} ${direction}`],
+      usage: [sql`${appointmentCount} ${direction}`, sql`${adviserCount} ${direction}`],
+    };
+    const [total] = await db.select({ n: count() }).from(consultationTypes).where(where);
+    const rows = await db
+      .select({ type: consultationTypes, adviserCount, appointmentCount })
+      .from(consultationTypes)
+      .where(where)
+      .orderBy(...order[query.sortBy], asc(consultationTypes.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  async function create(auth: ActiveSession, input: TypeInput, ip?: string) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(consultationTypes).values(input).returning();
+        if (!row) throw new Error('type insert returned nothing');
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          action: 'type.create',
+          entityType: 'consultation_type',
+          entityId: row.id,
+          after: snapshot(row),
+          ip,
+        });
+        return row.id;
+      });
+      return withUsage(db, id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  }
+
+  /** Name, colour and duration; existing appointments keep the times they were booked with. */
+  async function update(auth: ActiveSession, id: string, input: TypeInput, ip?: string) {
+    try {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(consultationTypes)
+          .where(eq(consultationTypes.id, id))
+          .for('update');
+        if (!before) throw typeNotFound();
+        const [after] = await tx
+          .update(consultationTypes)
+          .set(input)
+          .where(eq(consultationTypes.id, id))
+          .returning();
+        if (!after) throw typeNotFound();
+        if (before.name !== after.name) {
+          // Topic names are part of the advisers' search documents.
+          const offering = await tx
+            .select({ adviserId: adviserTopics.adviserId })
+            .from(adviserTopics)
+            .where(eq(adviserTopics.typeId, id));
+          await refreshSearchDocuments(tx, { adviserIds: offering.map((row) => row.adviserId) });
+        }
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          action: 'type.update',
+          entityType: 'consultation_type',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+          ip,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+    return withUsage(db, id);
+  }
+
+  async function setArchived(auth: ActiveSession, id: string, archived: boolean, ip?: string) {
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(consultationTypes)
+        .where(eq(consultationTypes.id, id))
+        .for('update');
+      if (!before) throw typeNotFound();
+      // Already in the asked state: nothing changes, nothing is logged.
+      if (Boolean(before.archivedAt) === archived) return;
+      const [after] = await tx
+        .update(consultationTypes)
+        .set({ archivedAt: archived ? clock.now() : null })
+        .where(eq(consultationTypes.id, id))
+        .returning();
+      if (!after) throw typeNotFound();
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: archived ? 'type.archive' : 'type.unarchive',
+        entityType: 'consultation_type',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+        ip,
+      });
+    });
+    return withUsage(db, id);
+  }
+
+  /** Deletes an unused type; one in use answers 409 TYPE_IN_USE (archive it instead). */
+  async function remove(auth: ActiveSession, id: string, ip?: string) {
+    try {
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: consultationTypes.id })
+          .from(consultationTypes)
+          .where(eq(consultationTypes.id, id))
+          .for('update');
+        if (!locked) throw typeNotFound();
+        const usage = await withUsage(tx, id);
+        if (usage.adviserCount > 0 || usage.appointmentCount > 0) {
+          throw inUse(usage.adviserCount, usage.appointmentCount);
+        }
+        await tx.delete(consultationTypes).where(eq(consultationTypes.id, id));
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          action: 'type.delete',
+          entityType: 'consultation_type',
+          entityId: id,
+          before: snapshot(usage.type),
+          ip,
+        });
+      });
+    } catch (error) {
+      // A booking or topic that arrived after the count still holds the type (foreign key, restrict).
+      if (isForeignKeyViolation(error)) {
+        const usage = await withUsage(db, id);
+        throw inUse(usage.adviserCount, usage.appointmentCount);
+      }
+      throw error;
+    }
+  }
+
+  return { list, create, update, setArchived, remove };
+}

@@ -1,0 +1,24 @@
+import type { Adviser } from '@common/api/advisers';
+import { messages } from '@common/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { adminAdvisersKeys } from './query-keys';
+
+/** POST /api/tanacsadok (admin) {name, email}: a verified adviser account; the adviser gets a mail. */
+export function createAdviser(body: { name: string; email: string }) {
+  return api.request<{ success: true; message: string; data: Adviser }>('/api/tanacsadok', {
+    method: 'POST',
+    body,
+    errorMessage: messages.advisers.createFailed,
+    // The form shows the error at its field (e.g. a taken e-mail).
+    silent: true,
+  });
+}
+
+export function useCreateAdviserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdviser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdvisersKeys.all }),
+  });
+}

@@ -1,0 +1,7 @@
+/** TanStack Query keys of the admin's advisers screen. */
+export const adminAdvisersKeys = {
+  all: ['admin-advisers'] as const,
+  list: (query: object) => ['admin-advisers', 'list', query] as const,
+  detail: (id: string) => ['admin-advisers', 'detail', id] as const,
+  audit: (userId: string, page: number) => ['admin-advisers', 'audit', userId, page] as const,
+};

@@ -1,0 +1,150 @@
+import type { AdminAdviser } from '@common/api/admin';
+import { formatDate } from '@common/format';
+import { messages } from '@common/messages';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListPagination } from '@web/components/list-pagination';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
+import { errorText } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useApproveActivationMutation } from '../api/approve-activation';
+import { useAdvisersQuery } from '../api/list-advisers';
+import { DeclineDialog } from './decline-dialog';
+
+const QUEUE_PAGE_SIZE = 5;
+
+/** "Aktiválási kérelmek": the pending requests, oldest first, each approved or declined with a reason. */
+export function ActivationQueue({ onOpen }: { onOpen: (id: string) => void }) {
+  const [page, setPage] = useState(1);
+  const queue = useAdvisersQuery({
+    status: 'activation_requested',
+    sortBy: 'activationRequestDate',
+    sortOrder: 'asc',
+    page,
+    limit: QUEUE_PAGE_SIZE,
+  });
+  const approve = useApproveActivationMutation();
+  const [approving, setApproving] = useState<AdminAdviser | null>(null);
+  const [declining, setDeclining] = useState<AdminAdviser | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onApprove = () => {
+    if (!approving) return;
+    setError(null);
+    approve.mutate(approving.id, {
+      onSuccess: () => {
+        notifySuccess(messages.advisers.activated);
+        setApproving(null);
+      },
+      onError: (e) => setError(errorText(e, messages.advisers.activateFailed)),
+    });
+  };
+
+  const answer = queue.data;
+  return (
+    <SectionCard title="Aktiválási kérelmek" id="aktivalasi-kerelmek">
+      {queue.isPending ? (
+        <Stack gap="xs" aria-label="Betöltés…">
+          <Skeleton height={64} />
+          <Skeleton height={64} />
+        </Stack>
+      ) : queue.isError || !answer ? (
+        <LoadError message={messages.advisers.loadFailed} onRetry={() => void queue.refetch()} />
+      ) : answer.totalCount === 0 ? (
+        <Text size="sm">Nincs elbírálásra váró aktiválási kérelem.</Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" role="status">
+            {answer.totalCount} kérelem vár elbírálásra.
+          </Text>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {answer.data.map((adviser) => (
+              <Paper
+                key={adviser.id}
+                component="li"
+                withBorder
+                radius="md"
+                p="sm"
+                data-testid="activation-request"
+              >
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={700}
+                      ta="left"
+                      onClick={() => onOpen(adviser.id)}
+                    >
+                      {adviser.name}
+                    </Anchor>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {adviser.email}
+                    </Text>
+                    <Text size="sm">
+                      Kérelem:{' '}
+                      {adviser.activationRequestDate ? formatDate(adviser.activationRequestDate) : '–'} ·{' '}
+                      {adviser.topicsCount} tanácsadási terület
+                    </Text>
+                    <Text size="sm" fw={adviser.billingComplete ? undefined : 700}>
+                      {adviser.billingComplete ? 'Számlázási adatok megadva' : 'Hiányos számlázási adatok'}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Anchor component={Link} to={`/tanacsado/${adviser.id}`} size="sm">
+                      Profil megtekintése
+                    </Anchor>
+                    <Button
+                      size="sm"
+                      color="teal.9"
+                      onClick={() => {
+                        setError(null);
+                        setApproving(adviser);
+                      }}
+                      aria-label={`Jóváhagyás: ${adviser.name}`}
+                    >
+                      Jóváhagyás
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => setDeclining(adviser)}
+                      aria-label={`Elutasítás: ${adviser.name}`}
+                    >
+                      Elutasítás
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <ListPagination
+            page={page}
+            totalPages={answer.totalPages}
+            onChange={setPage}
+            label="Kérelmek lapozása"
+          />
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={Boolean(approving)}
+        title="Aktiválási kérelem jóváhagyása"
+        confirmLabel="Jóváhagyás"
+        confirmColor="teal.9"
+        loading={approve.isPending}
+        error={error}
+        onConfirm={onApprove}
+        onClose={() => setApproving(null)}
+      >
+        {approving
+          ? `${approving.name} fiókja aktív lesz, és megjelenik a keresésben.${approving.expirationDate ? '' : ' Mivel nincs lejárati dátuma, 30 napos próbaidőt kap.'} A tanácsadó e-mailben értesül.`
+          : ''}
+      </ConfirmDialog>
+      <DeclineDialog adviser={declining} onClose={() => setDeclining(null)} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,229 @@
+import type { Adviser } from '@common/api/advisers';
+import { BILLING_FIELDS } from '@common/api/advisers';
+import { formatDate } from '@common/format';
+import { messages } from '@common/messages';
+import { Anchor, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AuditHistory } from '@web/components/audit-history';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { errorText } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useActivateAdviserMutation } from '../api/activate-adviser';
+import { useDeactivateAdviserMutation } from '../api/deactivate-adviser';
+import { useDeleteAdviserMutation } from '../api/delete-adviser';
+import { useAdviserQuery } from '../api/get-adviser';
+import { useAdviserAuditQuery } from '../api/get-adviser-audit';
+import { AdviserStatusBadges } from './adviser-status-badges';
+
+const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
+  companyName: 'Cégnév',
+  country: 'Ország',
+  city: 'Város',
+  zipCode: 'Irányítószám',
+  address: 'Cím',
+  vatNumber: 'Adószám',
+  bankAccountNumber: 'Bankszámlaszám',
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={700} c="dark.6" tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+type Pending = 'activate' | 'deactivate' | 'delete' | null;
+
+function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: () => void }) {
+  const [auditPage, setAuditPage] = useState(1);
+  const audit = useAdviserAuditQuery(adviser.userId, auditPage);
+  const activate = useActivateAdviserMutation();
+  const deactivate = useDeactivateAdviserMutation();
+  const remove = useDeleteAdviserMutation();
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = (what: Pending) => {
+    setError(null);
+    setPending(what);
+  };
+  const confirm = () => {
+    if (pending === 'activate') {
+      activate.mutate(adviser.id, {
+        onSuccess: () => {
+          notifySuccess(messages.advisers.activated);
+          setPending(null);
+        },
+        onError: (e) => setError(errorText(e, messages.advisers.activateFailed)),
+      });
+    } else if (pending === 'deactivate') {
+      deactivate.mutate(adviser.id, {
+        onSuccess: () => {
+          notifySuccess(messages.advisers.deactivated);
+          setPending(null);
+        },
+        onError: (e) => setError(errorText(e, messages.advisers.deactivateFailed)),
+      });
+    } else if (pending === 'delete') {
+      remove.mutate(adviser.id, {
+        onSuccess: () => {
+          notifySuccess(messages.advisers.deleted);
+          setPending(null);
+          onDeleted();
+        },
+        onError: (e) => setError(errorText(e, messages.advisers.deleteFailed)),
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {adviser.name}
+        </Title>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {adviser.user.email}
+        </Text>
+        <AdviserStatusBadges adviser={adviser} />
+        <Anchor component={Link} to={`/tanacsado/${adviser.id}`} size="sm">
+          Nyilvános profil megtekintése
+        </Anchor>
+      </Stack>
+      <SimpleGrid cols={2} spacing="sm">
+        <Fact label="Lejárat">{adviser.expirationDate ? formatDate(adviser.expirationDate) : '–'}</Fact>
+        <Fact label="Aktiválási kérelem">
+          {adviser.activationRequest && adviser.activationRequestDate
+            ? formatDate(adviser.activationRequestDate)
+            : 'Nincs'}
+        </Fact>
+        <Fact label="Értékelés">
+          {adviser.reviewCount > 0
+            ? `${adviser.rating.toFixed(1)} (${adviser.reviewCount} értékelés)`
+            : 'Még nincs'}
+        </Fact>
+        <Fact label="Regisztrált">{formatDate(adviser.createdAt)}</Fact>
+        <Fact label="Tanácsadási területek">
+          {adviser.consultingTopics.length > 0
+            ? adviser.consultingTopics.map((t) => t.name).join(', ')
+            : 'Nincs megadva'}
+        </Fact>
+      </SimpleGrid>
+      <Stack gap="xs" component="section" aria-labelledby="adviser-billing-title">
+        <Title order={3} size="h4" id="adviser-billing-title">
+          Számlázási adatok {adviser.billingComplete ? '' : '(hiányos)'}
+        </Title>
+        <SimpleGrid cols={2} spacing="sm">
+          {BILLING_FIELDS.map((field) => (
+            <Fact key={field} label={BILLING_LABELS[field]}>
+              {adviser.billingAddress[field] || '–'}
+            </Fact>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="adviser-actions-title">
+        <Title order={3} size="h4" id="adviser-actions-title">
+          Műveletek
+        </Title>
+        <Group gap="sm">
+          {adviser.active ? (
+            <Button variant="outline" color="red.9" onClick={() => open('deactivate')}>
+              Deaktiválás
+            </Button>
+          ) : (
+            <Button color="teal.9" onClick={() => open('activate')}>
+              Aktiválás
+            </Button>
+          )}
+          <Button color="red.9" onClick={() => open('delete')}>
+            Tanácsadó törlése
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="adviser-history-title">
+        <Title order={3} size="h4" id="adviser-history-title">
+          Előzmények
+        </Title>
+        <AuditHistory
+          entries={audit.data?.data}
+          isPending={audit.isPending}
+          isError={audit.isError}
+          onRetry={() => void audit.refetch()}
+          page={auditPage}
+          totalPages={audit.data?.totalPages ?? 1}
+          onPage={setAuditPage}
+        />
+      </Stack>
+
+      <ConfirmDialog
+        opened={pending === 'activate'}
+        title="Tanácsadói fiók aktiválása"
+        confirmLabel="Aktiválás"
+        confirmColor="teal.9"
+        loading={activate.isPending}
+        error={error}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {`${adviser.name} fiókja aktív lesz, és megjelenik a keresésben.${adviser.expirationDate ? '' : ' Mivel nincs lejárati dátuma, 30 napos próbaidőt kap.'}`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pending === 'deactivate'}
+        title="Tanácsadói fiók deaktiválása"
+        confirmLabel="Deaktiválás"
+        loading={deactivate.isPending}
+        error={error}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {`${adviser.name} profilja azonnal eltűnik a keresésből, és nem foglalható. A meglévő foglalásai megmaradnak.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pending === 'delete'}
+        title="Tanácsadó törlése"
+        confirmLabel="Igen, véglegesen törlöm"
+        loading={remove.isPending}
+        error={error}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {`Biztosan törli ${adviser.name} tanácsadói fiókját? A fiók, a profil és a képek véglegesen törlődnek. Ez nem vonható vissza.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** One adviser beside the list: facts, billing data, activate/deactivate/delete and the audit history. */
+export function AdviserDrawer({ adviserId, onClose }: { adviserId: string | null; onClose: () => void }) {
+  const adviser = useAdviserQuery(adviserId);
+  return (
+    <Drawer
+      opened={Boolean(adviserId)}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Tanácsadó adatai"
+      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+    >
+      {adviser.isPending ? (
+        <Stack gap="sm" aria-label="Betöltés…">
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={18} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : adviser.isError || !adviser.data ? (
+        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
+      ) : (
+        <AdviserDetail key={adviser.data.id} adviser={adviser.data} onDeleted={onClose} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,145 @@
+import { type AdminAppointmentDetail, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
+import { PAYMENT_STATUS_LABELS } from '@common/constants';
+import { formatDateTime, formatTime } from '@common/format';
+import { Badge, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AuditHistory } from '@web/components/audit-history';
+import { LoadError } from '@web/components/load-error';
+import { type ReactNode, useState } from 'react';
+import { useAppointmentQuery } from '../api/get-appointment';
+import { STATUS_COLORS } from '../list-state';
+import { ActionDialog, type AppointmentAction } from './action-dialog';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={700} c="dark.6" tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function AppointmentDetail({ appointment, now }: { appointment: AdminAppointmentDetail; now: number }) {
+  const [action, setAction] = useState<AppointmentAction | null>(null);
+  const { status } = appointment;
+  const cancellable = status === 'pending' || status === 'confirmed';
+  const noShowable =
+    (status === 'confirmed' || status === 'completed') && new Date(appointment.startTime).getTime() <= now;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {appointment.consultationType.name}
+        </Title>
+        <Text size="sm">
+          {formatDateTime(appointment.startTime)}–{formatTime(appointment.endTime)}
+        </Text>
+        <Group gap="xs">
+          <Badge color={STATUS_COLORS[status]} variant="light">
+            {APPOINTMENT_STATUS_LABELS[status]}
+          </Badge>
+          <Badge color="gray.7" variant="outline">
+            {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
+          </Badge>
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Fact label="Tanácsadó">
+          {appointment.expert.name}
+          <Text size="xs" c="dark.6">
+            {appointment.expert.email}
+          </Text>
+        </Fact>
+        <Fact label="Kérdező">
+          {appointment.client.name}
+          <Text size="xs" c="dark.6">
+            {appointment.client.email}
+          </Text>
+        </Fact>
+        <Fact label="Foglalva">{formatDateTime(appointment.createdAt)}</Fact>
+        <Fact label="Számla">{appointment.invoiceAvailable ? 'Feltöltve' : 'Nincs'}</Fact>
+        <Fact label="Megjegyzés">{appointment.notes || '–'}</Fact>
+        {appointment.timeChangeRequest ? (
+          <Fact label="Függő időpont-módosítás">
+            {formatDateTime(appointment.timeChangeRequest.newStartTime)}
+            {appointment.timeChangeRequest.reason ? ` – ${appointment.timeChangeRequest.reason}` : ''}
+          </Fact>
+        ) : null}
+      </SimpleGrid>
+      <Stack gap="sm" component="section" aria-labelledby="appointment-actions-title">
+        <Title order={3} size="h4" id="appointment-actions-title">
+          Műveletek
+        </Title>
+        <Group gap="sm">
+          {cancellable ? (
+            <Button color="red.9" variant="outline" onClick={() => setAction('cancel')}>
+              Lemondás
+            </Button>
+          ) : null}
+          {noShowable ? (
+            <Button color="red.9" variant="outline" onClick={() => setAction('no-show')}>
+              Nem jelent meg
+            </Button>
+          ) : null}
+          <Button variant="light" onClick={() => setAction('payment')}>
+            Fizetési állapot módosítása
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="appointment-history-title">
+        <Title order={3} size="h4" id="appointment-history-title">
+          Adminisztrátori előzmények
+        </Title>
+        <AuditHistory
+          entries={appointment.history}
+          isPending={false}
+          isError={false}
+          onRetry={() => {}}
+          page={1}
+          totalPages={1}
+          onPage={() => {}}
+        />
+      </Stack>
+      <ActionDialog appointment={appointment} action={action} onClose={() => setAction(null)} />
+    </Stack>
+  );
+}
+
+/** The details of one appointment (`?idopont=<id>`), its admin actions and history. */
+export function AppointmentDrawer({
+  appointmentId,
+  onClose,
+}: {
+  appointmentId: string | null;
+  onClose: () => void;
+}) {
+  const appointment = useAppointmentQuery(appointmentId);
+  return (
+    <Drawer
+      opened={Boolean(appointmentId)}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Időpont adatai"
+      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+    >
+      {appointment.isPending ? (
+        <Stack gap="sm" aria-label="Betöltés…">
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={18} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : appointment.isError || !appointment.data ? (
+        <LoadError
+          message="Hiba történt az időpont betöltésekor"
+          onRetry={() => void appointment.refetch()}
+        />
+      ) : (
+        <AppointmentDetail appointment={appointment.data.data} now={appointment.dataUpdatedAt} />
+      )}
+    </Drawer>
+  );
+}

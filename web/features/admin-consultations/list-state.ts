@@ -1,0 +1,112 @@
+import { ADMIN_APPOINTMENT_SORTS, type AdminAppointmentSort } from '@common/api/admin-appointments';
+import { budapestLocalToIso } from '@common/budapest-time';
+import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@common/constants';
+import type { AppointmentsQuery } from './api/list-appointments';
+
+export const PAGE_SIZE = 20;
+export const SEARCH_MAX_LENGTH = 100;
+type Status = (typeof APPOINTMENT_STATUSES)[number];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The consultations table's state, kept in the URL (`?idopont=<id>` opens the details). */
+export interface ConsultationsListState {
+  search: string;
+  /** One adviser's (tanacsadok id) or asker's (user id) appointments, with the name to show. */
+  expert: { id: string; name: string } | null;
+  client: { id: string; name: string } | null;
+  status: Status | null;
+  paymentStatus: PaymentStatus | null;
+  /** Budapest calendar days, inclusive: 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  sortBy: AdminAppointmentSort;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  appointment: string | null;
+}
+
+const DEFAULTS = { sortBy: 'startTime', sortOrder: 'desc' } as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+const party = (params: URLSearchParams, key: string) => {
+  const id = params.get(key);
+  return id && UUID.test(id) ? { id, name: (params.get(`${key}Nev`) ?? '').slice(0, 100) } : null;
+};
+
+export function parseState(params: URLSearchParams): ConsultationsListState {
+  const page = Number(params.get('page') ?? '1');
+  const appointment = params.get('idopont');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    expert: party(params, 'tanacsado'),
+    client: party(params, 'kerdezo'),
+    status: oneOf(APPOINTMENT_STATUSES, params.get('status')),
+    paymentStatus: oneOf(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[], params.get('payment')),
+    from: DATE.test(from) ? from : '',
+    to: DATE.test(to) ? to : '',
+    sortBy: oneOf(ADMIN_APPOINTMENT_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
+    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    appointment: appointment && UUID.test(appointment) ? appointment : null,
+  };
+}
+
+export function stateToParams(state: ConsultationsListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.expert) {
+    params.set('tanacsado', state.expert.id);
+    params.set('tanacsadoNev', state.expert.name);
+  }
+  if (state.client) {
+    params.set('kerdezo', state.client.id);
+    params.set('kerdezoNev', state.client.name);
+  }
+  if (state.status) params.set('status', state.status);
+  if (state.paymentStatus) params.set('payment', state.paymentStatus);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
+  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.appointment) params.set('idopont', state.appointment);
+  return params;
+}
+
+/** The day after 'YYYY-MM-DD' (the "to" day is inclusive, the API's `to` exclusive). */
+function nextDay(day: string) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function stateToQuery(state: ConsultationsListState): AppointmentsQuery {
+  return {
+    search: state.search || undefined,
+    expertId: state.expert?.id,
+    clientId: state.client?.id,
+    status: state.status ?? undefined,
+    paymentStatus: state.paymentStatus ?? undefined,
+    from: state.from ? (budapestLocalToIso(`${state.from}T00:00`) ?? undefined) : undefined,
+    to: state.to ? (budapestLocalToIso(`${nextDay(state.to)}T00:00`) ?? undefined) : undefined,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    page: state.page,
+    limit: PAGE_SIZE,
+  };
+}
+
+export const STATUS_COLORS: Record<Status, string> = {
+  pending: 'yellow.9',
+  confirmed: 'blue.8',
+  completed: 'teal.9',
+  cancelled_by_client: 'gray.7',
+  cancelled_by_expert: 'gray.7',
+  cancelled_by_system: 'red.9',
+  no_show: 'orange.9',
+};

@@ -1,0 +1,21 @@
+import type { Dashboard } from '@common/api/admin';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+/** GET /api/admin/dashboard: the overview numbers and the bookings per day of the last 30 days. */
+export async function getDashboard(signal?: AbortSignal) {
+  const answer = await api.request<{ success: true; data: Dashboard }>('/api/admin/dashboard', {
+    signal,
+    errorMessage: 'Nem sikerült betölteni a vezérlőpult adatait.',
+  });
+  return answer.data;
+}
+
+export function useDashboardQuery() {
+  return useQuery({
+    queryKey: ['admin-dashboard'],
+    queryFn: ({ signal }) => getDashboard(signal),
+    // The page shows its own "Újrapróbálás"; the client has already toasted once.
+    retry: false,
+  });
+}

@@ -1,0 +1,20 @@
+import type { PlatformSettings } from '@common/api/settings';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { adminSettingsKeys } from './query-keys';
+
+/** GET /api/admin/settings: the platform settings. */
+export function getSettings(signal?: AbortSignal) {
+  return api.request<{ success: true; data: PlatformSettings }>('/api/admin/settings', {
+    signal,
+    errorMessage: 'Nem sikerült betölteni a platformbeállításokat.',
+  });
+}
+
+export function useSettingsQuery() {
+  return useQuery({
+    queryKey: adminSettingsKeys.all,
+    queryFn: ({ signal }) => getSettings(signal),
+    retry: false,
+  });
+}

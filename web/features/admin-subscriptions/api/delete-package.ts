@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { adminSubscriptionsKeys } from './query-keys';
+
+/** DELETE /api/admin/subscription-packages/{id}: a package someone paid for is made inactive instead. */
+export function deletePackage(id: string) {
+  return api.request<{ success: true; message: string; archived: boolean }>(
+    `/api/admin/subscription-packages/${encodeURIComponent(id)}`,
+    { method: 'DELETE', silent: true },
+  );
+}
+
+export function useDeletePackageMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePackage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKeys.all }),
+  });
+}

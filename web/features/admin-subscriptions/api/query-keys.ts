@@ -1,0 +1,7 @@
+/** TanStack Query keys of the admin's subscriptions screen. */
+export const adminSubscriptionsKeys = {
+  all: ['admin-subscriptions'] as const,
+  list: (query: object) => ['admin-subscriptions', 'list', query] as const,
+  packages: (query: object) => ['admin-subscriptions', 'packages', query] as const,
+  payments: (query: object) => ['admin-subscriptions', 'payments', query] as const,
+};

@@ -1,0 +1,135 @@
+import {
+  SUBSCRIPTION_PAYMENT_STATUS_LABELS,
+  type SubscriptionPaymentStatus,
+} from '@common/api/subscriptions';
+import { ERASED_USER_NAME } from '@common/constants';
+import { formatDateTime, formatPrice } from '@common/format';
+import { Badge, Box, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ComingSoonPanel } from '@web/components/coming-soon-panel';
+import { ListPagination } from '@web/components/list-pagination';
+import { LoadError } from '@web/components/load-error';
+import { useState } from 'react';
+import { usePaymentsQuery } from '../api/list-payments';
+import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
+
+const ALL = 'all';
+const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
+  pending: 'yellow.9',
+  paid: 'teal.9',
+  failed: 'red.9',
+  cancelled: 'gray.7',
+  refunded: 'grape.9',
+};
+
+/** "Befizetések": the payments of the checkout module, newest first; "hamarosan" if the server has none yet. */
+export function PaymentsTab() {
+  const [status, setStatus] = useState<SubscriptionPaymentStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const payments = usePaymentsQuery({ page, limit: PAGE_SIZE, status: status ?? undefined });
+  const answer = payments.data;
+
+  if (answer === null) return <ComingSoonPanel feature="A befizetések listája" />;
+  return (
+    <Stack gap="md">
+      <Select
+        label="Állapot"
+        data={[
+          { value: ALL, label: 'Mind' },
+          ...(Object.keys(SUBSCRIPTION_PAYMENT_STATUS_LABELS) as SubscriptionPaymentStatus[]).map(
+            (value) => ({
+              value,
+              label: SUBSCRIPTION_PAYMENT_STATUS_LABELS[value],
+            }),
+          ),
+        ]}
+        value={status ?? ALL}
+        onChange={(value) => {
+          setStatus(value && value !== ALL ? (value as SubscriptionPaymentStatus) : null);
+          setPage(1);
+        }}
+        allowDeselect={false}
+        style={{ width: 200 }}
+      />
+      <Box>
+        <Text role="status" aria-live="polite" fw={600}>
+          {payments.isPending ? 'Befizetések betöltése…' : answer ? `${answer.totalCount} befizetés` : ''}
+        </Text>
+      </Box>
+      {payments.isError && !answer ? (
+        <LoadError
+          message="Nem sikerült betölteni a befizetéseket."
+          onRetry={() => void payments.refetch()}
+        />
+      ) : payments.isPending ? (
+        <Stack gap="xs" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} height={36} />
+          ))}
+        </Stack>
+      ) : answer && answer.data.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text ta="center" fw={600}>
+            Még nincs befizetés{status ? ' ezzel az állapottal' : ''}.
+          </Text>
+        </Paper>
+      ) : answer ? (
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped verticalSpacing="sm" aria-busy={payments.isPlaceholderData || undefined}>
+            <Table.Caption>Befizetések, {answer.page}. oldal</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Időpont</Table.Th>
+                <Table.Th scope="col">Felhasználó</Table.Th>
+                <Table.Th scope="col">Csomag</Table.Th>
+                <Table.Th scope="col">Összeg</Table.Th>
+                <Table.Th scope="col">Állapot</Table.Th>
+                <Table.Th scope="col">Fizetve</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {answer.data.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.createdAt)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {payment.userName ?? ERASED_USER_NAME}
+                    {payment.userEmail ? (
+                      <Text size="xs" c="dark.6">
+                        {payment.userEmail}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {payment.packageName} ({AUDIENCE_LABELS[payment.audience]}, {payment.days} nap)
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(payment.amountHuf)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[payment.status]} variant="light">
+                      {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
+                    </Badge>
+                    {payment.provider === 'demo' ? (
+                      <Text size="xs" c="dark.6">
+                        tesztfizetés
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {payment.paidAt ? formatDateTime(payment.paidAt) : '–'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {answer ? (
+        <ListPagination
+          page={page}
+          totalPages={answer.totalPages}
+          onChange={setPage}
+          label="Befizetések lapozása"
+        />
+      ) : null}
+    </Stack>
+  );
+}

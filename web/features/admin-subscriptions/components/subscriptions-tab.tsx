@@ -1,0 +1,227 @@
+import type { AdminSubscription, SubscriptionRowStatus, SubscriptionSort } from '@common/api/admin-billing';
+import type { Audience } from '@common/api/subscriptions';
+import { formatDate } from '@common/format';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { ListPagination } from '@web/components/list-pagination';
+import { LoadError } from '@web/components/load-error';
+import { SortableHeader } from '@web/components/sortable-header';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSubscriptionsQuery } from '../api/list-subscriptions';
+import {
+  AUDIENCE_LABELS,
+  EXPIRING_CHOICES,
+  SEARCH_MAX_LENGTH,
+  STATUS_LABELS,
+  type SubscriptionsListState,
+  stateToQuery,
+} from '../list-state';
+import { AdjustDialog } from './adjust-dialog';
+
+const ALL = 'all';
+const LOAD_FAILED = 'Nem sikerült betölteni az előfizetéseket.';
+const STATUS_COLORS: Record<SubscriptionRowStatus, string> = {
+  active: 'teal.9',
+  expired: 'red.9',
+  none: 'gray.7',
+};
+
+/** Every asker's and adviser's subscription, filtered, sorted and paged by the server; "Módosítás" per row. */
+export function SubscriptionsTab({
+  state,
+  update,
+}: {
+  state: SubscriptionsListState;
+  update: (patch: Partial<SubscriptionsListState>, keepPage?: boolean) => void;
+}) {
+  const [searchText, setSearchText] = useState(state.search);
+  const [adjusting, setAdjusting] = useState<AdminSubscription | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const list = useSubscriptionsQuery(stateToQuery(state));
+  useEffect(() => setSearchText(state.search), [state.search]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH) });
+  };
+  const header = (label: string, key: SubscriptionSort) => (
+    <SortableHeader
+      label={label}
+      sortKey={key}
+      sortBy={state.sortBy}
+      sortOrder={state.sortOrder}
+      onSort={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
+    />
+  );
+  const answer = list.data;
+
+  return (
+    <Stack gap="md">
+      <search aria-label="Előfizetések szűrése">
+        <form onSubmit={onSubmit}>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Keresés"
+              name="search"
+              type="search"
+              placeholder="Név vagy e-mail cím"
+              value={searchText}
+              maxLength={SEARCH_MAX_LENGTH}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              leftSection={<IconSearch size={18} aria-hidden="true" />}
+              style={{ flex: '2 1 200px', minWidth: 0 }}
+            />
+            <Select
+              label="Kinek"
+              data={[
+                { value: ALL, label: 'Mindenki' },
+                { value: 'kerdezo', label: 'Kérdezők' },
+                { value: 'tanacsado', label: 'Tanácsadók' },
+              ]}
+              value={state.audience ?? ALL}
+              onChange={(value) => update({ audience: value && value !== ALL ? (value as Audience) : null })}
+              allowDeselect={false}
+              style={{ flex: '1 1 140px', minWidth: 0 }}
+            />
+            <Select
+              label="Állapot"
+              data={[
+                { value: ALL, label: 'Mind' },
+                ...(Object.keys(STATUS_LABELS) as SubscriptionRowStatus[]).map((value) => ({
+                  value,
+                  label: STATUS_LABELS[value],
+                })),
+              ]}
+              value={state.status ?? ALL}
+              onChange={(value) =>
+                update({ status: value && value !== ALL ? (value as SubscriptionRowStatus) : null })
+              }
+              allowDeselect={false}
+              style={{ flex: '1 1 150px', minWidth: 0 }}
+            />
+            <Select
+              label="Lejár"
+              data={[
+                { value: ALL, label: 'Bármikor' },
+                ...EXPIRING_CHOICES.map((days) => ({ value: String(days), label: `${days} napon belül` })),
+              ]}
+              value={state.expiring ? String(state.expiring) : ALL}
+              onChange={(value) => update({ expiring: value && value !== ALL ? Number(value) : null })}
+              allowDeselect={false}
+              style={{ flex: '1 1 150px', minWidth: 0 }}
+            />
+            <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+              Keresés
+            </Button>
+          </Group>
+        </form>
+      </search>
+
+      <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
+        <Text role="status" aria-live="polite" fw={600}>
+          {list.isPending ? 'Előfizetések betöltése…' : answer ? `${answer.totalCount} előfizetés` : ''}
+        </Text>
+      </Box>
+
+      {list.isError && !answer ? (
+        <LoadError message={LOAD_FAILED} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Stack gap="xs" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} height={36} />
+          ))}
+        </Stack>
+      ) : answer && answer.data.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text ta="center" fw={600}>
+            {answer.totalCount === 0
+              ? 'Nincs a szűrésnek megfelelő előfizetés.'
+              : 'Ezen az oldalon nincs találat.'}
+          </Text>
+        </Paper>
+      ) : answer ? (
+        <Table.ScrollContainer minWidth={860}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-busy={list.isPlaceholderData || undefined}
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.Caption>Előfizetések, {answer.page}. oldal</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {header('Név', 'name')}
+                {header('E-mail cím', 'email')}
+                {header('Szerep', 'audience')}
+                <Table.Th scope="col">Állapot</Table.Th>
+                {header('Lejárat', 'expirationDate')}
+                <Table.Th scope="col">Hátralévő napok</Table.Th>
+                <Table.Th scope="col">Műveletek</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {answer.data.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {row.name}
+                    {row.disabled ? (
+                      <Text span size="xs" c="dark.6">
+                        {' '}
+                        (letiltva)
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+                  <Table.Td>{AUDIENCE_LABELS[row.audience]}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[row.status]} variant="light">
+                      {STATUS_LABELS[row.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{row.expirationDate ? formatDate(row.expirationDate) : '–'}</Table.Td>
+                  <Table.Td>{row.status === 'active' ? row.daysLeft : '–'}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setAdjusting(row)}
+                      aria-label={`Módosítás: ${row.name}`}
+                    >
+                      Módosítás
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+
+      {answer ? (
+        <ListPagination
+          page={state.page}
+          totalPages={answer.totalPages}
+          onChange={(page) => {
+            update({ page }, true);
+            resultsRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
+      <AdjustDialog subscription={adjusting} onClose={() => setAdjusting(null)} />
+    </Stack>
+  );
+}

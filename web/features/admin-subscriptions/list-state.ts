@@ -1,0 +1,79 @@
+import {
+  SUBSCRIPTION_ROW_STATUSES,
+  SUBSCRIPTION_SORTS,
+  type SubscriptionRowStatus,
+  type SubscriptionSort,
+} from '@common/api/admin-billing';
+import { AUDIENCES, type Audience } from '@common/api/subscriptions';
+import type { SubscriptionsQuery } from './api/list-subscriptions';
+
+export const PAGE_SIZE = 20;
+export const SEARCH_MAX_LENGTH = 100;
+export const TABS = ['elofizetesek', 'csomagok', 'befizetesek'] as const;
+export type Tab = (typeof TABS)[number];
+export const EXPIRING_CHOICES = [7, 14, 30, 90] as const;
+
+/** The subscriptions table's state, kept in the URL with the open tab. */
+export interface SubscriptionsListState {
+  tab: Tab;
+  search: string;
+  audience: Audience | null;
+  status: SubscriptionRowStatus | null;
+  expiring: number | null;
+  sortBy: SubscriptionSort;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+}
+
+const DEFAULTS = { sortBy: 'expirationDate', sortOrder: 'asc' } as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+export function parseState(params: URLSearchParams): SubscriptionsListState {
+  const page = Number(params.get('page') ?? '1');
+  const expiring = Number(params.get('lejar') ?? '');
+  return {
+    tab: oneOf(TABS, params.get('tab')) ?? 'elofizetesek',
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    audience: oneOf(AUDIENCES, params.get('audience')),
+    status: oneOf(SUBSCRIPTION_ROW_STATUSES, params.get('status')),
+    expiring: (EXPIRING_CHOICES as readonly number[]).includes(expiring) ? expiring : null,
+    sortBy: oneOf(SUBSCRIPTION_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
+    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function stateToParams(state: SubscriptionsListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.tab !== 'elofizetesek') params.set('tab', state.tab);
+  if (state.search) params.set('search', state.search);
+  if (state.audience) params.set('audience', state.audience);
+  if (state.status) params.set('status', state.status);
+  if (state.expiring) params.set('lejar', String(state.expiring));
+  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function stateToQuery(state: SubscriptionsListState): SubscriptionsQuery {
+  return {
+    search: state.search || undefined,
+    audience: state.audience ?? undefined,
+    status: state.status ?? undefined,
+    expiringWithinDays: state.expiring ?? undefined,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    page: state.page,
+    limit: PAGE_SIZE,
+  };
+}
+
+export const AUDIENCE_LABELS: Record<Audience, string> = { kerdezo: 'Kérdező', tanacsado: 'Tanácsadó' };
+export const STATUS_LABELS: Record<SubscriptionRowStatus, string> = {
+  active: 'Aktív',
+  expired: 'Lejárt',
+  none: 'Nincs előfizetés',
+};

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import type { UserRole } from '../list-state';
+import type { AdminUserDetail } from './get-user';
+import { adminUsersKeys } from './query-keys';
+
+/** PATCH /api/admin/users/{id}/role {role}: the user's open sessions end (they sign in again). */
+export function changeRole({ id, role }: { id: string; role: UserRole }) {
+  return api.request<{ success: true; message: string; data: AdminUserDetail }>(
+    `/api/admin/users/${encodeURIComponent(id)}/role`,
+    { method: 'PATCH', body: { role }, errorMessage: 'Nem sikerült módosítani a szerepkört.' },
+  );
+}
+
+export function useChangeRoleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+  });
+}

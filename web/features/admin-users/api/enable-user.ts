@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import type { AdminUserDetail } from './get-user';
+import { adminUsersKeys } from './query-keys';
+
+/** PATCH /api/admin/users/{id}/enable: a disabled user may sign in again. */
+export function enableUser(id: string) {
+  return api.request<{ success: true; message: string; data: AdminUserDetail }>(
+    `/api/admin/users/${encodeURIComponent(id)}/enable`,
+    { method: 'PATCH', errorMessage: 'Nem sikerült engedélyezni a felhasználót.' },
+  );
+}
+
+export function useEnableUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { AdminUser } from '@common/api/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { type UsersListState, usersStateToQuery } from '../list-state';
+import { adminUsersKeys } from './query-keys';
+
+export interface UsersPage {
+  success: true;
+  data: AdminUser[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** GET /api/admin/users: one page of users, searched, filtered and sorted by the server. */
+export function listUsers(state: UsersListState, signal?: AbortSignal) {
+  return api.request<UsersPage>('/api/admin/users', {
+    query: usersStateToQuery(state),
+    signal,
+    errorMessage: 'Nem sikerült betölteni a felhasználókat.',
+  });
+}
+
+/** The previous page stays on screen while the next one loads. */
+export function useUsersQuery(state: UsersListState) {
+  const query = usersStateToQuery(state);
+  return useQuery({
+    queryKey: adminUsersKeys.list(query),
+    queryFn: ({ signal }) => listUsers(state, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,7 @@
+/** TanStack Query keys of the admin's users screen. */
+export const adminUsersKeys = {
+  all: ['admin-users'] as const,
+  list: (query: object) => ['admin-users', 'list', query] as const,
+  detail: (id: string) => ['admin-users', 'detail', id] as const,
+  audit: (id: string, page: number) => ['admin-users', 'audit', id, page] as const,
+};

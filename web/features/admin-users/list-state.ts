@@ -1,0 +1,78 @@
+import { USER_SORTS, USER_STATUSES } from '@common/api/admin';
+
+export type UserSort = (typeof USER_SORTS)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type UserRole = 'admin' | 'tanacsado' | 'kerdezo';
+
+export const USERS_PAGE_SIZE = 20;
+export const SEARCH_MAX_LENGTH = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The users screen's state, kept in the URL (back/forward, reload and shared links show the same). */
+export interface UsersListState {
+  search: string;
+  role: UserRole | null;
+  status: UserStatus | null;
+  sortBy: UserSort;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  /** The user whose details are open. */
+  user: string | null;
+}
+
+const DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+/** Anything the API would refuse is ignored rather than sent. */
+export function parseUsersState(params: URLSearchParams): UsersListState {
+  const page = Number(params.get('page') ?? '1');
+  const user = params.get('user');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    role: oneOf(['admin', 'tanacsado', 'kerdezo'] as const, params.get('role')),
+    status: oneOf(USER_STATUSES, params.get('status')),
+    sortBy: oneOf(USER_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
+    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    user: user && UUID.test(user) ? user : null,
+  };
+}
+
+/** Only what differs from the defaults, in a stable order. */
+export function usersStateToParams(state: UsersListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.role) params.set('role', state.role);
+  if (state.status) params.set('status', state.status);
+  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.user) params.set('user', state.user);
+  return params;
+}
+
+export function usersStateToQuery(state: UsersListState) {
+  return {
+    search: state.search || undefined,
+    role: state.role ?? undefined,
+    status: state.status ?? undefined,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    page: state.page,
+    limit: USERS_PAGE_SIZE,
+  };
+}
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  admin: 'Adminisztrátor',
+  tanacsado: 'Tanácsadó',
+  kerdezo: 'Kérdező',
+};
+
+export const STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Aktív',
+  disabled: 'Letiltva',
+  unverified: 'Nem megerősített',
+};

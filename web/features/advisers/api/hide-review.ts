@@ -1,0 +1,24 @@
+import { messages } from '@common/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+/** POST /api/admin/reviews/{id}/hide {reason}: an admin hides a review (it leaves the list and the average). */
+export function hideReview({ id, reason }: { id: string; reason: string }) {
+  return api.request<{ success: true; message: string }>(
+    `/api/admin/reviews/${encodeURIComponent(id)}/hide`,
+    {
+      method: 'POST',
+      body: { reason },
+      errorMessage: messages.reviews.hideFailed,
+    },
+  );
+}
+
+export function useHideReviewMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hideReview,
+    // The list, the profile's rating and the search cards all change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['advisers'] }),
+  });
+}

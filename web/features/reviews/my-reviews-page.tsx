@@ -1,0 +1,305 @@
+import type { MyReview, PendingReview } from '@common/api/reviews';
+import { formatDate, formatTime } from '@common/format';
+import { messages } from '@common/messages';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconEdit, IconEyeOff, IconInfoCircle, IconStar } from '@tabler/icons-react';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { ListPagination } from '@web/components/list-pagination';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { ReviewCard } from '@web/components/review-card';
+import { SectionCard } from '@web/components/section-card';
+import { notifySuccess } from '@web/lib/notify';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useCreateReviewMutation } from './api/create-review';
+import { useMyReviews } from './api/my-reviews';
+import { usePendingReviews } from './api/pending-reviews';
+import { useUpdateReviewMutation } from './api/update-review';
+import { ReviewFormDialog, type ReviewFormValues } from './components/review-form-dialog';
+
+const PROFILE_BASE = '/kerdezo/tanacsado';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const when = (start: string, end: string) => `${formatDate(start)} ${formatTime(start)}–${formatTime(end)}`;
+
+function Subject({ adviserName, start, end }: { adviserName: string; start: string; end: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        <Text span fw={600}>
+          Tanácsadó:
+        </Text>{' '}
+        {adviserName}
+      </Text>
+      <Text size="sm">
+        <Text span fw={600}>
+          Időpont:
+        </Text>{' '}
+        {when(start, end)}
+      </Text>
+    </Stack>
+  );
+}
+
+function PendingCard({ item, onReview }: { item: PendingReview; onReview(item: PendingReview): void }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+    >
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={headingId}>
+          <Group gap={6} component="span" wrap="nowrap" align="center">
+            <IconCalendarTime size={18} aria-hidden="true" />
+            <span>{when(item.startTime, item.endTime)}</span>
+          </Group>
+        </Title>
+        <Text size="sm">
+          <Text span fw={600}>
+            Tanácsadó:
+          </Text>{' '}
+          <Anchor component={Link} to={`${PROFILE_BASE}/${item.adviser.id}`}>
+            {item.adviser.name}
+          </Anchor>
+        </Text>
+        <Group gap="xs" wrap="wrap" justify="space-between">
+          <Badge
+            variant="filled"
+            styles={{ root: { backgroundColor: item.consultationType.color, color: '#fff' } }}
+          >
+            {item.consultationType.name}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            Értékelhető eddig: {formatDate(item.reviewableUntil)}
+          </Text>
+        </Group>
+        <Group>
+          <Button
+            size="sm"
+            leftSection={<IconStar size={16} aria-hidden="true" />}
+            onClick={() => onReview(item)}
+          >
+            Értékelés írása
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit(review: MyReview): void }) {
+  return (
+    <ReviewCard
+      heading={review.adviser.name}
+      rating={review.rating}
+      text={review.text}
+      createdAt={review.createdAt}
+      reply={review.reply}
+      repliedAt={review.repliedAt}
+      meta={
+        <Stack gap={4}>
+          <Text size="sm">
+            <Text span fw={600}>
+              Tanácsadás:
+            </Text>{' '}
+            {when(review.appointment.startTime, review.appointment.endTime)},{' '}
+            {review.appointment.consultationType.name}
+          </Text>
+          {review.hidden ? (
+            <Alert color="gray" variant="light" p="xs" icon={<IconEyeOff size={18} aria-hidden="true" />}>
+              <Text size="sm">
+                Az értékelést egy adminisztrátor elrejtette, ezért nem látszik a profilon és nem módosítható.
+                {review.hiddenReason ? ` Indoklás: ${review.hiddenReason}` : ''}
+              </Text>
+            </Alert>
+          ) : null}
+        </Stack>
+      }
+    >
+      <Group gap="sm" wrap="wrap" justify="space-between">
+        <Anchor component={Link} to={`${PROFILE_BASE}/${review.adviser.id}`} size="sm">
+          A tanácsadó profilja
+        </Anchor>
+        {review.editable ? (
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              Módosítható eddig: {formatDate(review.editableUntil)}
+            </Text>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconEdit size={16} aria-hidden="true" />}
+              onClick={() => onEdit(review)}
+              aria-label={`Értékelés módosítása: ${review.adviser.name}`}
+            >
+              Módosítás
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+    </ReviewCard>
+  );
+}
+
+type Editing = { kind: 'create'; item: PendingReview } | { kind: 'edit'; review: MyReview } | null;
+
+/** /kerdezo/ertekeleseim: completed consultations waiting for a review, and the asker's own reviews. */
+export default function MyReviewsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('appointment') ?? undefined;
+  const requestedId = requested && UUID.test(requested) ? requested : undefined;
+  const [pendingPage, setPendingPage] = useState(1);
+  const [minePage, setMinePage] = useState(1);
+  const pending = usePendingReviews(pendingPage);
+  const mine = useMyReviews(minePage);
+  // The "Értékelés írása" link of "Tanácsadásaim" names one appointment: its form opens by itself.
+  const linked = usePendingReviews(1, requestedId);
+  const linkedItem = requestedId ? linked.data?.data[0] : undefined;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [linkedDismissed, setLinkedDismissed] = useState<string | null>(null);
+  const create = useCreateReviewMutation();
+  const update = useUpdateReviewMutation();
+
+  const current: Editing =
+    editing ??
+    (linkedItem && linkedDismissed !== linkedItem.appointmentId
+      ? { kind: 'create', item: linkedItem }
+      : null);
+
+  const dropLinkParam = () => {
+    if (!searchParams.has('appointment')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('appointment');
+    setSearchParams(next, { replace: true });
+  };
+
+  const close = () => {
+    if (current?.kind === 'create' && current.item.appointmentId === requestedId) {
+      setLinkedDismissed(requestedId ?? null);
+      dropLinkParam();
+    }
+    setEditing(null);
+  };
+
+  const submit = async (values: ReviewFormValues) => {
+    if (!current) return;
+    if (current.kind === 'create') {
+      const answer = await create.mutateAsync({ appointmentId: current.item.appointmentId, ...values });
+      notifySuccess(answer.message || messages.reviews.created);
+    } else {
+      const answer = await update.mutateAsync({ id: current.review.id, ...values });
+      notifySuccess(answer.message || messages.reviews.updated);
+    }
+    close();
+  };
+
+  const linkedUnavailable =
+    requestedId && linked.isSuccess && !linkedItem && linkedDismissed !== requestedId ? (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle aria-hidden="true" />}
+        withCloseButton
+        closeButtonLabel="Értesítés bezárása"
+        onClose={() => {
+          setLinkedDismissed(requestedId);
+          dropLinkParam();
+        }}
+      >
+        Ezt a tanácsadást már értékelte, vagy már nem értékelhető: értékelés a tanácsadás után 30 napig
+        írható.
+      </Alert>
+    ) : null;
+
+  return (
+    <PageShell
+      title="Értékeléseim"
+      intro="A lezajlott tanácsadásait a befejezésük után 30 napig értékelheti, és ugyaneddig módosíthatja az értékelését."
+    >
+      {linkedUnavailable}
+      <SectionCard title="Értékelésre váró tanácsadások">
+        {pending.isPending ? (
+          <FormSkeleton rows={2} />
+        ) : pending.isError ? (
+          <LoadError message={messages.reviews.loadFailed} onRetry={() => void pending.refetch()} />
+        ) : pending.data.data.length === 0 ? (
+          <Text data-testid="pending-empty">Nincs értékelésre váró tanácsadása.</Text>
+        ) : (
+          <Stack gap="sm">
+            {pending.data.data.map((item) => (
+              <PendingCard
+                key={item.id}
+                item={item}
+                onReview={(i) => setEditing({ kind: 'create', item: i })}
+              />
+            ))}
+            <ListPagination
+              label="Értékelésre váró tanácsadások lapozása"
+              totalPages={pending.data.totalPages}
+              page={pendingPage}
+              onChange={setPendingPage}
+            />
+          </Stack>
+        )}
+      </SectionCard>
+
+      <SectionCard title="Korábbi értékeléseim">
+        {mine.isPending ? (
+          <FormSkeleton rows={3} />
+        ) : mine.isError ? (
+          <LoadError message={messages.reviews.loadFailed} onRetry={() => void mine.refetch()} />
+        ) : mine.data.data.length === 0 ? (
+          <Text data-testid="reviews-empty">Még nem írt értékelést.</Text>
+        ) : (
+          <Stack gap="sm">
+            {mine.data.data.map((review) => (
+              <MyReviewCard
+                key={review.id}
+                review={review}
+                onEdit={(r) => setEditing({ kind: 'edit', review: r })}
+              />
+            ))}
+            <ListPagination
+              label="Értékeléseim lapozása"
+              totalPages={mine.data.totalPages}
+              page={minePage}
+              onChange={setMinePage}
+            />
+          </Stack>
+        )}
+      </SectionCard>
+
+      <ReviewFormDialog
+        opened={current !== null}
+        title={current?.kind === 'edit' ? 'Értékelés módosítása' : 'Értékelés írása'}
+        subject={
+          current?.kind === 'edit' ? (
+            <Subject
+              adviserName={current.review.adviser.name}
+              start={current.review.appointment.startTime}
+              end={current.review.appointment.endTime}
+            />
+          ) : current ? (
+            <Subject
+              adviserName={current.item.adviser.name}
+              start={current.item.startTime}
+              end={current.item.endTime}
+            />
+          ) : null
+        }
+        initial={
+          current?.kind === 'edit' ? { rating: current.review.rating, text: current.review.text } : undefined
+        }
+        submitLabel={current?.kind === 'edit' ? 'Mentés' : 'Értékelés küldése'}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+        onClose={close}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,192 @@
+import { REVIEW_REPLY_MAX, type ReceivedReview, replyReviewBody } from '@common/api/reviews';
+import { formatDate, formatTime } from '@common/format';
+import { messages } from '@common/messages';
+import { Alert, Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconEyeOff, IconMessageReply } from '@tabler/icons-react';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { ListPagination } from '@web/components/list-pagination';
+import { LoadError } from '@web/components/load-error';
+import { PageShell } from '@web/components/page-shell';
+import { RatingSummary } from '@web/components/rating-summary';
+import { ReviewCard } from '@web/components/review-card';
+import { SectionCard } from '@web/components/section-card';
+import { fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useReceivedReviews } from './api/received-reviews';
+import { useReplyToReviewMutation } from './api/reply-review';
+
+/** The one reply of the adviser: opened by "Válasz írása", sent once (it cannot be changed later). */
+function ReplyForm({ review }: { review: ReceivedReview }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const reply = useReplyToReviewMutation();
+  // Opening the form takes the keyboard focus to the field.
+  useEffect(() => {
+    if (open) fieldRef.current?.focus();
+  }, [open]);
+
+  if (!open) {
+    return (
+      <Group>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconMessageReply size={16} aria-hidden="true" />}
+          onClick={() => setOpen(true)}
+          aria-label={`Válasz írása ${review.reviewerName} értékelésére`}
+        >
+          Válasz írása
+        </Button>
+      </Group>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = replyReviewBody.safeParse({ reply: text });
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error).reply);
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setError(undefined);
+    reply.mutate(
+      { id: review.id, reply: parsed.data.reply },
+      {
+        onSuccess: (answer) => notifySuccess(answer.message || messages.reviews.replied),
+        onError: (e) => {
+          const fieldError = serverFieldErrors(e).reply;
+          if (fieldError) {
+            setError(fieldError);
+            focusFirstInvalid(formRef);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Válasz"
+          description={`Egyszer válaszolhat, a válasz utólag nem módosítható; legfeljebb ${REVIEW_REPLY_MAX} karakter.`}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={REVIEW_REPLY_MAX}
+          required
+          ref={fieldRef}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <Button type="submit" size="sm" loading={reply.isPending}>
+            Válasz küldése
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            disabled={reply.isPending}
+            onClick={() => {
+              setOpen(false);
+              setError(undefined);
+            }}
+          >
+            Mégse
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+function ReceivedReviewCard({ review }: { review: ReceivedReview }) {
+  const { appointment } = review;
+  return (
+    <ReviewCard
+      heading={review.reviewerName}
+      rating={review.rating}
+      text={review.text}
+      createdAt={review.createdAt}
+      reply={review.reply}
+      repliedAt={review.repliedAt}
+      meta={
+        <Stack gap={4}>
+          <Text size="sm">
+            <Text span fw={600}>
+              Tanácsadás:
+            </Text>{' '}
+            {formatDate(appointment.startTime)} {formatTime(appointment.startTime)}–
+            {formatTime(appointment.endTime)}, {appointment.consultationType.name}
+          </Text>
+          {review.hidden ? (
+            <Alert color="gray" variant="light" p="xs" icon={<IconEyeOff size={18} aria-hidden="true" />}>
+              <Group gap="xs" wrap="wrap">
+                <Badge color="gray" variant="filled" c="white">
+                  Rejtett
+                </Badge>
+                <Text size="sm">
+                  Egy adminisztrátor elrejtette: nem látszik a profilján és nem számít bele az átlagba.
+                  {review.hiddenReason ? ` Indoklás: ${review.hiddenReason}` : ''}
+                </Text>
+              </Group>
+            </Alert>
+          ) : null}
+        </Stack>
+      }
+    >
+      {review.reply ? null : <ReplyForm review={review} />}
+    </ReviewCard>
+  );
+}
+
+/** /tanacsadoi-fiok/ertekelesek: the adviser's average, distribution and the reviews with replies. */
+export default function ReceivedReviewsPage() {
+  const [page, setPage] = useState(1);
+  const received = useReceivedReviews(page);
+
+  return (
+    <PageShell
+      title="Értékelések"
+      intro="A kérdezők a lezajlott tanácsadások után értékelhetik Önt; mindegyikre egyszer válaszolhat."
+    >
+      <SectionCard title="Összesítés">
+        {received.isPending ? (
+          <FormSkeleton rows={2} />
+        ) : received.isError ? (
+          <LoadError message={messages.reviews.loadFailed} onRetry={() => void received.refetch()} />
+        ) : (
+          <RatingSummary summary={received.data.summary} />
+        )}
+      </SectionCard>
+
+      <SectionCard title="Kapott értékelések">
+        {received.isPending ? (
+          <FormSkeleton rows={3} />
+        ) : received.isError ? (
+          <Text>{messages.reviews.loadFailed}</Text>
+        ) : received.data.data.length === 0 ? (
+          <Text data-testid="reviews-empty">Még nem kapott értékelést.</Text>
+        ) : (
+          <Stack gap="sm">
+            {received.data.data.map((review) => (
+              <ReceivedReviewCard key={review.id} review={review} />
+            ))}
+            <ListPagination
+              label="Kapott értékelések lapozása"
+              totalPages={received.data.totalPages}
+              page={page}
+              onChange={setPage}
+            />
+          </Stack>
+        )}
+      </SectionCard>
+    </PageShell>
+  );
+}

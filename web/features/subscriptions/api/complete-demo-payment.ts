@@ -1,0 +1,41 @@
+import type { Payment, SubscriptionState } from '@common/api/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { useAuthStore } from '@web/lib/auth-store';
+import { subscriptionKeys } from './query-keys';
+
+export interface DemoCompleteAnswer {
+  success: true;
+  message: string;
+  data: Payment;
+  subscription: SubscriptionState;
+}
+
+/** POST /api/subscriptions/demo/{id}/complete: the demo provider's test payment (no real charge). */
+export function completeDemoPayment(id: string) {
+  return api.request<DemoCompleteAnswer>(`/api/subscriptions/demo/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    errorMessage: 'Nem sikerült a tesztfizetés.',
+  });
+}
+
+export function useCompleteDemoPaymentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeDemoPayment,
+    onSuccess: (answer) => {
+      // The stored session knows the subscription too (the booking page reads it).
+      const { user, setUser } = useAuthStore.getState();
+      if (user && answer.subscription.role === 'kerdezo') {
+        setUser({
+          ...user,
+          subscriptionStatus: {
+            status: answer.subscription.subscriptionStatus,
+            expirationDate: answer.subscription.expirationDate,
+          },
+        });
+      }
+      return queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { SubscriptionState } from '@common/api/subscriptions';
+import { formatDate } from '@common/format';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
+/** Status, expiry and days left of the caller's subscription; for advisers also whether they are listed. */
+export function SubscriptionStatus({ state }: { state: SubscriptionState }) {
+  const active = state.subscriptionStatus === 'active';
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Text>Állapot:</Text>
+        <Badge color={active ? 'teal.9' : 'red.9'} variant="filled" size="lg" data-testid="plan-status">
+          {active ? 'Aktív' : 'Lejárt'}
+        </Badge>
+      </Group>
+      <Text data-testid="plan-expiration">
+        Lejárat: {state.expirationDate ? formatDate(state.expirationDate) : 'nincs beállított lejárat'}
+      </Text>
+      {state.expirationDate ? (
+        <Text fw={700} data-testid="plan-days-left">
+          Még {state.daysLeft} nap
+        </Text>
+      ) : null}
+      {state.role === 'kerdezo' && !active ? (
+        <Text size="sm">
+          Lejárt előfizetéssel nem foglalhat új időpontot. Válasszon az alábbi csomagok közül a
+          meghosszabbításhoz.
+        </Text>
+      ) : null}
+      {state.role === 'tanacsado' ? (
+        <Text size="sm" data-testid="plan-listed">
+          {state.listed
+            ? 'Profilja megjelenik a keresésben, és a kérdezők foglalhatnak Önnél.'
+            : active
+              ? 'Profilja most nem jelenik meg a keresésben, mert fiókja nincs aktiválva (az aktiválást a Beállítások oldalon kérheti).'
+              : 'Előfizetése lejárt: profilja nem jelenik meg a keresésben, és nem foglalhatnak Önnél. Hosszabbítsa meg egy csomaggal.'}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

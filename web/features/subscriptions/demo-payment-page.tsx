@@ -1,0 +1,140 @@
+import { DEMO_PAYMENT_NOTICE, SUBSCRIPTION_PAGES, VAT_PERCENT } from '@common/api/subscriptions';
+import { formatDate, formatPrice } from '@common/format';
+import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
+import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { PageShell } from '@web/components/page-shell';
+import { SectionCard } from '@web/components/section-card';
+import { useAuthStore } from '@web/lib/auth-store';
+import { notifyInfo, notifySuccess } from '@web/lib/notify';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCancelDemoPaymentMutation } from './api/cancel-demo-payment';
+import { useCompleteDemoPaymentMutation } from './api/complete-demo-payment';
+import { usePaymentQuery } from './api/get-payment';
+
+/**
+ * /fizetes/demo/{paymentId}: the demo provider's "payment page" (no payment keys are configured). It
+ * says plainly that nothing is charged; "Fizetés (teszt)" completes the payment like a provider would.
+ */
+export default function DemoPaymentPage() {
+  const { paymentId = '' } = useParams();
+  const navigate = useNavigate();
+  const role = useAuthStore((s) => s.user?.role);
+  const payment = usePaymentQuery(paymentId);
+  const complete = useCompleteDemoPaymentMutation();
+  const cancel = useCancelDemoPaymentMutation();
+  const backTo =
+    SUBSCRIPTION_PAGES[payment.data?.audience ?? (role === 'tanacsado' ? 'tanacsado' : 'kerdezo')];
+  const busy = complete.isPending || cancel.isPending;
+
+  const pay = () =>
+    complete.mutate(paymentId, {
+      onSuccess: (answer) => {
+        const until = answer.subscription.expirationDate;
+        notifySuccess(
+          until
+            ? `Sikeres tesztfizetés! Előfizetése ${formatDate(until)}-ig érvényes.`
+            : 'Sikeres tesztfizetés! Előfizetését meghosszabbítottuk.',
+          6000,
+        );
+        navigate(backTo);
+      },
+    });
+  const abort = () =>
+    cancel.mutate(paymentId, {
+      onSuccess: () => {
+        notifyInfo('A fizetést megszakította, terhelés nem történt.');
+        navigate(backTo);
+      },
+    });
+
+  return (
+    // The public layout has no side padding of its own (PageShell expects the area layout's).
+    <Box px="md">
+      <PageShell title="Tesztfizetés">
+        <Alert
+          color="yellow"
+          variant="light"
+          title="Tesztfizetés"
+          icon={<IconFlask aria-hidden="true" />}
+          styles={NOTICE_STYLES}
+          data-testid="demo-payment-notice"
+        >
+          {DEMO_PAYMENT_NOTICE} A portál demó módban fut: nincs beállítva valódi fizetési szolgáltató.
+        </Alert>
+
+        {payment.isPending ? (
+          <Skeleton height={200} role="status" aria-label="Fizetés betöltése…" />
+        ) : payment.isError || !payment.data ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            styles={NOTICE_STYLES}
+            title="A fizetés nem található"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Ez a fizetés nem létezik, vagy nem az Ön fiókjához tartozik.</Text>
+              <Anchor component={Link} to={backTo} size="sm" fw={600}>
+                Vissza az előfizetési csomagokhoz
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : (
+          <SectionCard title="Fizetés összesítése">
+            <Table variant="vertical" withTableBorder data-testid="demo-payment-summary">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row" w={180}>
+                    Csomag
+                  </Table.Th>
+                  <Table.Td>{payment.data.packageName}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Időtartam</Table.Th>
+                  <Table.Td>{payment.data.days} nap</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Fizetendő</Table.Th>
+                  <Table.Td>
+                    <strong>{formatPrice(payment.data.amountHuf)}</strong> (bruttó, {VAT_PERCENT}% áfát
+                    tartalmaz)
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Nettó + áfa</Table.Th>
+                  <Table.Td>
+                    {formatPrice(payment.data.netHuf)} + {formatPrice(payment.data.vatHuf)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+
+            {payment.data.status === 'pending' ? (
+              <Group gap="sm">
+                <Button onClick={pay} loading={complete.isPending} disabled={busy}>
+                  Fizetés (teszt)
+                </Button>
+                <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
+                  Mégse
+                </Button>
+              </Group>
+            ) : (
+              <Stack gap="xs" align="flex-start" role="status">
+                <Text>
+                  {payment.data.status === 'paid'
+                    ? 'Ez a fizetés már teljesült.'
+                    : 'Ez a fizetés megszakadt, terhelés nem történt. Indítson új vásárlást a csomagok oldalán.'}
+                </Text>
+                <Anchor component={Link} to={backTo} fw={600}>
+                  Vissza az előfizetési csomagokhoz
+                </Anchor>
+              </Stack>
+            )}
+          </SectionCard>
+        )}
+      </PageShell>
+    </Box>
+  );
+}
