@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
+import { loadAdviserRecords } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -101,7 +102,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     if (input.clientId && input.clientId !== auth.user.id)
       throw forbidden('Csak saját nevére foglalhat időpontot.');
     const now = clock.now();
-    const [asker] = await db.select().from(askers).where(eq(askers.userId, auth.user.id));
+    // Independent reads in parallel; an unknown adviser is reported by the slot check below.
+    const [[asker], [type], [adviser]] = await Promise.all([
+      db.select().from(askers).where(eq(askers.userId, auth.user.id)),
+      db.select().from(consultationTypes).where(eq(consultationTypes.id, input.consultationType)),
+      loadAdviserRecords(db, [input.expertId]),
+    ]);
     if (!asker?.expirationDate || asker.expirationDate <= now) {
       throw new AppError(
         403,
@@ -110,17 +116,13 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       );
     }
     const start = new Date(input.startTime);
-    const [type] = await db
-      .select()
-      .from(consultationTypes)
-      .where(eq(consultationTypes.id, input.consultationType));
     if (!type) throw new AppError(400, 'UNKNOWN_TYPE', 'Ismeretlen tanácsadási típus.');
     const end = new Date(start.getTime() + type.durationMinutes * 60_000);
     // The slot must really be offered now (schedule, time off, bookings, notice, horizon).
-    const offered = await schedule.slots(input.expertId, type.id, start, end);
-    if (!offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
+    const offered = await schedule.slots(input.expertId, type.id, start, end, { type, adviser });
+    if (!adviser || !offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
     try {
-      const id = await db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(appointments)
           .values({
@@ -132,13 +134,23 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             notes: input.notes ?? '',
             roomId: newToken(),
           })
-          .returning({ id: appointments.id });
+          .returning();
         if (!row) throw new Error('appointment insert returned nothing');
-        await notify(tx, row.id, { kind: 'booked' }, ['expert']);
-        return row.id;
+        // Everything the record holds is already loaded: no query to read it back.
+        const created: AppointmentRecord = {
+          appointment: row,
+          expertUserId: adviser.user.id,
+          expertName: adviser.user.name,
+          expertEmail: adviser.user.email,
+          clientName: auth.user.name,
+          clientEmail: auth.user.email,
+          type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
+        };
+        await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
+        return created;
       });
       deps.mailQueued();
-      return load(id);
+      return record;
     } catch (error) {
       // Two bookings raced for the same time: the exclusion constraint let exactly one through.
       if (isExclusionViolation(error)) throw slotTaken();

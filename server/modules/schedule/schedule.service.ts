@@ -1,15 +1,17 @@
 import type { BookingSettings } from '@common/api/schedule';
 import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
-import { and, asc, eq, gt, inArray, lt, not } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advisers, appointments, consultationTypes, timeOff } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { isVisible } from '../advisers/advisers.presenter';
+import { type AdviserRecord, isVisible } from '../advisers/advisers.presenter';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { availableSlots, type Interval } from './slots';
+
+type ConsultationTypeRow = typeof consultationTypes.$inferSelect;
 
 /** Live appointments hold their time; cancelled and no-show ones do not. */
 export const liveAppointment = not(inArray(appointments.status, [...INACTIVE_APPOINTMENT_STATUSES]));
@@ -71,43 +73,59 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     if (removed.length === 0) throw notFound('A távollét nem található.', 'TIME_OFF_NOT_FOUND');
   }
 
-  /** Free slots of a consultation type; a hidden (inactive or expired) adviser offers none. */
-  async function slots(adviserId: string, typeId: string, from: Date, to: Date): Promise<Interval[]> {
-    const record = await loadAdviserRecord(db, adviserId);
+  /**
+   * Free slots of a consultation type; a hidden (inactive or expired) adviser offers none. A caller
+   * that has already loaded the type or the adviser passes them (the booking path saves two queries).
+   */
+  async function slots(
+    adviserId: string,
+    typeId: string,
+    from: Date,
+    to: Date,
+    loaded: { type?: ConsultationTypeRow | undefined; adviser?: AdviserRecord | undefined } = {},
+  ): Promise<Interval[]> {
+    const record =
+      loaded.adviser?.adviser.id === adviserId ? loaded.adviser : await loadAdviserRecord(db, adviserId);
     const now = clock.now();
     if (!isVisible(record, now)) return [];
-    const [type] = await db.select().from(consultationTypes).where(eq(consultationTypes.id, typeId));
+    const type =
+      loaded.type?.id === typeId
+        ? loaded.type
+        : (await db.select().from(consultationTypes).where(eq(consultationTypes.id, typeId)))[0];
     if (!type || type.archivedAt) throw badRequest('Ismeretlen tanácsadási típus.');
     if (!record.topics.some((t) => t.id === typeId)) {
       throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
     }
-    // Bookings and time off reaching into the range (widened by the buffer) can block a slot.
+    // Bookings and time off reaching into the range (widened by the buffer) can block a slot; one
+    // query for both (the booking path is round-trip bound).
     const margin = record.adviser.bufferMinutes * 60_000;
     const windowStart = new Date(from.getTime() - margin);
     const windowEnd = new Date(to.getTime() + margin);
-    const [busy, off] = await Promise.all([
-      db
-        .select({ start: appointments.startTime, end: appointments.endTime })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.adviserId, adviserId),
-            liveAppointment,
-            lt(appointments.startTime, windowEnd),
-            gt(appointments.endTime, windowStart),
-          ),
+    const blocked = await db
+      .select({ start: appointments.startTime, end: appointments.endTime, timeOff: sql<boolean>`false` })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.adviserId, adviserId),
+          liveAppointment,
+          lt(appointments.startTime, windowEnd),
+          gt(appointments.endTime, windowStart),
         ),
-      db
-        .select({ start: timeOff.startTime, end: timeOff.endTime })
-        .from(timeOff)
-        .where(
-          and(
-            eq(timeOff.adviserId, adviserId),
-            lt(timeOff.startTime, windowEnd),
-            gt(timeOff.endTime, windowStart),
+      )
+      .unionAll(
+        db
+          .select({ start: timeOff.startTime, end: timeOff.endTime, timeOff: sql<boolean>`true` })
+          .from(timeOff)
+          .where(
+            and(
+              eq(timeOff.adviserId, adviserId),
+              lt(timeOff.startTime, windowEnd),
+              gt(timeOff.endTime, windowStart),
+            ),
           ),
-        ),
-    ]);
+      );
+    const busy = blocked.filter((interval) => !interval.timeOff);
+    const off = blocked.filter((interval) => interval.timeOff);
     return availableSlots(
       {
         workSchedule: record.adviser.workSchedule,
