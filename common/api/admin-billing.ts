@@ -91,9 +91,14 @@ export const packageBody = z.object({
 });
 export type PackageBody = z.input<typeof packageBody>;
 
+export const PACKAGE_SORTS = ['audience', 'name', 'days', 'priceHuf'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
 export const adminPackagesQuery = z.object({
   audience: z.enum(AUDIENCES, { message: 'A célcsoport kerdezo vagy tanacsado lehet' }).optional(),
   active: z.enum(['true', 'false'], { message: 'Az aktív szűrő true vagy false' }).optional(),
+  sortBy: z.enum(PACKAGE_SORTS, { message: 'Érvénytelen rendezés' }).default('audience'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
   ...page,
 });
 export type AdminPackagesQuery = z.infer<typeof adminPackagesQuery>;

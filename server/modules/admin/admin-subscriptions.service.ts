@@ -1,6 +1,6 @@
 import type { AdminPackagesQuery, AdminSubscriptionsQuery, packageBody } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -180,6 +180,24 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
     return { row: await row(db, userId), audience, now: clock.now() };
   }
 
+  /** The chosen column first, then audience, length, price and id, so pages never overlap. */
+  function packageOrder(query: AdminPackagesQuery) {
+    const direction = query.sortOrder === 'asc' ? asc : desc;
+    const first = {
+      audience: direction(subscriptionPackages.audience),
+      name: direction(sql`immutable_unaccent(lower(${subscriptionPackages.name}))`),
+      days: direction(subscriptionPackages.days),
+      priceHuf: direction(subscriptionPackages.priceHuf),
+    }[query.sortBy];
+    return [
+      first,
+      asc(subscriptionPackages.audience),
+      asc(subscriptionPackages.days),
+      asc(subscriptionPackages.priceHuf),
+      asc(subscriptionPackages.id),
+    ];
+  }
+
   async function listPackages(query: AdminPackagesQuery) {
     const where = and(
       query.audience ? eq(subscriptionPackages.audience, query.audience) : undefined,
@@ -190,12 +208,7 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
       .select({ pkg: subscriptionPackages, paymentCount })
       .from(subscriptionPackages)
       .where(where)
-      .orderBy(
-        asc(subscriptionPackages.audience),
-        asc(subscriptionPackages.days),
-        asc(subscriptionPackages.priceHuf),
-        asc(subscriptionPackages.id),
-      )
+      .orderBy(...packageOrder(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     return { rows, totalCount: total?.n ?? 0 };

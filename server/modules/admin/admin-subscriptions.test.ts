@@ -215,4 +215,37 @@ describe('subscription packages', () => {
     });
     expect((await auditOf(pkg.id)).map((e) => e.action)).toEqual(['package.create', 'package.archive']);
   });
+
+  it('sorts the packages on the server by price, length or name, either way', async () => {
+    for (const [name, days, priceHuf] of [
+      ['Ábel-csomag', 10, 3000],
+      ['Zénó-csomag', 20, 1000],
+      ['Éva-csomag', 30, 2000],
+    ] as const) {
+      expect(
+        (
+          await call('POST', '/api/admin/subscription-packages', {
+            name,
+            audience: 'tanacsado',
+            days,
+            priceHuf,
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const names = async (query: string) =>
+      (await call('GET', `/api/admin/subscription-packages?audience=tanacsado&limit=100&${query}`))
+        .json()
+        .data.map((pkg: { name: string }) => pkg.name)
+        .filter((name: string) => name.endsWith('-csomag'));
+    expect(await names('sortBy=priceHuf&sortOrder=asc')).toEqual([
+      'Zénó-csomag',
+      'Éva-csomag',
+      'Ábel-csomag',
+    ]);
+    expect(await names('sortBy=days&sortOrder=desc')).toEqual(['Éva-csomag', 'Zénó-csomag', 'Ábel-csomag']);
+    // Accents sort with their letters (É with E), as a Hungarian reader expects.
+    expect(await names('sortBy=name&sortOrder=asc')).toEqual(['Ábel-csomag', 'Éva-csomag', 'Zénó-csomag']);
+    expect((await call('GET', '/api/admin/subscription-packages?sortBy=color')).statusCode).toBe(400);
+  });
 });

@@ -1,23 +1,12 @@
-import type { AdminAdviserStatus } from '@common/api/admin';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
 import { SortableHeader } from '@web/components/sortable-header';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -36,9 +25,6 @@ import {
   SEARCH_MAX_LENGTH,
   STATUS_FILTER_LABELS,
 } from './list-state';
-
-const ALL = 'all';
-const number = new Intl.NumberFormat('hu-HU');
 
 /**
  * /admin/tanacsadok: the activation queue, then every adviser filtered by state (active, inactive,
@@ -112,20 +98,11 @@ export default function AdminAdvisersPage() {
                 leftSection={<IconSearch size={18} aria-hidden="true" />}
                 style={{ flex: '2 1 220px', minWidth: 0 }}
               />
-              <Select
+              <FilterSelect
                 label="Állapot"
-                data={[
-                  { value: ALL, label: 'Mind' },
-                  ...(Object.keys(STATUS_FILTER_LABELS) as AdminAdviserStatus[]).map((value) => ({
-                    value,
-                    label: STATUS_FILTER_LABELS[value],
-                  })),
-                ]}
-                value={state.status ?? ALL}
-                onChange={(value) =>
-                  update({ status: value && value !== ALL ? (value as AdminAdviserStatus) : null })
-                }
-                allowDeselect={false}
+                labels={STATUS_FILTER_LABELS}
+                value={state.status}
+                onChange={(status) => update({ status })}
                 style={{ flex: '1 1 200px', minWidth: 0 }}
               />
               <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
@@ -135,15 +112,13 @@ export default function AdminAdvisersPage() {
           </form>
         </search>
 
-        <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <Text role="status" aria-live="polite" fw={600}>
-            {advisers.isPending
-              ? 'Tanácsadók betöltése…'
-              : answer
-                ? `${number.format(answer.totalCount)} tanácsadó`
-                : ''}
-          </Text>
-        </Box>
+        <ResultCount
+          ref={resultsRef}
+          pending={advisers.isPending}
+          loadingText="Tanácsadók betöltése…"
+          totalCount={answer?.totalCount}
+          noun="tanácsadó"
+        />
 
         {advisers.isError && !answer ? (
           <LoadError message={messages.advisers.loadFailed} onRetry={() => void advisers.refetch()} />

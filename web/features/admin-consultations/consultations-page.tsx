@@ -1,15 +1,13 @@
 import { type AdminAppointmentSort, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
-import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@common/constants';
+import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
 import {
   Anchor,
   Badge,
-  Box,
   Button,
   CloseButton,
   Group,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -17,9 +15,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
 import { SortableHeader } from '@web/components/sortable-header';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,9 +34,6 @@ import {
   stateToParams,
   stateToQuery,
 } from './list-state';
-
-const ALL = 'all';
-type Status = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
  * /admin/tanacsadasok: every appointment, filtered (party, status, payment status, days), searched,
@@ -100,34 +97,18 @@ export default function AdminConsultationsPage() {
                   leftSection={<IconSearch size={18} aria-hidden="true" />}
                   style={{ flex: '2 1 240px', minWidth: 0 }}
                 />
-                <Select
+                <FilterSelect
                   label="Állapot"
-                  data={[
-                    { value: ALL, label: 'Mind' },
-                    ...APPOINTMENT_STATUSES.map((value) => ({
-                      value,
-                      label: APPOINTMENT_STATUS_LABELS[value],
-                    })),
-                  ]}
-                  value={state.status ?? ALL}
-                  onChange={(value) => update({ status: value && value !== ALL ? (value as Status) : null })}
-                  allowDeselect={false}
+                  labels={APPOINTMENT_STATUS_LABELS}
+                  value={state.status}
+                  onChange={(status) => update({ status })}
                   style={{ flex: '1 1 180px', minWidth: 0 }}
                 />
-                <Select
+                <FilterSelect
                   label="Fizetés"
-                  data={[
-                    { value: ALL, label: 'Mind' },
-                    ...(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((value) => ({
-                      value,
-                      label: PAYMENT_STATUS_LABELS[value],
-                    })),
-                  ]}
-                  value={state.paymentStatus ?? ALL}
-                  onChange={(value) =>
-                    update({ paymentStatus: value && value !== ALL ? (value as PaymentStatus) : null })
-                  }
-                  allowDeselect={false}
+                  labels={PAYMENT_STATUS_LABELS}
+                  value={state.paymentStatus}
+                  onChange={(paymentStatus) => update({ paymentStatus })}
                   style={{ flex: '1 1 150px', minWidth: 0 }}
                 />
               </Group>
@@ -195,11 +176,13 @@ export default function AdminConsultationsPage() {
           </form>
         </search>
 
-        <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <Text role="status" aria-live="polite" fw={600}>
-            {list.isPending ? 'Időpontok betöltése…' : answer ? `${answer.totalCount} időpont` : ''}
-          </Text>
-        </Box>
+        <ResultCount
+          ref={resultsRef}
+          pending={list.isPending}
+          loadingText="Időpontok betöltése…"
+          totalCount={answer?.totalCount}
+          noun="időpont"
+        />
 
         {list.isError && !answer ? (
           <LoadError message="Hiba történt az időpontok betöltésekor" onRetry={() => void list.refetch()} />

@@ -1,12 +1,10 @@
-import type { AdminType, TypeSort, TypeStatus } from '@common/api/types';
+import type { AdminType, TypeSort } from '@common/api/types';
 import {
   Badge,
-  Box,
   Button,
   ColorSwatch,
   Group,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -15,9 +13,11 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
 import { SortableHeader } from '@web/components/sortable-header';
 import { errorCode, errorText } from '@web/lib/form';
@@ -38,7 +38,6 @@ import {
   typesStateToQuery,
 } from './list-state';
 
-const ALL = 'all';
 const LOAD_FAILED = 'Nem sikerült betölteni a tanácsadási típusokat.';
 
 type Pending = { kind: 'archive' | 'unarchive' | 'delete'; type: AdminType } | null;
@@ -172,20 +171,11 @@ export default function AdminTypesPage() {
                 leftSection={<IconSearch size={18} aria-hidden="true" />}
                 style={{ flex: '2 1 220px', minWidth: 0 }}
               />
-              <Select
+              <FilterSelect
                 label="Állapot"
-                data={[
-                  { value: ALL, label: 'Mind' },
-                  ...(Object.keys(STATUS_LABELS) as TypeStatus[]).map((value) => ({
-                    value,
-                    label: STATUS_LABELS[value],
-                  })),
-                ]}
-                value={state.status ?? ALL}
-                onChange={(value) =>
-                  update({ status: value && value !== ALL ? (value as TypeStatus) : null })
-                }
-                allowDeselect={false}
+                labels={STATUS_LABELS}
+                value={state.status}
+                onChange={(status) => update({ status })}
                 style={{ flex: '1 1 160px', minWidth: 0 }}
               />
               <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
@@ -195,11 +185,13 @@ export default function AdminTypesPage() {
           </form>
         </search>
 
-        <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <Text role="status" aria-live="polite" fw={600}>
-            {types.isPending ? 'Típusok betöltése…' : answer ? `${answer.totalCount} típus` : ''}
-          </Text>
-        </Box>
+        <ResultCount
+          ref={resultsRef}
+          pending={types.isPending}
+          loadingText="Típusok betöltése…"
+          totalCount={answer?.totalCount}
+          noun="típus"
+        />
 
         {types.isError && !answer ? (
           <LoadError message={LOAD_FAILED} onRetry={() => void types.refetch()} />

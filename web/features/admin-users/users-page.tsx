@@ -1,21 +1,11 @@
 import { formatDate } from '@common/format';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { ResultCount } from '@web/components/result-count';
 import { SortableHeader } from '@web/components/sortable-header';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,15 +17,10 @@ import {
   ROLE_LABELS,
   SEARCH_MAX_LENGTH,
   STATUS_LABELS,
-  type UserRole,
   type UserSort,
-  type UserStatus,
   type UsersListState,
   usersStateToParams,
 } from './list-state';
-
-const ALL = 'all';
-const number = new Intl.NumberFormat('hu-HU');
 
 /**
  * /admin/felhasznalok: every account, searched (name or e-mail, accent-insensitive), filtered, sorted
@@ -97,34 +82,18 @@ export default function AdminUsersPage() {
                 leftSection={<IconSearch size={18} aria-hidden="true" />}
                 style={{ flex: '2 1 220px', minWidth: 0 }}
               />
-              <Select
+              <FilterSelect
                 label="Szerepkör"
-                data={[
-                  { value: ALL, label: 'Mind' },
-                  ...(Object.keys(ROLE_LABELS) as UserRole[]).map((value) => ({
-                    value,
-                    label: ROLE_LABELS[value],
-                  })),
-                ]}
-                value={state.role ?? ALL}
-                onChange={(value) => update({ role: value && value !== ALL ? (value as UserRole) : null })}
-                allowDeselect={false}
+                labels={ROLE_LABELS}
+                value={state.role}
+                onChange={(role) => update({ role })}
                 style={{ flex: '1 1 160px', minWidth: 0 }}
               />
-              <Select
+              <FilterSelect
                 label="Állapot"
-                data={[
-                  { value: ALL, label: 'Mind' },
-                  ...(Object.keys(STATUS_LABELS) as UserStatus[]).map((value) => ({
-                    value,
-                    label: STATUS_LABELS[value],
-                  })),
-                ]}
-                value={state.status ?? ALL}
-                onChange={(value) =>
-                  update({ status: value && value !== ALL ? (value as UserStatus) : null })
-                }
-                allowDeselect={false}
+                labels={STATUS_LABELS}
+                value={state.status}
+                onChange={(status) => update({ status })}
                 style={{ flex: '1 1 160px', minWidth: 0 }}
               />
               <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
@@ -135,15 +104,13 @@ export default function AdminUsersPage() {
         </Paper>
       </search>
 
-      <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-        <Text role="status" aria-live="polite" fw={600}>
-          {users.isPending
-            ? 'Felhasználók betöltése…'
-            : answer
-              ? `${number.format(answer.totalCount)} felhasználó`
-              : ''}
-        </Text>
-      </Box>
+      <ResultCount
+        ref={resultsRef}
+        pending={users.isPending}
+        loadingText="Felhasználók betöltése…"
+        totalCount={answer?.totalCount}
+        noun="felhasználó"
+      />
 
       {users.isError && !answer ? (
         <LoadError message="Nem sikerült betölteni a felhasználókat." onRetry={() => void users.refetch()} />

@@ -2,10 +2,10 @@ import type { Adviser } from '@common/api/advisers';
 import { BILLING_FIELDS } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { Anchor, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AuditHistory } from '@web/components/audit-history';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { LoadError } from '@web/components/load-error';
+import { DetailDrawer } from '@web/components/detail-drawer';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type ReactNode, useState } from 'react';
@@ -205,25 +205,14 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
 export function AdviserDrawer({ adviserId, onClose }: { adviserId: string | null; onClose: () => void }) {
   const adviser = useAdviserQuery(adviserId);
   return (
-    <Drawer
+    <DetailDrawer
       opened={Boolean(adviserId)}
       onClose={onClose}
-      position="right"
-      size="lg"
       title="Tanácsadó adatai"
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      query={adviser}
+      errorMessage={messages.advisers.loadFailed}
     >
-      {adviser.isPending ? (
-        <Stack gap="sm" aria-label="Betöltés…">
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={18} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : adviser.isError || !adviser.data ? (
-        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
-      ) : (
-        <AdviserDetail key={adviser.data.id} adviser={adviser.data} onDeleted={onClose} />
-      )}
-    </Drawer>
+      {(data) => <AdviserDetail key={data.id} adviser={data} onDeleted={onClose} />}
+    </DetailDrawer>
   );
 }

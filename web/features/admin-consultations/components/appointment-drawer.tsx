@@ -1,9 +1,9 @@
 import { type AdminAppointmentDetail, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
-import { Badge, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AuditHistory } from '@web/components/audit-history';
-import { LoadError } from '@web/components/load-error';
+import { DetailDrawer } from '@web/components/detail-drawer';
 import { type ReactNode, useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
 import { STATUS_COLORS } from '../list-state';
@@ -118,28 +118,14 @@ export function AppointmentDrawer({
 }) {
   const appointment = useAppointmentQuery(appointmentId);
   return (
-    <Drawer
+    <DetailDrawer
       opened={Boolean(appointmentId)}
       onClose={onClose}
-      position="right"
-      size="lg"
       title="Időpont adatai"
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      query={appointment}
+      errorMessage="Hiba történt az időpont betöltésekor"
     >
-      {appointment.isPending ? (
-        <Stack gap="sm" aria-label="Betöltés…">
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={18} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : appointment.isError || !appointment.data ? (
-        <LoadError
-          message="Hiba történt az időpont betöltésekor"
-          onRetry={() => void appointment.refetch()}
-        />
-      ) : (
-        <AppointmentDetail appointment={appointment.data.data} now={appointment.dataUpdatedAt} />
-      )}
-    </Drawer>
+      {(data) => <AppointmentDetail appointment={data.data} now={appointment.dataUpdatedAt} />}
+    </DetailDrawer>
   );
 }

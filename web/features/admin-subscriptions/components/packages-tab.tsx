@@ -1,36 +1,56 @@
-import type { AdminPackage } from '@common/api/admin-billing';
+import type { AdminPackage, PackageSort } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
 import { formatPrice } from '@common/format';
-import { Badge, Box, Button, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
+import { ResultCount } from '@web/components/result-count';
+import { SortableHeader, type SortOrder } from '@web/components/sortable-header';
 import { errorText } from '@web/lib/form';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useDeletePackageMutation } from '../api/delete-package';
 import { usePackagesQuery } from '../api/list-packages';
-import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
+import { AUDIENCE_FILTER_LABELS, AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
 import { PackageDialog } from './package-dialog';
 
-const ALL = 'all';
+const ACTIVE_LABELS = { true: 'Aktív', false: 'Inaktív' } as const;
 
 /** The package catalogue: every package (inactive too), create, edit, delete (archived if paid for). */
 export function PackagesTab() {
   const [audience, setAudience] = useState<Audience | null>(null);
   const [active, setActive] = useState<'true' | 'false' | null>(null);
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ sortBy: PackageSort; sortOrder: SortOrder }>({
+    sortBy: 'audience',
+    sortOrder: 'asc',
+  });
   const [editing, setEditing] = useState<{ pkg: AdminPackage | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminPackage | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const packages = usePackagesQuery({
     audience: audience ?? undefined,
     active: active ?? undefined,
+    ...sort,
     page,
     limit: PAGE_SIZE,
   });
   const remove = useDeletePackageMutation();
+  const header = (label: string, key: PackageSort) => (
+    <SortableHeader
+      label={label}
+      sortKey={key}
+      sortBy={sort.sortBy}
+      sortOrder={sort.sortOrder}
+      onSort={(sortBy, sortOrder) => {
+        setSort({ sortBy, sortOrder });
+        setPage(1);
+      }}
+    />
+  );
   const answer = packages.data;
 
   const confirmDelete = () => {
@@ -49,34 +69,25 @@ export function PackagesTab() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <FilterSelect
             label="Kinek"
-            data={[
-              { value: ALL, label: 'Mindenki' },
-              { value: 'kerdezo', label: 'Kérdezők' },
-              { value: 'tanacsado', label: 'Tanácsadók' },
-            ]}
-            value={audience ?? ALL}
+            allLabel="Mindenki"
+            labels={AUDIENCE_FILTER_LABELS}
+            value={audience}
             onChange={(value) => {
-              setAudience(value && value !== ALL ? (value as Audience) : null);
+              setAudience(value);
               setPage(1);
             }}
-            allowDeselect={false}
             style={{ width: 170 }}
           />
-          <Select
+          <FilterSelect
             label="Állapot"
-            data={[
-              { value: ALL, label: 'Mind' },
-              { value: 'true', label: 'Aktív' },
-              { value: 'false', label: 'Inaktív' },
-            ]}
-            value={active ?? ALL}
+            labels={ACTIVE_LABELS}
+            value={active}
             onChange={(value) => {
-              setActive(value === 'true' || value === 'false' ? value : null);
+              setActive(value);
               setPage(1);
             }}
-            allowDeselect={false}
             style={{ width: 150 }}
           />
         </Group>
@@ -88,11 +99,12 @@ export function PackagesTab() {
         </Button>
       </Group>
 
-      <Box>
-        <Text role="status" aria-live="polite" fw={600}>
-          {packages.isPending ? 'Csomagok betöltése…' : answer ? `${answer.totalCount} csomag` : ''}
-        </Text>
-      </Box>
+      <ResultCount
+        pending={packages.isPending}
+        loadingText="Csomagok betöltése…"
+        totalCount={answer?.totalCount}
+        noun="csomag"
+      />
 
       {packages.isError && !answer ? (
         <LoadError
@@ -123,10 +135,10 @@ export function PackagesTab() {
             <Table.Caption>Előfizetési csomagok, {answer.page}. oldal</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Név</Table.Th>
-                <Table.Th scope="col">Kinek</Table.Th>
-                <Table.Th scope="col">Időtartam</Table.Th>
-                <Table.Th scope="col">Bruttó ár</Table.Th>
+                {header('Név', 'name')}
+                {header('Kinek', 'audience')}
+                {header('Időtartam', 'days')}
+                {header('Bruttó ár', 'priceHuf')}
                 <Table.Th scope="col">Állapot</Table.Th>
                 <Table.Th scope="col">Befizetések</Table.Th>
                 <Table.Th scope="col">Műveletek</Table.Th>

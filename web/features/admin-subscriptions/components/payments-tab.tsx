@@ -4,15 +4,16 @@ import {
 } from '@common/api/subscriptions';
 import { ERASED_USER_NAME } from '@common/constants';
 import { formatDateTime, formatPrice } from '@common/format';
-import { Badge, Box, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { ComingSoonPanel } from '@web/components/coming-soon-panel';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
+import { ResultCount } from '@web/components/result-count';
 import { useState } from 'react';
 import { usePaymentsQuery } from '../api/list-payments';
 import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
 
-const ALL = 'all';
 const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
   pending: 'yellow.9',
   paid: 'teal.9',
@@ -31,30 +32,22 @@ export function PaymentsTab() {
   if (answer === null) return <ComingSoonPanel feature="A befizetések listája" />;
   return (
     <Stack gap="md">
-      <Select
+      <FilterSelect
         label="Állapot"
-        data={[
-          { value: ALL, label: 'Mind' },
-          ...(Object.keys(SUBSCRIPTION_PAYMENT_STATUS_LABELS) as SubscriptionPaymentStatus[]).map(
-            (value) => ({
-              value,
-              label: SUBSCRIPTION_PAYMENT_STATUS_LABELS[value],
-            }),
-          ),
-        ]}
-        value={status ?? ALL}
+        labels={SUBSCRIPTION_PAYMENT_STATUS_LABELS}
+        value={status}
         onChange={(value) => {
-          setStatus(value && value !== ALL ? (value as SubscriptionPaymentStatus) : null);
+          setStatus(value);
           setPage(1);
         }}
-        allowDeselect={false}
         style={{ width: 200 }}
       />
-      <Box>
-        <Text role="status" aria-live="polite" fw={600}>
-          {payments.isPending ? 'Befizetések betöltése…' : answer ? `${answer.totalCount} befizetés` : ''}
-        </Text>
-      </Box>
+      <ResultCount
+        pending={payments.isPending}
+        loadingText="Befizetések betöltése…"
+        totalCount={answer?.totalCount}
+        noun="befizetés"
+      />
       {payments.isError && !answer ? (
         <LoadError
           message="Nem sikerült betölteni a befizetéseket."

@@ -1,26 +1,16 @@
 import type { AdminSubscription, SubscriptionRowStatus, SubscriptionSort } from '@common/api/admin-billing';
-import type { Audience } from '@common/api/subscriptions';
 import { formatDate } from '@common/format';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
+import { ResultCount } from '@web/components/result-count';
 import { SortableHeader } from '@web/components/sortable-header';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSubscriptionsQuery } from '../api/list-subscriptions';
 import {
+  AUDIENCE_FILTER_LABELS,
   AUDIENCE_LABELS,
   EXPIRING_CHOICES,
   SEARCH_MAX_LENGTH,
@@ -83,32 +73,19 @@ export function SubscriptionsTab({
               leftSection={<IconSearch size={18} aria-hidden="true" />}
               style={{ flex: '2 1 200px', minWidth: 0 }}
             />
-            <Select
+            <FilterSelect
               label="Kinek"
-              data={[
-                { value: ALL, label: 'Mindenki' },
-                { value: 'kerdezo', label: 'Kérdezők' },
-                { value: 'tanacsado', label: 'Tanácsadók' },
-              ]}
-              value={state.audience ?? ALL}
-              onChange={(value) => update({ audience: value && value !== ALL ? (value as Audience) : null })}
-              allowDeselect={false}
+              allLabel="Mindenki"
+              labels={AUDIENCE_FILTER_LABELS}
+              value={state.audience}
+              onChange={(audience) => update({ audience })}
               style={{ flex: '1 1 140px', minWidth: 0 }}
             />
-            <Select
+            <FilterSelect
               label="Állapot"
-              data={[
-                { value: ALL, label: 'Mind' },
-                ...(Object.keys(STATUS_LABELS) as SubscriptionRowStatus[]).map((value) => ({
-                  value,
-                  label: STATUS_LABELS[value],
-                })),
-              ]}
-              value={state.status ?? ALL}
-              onChange={(value) =>
-                update({ status: value && value !== ALL ? (value as SubscriptionRowStatus) : null })
-              }
-              allowDeselect={false}
+              labels={STATUS_LABELS}
+              value={state.status}
+              onChange={(status) => update({ status })}
               style={{ flex: '1 1 150px', minWidth: 0 }}
             />
             <Select
@@ -129,11 +106,13 @@ export function SubscriptionsTab({
         </form>
       </search>
 
-      <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-        <Text role="status" aria-live="polite" fw={600}>
-          {list.isPending ? 'Előfizetések betöltése…' : answer ? `${answer.totalCount} előfizetés` : ''}
-        </Text>
-      </Box>
+      <ResultCount
+        ref={resultsRef}
+        pending={list.isPending}
+        loadingText="Előfizetések betöltése…"
+        totalCount={answer?.totalCount}
+        noun="előfizetés"
+      />
 
       {list.isError && !answer ? (
         <LoadError message={LOAD_FAILED} onRetry={() => void list.refetch()} />

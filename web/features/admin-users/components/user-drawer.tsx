@@ -1,21 +1,9 @@
 import { formatDate, formatDateTime } from '@common/format';
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { AuditHistory } from '@web/components/audit-history';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { LoadError } from '@web/components/load-error';
+import { DetailDrawer } from '@web/components/detail-drawer';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { useAuthStore } from '@web/lib/auth-store';
 import { errorText } from '@web/lib/form';
@@ -282,25 +270,14 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
 export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const user = useUserQuery(userId);
   return (
-    <Drawer
+    <DetailDrawer
       opened={Boolean(userId)}
       onClose={onClose}
-      position="right"
-      size="lg"
       title="Felhasználó adatai"
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      query={user}
+      errorMessage="Nem sikerült betölteni a felhasználót."
     >
-      {user.isPending ? (
-        <Stack gap="sm" aria-label="Betöltés…">
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={18} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : user.isError || !user.data ? (
-        <LoadError message="Nem sikerült betölteni a felhasználót." onRetry={() => void user.refetch()} />
-      ) : (
-        <UserDetail key={user.data.id} user={user.data} />
-      )}
-    </Drawer>
+      {(data) => <UserDetail key={data.id} user={data} />}
+    </DetailDrawer>
   );
 }
