@@ -202,67 +202,111 @@ export function createConversationService(deps: { db: Database; clock: Clock; fi
   }
 
   /** Stores a message (and links its uploaded attachments) before anyone is told about it. */
-  async function send(userId: string, conversationId: string, input: SendInput): Promise<SentMessage> {
-    const conversation = await forParticipant(userId, conversationId);
+  /**
+   * Stores a message (before anybody is told of it). The socket path passes the conversation it has
+   * already checked; a resend with a known `clientMessageId` answers with the stored message.
+   */
+  async function send(
+    userId: string,
+    target: string | typeof conversations.$inferSelect,
+    input: SendInput,
+  ): Promise<SentMessage> {
+    const conversation =
+      typeof target === 'string' || !isParticipant(target, userId)
+        ? await forParticipant(userId, typeof target === 'string' ? target : target.id)
+        : target;
     const body = input.message.trim();
     if (!body && input.attachments.length === 0) throw badRequest('Üres üzenet nem küldhető.');
-    if (input.clientMessageId) {
-      const existing = await findByClientId(userId, input.clientMessageId);
-      if (existing) return existing;
-    }
     const recipientId = otherParticipant(conversation, userId);
     try {
-      const message = await db.transaction(async (tx) => {
-        // Strictly increasing times within a conversation (the row lock orders concurrent sends), so
-        // the history order and its (created_at, id) cursor never depend on a tie-break.
-        const [stamp] = await tx
-          .update(conversations)
-          .set({
-            lastMessageAt: sql`greatest(${clock.now().toISOString()}::timestamptz, ${conversations.lastMessageAt} + interval '1 millisecond')`,
-          })
-          .where(eq(conversations.id, conversationId))
-          .returning({ at: conversations.lastMessageAt });
-        const now = stamp?.at ?? clock.now();
-        const [row] = await tx
-          .insert(chatMessages)
-          .values({
-            conversationId,
-            senderId: userId,
-            body,
-            clientMessageId: input.clientMessageId ?? null,
-            createdAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('message insert returned nothing');
-        let linked: AttachmentRow[] = [];
-        if (input.attachments.length > 0) {
-          linked = await tx
-            .update(messageAttachments)
-            .set({ messageId: row.id })
-            .where(
-              and(
-                inArray(messageAttachments.id, input.attachments),
-                eq(messageAttachments.conversationId, conversationId),
-                eq(messageAttachments.uploaderId, userId),
-                isNull(messageAttachments.messageId),
-              ),
-            )
-            .returning();
-          if (linked.length !== new Set(input.attachments).size) {
-            throw badRequest('Egy vagy több melléklet nem található, vagy már el lett küldve.');
-          }
-        }
-        return { ...row, attachments: linked };
-      });
+      const message =
+        input.attachments.length === 0
+          ? {
+              ...(await insertTextMessage(conversation.id, userId, body, input.clientMessageId)),
+              attachments: [],
+            }
+          : await insertWithAttachments(conversation.id, userId, body, input);
       return { message, conversation, recipientId, created: true };
     } catch (error) {
-      // Two resends of one message raced: the unique index kept one; answer with that one.
+      // A resend of a stored message (or two racing resends): the unique index kept one; answer with it.
       if (input.clientMessageId && isUniqueViolation(error)) {
         const existing = await findByClientId(userId, input.clientMessageId);
         if (existing) return existing;
       }
       throw error;
     }
+  }
+
+  /**
+   * Strictly increasing times within a conversation: the conversation's stamp moves to the later of
+   * now and its last message + 1 ms, and the message takes that time. The row lock orders concurrent
+   * sends, so the history order and its (created_at, id) cursor never depend on a tie-break. Without
+   * attachments it is one statement (the hot path of the chat: one round trip, atomic on its own).
+   */
+  const nextStamp = () =>
+    sql`greatest(${clock.now().toISOString()}::timestamptz, ${conversations.lastMessageAt} + interval '1 millisecond')`;
+
+  async function insertTextMessage(
+    conversationId: string,
+    userId: string,
+    body: string,
+    clientMessageId: string | undefined,
+  ): Promise<typeof chatMessages.$inferSelect> {
+    const [row] = await queryRows<typeof chatMessages.$inferSelect>(
+      db,
+      sql`with stamp as (
+            update ${conversations} set last_message_at = ${nextStamp()}
+            where ${conversations.id} = ${conversationId}
+            returning ${conversations.lastMessageAt} as at)
+          insert into ${chatMessages} (conversation_id, sender_id, body, client_message_id, created_at)
+          select ${conversationId}, ${userId}, ${body}, ${clientMessageId ?? null}, at from stamp
+          returning id, conversation_id as "conversationId", sender_id as "senderId", body,
+            client_message_id as "clientMessageId", created_at as "createdAt", read_at as "readAt"`,
+    );
+    if (!row) throw new Error('message insert returned nothing');
+    return row;
+  }
+
+  async function insertWithAttachments(
+    conversationId: string,
+    userId: string,
+    body: string,
+    input: SendInput,
+  ) {
+    return db.transaction(async (tx) => {
+      const [stamp] = await tx
+        .update(conversations)
+        .set({ lastMessageAt: nextStamp() })
+        .where(eq(conversations.id, conversationId))
+        .returning({ at: conversations.lastMessageAt });
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId,
+          senderId: userId,
+          body,
+          clientMessageId: input.clientMessageId ?? null,
+          createdAt: stamp?.at ?? clock.now(),
+        })
+        .returning();
+      if (!row) throw new Error('message insert returned nothing');
+      const linked = await tx
+        .update(messageAttachments)
+        .set({ messageId: row.id })
+        .where(
+          and(
+            inArray(messageAttachments.id, input.attachments),
+            eq(messageAttachments.conversationId, conversationId),
+            eq(messageAttachments.uploaderId, userId),
+            isNull(messageAttachments.messageId),
+          ),
+        )
+        .returning();
+      if (linked.length !== new Set(input.attachments).size) {
+        throw badRequest('Egy vagy több melléklet nem található, vagy már el lett küldve.');
+      }
+      return { ...row, attachments: linked };
+    });
   }
 
   async function findByClientId(userId: string, clientMessageId: string): Promise<SentMessage | undefined> {

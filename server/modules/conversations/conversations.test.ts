@@ -115,6 +115,26 @@ describe('messages', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('gives messages sent at the same instant distinct, increasing times (a stable history order)', async () => {
+    const { asker, conversation } = await pair();
+    // The clock stands still: every message asks for the same time.
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(asker.auth, conversation.id, { message: `Egyszerre ${i}` })),
+    );
+    expect(sent.every((res) => res.statusCode === 201)).toBe(true);
+    const times = sent.map((res) => Date.parse(res.json().data.createdAt)).sort((a, b) => a - b);
+    expect(new Set(times).size).toBe(12);
+    const history = (
+      await t.request({
+        method: 'GET',
+        url: `/api/conversations/${conversation.id}/messages?limit=50`,
+        headers: asker.auth,
+      })
+    ).json();
+    const listed = history.data.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+    expect(listed).toEqual(times);
+  });
+
   it('counts unread messages for the recipient and clears them with a read mark', async () => {
     const { adviser, asker, conversation } = await pair();
     await send(asker.auth, conversation.id, { message: 'Első' });

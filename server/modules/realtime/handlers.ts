@@ -174,7 +174,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket) {
   on('chat:message', async (payload) => {
     const conversation = await deps.conversations.byRoom(data.userId, payload.roomId);
     if (!conversation) throw roomRefused();
-    const sent = await deps.conversations.send(data.userId, conversation.id, payload);
+    const sent = await deps.conversations.send(data.userId, conversation, payload);
     if (sent.created) realtime.chatMessage(sent, socket.id);
     return { message: presentMessage(sent.message) };
   });
