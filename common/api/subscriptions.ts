@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedAnswer } from './paging';
 
 /**
  * Subscriptions and checkout: packages (askers buy booking access, advisers being listed), payments
@@ -173,13 +174,5 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    page: z.number(),
-    totalPages: z.number(),
-    totalCount: z.number(),
-  });
-export const myPaymentsAnswer = paged(paymentSchema);
-export const adminPaymentsAnswer = paged(adminPaymentSchema);
+export const myPaymentsAnswer = pagedAnswer(paymentSchema);
+export const adminPaymentsAnswer = pagedAnswer(adminPaymentSchema);

@@ -1,8 +1,10 @@
 import { adminAdviserSchema, adminAdvisersQuery, declineActivationBody } from '@common/api/admin';
 import { adviserSchema } from '@common/api/advisers';
+import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { createAdviserService } from '../advisers/advisers.service';
 import { requireRole } from '../auth/authenticate';
@@ -40,13 +42,7 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tanácsadók (állapot szerinti szűrés, keresés, rendezés, lapozás)',
         querystring: adminAdvisersQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(adminAdviserSchema),
-            page: z.number(),
-            totalPages: z.number(),
-            totalCount: z.number(),
-          }),
+          200: pagedAnswer(adminAdviserSchema),
         },
       },
     },
@@ -56,9 +52,7 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map((row) => presentAdminAdviser(row, now)),
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-        totalCount,
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );

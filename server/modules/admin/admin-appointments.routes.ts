@@ -6,8 +6,10 @@ import {
   noShowBody,
   paymentStatusBody,
 } from '@common/api/admin-appointments';
+import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { appointmentServiceFor } from '../appointments/appointments.service';
 import { requireRole } from '../auth/authenticate';
@@ -47,13 +49,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Minden időpont (tanácsadó, kérdező, állapot, fizetés, időszak szerint; lapozva)',
         querystring: adminAppointmentsQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(adminAppointmentSchema),
-            page: z.number(),
-            totalPages: z.number(),
-            totalCount: z.number(),
-          }),
+          200: pagedAnswer(adminAppointmentSchema),
         },
       },
     },
@@ -63,9 +59,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map(presentAdminAppointment),
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-        totalCount,
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );

@@ -6,8 +6,10 @@ import {
   adminSubscriptionsQuery,
   packageBody,
 } from '@common/api/admin-billing';
+import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import { requireRole } from '../auth/authenticate';
 import { presentAdminPackage, presentAdminSubscription } from './admin-billing.presenter';
 import { createAdminSubscriptionsService } from './admin-subscriptions.service';
@@ -15,20 +17,7 @@ import { createAdminSubscriptionsService } from './admin-subscriptions.service';
 const tags = ['admin'];
 const userParams = z.object({ id: z.string().uuid('Érvénytelen felhasználó azonosító') });
 const packageParams = z.object({ id: z.string().uuid('Érvénytelen csomag azonosító') });
-const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    page: z.number(),
-    totalPages: z.number(),
-    totalCount: z.number(),
-  });
 const onePackage = z.object({ success: z.literal(true), message: z.string(), data: adminPackageSchema });
-const pages = (page: number, limit: number, totalCount: number) => ({
-  page,
-  totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-  totalCount,
-});
 
 /**
  * /api/admin/subscriptions and /api/admin/subscription-packages: admin only (guests 401, other roles
@@ -49,7 +38,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kérdezők és tanácsadók előfizetései (szűrés, lejárók, rendezés, lapozás)',
         querystring: adminSubscriptionsQuery,
-        response: { 200: paged(adminSubscriptionSchema) },
+        response: { 200: pagedAnswer(adminSubscriptionSchema) },
       },
     },
     async (request) => {
@@ -58,7 +47,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map((row) => presentAdminSubscription(row, now)),
-        ...pages(query.page, query.limit, totalCount),
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );
@@ -99,7 +88,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Előfizetési csomagok (aktívak és inaktívak, befizetések száma)',
         querystring: adminPackagesQuery,
-        response: { 200: paged(adminPackageSchema) },
+        response: { 200: pagedAnswer(adminPackageSchema) },
       },
     },
     async (request) => {
@@ -108,7 +97,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map(presentAdminPackage),
-        ...pages(query.page, query.limit, totalCount),
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );

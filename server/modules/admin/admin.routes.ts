@@ -9,9 +9,11 @@ import {
   dashboardSchema,
 } from '@common/api/admin';
 import { userSchema } from '@common/api/auth';
+import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import { appointmentServiceFor } from '../appointments/appointments.service';
 import { createAuthService } from '../auth/auth.service';
 import { requireRole } from '../auth/authenticate';
@@ -23,14 +25,6 @@ import { dashboard } from './dashboard';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().uuid('Érvénytelen felhasználó azonosító') });
-const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    page: z.number(),
-    totalPages: z.number(),
-    totalCount: z.number(),
-  });
 const detailAnswer = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -105,7 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Felhasználók (keresés, szűrés, rendezés, lapozás)',
         querystring: adminUsersQuery,
-        response: { 200: paged(adminUserSchema) },
+        response: { 200: pagedAnswer(adminUserSchema) },
       },
     },
     async (request) => {
@@ -115,9 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map((row) => presentAdminUser(row, now)),
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-        totalCount,
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );
@@ -136,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A felhasználó (és tanácsadói/kérdezői adatai) változásnaplója',
         params: idParams,
         querystring: auditQuery,
-        response: { 200: paged(auditEntrySchema) },
+        response: { 200: pagedAnswer(auditEntrySchema) },
       },
     },
     async (request) => {
@@ -145,9 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map(presentAuditEntry),
-        page,
-        totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-        totalCount,
+        ...pageInfo(page, limit, totalCount),
       };
     },
   );

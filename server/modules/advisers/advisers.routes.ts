@@ -8,6 +8,7 @@ import {
   publicAdviserSchema,
   workScheduleSchema,
 } from '@common/api/advisers';
+import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,13 +30,7 @@ const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azono
 const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: anyAdviser });
 const oneWithTanacsado = one.extend({ tanacsado: anyAdviser });
-const page = z.object({
-  success: z.literal(true),
-  data: z.array(publicAdviserSchema),
-  page: z.number(),
-  totalPages: z.number(),
-  totalCount: z.number(),
-});
+const page = pagedAnswer(publicAdviserSchema);
 
 /** Sends JSON rendered earlier (from the discovery cache) as it is, without serialising it again. */
 function sendRendered(reply: FastifyReply, json: string) {

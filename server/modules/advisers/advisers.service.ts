@@ -8,6 +8,7 @@ import { advisers, adviserTopics, consultationTypes, media, users } from '../../
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { pageInfo } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
@@ -128,9 +129,7 @@ export async function searchAdvisers(
       db,
       rows.map((r) => r.id),
     ),
-    page: query.page,
-    totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+    ...pageInfo(query.page, query.limit, totalCount),
   };
 }
 

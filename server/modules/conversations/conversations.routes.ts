@@ -8,9 +8,11 @@ import {
   sendMessageBody,
   startConversationBody,
 } from '@common/api/conversations';
+import { pagedAnswer } from '@common/api/paging';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import { requireAuth } from '../auth/authenticate';
 import { presentAttachment, presentConversation, presentMessage } from './conversations.presenter';
 import { otherParticipant } from './conversations.service';
@@ -40,13 +42,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saját beszélgetések (olvasatlan számokkal)',
         querystring: pageQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(conversationSchema),
-            page: z.number(),
-            totalPages: z.number(),
-            totalCount: z.number(),
-          }),
+          200: pagedAnswer(conversationSchema),
         },
       },
     },
@@ -56,9 +52,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map((row) => presentConversation(row, app.storage)),
-        page,
-        totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-        totalCount,
+        ...pageInfo(page, limit, totalCount),
       };
     },
   );

@@ -1,3 +1,4 @@
+import { pagedAnswer } from '@common/api/paging';
 import {
   adminReviewSchema,
   adminReviewsQuery,
@@ -16,6 +17,7 @@ import {
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import { requireRole } from '../auth/authenticate';
 import {
   presentAdminReview,
@@ -31,14 +33,6 @@ import { createReviewService, reviewWindowEnd } from './reviews.service';
 const tags = ['ertekelesek'];
 const idParams = z.object({ id: z.string().uuid('Érvénytelen értékelés azonosító') });
 const adviserParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
-const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    page: z.number(),
-    totalPages: z.number(),
-    totalCount: z.number(),
-  });
 const one = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ success: z.literal(true), message: z.string(), data: item });
 
@@ -50,9 +44,7 @@ const pageOf = <R, T>(
 ) => ({
   success: true as const,
   data: rows.map(map),
-  page: query.page,
-  totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-  totalCount,
+  ...pageInfo(query.page, query.limit, totalCount),
 });
 
 /**
@@ -109,7 +101,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A kérdező saját értékelései',
         querystring: reviewsPageQuery,
-        response: { 200: paged(myReviewSchema) },
+        response: { 200: pagedAnswer(myReviewSchema) },
       },
     },
     async (request) => {
@@ -125,7 +117,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A kérdező értékelésre váró lezajlott tanácsadásai',
         querystring: pendingReviewsQuery,
-        response: { 200: paged(pendingReviewSchema) },
+        response: { 200: pagedAnswer(pendingReviewSchema) },
       },
     },
     async (request) => {
@@ -143,7 +135,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A tanácsadó kapott értékelései (a rejtettek is), átlaggal és megoszlással',
         querystring: reviewsPageQuery,
-        response: { 200: paged(receivedReviewSchema).extend({ summary: reviewSummarySchema }) },
+        response: { 200: pagedAnswer(receivedReviewSchema).extend({ summary: reviewSummarySchema }) },
       },
     },
     async (request) => {
@@ -184,7 +176,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Egy tanácsadó nyilvános értékelései, átlaggal és megoszlással',
         params: adviserParams,
         querystring: reviewsPageQuery,
-        response: { 200: paged(publicReviewSchema).extend({ summary: reviewSummarySchema }) },
+        response: { 200: pagedAnswer(publicReviewSchema).extend({ summary: reviewSummarySchema }) },
       },
     },
     async (request) => {
@@ -212,7 +204,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Értékelések (tanácsadó és rejtettség szerint, lapozva)',
         querystring: adminReviewsQuery,
-        response: { 200: paged(adminReviewSchema) },
+        response: { 200: pagedAnswer(adminReviewSchema) },
       },
     },
     async (request) => {

@@ -14,17 +14,13 @@ import {
 } from '@common/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageInfo } from '../../lib/paging';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { invalidSignature } from './payment-provider';
 import { presentAdminPayment, presentPackage, presentPayment } from './subscriptions.presenter';
 import { createSubscriptionService } from './subscriptions.service';
 
 const tags = ['elofizetesek'];
-const pages = (page: number, limit: number, totalCount: number) => ({
-  page,
-  totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-  totalCount,
-});
 
 /**
  * Subscription packages, checkout through the configured payment provider (app.payments), the
@@ -107,7 +103,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       service.customerRole(auth);
       const { page, limit } = request.query;
       const { rows, totalCount } = await service.myPayments(auth, page, limit);
-      return { success: true as const, data: rows.map(presentPayment), ...pages(page, limit, totalCount) };
+      return { success: true as const, data: rows.map(presentPayment), ...pageInfo(page, limit, totalCount) };
     },
   );
 
@@ -191,7 +187,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map((row) => presentAdminPayment(row.payment, row.user)),
-        ...pages(query.page, query.limit, totalCount),
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );

@@ -1,9 +1,11 @@
 import { consultationTypeSchema } from '@common/api/advisers';
+import { pagedAnswer } from '@common/api/paging';
 import { adminTypeSchema, adminTypesQuery, typeBody } from '@common/api/types';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultationTypes } from '../../db/schema';
+import { pageInfo } from '../../lib/paging';
 import { requireRole } from '../auth/authenticate';
 import { presentAdminType, presentType } from './types.presenter';
 import { createTypesService } from './types.service';
@@ -53,13 +55,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Minden tanácsadási típus használati számokkal (szűrés, rendezés, lapozás)',
         querystring: adminTypesQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(adminTypeSchema),
-            page: z.number(),
-            totalPages: z.number(),
-            totalCount: z.number(),
-          }),
+          200: pagedAnswer(adminTypeSchema),
         },
       },
     },
@@ -69,9 +65,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map(presentAdminType),
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-        totalCount,
+        ...pageInfo(query.page, query.limit, totalCount),
       };
     },
   );
