@@ -1,6 +1,6 @@
 import { useAuthStore } from '@web/lib/auth-store';
 import type { SocketClient } from '@web/lib/socket-client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 // socket.io is loaded only once somebody signs in: guests never download it.
@@ -45,5 +45,35 @@ export function RealtimeConnection() {
     loaded?.updateRoute(pathname);
   }, [pathname]);
 
+  // Presence the counterparts see: busy in a meeting, away after a while in a hidden tab, else online.
+  const hiddenLong = useHiddenFor(AWAY_AFTER_MS);
+  const status = pathname.startsWith('/meeting/') ? 'busy' : hiddenLong ? 'away' : 'online';
+  useEffect(() => {
+    if (!token) return;
+    void loadSocketClient().then((client) => client.setStatus(status));
+  }, [token, status]);
+
   return null;
+}
+
+const AWAY_AFTER_MS = 2 * 60_000;
+
+/** Whether the tab has been hidden for at least `ms` (back to false as soon as it is visible). */
+function useHiddenFor(ms: number) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      clearTimeout(timer);
+      if (document.visibilityState === 'hidden') timer = setTimeout(() => setHidden(true), ms);
+      else setHidden(false);
+    };
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [ms]);
+  return hidden;
 }

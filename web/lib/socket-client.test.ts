@@ -272,6 +272,26 @@ describe('socket client reconnect policy', () => {
     expect(live).toContainEqual(['socket:reconnected', {}]);
   });
 
+  it('sends the own presence when it changes and again after a reconnection, but not the default', () => {
+    const { client, last } = setup();
+    const statuses = () =>
+      last()
+        .emitted.filter((e) => e.event === 'user:update-status')
+        .map((e) => e.args[0]);
+    client.connect(identity, '/');
+    last().fire('connect');
+    expect(statuses()).toEqual([]);
+    client.setStatus('away');
+    client.setStatus('away');
+    expect(statuses()).toEqual([{ status: 'away' }]);
+    last().fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(1000);
+    last().fire('connect');
+    expect(statuses()).toEqual([{ status: 'away' }]);
+    client.setStatus('online');
+    expect(statuses()).toEqual([{ status: 'away' }, { status: 'online' }]);
+  });
+
   it('acknowledged chat messages resolve; a missing socket or a silent server rejects (REST fallback)', async () => {
     const { client, last } = setup();
     await expect(client.sendChatMessage({ roomId: 'r', message: 'x' })).rejects.toBeInstanceOf(

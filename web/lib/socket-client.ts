@@ -12,6 +12,9 @@ import {
 } from '@common/socket';
 import type { LiveEventName, LiveEvents } from './live-events';
 
+/** The statuses a user can set for themself (offline is what the others see when no socket is left). */
+export type OwnStatus = ClientEventPayload<'user:update-status'>['status'];
+
 /** The connection states of SPEC.md §4. */
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
@@ -187,6 +190,8 @@ export function createSocketClient(deps: SocketClientDeps) {
   let failures = 0;
   let retryTimer: unknown = null;
   let hasConnected = false;
+  /** The user's own presence; a new socket starts as 'online' on the server, so only others are sent. */
+  let ownStatus: OwnStatus = 'online';
   /** Conversation rooms the screens asked for; joined again after every reconnection. */
   const rooms = new Set<string>();
   const listeners = new Set<(state: SocketState) => void>();
@@ -254,6 +259,7 @@ export function createSocketClient(deps: SocketClientDeps) {
       failures = 0;
       setState({ status: 'connected', error: null });
       for (const roomId of rooms) s.emit('room:join', { roomId }, () => {});
+      if (ownStatus !== 'online') s.emit('user:update-status', { status: ownStatus }, () => {});
       if (hasConnected) deps.emitLive('socket:reconnected', {});
       hasConnected = true;
     });
@@ -403,6 +409,13 @@ export function createSocketClient(deps: SocketClientDeps) {
       const ack = await request<{ message: ChatMessage }>('chat:message', payload);
       if (!ack.message) throw new SocketAckError(messages.api.internal);
       return ack.message;
+    },
+
+    /** `user:update-status`: what the user's counterparts see (kept across reconnections). */
+    setStatus(status: OwnStatus) {
+      if (status === ownStatus) return;
+      ownStatus = status;
+      if (socket && state.status === 'connected') socket.emit('user:update-status', { status }, () => {});
     },
 
     sendTyping(roomId: string, isTyping: boolean) {
