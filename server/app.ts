@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     meetings: MeetingService;
     /** socket.io on this server (modules/realtime): the services broadcast through it. */
     realtime: Realtime;
+    /** With REDIS_URL: the store of every rate limit, so all instances count together. */
+    rateLimitRedis: Redis | undefined;
     /** Every route as registered (method, url): authorization matrix tests walk it. */
     routeTable: { method: string; url: string }[];
   }
@@ -196,8 +199,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
+  // One connection for the limits; a failing Redis must not take the site down (the limits then let
+  // requests through, logged), so commands fail fast instead of queueing.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
+    : undefined;
+  rateLimitRedis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) error'));
+  // Counting starts shared: wait (briefly, never failing the start) for the connection.
+  if (rateLimitRedis) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      rateLimitRedis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  app.decorate('rateLimitRedis', rateLimitRedis);
+  app.addHook('onClose', async () => {
+    await rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect());
+  });
   await app.register(rateLimit, {
     global: true,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'tp:rl:', skipOnError: true } : {}),
     max: options.rateLimitMax ?? 600,
     timeWindow: '1 minute',
     // Static files of the web app are not counted: one page load fetches many of them.

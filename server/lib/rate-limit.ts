@@ -1,5 +1,6 @@
 import { messages } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 export const rateLimited = () => new AppError(429, 'RATE_LIMITED', messages.api.rateLimited);
@@ -27,16 +28,15 @@ export function createLimiter(
   };
 }
 
-/**
- * A limit on failures only (e.g. wrong passwords). `guard` refuses a key that failed `max` times in the
- * window and otherwise counts the attempt at once, so parallel guesses cannot slip past the limit;
- * `succeeded` takes a successful attempt back. People who sign in often, or many people behind one
- * address, are never locked out by their own correct logins.
- */
-export function createFailureLimit(
-  app: FastifyInstance,
-  options: { max: number; windowMs: number; keys(request: FastifyRequest): string[] },
-) {
+/** Counts of one failure limit, in this process or shared by every instance over Redis. */
+interface FailureStore {
+  /** Refuses (with the milliseconds left) a key at the limit; otherwise counts one attempt for each key. */
+  attempt(keys: string[], max: number, windowMs: number, now: number): Promise<number | null>;
+  /** Takes one attempt back from each key (it succeeded). */
+  forgive(keys: string[], now: number): Promise<void>;
+}
+
+function memoryStore(): FailureStore {
   const attempts = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string, now: number) => {
     const entry = attempts.get(key);
@@ -44,30 +44,89 @@ export function createFailureLimit(
     return entry && entry.resetAt > now ? entry : undefined;
   };
   return {
-    guard: async (request: FastifyRequest, reply: FastifyReply) => {
-      const now = app.clock.now().getTime();
-      const keys = options.keys(request);
+    async attempt(keys, max, windowMs, now) {
       for (const key of keys) {
         const entry = live(key, now);
-        if (entry && entry.count >= options.max) {
-          reply.header('retry-after', Math.max(1, Math.ceil((entry.resetAt - now) / 1000)));
-          throw rateLimited();
-        }
+        if (entry && entry.count >= max) return entry.resetAt - now;
       }
       // Expired entries go when the map grows, so many one-off keys cannot pile up.
       if (attempts.size > 10_000) for (const key of [...attempts.keys()]) live(key, now);
       for (const key of keys) {
         const entry = live(key, now);
         if (entry) entry.count += 1;
-        else attempts.set(key, { count: 1, resetAt: now + options.windowMs });
+        else attempts.set(key, { count: 1, resetAt: now + windowMs });
       }
+      return null;
     },
-    succeeded(request: FastifyRequest) {
-      const now = app.clock.now().getTime();
-      for (const key of options.keys(request)) {
+    async forgive(keys, now) {
+      for (const key of keys) {
         const entry = live(key, now);
         if (entry) entry.count = Math.max(0, entry.count - 1);
       }
+    },
+  };
+}
+
+// Atomic on the Redis server, so two instances cannot both let the 11th guess through.
+const ATTEMPT_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = tonumber(ARGV[2]) end
+    return ttl
+  end
+end
+for _, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2]) end
+end
+return -1`;
+const FORGIVE_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0`;
+
+function redisStore(redis: Redis, name: string): FailureStore {
+  const prefixed = (keys: string[]) => keys.map((key) => `tp:fail:${name}:${key}`);
+  return {
+    async attempt(keys, max, windowMs) {
+      const left = Number(await redis.eval(ATTEMPT_SCRIPT, keys.length, ...prefixed(keys), max, windowMs));
+      return left >= 0 ? left : null;
+    },
+    async forgive(keys) {
+      await redis.eval(FORGIVE_SCRIPT, keys.length, ...prefixed(keys));
+    },
+  };
+}
+
+/**
+ * A limit on failures only (e.g. wrong passwords). `guard` refuses a key that failed `max` times in the
+ * window and otherwise counts the attempt at once, so parallel guesses cannot slip past the limit;
+ * `succeeded` takes a successful attempt back. People who sign in often, or many people behind one
+ * address, are never locked out by their own correct logins. With `REDIS_URL` the counts are shared by
+ * every instance; if Redis cannot be reached the request goes on (logged), like the global limit.
+ */
+export function createFailureLimit(
+  app: FastifyInstance,
+  options: { name: string; max: number; windowMs: number; keys(request: FastifyRequest): string[] },
+) {
+  const store = app.rateLimitRedis ? redisStore(app.rateLimitRedis, options.name) : memoryStore();
+  const failOpen = (error: unknown) => {
+    app.log.warn({ err: error }, 'rate limit store unreachable; request not limited');
+    return null;
+  };
+  return {
+    guard: async (request: FastifyRequest, reply: FastifyReply) => {
+      const keys = options.keys(request);
+      const now = app.clock.now().getTime();
+      const left = await store.attempt(keys, options.max, options.windowMs, now).catch(failOpen);
+      if (left !== null) {
+        reply.header('retry-after', Math.max(1, Math.ceil(left / 1000)));
+        throw rateLimited();
+      }
+    },
+    async succeeded(request: FastifyRequest) {
+      await store.forgive(options.keys(request), app.clock.now().getTime()).catch(failOpen);
     },
   };
 }

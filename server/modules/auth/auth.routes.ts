@@ -58,8 +58,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const checking = [limiter('check', 60, 'ip'), limiter('check', 10, 'account')];
   // Logins count only when they fail: 60 wrong passwords per IP and 10 per e-mail.
   const loginFailures = [
-    createFailureLimit(app, { max: 60, windowMs: WINDOW_MS, keys: (request) => [`ip:${request.ip}`] }),
     createFailureLimit(app, {
+      name: 'login',
+      max: 60,
+      windowMs: WINDOW_MS,
+      keys: (request) => [`ip:${request.ip}`],
+    }),
+    createFailureLimit(app, {
+      name: 'login',
       max: 10,
       windowMs: WINDOW_MS,
       keys: (request) => [`account:${accountKey(request)}`],
@@ -121,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await service.login(request.body.email, request.body.password, meta(request));
-      for (const limit of loginFailures) limit.succeeded(request);
+      await Promise.all(loginFailures.map((limit) => limit.succeeded(request)));
       if (result.requiresTwoFactor) {
         return {
           success: true as const,

@@ -87,3 +87,15 @@ it('carries chat messages, broadcasts and room presence between two instances ov
     onB.close();
   }
 });
+
+it('counts wrong passwords for one account across both instances (rate limits shared over Redis)', async () => {
+  const email = `talalgatas-${Date.now()}-${Math.random().toString(36).slice(2)}@pelda.hu`;
+  const login = (app: TestApp) =>
+    app.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Rossz-Jelszo-1' } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i += 1) statuses.push((await login(i % 2 === 0 ? a : b)).statusCode);
+  expect(statuses).toEqual(Array(10).fill(401));
+  // Five guesses on each instance: an instance counting alone would still let both through.
+  expect((await login(a)).statusCode).toBe(429);
+  expect((await login(b)).statusCode).toBe(429);
+});
