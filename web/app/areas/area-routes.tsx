@@ -1,4 +1,3 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
@@ -10,9 +9,7 @@ export interface AreaScreen {
   title: string;
   /** Shown in the side navigation when set; `badge` (e.g. an unread count) sits at the item's end. */
   nav?: { label: string; icon: ReactNode; badge?: ReactNode };
-  /** The screen; screens not built yet show the honest "hamarosan" panel for this feature. */
-  element?: ReactNode;
-  feature?: string;
+  element: ReactNode;
 }
 
 /** The routes of one role's area, all inside its layout, with a not-found page for unknown paths. */
@@ -32,13 +29,10 @@ export function AreaRoutes({
     <Routes>
       <Route element={<AreaLayout title={title} basePath={basePath} items={items} />}>
         {screens.map((screen) => {
-          const element = screen.element ?? (
-            <PlaceholderPage title={screen.title} feature={screen.feature ?? screen.title} />
-          );
           return screen.path ? (
-            <Route key={screen.path} path={screen.path} element={element} />
+            <Route key={screen.path} path={screen.path} element={screen.element} />
           ) : (
-            <Route key="index" index element={element} />
+            <Route key="index" index element={screen.element} />
           );
         })}
         <Route path="*" element={<NotFoundPage />} />

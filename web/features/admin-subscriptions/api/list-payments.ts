@@ -1,7 +1,6 @@
 import type { AdminPayment, SubscriptionPaymentStatus } from '@common/api/subscriptions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { ApiError } from '@web/lib/http';
 import { adminSubscriptionsKeys } from './query-keys';
 
 export interface PaymentsPage {
@@ -18,21 +17,13 @@ export interface PaymentsQuery {
   status?: SubscriptionPaymentStatus | undefined;
 }
 
-/**
- * GET /api/admin/payments (the checkout module's list). A server without payments yet answers 404:
- * that is "not available", shown as such, not as an error.
- */
-export async function listPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<PaymentsPage | null> {
-  try {
-    return await api.request<PaymentsPage>('/api/admin/payments', {
-      query: { ...query },
-      signal,
-      silent: true,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** GET /api/admin/payments: every payment of the checkout, newest first. */
+export function listPayments(query: PaymentsQuery, signal?: AbortSignal) {
+  return api.request<PaymentsPage>('/api/admin/payments', {
+    query: { ...query },
+    signal,
+    errorMessage: 'Nem sikerült betölteni a befizetéseket.',
+  });
 }
 
 export function usePaymentsQuery(query: PaymentsQuery) {

@@ -5,7 +5,6 @@ import {
 import { ERASED_USER_NAME } from '@common/constants';
 import { formatDateTime, formatPrice } from '@common/format';
 import { Badge, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { ComingSoonPanel } from '@web/components/coming-soon-panel';
 import { FilterSelect } from '@web/components/filter-select';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
@@ -22,14 +21,13 @@ const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
   refunded: 'grape.9',
 };
 
-/** "Befizetések": the payments of the checkout module, newest first; "hamarosan" if the server has none yet. */
+/** "Befizetések": the payments of the checkout module, newest first. */
 export function PaymentsTab() {
   const [status, setStatus] = useState<SubscriptionPaymentStatus | null>(null);
   const [page, setPage] = useState(1);
   const payments = usePaymentsQuery({ page, limit: PAGE_SIZE, status: status ?? undefined });
   const answer = payments.data;
 
-  if (answer === null) return <ComingSoonPanel feature="A befizetések listája" />;
   return (
     <Stack gap="md">
       <FilterSelect
