@@ -1,10 +1,11 @@
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
+import { ListSearchButton, ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
@@ -87,16 +88,11 @@ export default function AdminAdvisersPage() {
         <search aria-label="Tanácsadók szűrése">
           <form onSubmit={onSubmit}>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label="Keresés"
-                name="search"
-                type="search"
+              <ListSearchField
                 placeholder="Név vagy e-mail cím"
                 value={searchText}
+                onChange={setSearchText}
                 maxLength={SEARCH_MAX_LENGTH}
-                onChange={(event) => setSearchText(event.currentTarget.value)}
-                leftSection={<IconSearch size={18} aria-hidden="true" />}
-                style={{ flex: '2 1 220px', minWidth: 0 }}
               />
               <FilterSelect
                 label="Állapot"
@@ -105,9 +101,7 @@ export default function AdminAdvisersPage() {
                 onChange={(status) => update({ status })}
                 style={{ flex: '1 1 200px', minWidth: 0 }}
               />
-              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
-                Keresés
-              </Button>
+              <ListSearchButton />
             </Group>
           </form>
         </search>
@@ -120,83 +114,77 @@ export default function AdminAdvisersPage() {
           noun="tanácsadó"
         />
 
-        {advisers.isError && !answer ? (
-          <LoadError message={messages.advisers.loadFailed} onRetry={() => void advisers.refetch()} />
-        ) : advisers.isPending ? (
-          <Stack gap="xs" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={index} height={36} />
-            ))}
-          </Stack>
-        ) : answer && answer.data.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Text ta="center" fw={600}>
-              {answer.totalCount === 0
-                ? 'Nincs a szűrésnek megfelelő tanácsadó.'
-                : 'Ezen az oldalon nincs találat.'}
-            </Text>
-          </Paper>
-        ) : answer ? (
-          <Table.ScrollContainer minWidth={980}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-busy={advisers.isPlaceholderData || undefined}
-              style={{ opacity: advisers.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Caption>Tanácsadók, {answer.page}. oldal</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('Név', 'name')}
-                  {header('E-mail cím', 'email')}
-                  <Table.Th scope="col">Állapot</Table.Th>
-                  {header('Lejárat', 'expirationDate')}
-                  <Table.Th scope="col">Számlázás</Table.Th>
-                  <Table.Th scope="col">Területek</Table.Th>
-                  {header('Értékelés', 'rating', 'desc')}
-                  {header('Regisztrált', 'createdAt', 'desc')}
-                  <Table.Th scope="col">Műveletek</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data.map((adviser) => (
-                  <Table.Tr key={adviser.id}>
-                    <Table.Td>{adviser.name}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{adviser.email}</Table.Td>
-                    <Table.Td style={{ minWidth: 150 }}>
-                      <AdviserStatusBadges adviser={adviser} />
-                    </Table.Td>
-                    <Table.Td>{adviser.expirationDate ? formatDate(adviser.expirationDate) : '–'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={adviser.billingComplete ? 'teal.9' : 'orange.9'} variant="light">
-                        {adviser.billingComplete ? 'Teljes' : 'Hiányos'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{adviser.topicsCount}</Table.Td>
-                    <Table.Td>
-                      {adviser.reviewCount > 0
-                        ? `${adviser.rating.toFixed(1)} (${adviser.reviewCount})`
-                        : '–'}
-                    </Table.Td>
-                    <Table.Td>{formatDate(adviser.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => openAdviser(adviser.id)}
-                        aria-label={`Részletek: ${adviser.name}`}
-                      >
-                        Részletek
-                      </Button>
-                    </Table.Td>
+        <ListBody
+          query={advisers}
+          errorMessage={messages.advisers.loadFailed}
+          skeletonRows={6}
+          emptyText={
+            answer?.totalCount === 0
+              ? 'Nincs a szűrésnek megfelelő tanácsadó.'
+              : 'Ezen az oldalon nincs találat.'
+          }
+        >
+          {(answer) => (
+            <Table.ScrollContainer minWidth={980}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-busy={advisers.isPlaceholderData || undefined}
+                style={{ opacity: advisers.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Caption>Tanácsadók, {answer.page}. oldal</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {header('Név', 'name')}
+                    {header('E-mail cím', 'email')}
+                    <Table.Th scope="col">Állapot</Table.Th>
+                    {header('Lejárat', 'expirationDate')}
+                    <Table.Th scope="col">Számlázás</Table.Th>
+                    <Table.Th scope="col">Területek</Table.Th>
+                    {header('Értékelés', 'rating', 'desc')}
+                    {header('Regisztrált', 'createdAt', 'desc')}
+                    <Table.Th scope="col">Műveletek</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.data.map((adviser) => (
+                    <Table.Tr key={adviser.id}>
+                      <Table.Td>{adviser.name}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{adviser.email}</Table.Td>
+                      <Table.Td style={{ minWidth: 150 }}>
+                        <AdviserStatusBadges adviser={adviser} />
+                      </Table.Td>
+                      <Table.Td>{adviser.expirationDate ? formatDate(adviser.expirationDate) : '–'}</Table.Td>
+                      <Table.Td>
+                        <Badge color={adviser.billingComplete ? 'teal.9' : 'orange.9'} variant="light">
+                          {adviser.billingComplete ? 'Teljes' : 'Hiányos'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{adviser.topicsCount}</Table.Td>
+                      <Table.Td>
+                        {adviser.reviewCount > 0
+                          ? `${adviser.rating.toFixed(1)} (${adviser.reviewCount})`
+                          : '–'}
+                      </Table.Td>
+                      <Table.Td>{formatDate(adviser.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => openAdviser(adviser.id)}
+                          aria-label={`Részletek: ${adviser.name}`}
+                        >
+                          Részletek
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListBody>
 
         {answer ? (
           <ListPagination page={state.page} totalPages={answer.totalPages} onChange={goToPage} />

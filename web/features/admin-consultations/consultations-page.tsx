@@ -1,23 +1,12 @@
 import { type AdminAppointmentSort, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
-import {
-  Anchor,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, CloseButton, Group, Stack, Table, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
+import { ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
@@ -86,16 +75,12 @@ export default function AdminConsultationsPage() {
           <form onSubmit={onSubmit}>
             <Stack gap="sm">
               <Group gap="sm" align="flex-end" wrap="wrap">
-                <TextInput
-                  label="Keresés"
-                  name="search"
-                  type="search"
+                <ListSearchField
                   placeholder="Tanácsadó vagy kérdező neve, e-mail címe"
                   value={searchText}
+                  onChange={setSearchText}
                   maxLength={SEARCH_MAX_LENGTH}
-                  onChange={(event) => setSearchText(event.currentTarget.value)}
-                  leftSection={<IconSearch size={18} aria-hidden="true" />}
-                  style={{ flex: '2 1 240px', minWidth: 0 }}
+                  flex="2 1 240px"
                 />
                 <FilterSelect
                   label="Állapot"
@@ -184,97 +169,91 @@ export default function AdminConsultationsPage() {
           noun="időpont"
         />
 
-        {list.isError && !answer ? (
-          <LoadError message="Hiba történt az időpontok betöltésekor" onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <Stack gap="xs" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={index} height={36} />
-            ))}
-          </Stack>
-        ) : answer && answer.data.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Text ta="center" fw={600}>
-              {answer.totalCount === 0
-                ? 'Nincs a szűrésnek megfelelő időpont.'
-                : 'Ezen az oldalon nincs találat.'}
-            </Text>
-          </Paper>
-        ) : answer ? (
-          <Table.ScrollContainer minWidth={980}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-busy={list.isPlaceholderData || undefined}
-              style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Caption>Időpontok, {answer.page}. oldal</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('Időpont', 'startTime')}
-                  <Table.Th scope="col">Tanácsadó</Table.Th>
-                  <Table.Th scope="col">Kérdező</Table.Th>
-                  <Table.Th scope="col">Típus</Table.Th>
-                  {header('Állapot', 'status', 'asc')}
-                  {header('Fizetés', 'paymentStatus', 'asc')}
-                  {header('Foglalva', 'createdAt')}
-                  <Table.Th scope="col">Műveletek</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(row.startTime)}–{formatTime(row.endTime)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => update({ expert: { id: row.expert.id, name: row.expert.name } })}
-                        aria-label={`Csak ${row.expert.name} időpontjai`}
-                      >
-                        {row.expert.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => update({ client: { id: row.client.id, name: row.client.name } })}
-                        aria-label={`Csak ${row.client.name} időpontjai`}
-                      >
-                        {row.client.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.consultationType.name}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[row.status]} variant="light">
-                        {APPOINTMENT_STATUS_LABELS[row.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{PAYMENT_STATUS_LABELS[row.paymentStatus]}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => openAppointment(row.id)}
-                        aria-label={`Részletek: ${row.expert.name} – ${row.client.name}, ${formatDateTime(row.startTime)}`}
-                      >
-                        Részletek
-                      </Button>
-                    </Table.Td>
+        <ListBody
+          query={list}
+          errorMessage="Hiba történt az időpontok betöltésekor"
+          skeletonRows={6}
+          emptyText={
+            answer?.totalCount === 0
+              ? 'Nincs a szűrésnek megfelelő időpont.'
+              : 'Ezen az oldalon nincs találat.'
+          }
+        >
+          {(answer) => (
+            <Table.ScrollContainer minWidth={980}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-busy={list.isPlaceholderData || undefined}
+                style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Caption>Időpontok, {answer.page}. oldal</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {header('Időpont', 'startTime')}
+                    <Table.Th scope="col">Tanácsadó</Table.Th>
+                    <Table.Th scope="col">Kérdező</Table.Th>
+                    <Table.Th scope="col">Típus</Table.Th>
+                    {header('Állapot', 'status', 'asc')}
+                    {header('Fizetés', 'paymentStatus', 'asc')}
+                    {header('Foglalva', 'createdAt')}
+                    <Table.Th scope="col">Műveletek</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.data.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(row.startTime)}–{formatTime(row.endTime)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          onClick={() => update({ expert: { id: row.expert.id, name: row.expert.name } })}
+                          aria-label={`Csak ${row.expert.name} időpontjai`}
+                        >
+                          {row.expert.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          onClick={() => update({ client: { id: row.client.id, name: row.client.name } })}
+                          aria-label={`Csak ${row.client.name} időpontjai`}
+                        >
+                          {row.client.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{row.consultationType.name}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLORS[row.status]} variant="light">
+                          {APPOINTMENT_STATUS_LABELS[row.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{PAYMENT_STATUS_LABELS[row.paymentStatus]}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => openAppointment(row.id)}
+                          aria-label={`Részletek: ${row.expert.name} – ${row.client.name}, ${formatDateTime(row.startTime)}`}
+                        >
+                          Részletek
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListBody>
 
         {answer ? (
           <ListPagination

@@ -1,21 +1,11 @@
 import type { AdminType, TypeSort } from '@common/api/types';
-import {
-  Badge,
-  Button,
-  ColorSwatch,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
+import { ListSearchButton, ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
@@ -160,16 +150,11 @@ export default function AdminTypesPage() {
         <search aria-label="Típusok szűrése">
           <form onSubmit={onSubmit}>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label="Keresés"
-                name="search"
-                type="search"
+              <ListSearchField
                 placeholder="Típus neve"
                 value={searchText}
+                onChange={setSearchText}
                 maxLength={SEARCH_MAX_LENGTH}
-                onChange={(event) => setSearchText(event.currentTarget.value)}
-                leftSection={<IconSearch size={18} aria-hidden="true" />}
-                style={{ flex: '2 1 220px', minWidth: 0 }}
               />
               <FilterSelect
                 label="Állapot"
@@ -178,9 +163,7 @@ export default function AdminTypesPage() {
                 onChange={(status) => update({ status })}
                 style={{ flex: '1 1 160px', minWidth: 0 }}
               />
-              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
-                Keresés
-              </Button>
+              <ListSearchButton />
             </Group>
           </form>
         </search>
@@ -193,110 +176,102 @@ export default function AdminTypesPage() {
           noun="típus"
         />
 
-        {types.isError && !answer ? (
-          <LoadError message={LOAD_FAILED} onRetry={() => void types.refetch()} />
-        ) : types.isPending ? (
-          <Stack gap="xs" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={index} height={36} />
-            ))}
-          </Stack>
-        ) : answer && answer.data.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Text ta="center" fw={600}>
-              {answer.totalCount === 0
-                ? 'Nincs a szűrésnek megfelelő típus.'
-                : 'Ezen az oldalon nincs találat.'}
-            </Text>
-          </Paper>
-        ) : answer ? (
-          <Table.ScrollContainer minWidth={820}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-busy={types.isPlaceholderData || undefined}
-              style={{ opacity: types.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Caption>Tanácsadási típusok, {answer.page}. oldal</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('Név', 'name')}
-                  <Table.Th scope="col">Szín</Table.Th>
-                  {header('Időtartam', 'durationMinutes')}
-                  {header('Használat', 'usage', 'desc')}
-                  <Table.Th scope="col">Állapot</Table.Th>
-                  <Table.Th scope="col">Műveletek</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data.map((type) => (
-                  <Table.Tr key={type.id}>
-                    <Table.Td fw={600}>{type.name}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <ColorSwatch color={type.color} size={20} aria-hidden="true" />
-                        <Text size="sm" ff="monospace">
-                          {type.color}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{type.durationMinutes} perc</Table.Td>
-                    <Table.Td>
-                      {type.adviserCount} tanácsadó, {type.appointmentCount} időpont
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={type.archived ? 'gray.7' : 'teal.9'} variant="light">
-                        {type.archived ? 'Archivált' : 'Aktív'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing({ type })}
-                          aria-label={`Szerkesztés: ${type.name}`}
-                        >
-                          Szerkesztés
-                        </Button>
-                        {type.archived ? (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => open({ kind: 'unarchive', type })}
-                            aria-label={`Visszaállítás: ${type.name}`}
-                          >
-                            Visszaállítás
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => open({ kind: 'archive', type })}
-                            aria-label={`Archiválás: ${type.name}`}
-                          >
-                            Archiválás
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          onClick={() => open({ kind: 'delete', type })}
-                          aria-label={`Törlés: ${type.name}`}
-                        >
-                          Törlés
-                        </Button>
-                      </Group>
-                    </Table.Td>
+        <ListBody
+          query={types}
+          errorMessage={LOAD_FAILED}
+          skeletonRows={5}
+          emptyText={
+            answer?.totalCount === 0 ? 'Nincs a szűrésnek megfelelő típus.' : 'Ezen az oldalon nincs találat.'
+          }
+        >
+          {(answer) => (
+            <Table.ScrollContainer minWidth={820}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-busy={types.isPlaceholderData || undefined}
+                style={{ opacity: types.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Caption>Tanácsadási típusok, {answer.page}. oldal</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {header('Név', 'name')}
+                    <Table.Th scope="col">Szín</Table.Th>
+                    {header('Időtartam', 'durationMinutes')}
+                    {header('Használat', 'usage', 'desc')}
+                    <Table.Th scope="col">Állapot</Table.Th>
+                    <Table.Th scope="col">Műveletek</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.data.map((type) => (
+                    <Table.Tr key={type.id}>
+                      <Table.Td fw={600}>{type.name}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <ColorSwatch color={type.color} size={20} aria-hidden="true" />
+                          <Text size="sm" ff="monospace">
+                            {type.color}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{type.durationMinutes} perc</Table.Td>
+                      <Table.Td>
+                        {type.adviserCount} tanácsadó, {type.appointmentCount} időpont
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={type.archived ? 'gray.7' : 'teal.9'} variant="light">
+                          {type.archived ? 'Archivált' : 'Aktív'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => setEditing({ type })}
+                            aria-label={`Szerkesztés: ${type.name}`}
+                          >
+                            Szerkesztés
+                          </Button>
+                          {type.archived ? (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              onClick={() => open({ kind: 'unarchive', type })}
+                              aria-label={`Visszaállítás: ${type.name}`}
+                            >
+                              Visszaállítás
+                            </Button>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              onClick={() => open({ kind: 'archive', type })}
+                              aria-label={`Archiválás: ${type.name}`}
+                            >
+                              Archiválás
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            color="red.9"
+                            onClick={() => open({ kind: 'delete', type })}
+                            aria-label={`Törlés: ${type.name}`}
+                          >
+                            Törlés
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListBody>
 
         {answer ? (
           <ListPagination page={state.page} totalPages={answer.totalPages} onChange={goToPage} />

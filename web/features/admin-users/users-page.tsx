@@ -1,9 +1,9 @@
 import { formatDate } from '@common/format';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
+import { ListSearchButton, ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { ResultCount } from '@web/components/result-count';
 import { SortableHeader } from '@web/components/sortable-header';
@@ -71,16 +71,11 @@ export default function AdminUsersPage() {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <form onSubmit={onSubmit}>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label="Keresés"
-                name="search"
-                type="search"
+              <ListSearchField
                 placeholder="Név vagy e-mail cím"
                 value={searchText}
+                onChange={setSearchText}
                 maxLength={SEARCH_MAX_LENGTH}
-                onChange={(event) => setSearchText(event.currentTarget.value)}
-                leftSection={<IconSearch size={18} aria-hidden="true" />}
-                style={{ flex: '2 1 220px', minWidth: 0 }}
               />
               <FilterSelect
                 label="Szerepkör"
@@ -96,9 +91,7 @@ export default function AdminUsersPage() {
                 onChange={(status) => update({ status })}
                 style={{ flex: '1 1 160px', minWidth: 0 }}
               />
-              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
-                Keresés
-              </Button>
+              <ListSearchButton />
             </Group>
           </form>
         </Paper>
@@ -112,77 +105,71 @@ export default function AdminUsersPage() {
         noun="felhasználó"
       />
 
-      {users.isError && !answer ? (
-        <LoadError message="Nem sikerült betölteni a felhasználókat." onRetry={() => void users.refetch()} />
-      ) : users.isPending ? (
-        <Stack gap="xs" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} height={36} />
-          ))}
-        </Stack>
-      ) : answer && answer.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" fw={600}>
-            {answer.totalCount === 0
-              ? 'Nincs a szűrésnek megfelelő felhasználó.'
-              : 'Ezen az oldalon nincs találat.'}
-          </Text>
-        </Paper>
-      ) : answer ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-busy={users.isPlaceholderData || undefined}
-            style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Caption>Felhasználók, {answer.page}. oldal</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {header('Név', 'name')}
-                {header('E-mail cím', 'email')}
-                {header('Szerepkör', 'role')}
-                <Table.Th scope="col">Állapot</Table.Th>
-                {header('Regisztrált', 'createdAt', 'desc')}
-                <Table.Th scope="col">
-                  <Text span size="sm" fw={700}>
-                    Műveletek
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.data.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="dark">
-                      {ROLE_LABELS[user.role]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={user.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(user.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => openUser(user.id)}
-                      aria-label={`Részletek: ${user.name}`}
-                    >
-                      Részletek
-                    </Button>
-                  </Table.Td>
+      <ListBody
+        query={users}
+        errorMessage="Nem sikerült betölteni a felhasználókat."
+        skeletonRows={6}
+        emptyText={
+          answer?.totalCount === 0
+            ? 'Nincs a szűrésnek megfelelő felhasználó.'
+            : 'Ezen az oldalon nincs találat.'
+        }
+      >
+        {(answer) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-busy={users.isPlaceholderData || undefined}
+              style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <Table.Caption>Felhasználók, {answer.page}. oldal</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('Név', 'name')}
+                  {header('E-mail cím', 'email')}
+                  {header('Szerepkör', 'role')}
+                  <Table.Th scope="col">Állapot</Table.Th>
+                  {header('Regisztrált', 'createdAt', 'desc')}
+                  <Table.Th scope="col">
+                    <Text span size="sm" fw={700}>
+                      Műveletek
+                    </Text>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>{user.name}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color="dark">
+                        {ROLE_LABELS[user.role]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={user.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => openUser(user.id)}
+                        aria-label={`Részletek: ${user.name}`}
+                      >
+                        Részletek
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListBody>
 
       {answer ? (
         <ListPagination page={state.page} totalPages={answer.totalPages} onChange={goToPage} />

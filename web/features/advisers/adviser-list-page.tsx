@@ -11,10 +11,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh, IconUserSearch } from '@tabler/icons-react';
+import { ListSearchButton, ListSearchField } from '@web/components/list-search';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -103,20 +103,14 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
             <form onSubmit={onSubmit}>
               <Stack gap="sm">
                 <Group gap="sm" align="flex-end" wrap="wrap">
-                  <TextInput
-                    label="Keresés"
-                    name="search"
-                    type="search"
+                  <ListSearchField
                     placeholder="Például: adó, karrier, Kovács"
                     value={searchText}
+                    onChange={setSearchText}
                     maxLength={SEARCH_MAX_LENGTH}
-                    onChange={(event) => setSearchText(event.currentTarget.value)}
-                    leftSection={<IconSearch size={18} aria-hidden="true" />}
-                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                    flex="1 1 220px"
                   />
-                  <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
-                    Keresés
-                  </Button>
+                  <ListSearchButton />
                 </Group>
                 <Group gap="sm" align="flex-end" wrap="wrap">
                   <Select

@@ -1,12 +1,12 @@
 import type { AdminPackage, PackageSort } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
 import { formatPrice } from '@common/format';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
 import { ResultCount } from '@web/components/result-count';
 import { SortableHeader, type SortOrder } from '@web/components/sortable-header';
 import { errorText } from '@web/lib/form';
@@ -106,87 +106,76 @@ export function PackagesTab() {
         noun="csomag"
       />
 
-      {packages.isError && !answer ? (
-        <LoadError
-          message="Nem sikerült betölteni az előfizetési csomagokat."
-          onRetry={() => void packages.refetch()}
-        />
-      ) : packages.isPending ? (
-        <Stack gap="xs" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} height={36} />
-          ))}
-        </Stack>
-      ) : answer && answer.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" fw={600}>
-            Nincs a szűrésnek megfelelő csomag.
-          </Text>
-        </Paper>
-      ) : answer ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-busy={packages.isPlaceholderData || undefined}
-          >
-            <Table.Caption>Előfizetési csomagok, {answer.page}. oldal</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {header('Név', 'name')}
-                {header('Kinek', 'audience')}
-                {header('Időtartam', 'days')}
-                {header('Bruttó ár', 'priceHuf')}
-                <Table.Th scope="col">Állapot</Table.Th>
-                <Table.Th scope="col">Befizetések</Table.Th>
-                <Table.Th scope="col">Műveletek</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.data.map((pkg) => (
-                <Table.Tr key={pkg.id}>
-                  <Table.Td fw={600}>{pkg.name}</Table.Td>
-                  <Table.Td>{AUDIENCE_LABELS[pkg.audience]}</Table.Td>
-                  <Table.Td>{pkg.days} nap</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(pkg.priceHuf)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={pkg.active ? 'teal.9' : 'gray.7'} variant="light">
-                      {pkg.active ? 'Aktív' : 'Inaktív'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{pkg.paymentCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditing({ pkg })}
-                        aria-label={`Szerkesztés: ${pkg.name}`}
-                      >
-                        Szerkesztés
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(pkg);
-                        }}
-                        aria-label={`Törlés: ${pkg.name}`}
-                      >
-                        Törlés
-                      </Button>
-                    </Group>
-                  </Table.Td>
+      <ListBody
+        query={packages}
+        errorMessage="Nem sikerült betölteni az előfizetési csomagokat."
+        skeletonRows={4}
+        emptyText="Nincs a szűrésnek megfelelő csomag."
+      >
+        {(answer) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-busy={packages.isPlaceholderData || undefined}
+            >
+              <Table.Caption>Előfizetési csomagok, {answer.page}. oldal</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('Név', 'name')}
+                  {header('Kinek', 'audience')}
+                  {header('Időtartam', 'days')}
+                  {header('Bruttó ár', 'priceHuf')}
+                  <Table.Th scope="col">Állapot</Table.Th>
+                  <Table.Th scope="col">Befizetések</Table.Th>
+                  <Table.Th scope="col">Műveletek</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data.map((pkg) => (
+                  <Table.Tr key={pkg.id}>
+                    <Table.Td fw={600}>{pkg.name}</Table.Td>
+                    <Table.Td>{AUDIENCE_LABELS[pkg.audience]}</Table.Td>
+                    <Table.Td>{pkg.days} nap</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(pkg.priceHuf)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={pkg.active ? 'teal.9' : 'gray.7'} variant="light">
+                        {pkg.active ? 'Aktív' : 'Inaktív'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{pkg.paymentCount}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing({ pkg })}
+                          aria-label={`Szerkesztés: ${pkg.name}`}
+                        >
+                          Szerkesztés
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color="red.9"
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(pkg);
+                          }}
+                          aria-label={`Törlés: ${pkg.name}`}
+                        >
+                          Törlés
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListBody>
       {answer ? (
         <ListPagination
           page={page}

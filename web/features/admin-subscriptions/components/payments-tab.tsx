@@ -4,10 +4,10 @@ import {
 } from '@common/api/subscriptions';
 import { ERASED_USER_NAME } from '@common/constants';
 import { formatDateTime, formatPrice } from '@common/format';
-import { Badge, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
 import { ResultCount } from '@web/components/result-count';
 import { useState } from 'react';
 import { usePaymentsQuery } from '../api/list-payments';
@@ -46,73 +46,62 @@ export function PaymentsTab() {
         totalCount={answer?.totalCount}
         noun="befizetés"
       />
-      {payments.isError && !answer ? (
-        <LoadError
-          message="Nem sikerült betölteni a befizetéseket."
-          onRetry={() => void payments.refetch()}
-        />
-      ) : payments.isPending ? (
-        <Stack gap="xs" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} height={36} />
-          ))}
-        </Stack>
-      ) : answer && answer.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" fw={600}>
-            Még nincs befizetés{status ? ' ezzel az állapottal' : ''}.
-          </Text>
-        </Paper>
-      ) : answer ? (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="sm" aria-busy={payments.isPlaceholderData || undefined}>
-            <Table.Caption>Befizetések, {answer.page}. oldal</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Időpont</Table.Th>
-                <Table.Th scope="col">Felhasználó</Table.Th>
-                <Table.Th scope="col">Csomag</Table.Th>
-                <Table.Th scope="col">Összeg</Table.Th>
-                <Table.Th scope="col">Állapot</Table.Th>
-                <Table.Th scope="col">Fizetve</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.data.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.createdAt)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {payment.userName ?? ERASED_USER_NAME}
-                    {payment.userEmail ? (
-                      <Text size="xs" c="dark.6">
-                        {payment.userEmail}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {payment.packageName} ({AUDIENCE_LABELS[payment.audience]}, {payment.days} nap)
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(payment.amountHuf)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[payment.status]} variant="light">
-                      {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
-                    </Badge>
-                    {payment.provider === 'demo' ? (
-                      <Text size="xs" c="dark.6">
-                        tesztfizetés
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {payment.paidAt ? formatDateTime(payment.paidAt) : '–'}
-                  </Table.Td>
+      <ListBody
+        query={payments}
+        errorMessage="Nem sikerült betölteni a befizetéseket."
+        skeletonRows={4}
+        emptyText={<>Még nincs befizetés{status ? ' ezzel az állapottal' : ''}.</>}
+      >
+        {(answer) => (
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped verticalSpacing="sm" aria-busy={payments.isPlaceholderData || undefined}>
+              <Table.Caption>Befizetések, {answer.page}. oldal</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Időpont</Table.Th>
+                  <Table.Th scope="col">Felhasználó</Table.Th>
+                  <Table.Th scope="col">Csomag</Table.Th>
+                  <Table.Th scope="col">Összeg</Table.Th>
+                  <Table.Th scope="col">Állapot</Table.Th>
+                  <Table.Th scope="col">Fizetve</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data.map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.createdAt)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {payment.userName ?? ERASED_USER_NAME}
+                      {payment.userEmail ? (
+                        <Text size="xs" c="dark.6">
+                          {payment.userEmail}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {payment.packageName} ({AUDIENCE_LABELS[payment.audience]}, {payment.days} nap)
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(payment.amountHuf)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[payment.status]} variant="light">
+                        {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
+                      </Badge>
+                      {payment.provider === 'demo' ? (
+                        <Text size="xs" c="dark.6">
+                          tesztfizetés
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {payment.paidAt ? formatDateTime(payment.paidAt) : '–'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListBody>
       {answer ? (
         <ListPagination
           page={page}

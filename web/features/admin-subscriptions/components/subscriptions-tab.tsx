@@ -1,10 +1,10 @@
 import type { AdminSubscription, SubscriptionRowStatus, SubscriptionSort } from '@common/api/admin-billing';
 import { formatDate } from '@common/format';
-import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { FilterSelect } from '@web/components/filter-select';
+import { ListBody } from '@web/components/list-body';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
+import { ListSearchButton, ListSearchField } from '@web/components/list-search';
 import { ResultCount } from '@web/components/result-count';
 import { SortableHeader } from '@web/components/sortable-header';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -62,16 +62,12 @@ export function SubscriptionsTab({
       <search aria-label="Előfizetések szűrése">
         <form onSubmit={onSubmit}>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Keresés"
-              name="search"
-              type="search"
+            <ListSearchField
               placeholder="Név vagy e-mail cím"
               value={searchText}
+              onChange={setSearchText}
               maxLength={SEARCH_MAX_LENGTH}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              leftSection={<IconSearch size={18} aria-hidden="true" />}
-              style={{ flex: '2 1 200px', minWidth: 0 }}
+              flex="2 1 200px"
             />
             <FilterSelect
               label="Kinek"
@@ -99,9 +95,7 @@ export function SubscriptionsTab({
               allowDeselect={false}
               style={{ flex: '1 1 150px', minWidth: 0 }}
             />
-            <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
-              Keresés
-            </Button>
+            <ListSearchButton />
           </Group>
         </form>
       </search>
@@ -114,81 +108,75 @@ export function SubscriptionsTab({
         noun="előfizetés"
       />
 
-      {list.isError && !answer ? (
-        <LoadError message={LOAD_FAILED} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Stack gap="xs" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} height={36} />
-          ))}
-        </Stack>
-      ) : answer && answer.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" fw={600}>
-            {answer.totalCount === 0
-              ? 'Nincs a szűrésnek megfelelő előfizetés.'
-              : 'Ezen az oldalon nincs találat.'}
-          </Text>
-        </Paper>
-      ) : answer ? (
-        <Table.ScrollContainer minWidth={860}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-busy={list.isPlaceholderData || undefined}
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Caption>Előfizetések, {answer.page}. oldal</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {header('Név', 'name')}
-                {header('E-mail cím', 'email')}
-                {header('Szerep', 'audience')}
-                <Table.Th scope="col">Állapot</Table.Th>
-                {header('Lejárat', 'expirationDate')}
-                <Table.Th scope="col">Hátralévő napok</Table.Th>
-                <Table.Th scope="col">Műveletek</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    {row.name}
-                    {row.disabled ? (
-                      <Text span size="xs" c="dark.6">
-                        {' '}
-                        (letiltva)
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
-                  <Table.Td>{AUDIENCE_LABELS[row.audience]}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[row.status]} variant="light">
-                      {STATUS_LABELS[row.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.expirationDate ? formatDate(row.expirationDate) : '–'}</Table.Td>
-                  <Table.Td>{row.status === 'active' ? row.daysLeft : '–'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setAdjusting(row)}
-                      aria-label={`Módosítás: ${row.name}`}
-                    >
-                      Módosítás
-                    </Button>
-                  </Table.Td>
+      <ListBody
+        query={list}
+        errorMessage={LOAD_FAILED}
+        skeletonRows={6}
+        emptyText={
+          answer?.totalCount === 0
+            ? 'Nincs a szűrésnek megfelelő előfizetés.'
+            : 'Ezen az oldalon nincs találat.'
+        }
+      >
+        {(answer) => (
+          <Table.ScrollContainer minWidth={860}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-busy={list.isPlaceholderData || undefined}
+              style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <Table.Caption>Előfizetések, {answer.page}. oldal</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('Név', 'name')}
+                  {header('E-mail cím', 'email')}
+                  {header('Szerep', 'audience')}
+                  <Table.Th scope="col">Állapot</Table.Th>
+                  {header('Lejárat', 'expirationDate')}
+                  <Table.Th scope="col">Hátralévő napok</Table.Th>
+                  <Table.Th scope="col">Műveletek</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      {row.name}
+                      {row.disabled ? (
+                        <Text span size="xs" c="dark.6">
+                          {' '}
+                          (letiltva)
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+                    <Table.Td>{AUDIENCE_LABELS[row.audience]}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[row.status]} variant="light">
+                        {STATUS_LABELS[row.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{row.expirationDate ? formatDate(row.expirationDate) : '–'}</Table.Td>
+                    <Table.Td>{row.status === 'active' ? row.daysLeft : '–'}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setAdjusting(row)}
+                        aria-label={`Módosítás: ${row.name}`}
+                      >
+                        Módosítás
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListBody>
 
       {answer ? (
         <ListPagination
