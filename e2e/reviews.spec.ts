@@ -133,6 +133,31 @@ test.describe('reviews', () => {
     await expect(card.getByRole('button', { name: /^Válasz írása/ })).toHaveCount(0);
   });
 
+  test('the review screens of both areas fit a 360 px wide phone', async ({ page, consented }) => {
+    void consented;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+    await loginThroughForm(page, ASKER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/kerdezo$/);
+    await page.goto('/kerdezo/ertekeleseim');
+    await expect(page.getByRole('heading', { level: 1, name: 'Értékeléseim' })).toBeVisible();
+    await fits();
+    await expectAccessible(page);
+
+    // Another person on the same phone: the asker's session is simply dropped.
+    await page.evaluate(() => localStorage.removeItem('auth-token'));
+    await loginThroughForm(page, ADVISER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await page.goto('/tanacsadoi-fiok/ertekelesek');
+    await expect(page.getByRole('heading', { level: 1, name: 'Értékelések' })).toBeVisible();
+    await fits();
+    await expectAccessible(page);
+  });
+
   test('an admin hides a review from the adviser’s profile with a reason', async ({
     page,
     request,
