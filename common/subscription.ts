@@ -5,3 +5,22 @@ export function daysUntil(expiration: Date | string | null | undefined, now: Dat
   if (!expiration) return 0;
   return Math.max(0, Math.ceil((new Date(expiration).getTime() - now.getTime()) / DAY_MS));
 }
+
+/**
+ * The expiry after adding whole days: counted from the later of now and the current expiry, so a
+ * renewal before the end loses nothing and one after it starts today. One rule for purchases, the demo
+ * extension and the admin's extension, and for the screens that preview them.
+ */
+export function extendedExpiry(current: Date | string | null, now: Date, days: number): Date {
+  const currentMs = current ? new Date(current).getTime() : 0;
+  return new Date(Math.max(now.getTime(), currentMs) + days * DAY_MS);
+}
+
+/**
+ * The expiry after the admin shortens a subscription by `days` (> 0): counted back from the current
+ * expiry, never before now (it then ends at once). Null when there is no running subscription.
+ */
+export function shortenedExpiry(current: Date | string | null, now: Date, days: number): Date | null {
+  if (!current || new Date(current) <= now) return null;
+  return new Date(Math.max(now.getTime(), new Date(current).getTime() - days * DAY_MS));
+}

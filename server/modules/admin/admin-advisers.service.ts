@@ -2,6 +2,7 @@ import type { AdminAdvisersQuery } from '@common/api/admin';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advisers, adviserTopics, users } from '../../db/schema';
+import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import type { AdviserService } from '../advisers/advisers.service';
 import { loadAdviserRecord, noPendingActivationRequest } from '../advisers/advisers.service';
@@ -21,7 +22,6 @@ export interface AdminAdvisersDeps {
 }
 
 /** Escapes LIKE wildcards in user text. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const BILLING_COLUMNS = [
   advisers.companyName,
@@ -76,9 +76,7 @@ export function createAdminAdvisersService(deps: AdminAdvisersDeps) {
     const now = clock.now();
     const term = query.search?.trim();
     const where = and(
-      term
-        ? sql`immutable_unaccent(lower(${users.name} || ' ' || ${users.email})) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`
-        : undefined,
+      term ? containsUnaccented(sql`${users.name} || ' ' || ${users.email}`, term) : undefined,
       statusFilter(query.status, now),
     );
     const [total] = await db

@@ -3,16 +3,19 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { advisers, appointments, auditLog, users } from '../../db/schema';
+import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
-import { type createAppointmentService, selectRecords } from '../appointments/appointments.service';
+import {
+  appointmentNotFound,
+  type createAppointmentService,
+  selectRecords,
+} from '../appointments/appointments.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 
 const HISTORY_LIMIT = 50;
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
 const expertUser = alias(users, 'expert_user');
 const clientUser = alias(users, 'client_user');
 
@@ -40,7 +43,10 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
       query.from ? gte(appointments.startTime, new Date(query.from)) : undefined,
       query.to ? lt(appointments.startTime, new Date(query.to)) : undefined,
       term
-        ? sql`immutable_unaccent(lower(${expertUser.name} || ' ' || ${expertUser.email} || ' ' || ${clientUser.name} || ' ' || ${clientUser.email})) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`
+        ? containsUnaccented(
+            sql`${expertUser.name} || ' ' || ${expertUser.email} || ' ' || ${clientUser.name} || ' ' || ${clientUser.email}`,
+            term,
+          )
         : undefined,
     );
     const direction = query.sortOrder === 'asc' ? asc : desc;

@@ -1,15 +1,17 @@
 import type { AdminPackagesQuery, AdminSubscriptionsQuery, packageBody } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
+import { extendedExpiry, shortenedExpiry } from '@common/subscription';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
+import { containsUnaccented } from '../../db/text-search';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
-import { extendedExpiry } from '../subscriptions/subscriptions.service';
+import { userNotFound } from './admin-users.service';
 
 type PackageRow = typeof subscriptionPackages.$inferSelect;
 type PackageInput = z.output<typeof packageBody>;
@@ -25,8 +27,6 @@ export interface SubscriptionRow {
   disabled_at: Date | string | null;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
 const packageNotFound = () => notFound('Az előfizetési csomag nem található.', 'PACKAGE_NOT_FOUND');
 
 // Qualified by hand: drizzle may print the main table's column unqualified, which inside the
@@ -58,9 +58,7 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
       const date = sql.raw(`${table}.expiration_date`);
       const parts: SQL[] = [sql`true`];
       if (term) {
-        parts.push(
-          sql`immutable_unaccent(lower(u.name || ' ' || u.email)) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`,
-        );
+        parts.push(containsUnaccented(sql`u.name || ' ' || u.email`, term));
       }
       if (query.status === 'active') parts.push(sql`${date} > ${at}`);
       if (query.status === 'expired') parts.push(sql`${date} <= ${at}`);
@@ -149,14 +147,8 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
       if (!current) throw userNotFound();
       const now = clock.now();
       const before = current.expirationDate;
-      let next: Date;
-      if (days > 0) next = extendedExpiry(before, now, days);
-      else {
-        if (!before || before <= now) {
-          throw conflict('Az előfizetés nem aktív, nincs mit rövidíteni.', 'SUBSCRIPTION_NOT_ACTIVE');
-        }
-        next = new Date(Math.max(now.getTime(), before.getTime() + days * DAY_MS));
-      }
+      const next = days > 0 ? extendedExpiry(before, now, days) : shortenedExpiry(before, now, -days);
+      if (!next) throw conflict('Az előfizetés nem aktív, nincs mit rövidíteni.', 'SUBSCRIPTION_NOT_ACTIVE');
       const status = next > now ? ('active' as const) : ('expired' as const);
       if (user.role === 'kerdezo') {
         await tx

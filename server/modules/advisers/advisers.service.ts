@@ -5,6 +5,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'dri
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
+import { likeEscape } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -80,7 +81,6 @@ export function assertCanManage(auth: ActiveSession, record: AdviserRecord) {
 }
 
 /** Escapes LIKE wildcards in user text. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Public search: accent- and case-insensitive words over name, description and topics (each word must

@@ -30,7 +30,7 @@ export const slotTaken = () =>
 const invoiceFilename = (record: AppointmentRecord) =>
   `szamla-${record.appointment.startTime.toISOString().slice(0, 10)}.pdf`;
 
-const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
+export const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
 
 const expertUser = alias(users, 'expert_user');
 const clientUser = alias(users, 'client_user');

@@ -1,10 +1,10 @@
 import type { BillingAddress } from '@common/api/advisers';
 import { PAYMENT_REQUIRED_MESSAGE } from '@common/api/subscriptions';
+import { extendedExpiry } from '@common/subscription';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { DAY_MS } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
@@ -56,8 +56,7 @@ export function createAskerService(deps: {
     const { asker } = await own(auth);
     if (deps.paymentRequired?.()) throw new AppError(402, 'PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE);
     const now = clock.now();
-    const from = asker.expirationDate && asker.expirationDate > now ? asker.expirationDate : now;
-    const expirationDate = new Date(from.getTime() + days * DAY_MS);
+    const expirationDate = extendedExpiry(asker.expirationDate, now, days);
     await db
       .update(askers)
       .set({ expirationDate, subscriptionStatus: 'active' })

@@ -6,12 +6,12 @@ import {
   VAT_PERCENT,
   vatBreakdown,
 } from '@common/api/subscriptions';
+import { extendedExpiry } from '@common/subscription';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { advisers, askers, paymentEvents, payments, subscriptionPackages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { DAY_MS } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -36,12 +36,6 @@ export interface SubscriptionDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const paymentNotFound = () => notFound('A fizetés nem található.', 'PAYMENT_NOT_FOUND');
-
-/** The whole days of a package added from the later of now and the current expiry. */
-export function extendedExpiry(current: Date | null, now: Date, days: number) {
-  const from = current && current > now ? current : now;
-  return new Date(from.getTime() + days * DAY_MS);
-}
 
 export function createSubscriptionService(deps: SubscriptionDeps) {
   const { db, clock, provider } = deps;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { adviserTopics, appointments, consultationTypes } from '../../db/schema';
+import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/advisers.service';
@@ -20,8 +21,6 @@ const inUse = (advisersUsing: number, appointmentsUsing: number) =>
     `A típus használatban van (${advisersUsing} tanácsadó kínálja, ${appointmentsUsing} időpont hivatkozik rá), ezért nem törölhető. Archiválja helyette: az archivált típus nem választható és nem foglalható többé, a meglévő időpontok megmaradnak.`,
     'TYPE_IN_USE',
   );
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Qualified by hand: drizzle may print a column of the main table unqualified, which inside the
 // sub-select would name the sub-select's own column.
@@ -63,9 +62,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
   async function list(query: AdminTypesQuery) {
     const term = query.search?.trim();
     const where = and(
-      term
-        ? sql`immutable_unaccent(lower(${consultationTypes.name})) like '%' || immutable_unaccent(lower(${likeEscape(term)})) || '%'`
-        : undefined,
+      term ? containsUnaccented(sql`${consultationTypes.name}`, term) : undefined,
       query.status === 'active'
         ? isNull(consultationTypes.archivedAt)
         : query.status === 'archived'

@@ -1,6 +1,7 @@
 import type { Asker } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
+import { extendedExpiry } from '@common/subscription';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -20,13 +21,6 @@ const BASE = '/kerdezo';
 const SUBSCRIPTION_PAGE = `${BASE}/elofizetes`;
 /** The direct (demo) extensions, offered only while no payment provider is configured. */
 const EXTEND_OPTIONS = [30, 90, 365] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Where an extension by `days` would end: from the later of now and the current expiry. */
-function newExpiry(current: string | null, days: number) {
-  const from = Math.max(Date.now(), current ? new Date(current).getTime() : 0);
-  return new Date(from + days * DAY_MS);
-}
 
 function SubscriptionCard({ asker }: { asker: Asker }) {
   const mutation = useExtendSubscriptionMutation();
@@ -120,7 +114,7 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
         <Stack gap="xs">
           <Text size="sm">
             Előfizetését {days ?? 0} nappal hosszabbítjuk meg. Az új lejárat:{' '}
-            <strong>{formatDate(newExpiry(asker.expirationDate, days ?? 0))}</strong>
+            <strong>{formatDate(extendedExpiry(asker.expirationDate, new Date(), days ?? 0))}</strong>
           </Text>
           <Text size="sm">
             Ez egy demó meghosszabbítás fizetés nélkül: nem kell fizetnie, és nem terheljük meg semmilyen

@@ -1,5 +1,6 @@
 import { ADJUST_DAYS_MAX, type AdminSubscription, adjustSubscriptionBody } from '@common/api/admin-billing';
 import { formatDateTime } from '@common/format';
+import { extendedExpiry, shortenedExpiry } from '@common/subscription';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { InlineError } from '@web/components/inline-error';
 import { errorText, serverFieldErrors } from '@web/lib/form';
@@ -7,17 +8,9 @@ import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAdjustSubscriptionMutation } from '../api/adjust-subscription';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The server's rule, to preview the new expiry: extend from the later of now and the expiry; shorten never before now. */
+/** The server's rule (common/subscription.ts), to preview the new expiry. */
 function preview(expiration: string | null, days: number, now = new Date()): Date | null {
-  const current = expiration ? new Date(expiration) : null;
-  if (days > 0) {
-    const from = current && current > now ? current : now;
-    return new Date(from.getTime() + days * DAY_MS);
-  }
-  if (!current || current <= now) return null;
-  return new Date(Math.max(now.getTime(), current.getTime() + days * DAY_MS));
+  return days > 0 ? extendedExpiry(expiration, now, days) : shortenedExpiry(expiration, now, -days);
 }
 
 /** Extends or shortens one subscription by whole days; the dialog itself is the confirmation. */

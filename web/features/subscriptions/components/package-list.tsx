@@ -1,15 +1,8 @@
 import type { SubscriptionPackage } from '@common/api/subscriptions';
 import { formatDate, formatPrice } from '@common/format';
+import { extendedExpiry } from '@common/subscription';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Where a package would take the expiry: from the later of now and the current expiry. */
-function newExpiry(current: string | null, days: number) {
-  const from = Math.max(Date.now(), current ? new Date(current).getTime() : 0);
-  return new Date(from + days * DAY_MS);
-}
 
 /** The packages as cards: gross price with the VAT note, net and VAT, the new expiry, and "buy". */
 export function PackageList({
@@ -47,7 +40,8 @@ export function PackageList({
                 Nettó {formatPrice(pkg.netHuf)} + {pkg.vatPercent}% áfa {formatPrice(pkg.vatHuf)}
               </Text>
               <Text size="sm">
-                Új lejárat vásárlás után: <strong>{formatDate(newExpiry(currentExpiry, pkg.days))}</strong>
+                Új lejárat vásárlás után:{' '}
+                <strong>{formatDate(extendedExpiry(currentExpiry, new Date(), pkg.days))}</strong>
               </Text>
             </Stack>
             <Button
