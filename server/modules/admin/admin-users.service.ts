@@ -16,6 +16,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
@@ -66,9 +67,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   async function list(query: AdminUsersQuery) {
     const term = query.search?.trim();
     const where = and(
-      term
-        ? sql`immutable_unaccent(lower(${users.name} || ' ' || ${users.email})) like '%' || immutable_unaccent(lower(${term})) || '%'`
-        : undefined,
+      term ? containsUnaccented(sql`${users.name} || ' ' || ${users.email}`, term) : undefined,
       query.role ? eq(users.role, query.role) : undefined,
       statusFilter(query.status),
     );
