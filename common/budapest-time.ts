@@ -1,8 +1,10 @@
-import { TIME_ZONE } from './constants';
+import { LOCALE, TIME_ZONE } from './constants';
+import { formatDate, WEEKDAYS } from './format';
 
 /**
  * Budapest wall-clock time ⇄ instants, independent of the machine's own time zone: the offset of a
- * moment is read with Intl, so it is right on both sides of a DST change.
+ * moment is read with Intl, so it is right on both sides of a DST change. Budapest calendar days are
+ * kept as their 'YYYY-MM-DD' key and a week is named by the key of its Monday (date keys, below).
  */
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
@@ -77,4 +79,106 @@ export function budapestLocalToIso(value: string): string | null {
 export function isoToBudapestLocal(value: Date | string): string {
   const p = budapestParts(new Date(value));
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+// Date keys: Budapest calendar days as 'YYYY-MM-DD', weeks named by their Monday.
+
+const DAY_MS = 86_400_000;
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const monthDayFormat = new Intl.DateTimeFormat(LOCALE, {
+  month: 'long',
+  day: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+function keyOf(year: number, month: number, day: number) {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The UTC midnight that carries the calendar date of `key` (only for date arithmetic). */
+function utcOf(key: string) {
+  const match = DATE_KEY.exec(key);
+  if (!match) throw new Error(`Not a date key: ${key}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function keyOfUtc(ms: number) {
+  const date = new Date(ms);
+  return keyOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** Is `value` a real calendar date written as 'YYYY-MM-DD'? */
+export function isDateKey(value: string | null | undefined): value is string {
+  if (!value || !DATE_KEY.test(value)) return false;
+  return keyOfUtc(utcOf(value)) === value;
+}
+
+/** The Budapest calendar date of a moment. */
+export function budapestDateKey(instant: Date | string | number): string {
+  const p = budapestParts(new Date(instant));
+  return keyOf(p.year, p.month, p.day);
+}
+
+export function addDays(key: string, days: number): string {
+  return keyOfUtc(utcOf(key) + days * DAY_MS);
+}
+
+/** ISO weekday of a date: Monday = 1 … Sunday = 7. */
+export function isoWeekday(key: string): number {
+  const day = new Date(utcOf(key)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function mondayOf(key: string): string {
+  return addDays(key, 1 - isoWeekday(key));
+}
+
+/** Monday of the week that contains `now` in Budapest. */
+export function currentWeekStart(now: Date = new Date()): string {
+  return mondayOf(budapestDateKey(now));
+}
+
+/** Whole weeks from Monday `from` to Monday `to`. */
+export function weeksBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / (7 * DAY_MS));
+}
+
+/** The seven date keys of a week, Monday first. */
+export function weekDays(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+}
+
+/** Budapest midnight at the start of that date, as ISO 8601 with its offset: '2026-11-23T00:00:00+01:00'. */
+export function budapestMidnightIso(key: string): string {
+  const iso = budapestLocalToIso(`${key}T00:00`);
+  if (!iso) throw new Error(`Not a date key: ${key}`);
+  return iso;
+}
+
+/** The bounds of a week: Monday 00:00 up to the next Monday 00:00, Budapest time, each with its own offset. */
+export function weekBounds(weekStart: string): { start: string; end: string } {
+  return { start: budapestMidnightIso(weekStart), end: budapestMidnightIso(addDays(weekStart, 7)) };
+}
+
+/** Noon UTC of a date: the same calendar day in Budapest in every season (for the date formatters). */
+export function noonOf(key: string): Date {
+  return new Date(utcOf(key) + 12 * 3_600_000);
+}
+
+/** 'Hétfő' … 'Vasárnap'. */
+export function weekdayName(key: string): string {
+  return WEEKDAYS[isoWeekday(key) - 1]?.name ?? '';
+}
+
+/** 'november 23.' */
+export function formatMonthDay(key: string): string {
+  return monthDayFormat.format(noonOf(key));
+}
+
+/** '2026. november 23. – november 29.' (the year twice only when the week spans New Year). */
+export function formatWeekLabel(weekStart: string): string {
+  const end = addDays(weekStart, 6);
+  const endText = end.slice(0, 4) === weekStart.slice(0, 4) ? formatMonthDay(end) : formatDate(noonOf(end));
+  return `${formatDate(noonOf(weekStart))} – ${endText}`;
 }

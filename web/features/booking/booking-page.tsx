@@ -1,5 +1,6 @@
 import type { ConsultationType, PublicAdviser } from '@common/api/advisers';
 import type { Slot } from '@common/api/schedule';
+import { addDays, budapestDateKey, currentWeekStart, weekdayName, weeksBetween } from '@common/budapest-time';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,16 +23,7 @@ import { StepCard } from './components/step-card';
 import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
 import { WeekSlots } from './components/week-slots';
-import {
-  addDays,
-  budapestDateKey,
-  currentWeekStart,
-  formatSlotRange,
-  MAX_WEEKS_AHEAD,
-  parseWeekParam,
-  weekdayName,
-  weeksBetween,
-} from './lib/budapest-week';
+import { formatSlotRange, MAX_WEEKS_AHEAD, parseWeekParam } from './lib/budapest-week';
 import { useBookingRefresh } from './use-booking-refresh';
 
 const PAGE_TITLE = 'Időpontfoglalás';

@@ -1,5 +1,6 @@
 import type { Appointment } from '@common/api/appointments';
 import type { TimeOff } from '@common/api/schedule';
+import { budapestDateKey, formatWeekLabel, mondayOf } from '@common/budapest-time';
 import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { messages } from '@common/messages';
 import type FullCalendar from '@fullcalendar/react';
@@ -36,7 +37,7 @@ import {
   timeOffEvent,
   visibleHours,
 } from './lib/calendar-events';
-import { budapestDateKey, formatDayLabel, formatWeekLabel, mondayOf } from './lib/calendar-week';
+import { formatDayLabel } from './lib/calendar-week';
 import { useAdviserIdentity } from './lib/identity';
 
 /** Below this width the grid shows one day at a time (the week stays in the list below it). */

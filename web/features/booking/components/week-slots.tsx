@@ -1,18 +1,12 @@
 import type { Slot } from '@common/api/schedule';
+import { formatMonthDay, formatWeekLabel, weekDays, weekdayName } from '@common/budapest-time';
 import { formatTime } from '@common/format';
 import { Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { LoadError } from '@web/components/load-error';
 import { useId } from 'react';
 import classes from '../booking.module.css';
-import {
-  formatMonthDay,
-  formatWeekLabel,
-  groupSlotsByDay,
-  slotButtonLabel,
-  weekDays,
-  weekdayName,
-} from '../lib/budapest-week';
+import { groupSlotsByDay, slotButtonLabel } from '../lib/budapest-week';
 
 export const NO_SLOTS_THIS_WEEK = 'Ezen a héten nincs szabad időpont.';
 

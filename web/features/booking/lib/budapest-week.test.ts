@@ -1,18 +1,20 @@
-import { budapestOffsetMinutes } from '@common/budapest-time';
-import { describe, expect, it } from 'vitest';
 import {
   addDays,
   budapestDateKey,
   budapestMidnightIso,
+  budapestOffsetMinutes,
   currentWeekStart,
-  formatSlotRange,
   formatWeekLabel,
-  groupSlotsByDay,
   isDateKey,
   isoWeekday,
+  weekDays,
+} from '@common/budapest-time';
+import { describe, expect, it } from 'vitest';
+import {
+  formatSlotRange,
+  groupSlotsByDay,
   parseWeekParam,
   slotButtonLabel,
-  weekDays,
   weekRange,
 } from './budapest-week';
 

@@ -1,3 +1,4 @@
+import { budapestDateKey, weekdayName } from '@common/budapest-time';
 import { TIME_ZONE } from '@common/constants';
 import type {
   BusinessHoursInput,
@@ -17,7 +18,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import classes from '../calendar.module.css';
 import { budapestTimeZonePlugin } from '../lib/budapest-time-zone-plugin';
 import type { AppointmentEventProps } from '../lib/calendar-events';
-import { budapestDateKey, formatShortDate, weekdayName } from '../lib/calendar-week';
+import { formatShortDate } from '../lib/calendar-week';
 
 export type CalendarView = 'timeGridWeek' | 'timeGridDay';
 

@@ -1,9 +1,10 @@
 import type { WorkSchedule } from '@common/api/advisers';
 import type { Appointment } from '@common/api/appointments';
 import type { TimeOff } from '@common/api/schedule';
+import { addDays, budapestDateKey, weekDays } from '@common/budapest-time';
 import { formatDate, formatTime } from '@common/format';
 import type { EventInput } from '@fullcalendar/core';
-import { addDays, budapestDateKey, formatDayHeading, weekDays } from './calendar-week';
+import { formatDayHeading } from './calendar-week';
 
 /** Status texts (the colour is never the only sign of the status). */
 export const STATUS_LABELS: Partial<Record<Appointment['status'], string>> = {

@@ -1,15 +1,6 @@
+import { addDays, budapestDateKey, formatWeekLabel, mondayOf, weekDays } from '@common/budapest-time';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  budapestDateKey,
-  formatDayHeading,
-  formatDayLabel,
-  formatShortDate,
-  formatWeekLabel,
-  mondayOf,
-  weekDays,
-  weekRange,
-} from './calendar-week';
+import { formatDayHeading, formatDayLabel, formatShortDate, weekRange } from './calendar-week';
 
 describe('calendar weeks (Europe/Budapest)', () => {
   it('finds the Monday of any day, Sunday included', () => {

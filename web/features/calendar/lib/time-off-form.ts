@@ -1,6 +1,5 @@
 import { timeOffBody } from '@common/api/schedule';
-import { budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
-import { addDays, budapestDateKey } from './calendar-week';
+import { addDays, budapestDateKey, budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
 
 export interface TimeOffDraft {
   /** `datetime-local` values, Budapest wall-clock time. */
