@@ -10,6 +10,7 @@ import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { useAuthStore } from '@web/lib/auth-store';
+import { useOpenConversation } from '@web/lib/conversations';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,7 +23,6 @@ import { useJoinAppointmentMutation } from './api/join-appointment';
 import { myConsultationsKeys } from './api/query-keys';
 import { useRejectTimeChangeMutation } from './api/reject-time-change';
 import { useRequestTimeChangeMutation } from './api/request-time-change';
-import { useStartConversationMutation } from './api/start-conversation';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
 import { isUpcoming } from './lib/appointment-status';
 import { consultationWindow } from './lib/consultation-window';
@@ -69,7 +69,7 @@ export default function MyConsultationsPage() {
   const approve = useApproveTimeChangeMutation();
   const join = useJoinAppointmentMutation();
   const invoice = useDownloadInvoiceMutation();
-  const startConversation = useStartConversationMutation();
+  const conversation = useOpenConversation('/kerdezo/uzenetek');
 
   const [tab, setTab] = useState<string | null>('upcoming');
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
@@ -127,11 +127,7 @@ export default function MyConsultationsPage() {
         navigate(path);
       }),
     onInvoice: (a) => run(a, 'invoice', () => invoice.mutateAsync(a.id)),
-    onMessage: (a) =>
-      run(a, 'message', async () => {
-        const conversation = await startConversation.mutateAsync(a.expert.userId);
-        navigate(`/kerdezo/uzenetek?c=${encodeURIComponent(conversation.id)}`);
-      }),
+    onMessage: (a) => run(a, 'message', () => conversation.open(a.expert.userId)),
   };
 
   const renderList = (items: Appointment[], isUpcomingTab: boolean, emptyText: string) =>

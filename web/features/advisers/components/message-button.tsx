@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useAuthStore } from '@web/lib/auth-store';
-import { useNavigate } from 'react-router';
-import { useStartConversationMutation } from '../api/start-conversation';
+import { useOpenConversation } from '@web/lib/conversations';
 
 /**
  * "Üzenet küldése": a signed-in asker opens (or starts) the conversation with this adviser in their
@@ -10,24 +9,15 @@ import { useStartConversationMutation } from '../api/start-conversation';
  */
 export function MessageButton({ adviserUserId }: { adviserUserId: string }) {
   const role = useAuthStore((s) => s.user?.role);
-  const start = useStartConversationMutation();
-  const navigate = useNavigate();
+  const conversation = useOpenConversation('/kerdezo/uzenetek');
   if (role !== 'kerdezo') return null;
-  const open = async () => {
-    try {
-      const conversation = await start.mutateAsync(adviserUserId);
-      navigate(`/kerdezo/uzenetek?c=${encodeURIComponent(conversation.id)}`);
-    } catch {
-      // The red toast has already been shown.
-    }
-  };
   return (
     <Button
       size="md"
       variant="default"
       leftSection={<IconMessage size={20} aria-hidden="true" />}
-      loading={start.isPending}
-      onClick={() => void open()}
+      loading={conversation.isPending}
+      onClick={() => void conversation.open(adviserUserId)}
     >
       Üzenet küldése
     </Button>

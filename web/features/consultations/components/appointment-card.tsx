@@ -5,12 +5,12 @@ import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
 import { useNavigate } from 'react-router';
 import { useApproveTimeChangeMutation } from '../api/approve-time-change';
 import { useDownloadInvoiceMutation } from '../api/download-invoice';
 import { useJoinAppointmentMutation } from '../api/join-appointment';
-import { useStartConversationMutation } from '../api/start-conversation';
 import { canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
 
 export interface AppointmentActions {
@@ -36,7 +36,7 @@ export function AppointmentCard({
   const approve = useApproveTimeChangeMutation();
   const join = useJoinAppointmentMutation();
   const invoice = useDownloadInvoiceMutation();
-  const conversation = useStartConversationMutation();
+  const conversation = useOpenConversation('/tanacsadoi-fiok/uzenetek');
 
   const ended = isEnded(appointment, now);
   const request = appointment.timeChangeRequest;
@@ -48,15 +48,6 @@ export function AppointmentCard({
     try {
       const meetingUrl = await join.mutateAsync(appointment.id);
       navigate(new URL(meetingUrl, window.location.origin).pathname);
-    } catch {
-      // The red toast has already been shown.
-    }
-  };
-
-  const onMessage = async () => {
-    try {
-      const started = await conversation.mutateAsync(appointment.clientId);
-      navigate(`/tanacsadoi-fiok/uzenetek?c=${encodeURIComponent(started.id)}`);
     } catch {
       // The red toast has already been shown.
     }
@@ -175,7 +166,7 @@ export function AppointmentCard({
             variant="default"
             leftSection={<IconMessage size={16} aria-hidden="true" />}
             loading={conversation.isPending}
-            onClick={() => void onMessage()}
+            onClick={() => void conversation.open(appointment.clientId)}
           >
             Üzenet
           </Button>
