@@ -6,6 +6,7 @@ import {
   VAT_PERCENT,
   vatBreakdown,
 } from '@common/api/subscriptions';
+import { isUuid } from '@common/ids';
 import { extendedExpiry } from '@common/subscription';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,8 +33,6 @@ export interface SubscriptionDeps {
   /** An adviser's expiry moved: cached public lists and profiles are stale. */
   advisersChanged(): void;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const paymentNotFound = () => notFound('A fizetés nem található.', 'PAYMENT_NOT_FOUND');
 
@@ -258,7 +257,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const [row] = await tx.select().from(payments).where(byRef).for('update');
       if (row) return row;
     }
-    if (event.paymentId && UUID.test(event.paymentId)) {
+    if (isUuid(event.paymentId)) {
       const [row] = await tx
         .select()
         .from(payments)

@@ -1,10 +1,10 @@
 import { ADVISER_SORTS, ADVISER_STATUSES, type AdminAdviserStatus } from '@common/api/admin';
+import { isUuid } from '@common/ids';
 
 export type AdviserSort = (typeof ADVISER_SORTS)[number];
 
 export const ADVISERS_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The advisers screen's table state, kept in the URL (`?adviser=<id>` opens the details). */
 export interface AdvisersListState {
@@ -30,7 +30,7 @@ export function parseAdvisersState(params: URLSearchParams): AdvisersListState {
     sortBy: oneOf(ADVISER_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    adviser: adviser && UUID.test(adviser) ? adviser : null,
+    adviser: isUuid(adviser) ? adviser : null,
   };
 }
 

@@ -1,12 +1,12 @@
 import { ADMIN_APPOINTMENT_SORTS, type AdminAppointmentSort } from '@common/api/admin-appointments';
 import { budapestLocalToIso } from '@common/budapest-time';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@common/constants';
+import { isUuid } from '@common/ids';
 import type { AppointmentsQuery } from './api/list-appointments';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 type Status = (typeof APPOINTMENT_STATUSES)[number];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The consultations table's state, kept in the URL (`?idopont=<id>` opens the details). */
@@ -33,7 +33,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 const party = (params: URLSearchParams, key: string) => {
   const id = params.get(key);
-  return id && UUID.test(id) ? { id, name: (params.get(`${key}Nev`) ?? '').slice(0, 100) } : null;
+  return isUuid(id) ? { id, name: (params.get(`${key}Nev`) ?? '').slice(0, 100) } : null;
 };
 
 export function parseState(params: URLSearchParams): ConsultationsListState {
@@ -52,7 +52,7 @@ export function parseState(params: URLSearchParams): ConsultationsListState {
     sortBy: oneOf(ADMIN_APPOINTMENT_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    appointment: appointment && UUID.test(appointment) ? appointment : null,
+    appointment: isUuid(appointment) ? appointment : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { USER_SORTS, USER_STATUSES } from '@common/api/admin';
+import { isUuid } from '@common/ids';
 
 export type UserSort = (typeof USER_SORTS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -6,7 +7,6 @@ export type UserRole = 'admin' | 'tanacsado' | 'kerdezo';
 
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The users screen's state, kept in the URL (back/forward, reload and shared links show the same). */
 export interface UsersListState {
@@ -36,7 +36,7 @@ export function parseUsersState(params: URLSearchParams): UsersListState {
     sortBy: oneOf(USER_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    user: user && UUID.test(user) ? user : null,
+    user: isUuid(user) ? user : null,
   };
 }
 

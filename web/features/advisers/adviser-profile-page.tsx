@@ -1,4 +1,5 @@
 import type { PublicAdviser } from '@common/api/advisers';
+import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import {
   Alert,
@@ -28,7 +29,6 @@ import { MessageButton } from './components/message-button';
 import { StarRating } from './components/star-rating';
 import { WorkScheduleTable } from './components/work-schedule-table';
 import { paragraphsOf } from './display';
-import { isUuid } from './list-search-params';
 
 export interface AdviserProfilePageProps {
   /** The "Vissza a listához" target: '/tanacsadok' (public) or '/kerdezo/tanacsadok' (asker area). */

@@ -1,4 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '@common/api/advisers';
+import { isUuid } from '@common/ids';
 
 export type SortBy = 'rating' | 'name' | 'newest';
 export type SortOrder = 'asc' | 'desc';
@@ -24,12 +25,7 @@ export const SORT_OPTIONS = [
 export type SortOptionValue = (typeof SORT_OPTIONS)[number]['value'];
 
 export const SEARCH_MAX_LENGTH = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PAGE = 10_000;
-
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /**
  * Reads the state from the URL. Anything the API would refuse (a category that is not an id, a page

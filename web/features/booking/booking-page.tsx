@@ -1,6 +1,7 @@
 import type { ConsultationType, PublicAdviser } from '@common/api/advisers';
 import type { Slot } from '@common/api/schedule';
 import { addDays, budapestDateKey, currentWeekStart, weekdayName, weeksBetween } from '@common/budapest-time';
+import { isUuid } from '@common/ids';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAvailableSlotsQuery } from './api/available-slots';
 import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
-import { isAdviserNotFound, isUuid, usePublicAdviserQuery } from './api/public-adviser';
+import { isAdviserNotFound, usePublicAdviserQuery } from './api/public-adviser';
 import { bookingKeys } from './api/query-keys';
 import { AdviserHeader } from './components/adviser-header';
 import { StepCard } from './components/step-card';

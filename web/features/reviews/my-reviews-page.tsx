@@ -1,5 +1,6 @@
 import type { MyReview, PendingReview } from '@common/api/reviews';
 import { formatDate, formatTime } from '@common/format';
+import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconEyeOff, IconInfoCircle, IconStar } from '@tabler/icons-react';
@@ -19,7 +20,6 @@ import { useUpdateReviewMutation } from './api/update-review';
 import { ReviewFormDialog, type ReviewFormValues } from './components/review-form-dialog';
 
 const PROFILE_BASE = '/kerdezo/tanacsado';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const when = (start: string, end: string) => `${formatDate(start)} ${formatTime(start)}–${formatTime(end)}`;
 
@@ -152,7 +152,7 @@ type Editing = { kind: 'create'; item: PendingReview } | { kind: 'edit'; review:
 export default function MyReviewsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('appointment') ?? undefined;
-  const requestedId = requested && UUID.test(requested) ? requested : undefined;
+  const requestedId = isUuid(requested) ? requested : undefined;
   const [pendingPage, setPendingPage] = useState(1);
   const [minePage, setMinePage] = useState(1);
   const pending = usePendingReviews(pendingPage);

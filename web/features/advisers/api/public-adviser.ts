@@ -1,10 +1,10 @@
 import type { PublicAdviser } from '@common/api/advisers';
+import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
-import { isUuid } from '../list-search-params';
 
 /** A missing or hidden adviser (404) or an id that is not one (400): the page says "not found". */
 export function isAdviserNotFound(error: unknown): boolean {

@@ -1,16 +1,11 @@
 import type { PublicAdviser } from '@common/api/advisers';
+import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 import { bookingKeys } from './query-keys';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** A missing or hidden adviser (404) or an id that is not one (400): the page says "not found". */
 export function isAdviserNotFound(error: unknown): boolean {
