@@ -1,7 +1,10 @@
 import type { AuditEntry } from '@common/api/admin';
 import { formatDateTime } from '@common/format';
-import { Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { useId, useState } from 'react';
 import { ListPagination } from './list-pagination';
 import { LoadError } from './load-error';
 
@@ -82,63 +85,87 @@ function changes(entry: AuditEntry): string[] {
   });
 }
 
-/** The audit history of a user or adviser (newest first): who did what, when, and what changed. */
-export function AuditHistory({
-  entries,
-  isPending,
-  isError,
-  onRetry,
-  page,
-  totalPages,
-  onPage,
-}: {
-  entries: AuditEntry[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  if (isPending) {
-    return (
-      <Stack gap="sm" aria-label="Előzmények betöltése…">
-        <Skeleton height={18} />
-        <Skeleton height={18} />
-      </Stack>
-    );
-  }
-  if (isError || !entries) {
-    return <LoadError message="Nem sikerült betölteni az előzményeket." onRetry={onRetry} />;
-  }
-  if (entries.length === 0) {
-    return <Text size="sm">Még nem történt adminisztrátori módosítás.</Text>;
-  }
+/** Audit entries as a timeline (newest first): who did what, when, and what changed. */
+export function AuditTimeline({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <Text size="sm">Még nem történt adminisztrátori módosítás.</Text>;
   return (
-    <Stack gap="md">
-      <Timeline bulletSize={22} lineWidth={2} active={-1}>
-        {entries.map((entry) => (
-          <Timeline.Item
-            key={entry.id}
-            bullet={<IconHistory size={12} aria-hidden="true" />}
-            title={
-              <Text fw={600} size="sm">
-                {ACTION_LABELS[entry.action] ?? entry.action}
-              </Text>
-            }
-          >
-            <Text size="sm" c="dark.6">
-              {formatDateTime(entry.createdAt)} · {entry.actor ? entry.actor.name : 'Rendszer'}
+    <Timeline bulletSize={22} lineWidth={2} active={-1}>
+      {entries.map((entry) => (
+        <Timeline.Item
+          key={entry.id}
+          bullet={<IconHistory size={12} aria-hidden="true" />}
+          title={
+            <Text fw={600} size="sm">
+              {ACTION_LABELS[entry.action] ?? entry.action}
             </Text>
-            {changes(entry).map((line) => (
-              <Text key={line} size="sm">
-                {line}
-              </Text>
-            ))}
-          </Timeline.Item>
-        ))}
-      </Timeline>
-      <ListPagination page={page} totalPages={totalPages} onChange={onPage} label="Előzmények lapozása" />
+          }
+        >
+          <Text size="sm" c="dark.6">
+            {formatDateTime(entry.createdAt)} · {entry.actor ? entry.actor.name : 'Rendszer'}
+          </Text>
+          {changes(entry).map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+const AUDIT_PAGE_SIZE = 10;
+
+/**
+ * "Előzmények" of a user (their account and their adviser/asker data): the section loads its own pages
+ * of GET /api/admin/users/{id}/audit. The query key starts with the screen's `keyPrefix`, so the
+ * screen's changes (which invalidate that prefix) refresh the history too.
+ */
+export function UserAuditSection({ userId, keyPrefix }: { userId: string; keyPrefix: readonly unknown[] }) {
+  const [page, setPage] = useState(1);
+  const titleId = useId();
+  const audit = useQuery({
+    queryKey: [...keyPrefix, 'audit', userId, page],
+    queryFn: ({ signal }) =>
+      api.request<AuditPage>(`/api/admin/users/${encodeURIComponent(userId)}/audit`, {
+        query: { page, limit: AUDIT_PAGE_SIZE },
+        signal,
+        errorMessage: 'Nem sikerült betölteni az előzményeket.',
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h4" id={titleId}>
+        Előzmények
+      </Title>
+      {audit.isPending ? (
+        <Stack gap="sm" aria-label="Előzmények betöltése…">
+          <Skeleton height={18} />
+          <Skeleton height={18} />
+        </Stack>
+      ) : audit.isError || !audit.data ? (
+        <LoadError message="Nem sikerült betölteni az előzményeket." onRetry={() => void audit.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <AuditTimeline entries={audit.data.data} />
+          <ListPagination
+            page={page}
+            totalPages={audit.data.totalPages}
+            onChange={setPage}
+            label="Előzmények lapozása"
+          />
+        </Stack>
+      )}
     </Stack>
   );
+}
+
+interface AuditPage {
+  success: true;
+  data: AuditEntry[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
 }

@@ -3,5 +3,4 @@ export const adminAdvisersKeys = {
   all: ['admin-advisers'] as const,
   list: (query: object) => ['admin-advisers', 'list', query] as const,
   detail: (id: string) => ['admin-advisers', 'detail', id] as const,
-  audit: (userId: string, page: number) => ['admin-advisers', 'audit', userId, page] as const,
 };

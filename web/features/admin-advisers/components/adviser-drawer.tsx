@@ -3,18 +3,19 @@ import { BILLING_FIELDS } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AuditHistory } from '@web/components/audit-history';
+import { UserAuditSection } from '@web/components/audit-history';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DetailDrawer } from '@web/components/detail-drawer';
+import { Fact } from '@web/components/fact';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useActivateAdviserMutation } from '../api/activate-adviser';
 import { useDeactivateAdviserMutation } from '../api/deactivate-adviser';
 import { useDeleteAdviserMutation } from '../api/delete-adviser';
 import { useAdviserQuery } from '../api/get-adviser';
-import { useAdviserAuditQuery } from '../api/get-adviser-audit';
+import { adminAdvisersKeys } from '../api/query-keys';
 import { AdviserStatusBadges } from './adviser-status-badges';
 
 const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
@@ -27,24 +28,9 @@ const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
   bankAccountNumber: 'Bankszámlaszám',
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" fw={700} c="dark.6" tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 type Pending = 'activate' | 'deactivate' | 'delete' | null;
 
 function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: () => void }) {
-  const [auditPage, setAuditPage] = useState(1);
-  const audit = useAdviserAuditQuery(adviser.userId, auditPage);
   const activate = useActivateAdviserMutation();
   const deactivate = useDeactivateAdviserMutation();
   const remove = useDeleteAdviserMutation();
@@ -148,20 +134,7 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
           </Button>
         </Group>
       </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="adviser-history-title">
-        <Title order={3} size="h4" id="adviser-history-title">
-          Előzmények
-        </Title>
-        <AuditHistory
-          entries={audit.data?.data}
-          isPending={audit.isPending}
-          isError={audit.isError}
-          onRetry={() => void audit.refetch()}
-          page={auditPage}
-          totalPages={audit.data?.totalPages ?? 1}
-          onPage={setAuditPage}
-        />
-      </Stack>
+      <UserAuditSection userId={adviser.userId} keyPrefix={adminAdvisersKeys.all} />
 
       <ConfirmDialog
         opened={pending === 'activate'}

@@ -2,25 +2,13 @@ import { type AdminAppointmentDetail, APPOINTMENT_STATUS_LABELS } from '@common/
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AuditHistory } from '@web/components/audit-history';
+import { AuditTimeline } from '@web/components/audit-history';
 import { DetailDrawer } from '@web/components/detail-drawer';
-import { type ReactNode, useState } from 'react';
+import { Fact } from '@web/components/fact';
+import { useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
 import { STATUS_COLORS } from '../list-state';
 import { ActionDialog, type AppointmentAction } from './action-dialog';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" fw={700} c="dark.6" tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function AppointmentDetail({ appointment, now }: { appointment: AdminAppointmentDetail; now: number }) {
   const [action, setAction] = useState<AppointmentAction | null>(null);
@@ -93,15 +81,7 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
         <Title order={3} size="h4" id="appointment-history-title">
           Adminisztrátori előzmények
         </Title>
-        <AuditHistory
-          entries={appointment.history}
-          isPending={false}
-          isError={false}
-          onRetry={() => {}}
-          page={1}
-          totalPages={1}
-          onPage={() => {}}
-        />
+        <AuditTimeline entries={appointment.history} />
       </Stack>
       <ActionDialog appointment={appointment} action={action} onClose={() => setAction(null)} />
     </Stack>

@@ -3,5 +3,4 @@ export const adminUsersKeys = {
   all: ['admin-users'] as const,
   list: (query: object) => ['admin-users', 'list', query] as const,
   detail: (id: string) => ['admin-users', 'detail', id] as const,
-  audit: (id: string, page: number) => ['admin-users', 'audit', id, page] as const,
 };

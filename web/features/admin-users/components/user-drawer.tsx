@@ -1,35 +1,25 @@
 import { formatDate, formatDateTime } from '@common/format';
 import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { AuditHistory } from '@web/components/audit-history';
+import { UserAuditSection } from '@web/components/audit-history';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DetailDrawer } from '@web/components/detail-drawer';
+import { Fact } from '@web/components/fact';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { useAuthStore } from '@web/lib/auth-store';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useChangeRoleMutation } from '../api/change-role';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useDisableUserMutation } from '../api/disable-user';
 import { useEnableUserMutation } from '../api/enable-user';
 import { type AdminUserDetail, useUserQuery } from '../api/get-user';
-import { useUserAuditQuery } from '../api/get-user-audit';
+import { adminUsersKeys } from '../api/query-keys';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useTriggerPasswordResetMutation } from '../api/trigger-password-reset';
 import { ROLE_LABELS, type UserRole } from '../list-state';
 import { StatusBadge } from './status-badge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" fw={700} c="dark.6" tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 type Pending = 'disable' | 'role' | 'delete' | 'reset' | null;
 
@@ -200,8 +190,6 @@ function UserActions({ user }: { user: AdminUserDetail }) {
 }
 
 function UserDetail({ user }: { user: AdminUserDetail }) {
-  const [auditPage, setAuditPage] = useState(1);
-  const audit = useUserAuditQuery(user.id, auditPage);
   const adviser = user.tanacsadoData;
   const asker = user.kerdezoData;
   return (
@@ -248,20 +236,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         </Title>
         <UserActions user={user} />
       </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="user-history-title">
-        <Title order={3} size="h4" id="user-history-title">
-          Előzmények
-        </Title>
-        <AuditHistory
-          entries={audit.data?.data}
-          isPending={audit.isPending}
-          isError={audit.isError}
-          onRetry={() => void audit.refetch()}
-          page={auditPage}
-          totalPages={audit.data?.totalPages ?? 1}
-          onPage={setAuditPage}
-        />
-      </Stack>
+      <UserAuditSection userId={user.id} keyPrefix={adminUsersKeys.all} />
     </Stack>
   );
 }
