@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { clientKey, trustFunction } from './lib/client-address';
 import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
@@ -115,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // Fastify waits for in-flight requests on close and closes idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // Behind a reverse proxy (TRUST_PROXY) request.ip is the client named by X-Forwarded-For.
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -226,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeWindow: '1 minute',
     // Static files of the web app are not counted: one page load fetches many of them.
     allowList: (request) => !isLimited(request.url),
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => rateLimited(),
   });
 

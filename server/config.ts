@@ -1,5 +1,7 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { TrustProxy } from './lib/client-address';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -47,6 +49,32 @@ const iceServersText = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
+/** A hop count ("1") or a comma-separated list of proxy addresses/CIDRs ("10.0.0.0/8, ::1"). */
+const trustProxyText = z.string().transform((text, ctx): TrustProxy => {
+  const value = text.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = addresses.length > 0 && addresses.every((address) => isAddressOrRange(address));
+  if (valid) return { addresses };
+  ctx.addIssue({
+    code: 'custom',
+    message: 'a proxyk száma (pl. 1) vagy címeik vesszővel elválasztva kell (pl. 10.0.0.0/8, ::1)',
+  });
+  return z.NEVER;
+});
+
+function isAddressOrRange(text: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  try {
+    if (text.includes('/')) ipaddr.parseCIDR(text);
+    else ipaddr.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable of DESIGN.md §3. Empty strings count as unset. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -74,6 +102,7 @@ const envSchema = z.object({
   /** Stripe keys (secrets: never echoed or logged); with both set, checkout goes through Stripe. */
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  TRUST_PROXY: trustProxyText.optional(),
 });
 
 export type IceServer = z.infer<typeof iceServer>;
@@ -97,6 +126,8 @@ export interface Config {
   /** Stripe API and webhook signing secrets; unset (demo payments) unless both are given. */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Proxies in front of the app whose X-Forwarded-For names the client (none by default). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'dist/web'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 
