@@ -15,9 +15,9 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
-import { clientKey, trustFunction } from './lib/client-address';
 import { rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';

@@ -54,7 +54,10 @@ const trustProxyText = z.string().transform((text, ctx): TrustProxy => {
   const value = text.trim().toLowerCase();
   if (value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return { hops: Number(value) };
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const valid = addresses.length > 0 && addresses.every((address) => isAddressOrRange(address));
   if (valid) return { addresses };
   ctx.addIssue({
