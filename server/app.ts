@@ -233,6 +233,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: () => rateLimited(),
   });
 
+  // Before any route, so that each API route is checked for a session (modules/auth/public-routes.ts).
+  registerAuthentication(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -247,7 +249,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerAuthentication(app);
   app.decorate('discovery', new DiscoveryCache());
   // A successful change to advisers, their images or names makes the cached public answers stale;
   // cleared before the answer leaves, so the caller's next read already sees the change.

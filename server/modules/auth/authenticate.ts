@@ -1,6 +1,7 @@
 import type { Role } from '@common/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { isPublicRoute } from './public-routes';
 import { type ActiveSession, findSession } from './sessions';
 
 declare module 'fastify' {
@@ -22,6 +23,15 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!token || token.length > MAX_TOKEN_LENGTH) return;
     request.auth = await findSession(app.db, app.clock.now(), token);
   });
+  // Secure by default: every API route outside PUBLIC_ROUTES refuses guests before parsing its body.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => isPublicRoute(method, route.url))) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), rejectGuest];
+  });
+}
+
+async function rejectGuest(request: FastifyRequest) {
+  requireAuth(request);
 }
 
 /** The caller's session, or 401. */

@@ -1,0 +1,44 @@
+/**
+ * The API routes a guest may call (a session, when sent, is still read). Every other route under /api
+ * needs a live session, checked as the request arrives, before its body is parsed or validated: a guest
+ * gets 401 and learns nothing of the route's schema. Roles and ownership are checked by each route.
+ * A new public route must be added here, on purpose.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  'GET /api/openapi.json',
+  // Auth steps before a session exists; logout answers the same with or without one.
+  'POST /api/auth/register',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/login',
+  'POST /api/auth/verify-2fa',
+  'POST /api/auth/resend-2fa',
+  'POST /api/auth/logout',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/verify-reset-code',
+  'POST /api/auth/reset-password',
+  // Discovery: only what the public may see (hidden advisers answer 404 to strangers).
+  'GET /api/tanacsadok/search',
+  'GET /api/tanacsadok',
+  'GET /api/tanacsadok/public/:id',
+  'GET /api/tanacsadok/user/:userId',
+  'GET /api/tanacsadok/:id',
+  'GET /api/tanacsadok/:id/reviews',
+  'GET /api/tanacsadok/:id/available-slots',
+  'GET /api/kerdezok/recommended-experts',
+  'GET /api/kerdezok/active-experts-count',
+  'GET /api/media/profile/:userId',
+  'GET /api/media/gallery/:userId',
+  'GET /api/tipusok',
+  'GET /api/settings/public',
+  'GET /api/subscription-packages',
+  // Called by Stripe, authenticated by its signature.
+  'POST /api/subscriptions/webhook/stripe',
+]);
+
+/** Whether a route may be called without a session (Fastify's automatic HEAD follows its GET). */
+export function isPublicRoute(method: string, url: string): boolean {
+  if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return true;
+  return PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+}
