@@ -2,12 +2,15 @@ import { messages } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from './lib/errors';
+import { createUser } from './test/fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="hu"><body><div id="root"></div></body></html>';
 
 describe('the app shell of the API', () => {
   let t: TestApp;
+  // The routes below are not public: they are called with a session, as a signed-in user would.
+  let auth: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -26,6 +29,7 @@ describe('the app shell of the API', () => {
       throw conflict('Ez az időpont már foglalt');
     });
     await t.app.ready();
+    auth = (await createUser(t.app.db, { role: 'kerdezo' })).auth;
   });
 
   afterAll(async () => {
@@ -56,6 +60,7 @@ describe('the app shell of the API', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: auth,
       payload: { name: 'A', age: 'öt' },
     });
     expect(res.statusCode).toBe(400);
@@ -73,7 +78,7 @@ describe('the app shell of the API', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...auth, 'content-type': 'application/json' },
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
@@ -81,7 +86,7 @@ describe('the app shell of the API', () => {
   });
 
   it('turns a domain error into its status, code and text', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/taken' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/taken', headers: auth });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
@@ -92,7 +97,7 @@ describe('the app shell of the API', () => {
   });
 
   it('never leaks internals in a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: auth });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       success: false,
@@ -222,7 +227,8 @@ describe('graceful shutdown', () => {
     });
     try {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const inFlight = fetch(`${address}/api/test/slow`);
+      const { auth } = await createUser(t.app.db, { role: 'kerdezo' });
+      const inFlight = fetch(`${address}/api/test/slow`, { headers: auth });
       await started;
       const closing = t.app.close();
       release();

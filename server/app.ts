@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', new LocalFileStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('storage', new LocalFileStorage(path.join(config.dataDir, 'uploads'), config.publicUrl));
   app.decorate('privateStorage', new LocalFileStorage(path.join(config.dataDir, 'private')));
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
@@ -304,7 +304,9 @@ function contentSecurityPolicy(config: Config) {
     scriptSrc: ["'self'"],
     // Mantine injects its CSS variables and component styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Public adviser answers carry absolute image URLs (PUBLIC_URL), also when the site is opened by
+    // another address of the same server.
+    imgSrc: ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", socketOrigin],
     mediaSrc: ["'self'", 'blob:'],

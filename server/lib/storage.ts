@@ -12,12 +12,17 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Path of the file on the site (served by the API host). */
   urlFor(key: string): string;
+  /** The same with the site's origin (PUBLIC_URL), for answers read outside the site (SPEC §7). */
+  absoluteUrlFor(key: string): string;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
 
 export class LocalFileStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly siteUrl = '',
+  ) {}
 
   async put(key: string, data: Buffer) {
     const target = this.resolve(key);
@@ -35,6 +40,10 @@ export class LocalFileStorage implements FileStorage {
 
   urlFor(key: string) {
     return `${MEDIA_URL_PREFIX}${key}`;
+  }
+
+  absoluteUrlFor(key: string) {
+    return `${this.siteUrl}${this.urlFor(key)}`;
   }
 
   private resolve(key: string) {

@@ -38,8 +38,8 @@ export function presentPublicAdviser(record: AdviserRecord, storage: FileStorage
     workSchedule: adviser.workSchedule,
     consultingTopics: topics.map(presentType),
     consultingAreas: topics.map((t) => ({ name: t.name, color: t.color })),
-    avatar: avatar ? storage.urlFor(avatar.path) : null,
-    avatarThumbnail: avatar?.thumbnailPath ? storage.urlFor(avatar.thumbnailPath) : null,
+    avatar: avatar ? storage.absoluteUrlFor(avatar.path) : null,
+    avatarThumbnail: avatar?.thumbnailPath ? storage.absoluteUrlFor(avatar.thumbnailPath) : null,
     // No reviews yet means a rating of 0, not an average of nothing (SPEC.md §3).
     rating: adviser.reviewCount > 0 ? adviser.ratingAverageX100 / 100 : 0,
     reviewCount: adviser.reviewCount,

@@ -1,10 +1,18 @@
 import { messages } from '@common/messages';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, auditLog } from '../../db/schema';
 import { DAY_MS } from '../../lib/clock';
-import { COMPLETE_BILLING, createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  COMPLETE_BILLING,
+  createAdviser,
+  createAsker,
+  createType,
+  createUser,
+  multipart,
+} from '../../test/fixtures';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let legal: { id: string };
@@ -133,6 +141,34 @@ describe('reading one adviser', () => {
     });
     expect(res.json().data.billingAddress).toBeUndefined();
     expect(res.json().data.user.email).toBeUndefined();
+  });
+
+  it('gives the avatar as an absolute URL on the site in every public answer (SPEC §7)', async () => {
+    const owner = await createAdviser(t.app.db, { name: 'Képes Kornélia', topicIds: [legal.id] });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1864ab' } })
+      .png()
+      .toBuffer();
+    const form = await multipart({ userId: owner.user.id, type: 'profile' }, { name: 'a.png', data: png });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/api/media',
+      payload: form.payload,
+      headers: { ...form.headers, ...owner.auth },
+    });
+    expect(upload.statusCode).toBe(201);
+    const absolute = `${TEST_PUBLIC_URL}${upload.json().data.url}`;
+
+    const profile = (await get(`/api/tanacsadok/public/${owner.adviser.id}`)).json().data;
+    expect(profile.avatar).toBe(absolute);
+    expect(profile.avatarThumbnail).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/media/`));
+    const found = (await get('/api/tanacsadok/search?search=Kornélia')).json().data;
+    expect(found.map((a: { avatar: string }) => a.avatar)).toEqual([absolute]);
+    const experts = (await get('/api/kerdezok/recommended-experts?limit=24')).json().data;
+    const expert = experts.find((e: { name: string }) => e.name === 'Képes Kornélia');
+    expect(expert.avatar).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/media/`));
+    // The URL names a file the site serves.
+    const image = await get(new URL(absolute).pathname);
+    expect(image.statusCode).toBe(200);
   });
 
   it('hides an inactive adviser from others but not from the adviser or an admin', async () => {
