@@ -54,6 +54,15 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const emailBody = z.object({ email: emailField });
 export const emailCodeBody = z.object({ email: emailField, code: codeField });
+/**
+ * resend-2fa: the e-mail (SPEC.md §7) plus the token the login answer gave; without a valid token the
+ * server refuses (401), so a stranger cannot keep replacing someone's pending code.
+ */
+export const resendTwoFactorBody = z.object({
+  email: emailField,
+  twoFactorToken: z.string().max(200).optional(),
+});
+export type ResendTwoFactorBody = z.infer<typeof resendTwoFactorBody>;
 export const resetPasswordBody = z.object({ email: emailField, code: codeField, newPassword: passwordField });
 
 export const changePasswordBody = z.object({
@@ -128,7 +137,13 @@ export const sessionAnswer = z.object({
 
 export const loginAnswer = z.union([
   sessionAnswer.extend({ requiresTwoFactor: z.literal(false) }),
-  z.object({ success: z.literal(true), requiresTwoFactor: z.literal(true), message: z.string() }),
+  z.object({
+    success: z.literal(true),
+    requiresTwoFactor: z.literal(true),
+    message: z.string(),
+    /** Proves the password step to resend-2fa; kept by the web for this login only. */
+    twoFactorToken: z.string(),
+  }),
 ]);
 
 export const userAnswer = z.object({

@@ -89,6 +89,13 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** Wrong guesses per client (keyed by a hash of its address), so one client cannot void the code for all. */
+    attemptsByClient: jsonb('attempts_by_client')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Two-factor codes: SHA-256 of the token the login answer gave, which a resend must present. */
+    twoFactorTokenHash: text('two_factor_token_hash'),
     consumedAt: tstz('consumed_at'),
     createdAt: createdAt(),
   },

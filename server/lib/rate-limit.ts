@@ -28,10 +28,16 @@ export function createLimiter(
   };
 }
 
+/** One counter of a failure limit: its key and how many failures it allows per window. */
+export interface FailureCounter {
+  key: string;
+  max: number;
+}
+
 /** Counts of one failure limit, in this process or shared by every instance over Redis. */
 interface FailureStore {
-  /** Refuses (with the milliseconds left) a key at the limit; otherwise counts one attempt for each key. */
-  attempt(keys: string[], max: number, windowMs: number, now: number): Promise<number | null>;
+  /** Refuses (with the milliseconds left) if a counter is at its max; otherwise counts one attempt on each. */
+  attempt(counters: FailureCounter[], windowMs: number, now: number): Promise<number | null>;
   /** Takes one attempt back from each key (it succeeded). */
   forgive(keys: string[], now: number): Promise<void>;
 }
@@ -44,14 +50,14 @@ function memoryStore(): FailureStore {
     return entry && entry.resetAt > now ? entry : undefined;
   };
   return {
-    async attempt(keys, max, windowMs, now) {
-      for (const key of keys) {
+    async attempt(counters, windowMs, now) {
+      for (const { key, max } of counters) {
         const entry = live(key, now);
         if (entry && entry.count >= max) return entry.resetAt - now;
       }
       // Expired entries go when the map grows, so many one-off keys cannot pile up.
       if (attempts.size > 10_000) for (const key of [...attempts.keys()]) live(key, now);
-      for (const key of keys) {
+      for (const { key } of counters) {
         const entry = live(key, now);
         if (entry) entry.count += 1;
         else attempts.set(key, { count: 1, resetAt: now + windowMs });
@@ -68,16 +74,17 @@ function memoryStore(): FailureStore {
 }
 
 // Atomic on the Redis server, so two instances cannot both let the 11th guess through.
+// ARGV[1] is the window; ARGV[1 + i] the max of KEYS[i].
 const ATTEMPT_SCRIPT = `
-for _, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1]) then
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
     local ttl = redis.call('PTTL', key)
-    if ttl < 0 then ttl = tonumber(ARGV[2]) end
+    if ttl < 0 then ttl = tonumber(ARGV[1]) end
     return ttl
   end
 end
 for _, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2]) end
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
 end
 return -1`;
 const FORGIVE_SCRIPT = `
@@ -89,8 +96,10 @@ return 0`;
 function redisStore(redis: Redis, name: string): FailureStore {
   const prefixed = (keys: string[]) => keys.map((key) => `tp:fail:${name}:${key}`);
   return {
-    async attempt(keys, max, windowMs) {
-      const left = Number(await redis.eval(ATTEMPT_SCRIPT, keys.length, ...prefixed(keys), max, windowMs));
+    async attempt(counters, windowMs) {
+      const keys = prefixed(counters.map((counter) => counter.key));
+      const maxes = counters.map((counter) => counter.max);
+      const left = Number(await redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, windowMs, ...maxes));
       return left >= 0 ? left : null;
     },
     async forgive(keys) {
@@ -100,15 +109,16 @@ function redisStore(redis: Redis, name: string): FailureStore {
 }
 
 /**
- * A limit on failures only (e.g. wrong passwords). `guard` refuses a key that failed `max` times in the
- * window and otherwise counts the attempt at once, so parallel guesses cannot slip past the limit;
- * `succeeded` takes a successful attempt back. People who sign in often, or many people behind one
+ * A limit on failures only (e.g. wrong passwords), over several counters at once (say per account and
+ * client, per account, per client), each with its own max. `guard` refuses when any counter is at its
+ * max and otherwise counts the attempt on all of them at once, so parallel guesses cannot slip past the
+ * limit; `succeeded` takes a successful attempt back. People who sign in often, or many people behind one
  * address, are never locked out by their own correct logins. With `REDIS_URL` the counts are shared by
  * every instance; if Redis cannot be reached the request goes on (logged), like the global limit.
  */
 export function createFailureLimit(
   app: FastifyInstance,
-  options: { name: string; max: number; windowMs: number; keys(request: FastifyRequest): string[] },
+  options: { name: string; windowMs: number; counters(request: FastifyRequest): FailureCounter[] },
 ) {
   const store = app.rateLimitRedis ? redisStore(app.rateLimitRedis, options.name) : memoryStore();
   const failOpen = (error: unknown) => {
@@ -117,16 +127,17 @@ export function createFailureLimit(
   };
   return {
     guard: async (request: FastifyRequest, reply: FastifyReply) => {
-      const keys = options.keys(request);
+      const counters = options.counters(request);
       const now = app.clock.now().getTime();
-      const left = await store.attempt(keys, options.max, options.windowMs, now).catch(failOpen);
+      const left = await store.attempt(counters, options.windowMs, now).catch(failOpen);
       if (left !== null) {
         reply.header('retry-after', Math.max(1, Math.ceil(left / 1000)));
         throw rateLimited();
       }
     },
     async succeeded(request: FastifyRequest) {
-      await store.forgive(options.keys(request), app.clock.now().getTime()).catch(failOpen);
+      const keys = options.counters(request).map((counter) => counter.key);
+      await store.forgive(keys, app.clock.now().getTime()).catch(failOpen);
     },
   };
 }

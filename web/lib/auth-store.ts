@@ -20,16 +20,20 @@ interface AuthState {
   requires2FA: boolean;
   /** The e-mail carried between the steps of registration, two-factor login and password reset. */
   tempEmail: string | null;
+  /** The pending two-factor login's token (from the login answer): resend-2fa needs it. */
+  twoFactorToken: string | null;
   status: SessionStatus;
   setSession(token: string, user: SessionUser): void;
   setUser(user: SessionUser): void;
   setRequires2FA(value: boolean): void;
   setTempEmail(email: string | null): void;
+  setTwoFactorToken(token: string | null): void;
   clearSession(): void;
   markReady(): void;
 }
 
 const TEMP_EMAIL_KEY = 'auth-temp-email';
+const TWO_FACTOR_TOKEN_KEY = 'auth-2fa-token';
 
 function read(storage: Storage | undefined, key: string) {
   try {
@@ -58,6 +62,7 @@ export const useAuthStore = create<AuthState>((set) => {
     user: null,
     requires2FA: false,
     tempEmail: read(session, TEMP_EMAIL_KEY),
+    twoFactorToken: read(session, TWO_FACTOR_TOKEN_KEY),
     // A stored token must be checked with the server before any guard decides.
     status: token ? 'restoring' : 'ready',
     setSession: (newToken, user) => {
@@ -69,6 +74,10 @@ export const useAuthStore = create<AuthState>((set) => {
     setTempEmail: (email) => {
       write(session, TEMP_EMAIL_KEY, email);
       set({ tempEmail: email });
+    },
+    setTwoFactorToken: (value) => {
+      write(session, TWO_FACTOR_TOKEN_KEY, value);
+      set({ twoFactorToken: value });
     },
     clearSession: () => {
       write(local, STORAGE_KEYS.authToken, null);

@@ -6,6 +6,7 @@ import {
   loginBody,
   messageAnswer,
   registerBody,
+  resendTwoFactorBody,
   resetPasswordBody,
   sessionAnswer,
   twoFactorBody,
@@ -15,6 +16,7 @@ import { messages } from '@common/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-address';
 import { createFailureLimit, createLimiter } from '../../lib/rate-limit';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
 import { createAuthService } from './auth.service';
@@ -22,10 +24,17 @@ import { requireAuth } from './authenticate';
 
 const WINDOW_MS = 15 * 60_000;
 /**
- * Per-IP limits are loose enough for many people behind one address (an office, a school's NAT); the
- * strict ones are per account: 5 code sends, 10 code checks and 10 failed logins per e-mail in 15 minutes.
+ * Limits per 15 minutes. Failures (wrong passwords, wrong codes) count per account *and client*, so a
+ * stranger spending an account's tries from his address does not lock its owner out elsewhere; a looser
+ * per-account ceiling still stops a guesser spread over many addresses, and a per-client one a guesser
+ * trying many accounts. Per-client limits are loose enough for many people behind one address (an
+ * office, a school's NAT). Code sends count every request: per client and per e-mail.
  */
+export const LOGIN_FAILURES = { perAccountClient: 10, perAccount: 30, perClient: 60 } as const;
+export const CODE_FAILURES = { perAccountClient: 5, perAccount: 15, perClient: 60 } as const;
 export const SEND_PER_IP = 30;
+export const SEND_PER_EMAIL = 5;
+const SETTINGS_PER_USER = 10;
 const tags = ['auth'];
 
 /** Every call of SPEC.md §7 "Auth" plus the account settings of DESIGN.md §7. */
@@ -42,36 +51,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+  /** The per-client key: the IPv4 address, or the /64 of an IPv6 one. */
+  const client = (request: FastifyRequest) => clientKey(request.ip);
 
-  // Limits per IP and per account (the e-mail of the body, or the logged-in user). Each limiter is one
-  // store, shared by the routes that use it: all code sends count together, and so do all code checks.
+  // Each limiter is one store, shared by the routes that use it: all code sends count together, and
+  // so do all code checks. The account is the e-mail of the body, or the logged-in user.
   const accountKey = (request: FastifyRequest) =>
-    (request.body as { email?: string } | undefined)?.email ?? request.auth?.user.id ?? request.ip;
+    (request.body as { email?: string } | undefined)?.email ?? request.auth?.user.id ?? client(request);
   const limiter = (name: string, max: number, by: 'ip' | 'account') =>
     createLimiter(app, {
       name: `${name}:${by}`,
       max,
       windowMs: WINDOW_MS,
-      key: (request) => (by === 'ip' ? request.ip : accountKey(request)),
+      key: (request) => (by === 'ip' ? client(request) : accountKey(request)),
     });
-  const sending = [limiter('send', SEND_PER_IP, 'ip'), limiter('send', 5, 'account')];
-  const checking = [limiter('check', 60, 'ip'), limiter('check', 10, 'account')];
-  // Logins count only when they fail: 60 wrong passwords per IP and 10 per e-mail.
-  const loginFailures = [
+  const sending = [limiter('send', SEND_PER_IP, 'ip'), limiter('send', SEND_PER_EMAIL, 'account')];
+  const failureLimit = (
+    name: string,
+    max: { perAccountClient: number; perAccount: number; perClient: number },
+  ) =>
     createFailureLimit(app, {
-      name: 'login',
-      max: 60,
+      name,
       windowMs: WINDOW_MS,
-      keys: (request) => [`ip:${request.ip}`],
-    }),
-    createFailureLimit(app, {
-      name: 'login',
-      max: 10,
-      windowMs: WINDOW_MS,
-      keys: (request) => [`account:${accountKey(request)}`],
-    }),
-  ];
-  const settings = [limiter('settings', 10, 'account')];
+      counters: (request) => {
+        const account = accountKey(request);
+        const from = client(request);
+        return [
+          // E-mails hold no spaces, so the pair cannot be confused with another.
+          { key: `pair:${account} ${from}`, max: max.perAccountClient },
+          { key: `account:${account}`, max: max.perAccount },
+          { key: `ip:${from}`, max: max.perClient },
+        ];
+      },
+    });
+  const loginFailures = failureLimit('login', LOGIN_FAILURES);
+  // Every code check (e-mail, two-factor, password reset) counts against one limit, failures only.
+  const codeFailures = failureLimit('code', CODE_FAILURES);
+  const checking = [codeFailures.guard];
+  const settings = [limiter('settings', SETTINGS_PER_USER, 'account')];
 
   app.post(
     '/api/auth/register',
@@ -97,7 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token, user } = await service.verifyEmail(request.body.email, request.body.code, meta(request));
+      const { token, user } = await service.verifyEmail(
+        request.body.email,
+        request.body.code,
+        meta(request),
+        client(request),
+      );
+      await codeFailures.succeeded(request);
       return presentSession(token, user, app.clock.now(), messages.auth.emailVerified);
     },
   );
@@ -122,17 +145,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      preHandler: loginFailures.map((limit) => limit.guard),
+      preHandler: loginFailures.guard,
       schema: { tags, summary: 'Bejelentkezés', body: loginBody, response: { 200: loginAnswer } },
     },
     async (request) => {
       const result = await service.login(request.body.email, request.body.password, meta(request));
-      await Promise.all(loginFailures.map((limit) => limit.succeeded(request)));
+      await loginFailures.succeeded(request);
       if (result.requiresTwoFactor) {
         return {
           success: true as const,
           requiresTwoFactor: true as const,
           message: messages.auth.twoFactorSent,
+          twoFactorToken: result.twoFactorToken,
         };
       }
       return presentSession(result.token, result.user, app.clock.now(), messages.auth.loggedIn);
@@ -155,7 +179,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         request.body.code,
         meta(request),
+        client(request),
       );
+      await codeFailures.succeeded(request);
       return presentSession(token, user, app.clock.now(), messages.auth.loggedIn);
     },
   );
@@ -167,12 +193,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Kétlépcsős kód újraküldése',
-        body: emailBody,
+        body: resendTwoFactorBody,
         response: { 200: messageAnswer },
       },
     },
     async (request) => {
-      await service.resendTwoFactor(request.body.email);
+      await service.resendTwoFactor(request.body.email, request.body.twoFactorToken);
       return presentMessage(messages.auth.codeResent);
     },
   );
@@ -225,7 +251,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.verifyResetCode(request.body.email, request.body.code);
+      await service.verifyResetCode(request.body.email, request.body.code, client(request));
+      await codeFailures.succeeded(request);
       return presentMessage('A kód érvényes. Adja meg az új jelszavát.');
     },
   );
@@ -242,7 +269,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resetPassword(request.body.email, request.body.code, request.body.newPassword);
+      await service.resetPassword(
+        request.body.email,
+        request.body.code,
+        request.body.newPassword,
+        client(request),
+      );
+      await codeFailures.succeeded(request);
       return presentMessage(messages.auth.passwordReset);
     },
   );

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@common/api/auth';
 import { messages } from '@common/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, askers, users } from '../../db/schema';
@@ -8,11 +8,12 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE_MS } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { newToken, sha256 } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { findUserByEmail, loadUserView } from '../users/users.service';
-import { checkCode, hasRecentCode, issueCode } from './one-time-codes';
+import { checkCode, deleteUserCodes, findPendingTwoFactor, issueCode } from './one-time-codes';
 import { isCommonPassword } from './password-policy';
 import {
   type ActiveSession,
@@ -53,13 +54,20 @@ export const authErrors = {
     new AppError(400, 'WRONG_PASSWORD', 'A jelenlegi jelszó hibás.', [
       { field: 'body.currentPassword', message: 'A jelenlegi jelszó hibás.' },
     ]),
+  /** resend-2fa without the token of a login that passed its password step (or after it ran out). */
+  twoFactorLoginExpired: () =>
+    new AppError(
+      401,
+      'TWO_FACTOR_LOGIN_EXPIRED',
+      'A bejelentkezés lejárt vagy érvénytelen. Kérjük, jelentkezzen be újra e-mail címével és jelszavával.',
+    ),
   commonPassword: (field: string) => {
     const text = 'Ez a jelszó túl gyakori, könnyen kitalálható. Kérjük, válasszon másikat.';
     return new AppError(400, 'COMMON_PASSWORD', text, [{ field, message: text }]);
   },
 };
 
-/** A two-factor login counts as in progress for this long after its password step (for resend-2fa). */
+/** A two-factor login counts as in progress for this long after its password step or last resend. */
 const TWO_FACTOR_PENDING_MS = 30 * MINUTE_MS;
 
 /**
@@ -75,8 +83,9 @@ export function createAuthService(deps: AuthDeps) {
     tx: Database,
     user: UserRow,
     purpose: 'verify_email' | 'two_factor' | 'password_reset',
+    extra: { twoFactorTokenHash?: string } = {},
   ) => {
-    const code = await issueCode(tx, clock.now(), user.id, purpose);
+    const code = await issueCode(tx, clock.now(), user.id, purpose, extra);
     const template = {
       verify_email: mailTemplates.verificationCode,
       two_factor: mailTemplates.twoFactorCode,
@@ -110,7 +119,7 @@ export function createAuthService(deps: AuthDeps) {
     // Hashed before the existence check, so both paths cost the same.
     const passwordHash = await hashPassword(input.password);
     const existing = await findUserByEmail(db, input.email);
-    if (existing) return notifyExisting(existing);
+    if (existing) return registerTaken(existing, input, passwordHash);
     try {
       await withMail(async (tx) => {
         const [user] = await tx
@@ -118,38 +127,67 @@ export function createAuthService(deps: AuthDeps) {
           .values({ email: input.email, name: input.name, role: input.role, passwordHash })
           .returning();
         if (!user) throw new Error('user insert returned nothing');
-        // New advisers start with the platform's default booking settings.
-        if (input.role === 'tanacsado')
-          await tx.insert(advisers).values({ userId: user.id, ...(await defaultBookingSettings(tx)) });
-        else await tx.insert(askers).values({ userId: user.id });
+        await createRoleProfile(tx, user.id, input.role);
         await sendCodeMail(tx, user, 'verify_email');
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A parallel registration of the same e-mail won the race.
       const winner = await findUserByEmail(db, input.email);
-      if (winner) await notifyExisting(winner);
+      if (winner) await registerTaken(winner, input, passwordHash);
     }
   }
 
-  /** The e-mail is taken: a new code if it was never verified, otherwise a notice to its owner. */
-  async function notifyExisting(user: UserRow) {
-    await withMail(async (tx) => {
-      if (!user.emailVerifiedAt) await sendCodeMail(tx, user, 'verify_email');
-      else
-        await enqueueMail(tx, {
-          to: user.email,
-          ...mailTemplates.accountExists({ name: user.name }, deps.mail),
-        });
-    });
+  /** New advisers start with the platform's default booking settings; askers with an empty profile. */
+  async function createRoleProfile(tx: Database, userId: string, role: RegisterBody['role']) {
+    if (role === 'tanacsado')
+      await tx.insert(advisers).values({ userId, ...(await defaultBookingSettings(tx)) });
+    else await tx.insert(askers).values({ userId });
   }
 
-  async function verifyEmail(email: string, code: string, meta: SessionMeta) {
+  /**
+   * The e-mail is taken. A verified account only gets a notice to its owner. An unverified one never
+   * proved anything, so it must not survive (else whoever registered an address first would keep the
+   * password of the account its real owner later verifies): the new registration replaces its name, role
+   * and password, every earlier code and session ends, and only the newest code can verify it.
+   */
+  async function registerTaken(user: UserRow, input: RegisterBody, passwordHash: string) {
+    const replaced = await withMail(async (tx) => {
+      // Locked and re-read: a verification committing meanwhile turns this into the notice.
+      const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+      if (!current) return false;
+      if (current.emailVerifiedAt || current.role === 'admin') {
+        await enqueueMail(tx, {
+          to: current.email,
+          ...mailTemplates.accountExists({ name: current.name }, deps.mail),
+        });
+        return false;
+      }
+      // A blocked account stays as the administrators left it.
+      if (current.disabledAt) return false;
+      const [fresh] = await tx
+        .update(users)
+        .set({ name: input.name, role: input.role, passwordHash, twoFactorEnabled: false })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+        .returning();
+      if (!fresh) throw new Error('unverified user update returned nothing');
+      await tx.delete(advisers).where(eq(advisers.userId, user.id));
+      await tx.delete(askers).where(eq(askers.userId, user.id));
+      await createRoleProfile(tx, user.id, input.role);
+      await deleteUserCodes(tx, user.id);
+      await revokeUserSessions(tx, clock.now(), user.id);
+      await sendCodeMail(tx, fresh, 'verify_email');
+      return true;
+    });
+    if (replaced) deps.sessionsRevoked?.({ userId: user.id });
+  }
+
+  async function verifyEmail(email: string, code: string, meta: SessionMeta, client: string) {
     const user = await findUserByEmail(db, email);
     if (!user || user.emailVerifiedAt || user.disabledAt) throw authErrors.invalidCode();
     const token = await db.transaction(async (tx) => {
       const now = clock.now();
-      if (!(await checkCode(tx, now, user.id, 'verify_email', code, { consume: true }))) {
+      if (!(await checkCode(tx, now, user.id, 'verify_email', code, { consume: true, client }))) {
         return null;
       }
       await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
@@ -179,30 +217,42 @@ export function createAuthService(deps: AuthDeps) {
       throw authErrors.notVerified();
     }
     if (user.twoFactorEnabled) {
-      await withMail((tx) => sendCodeMail(tx, user, 'two_factor'));
-      return { requiresTwoFactor: true as const };
+      // Only the caller who passed the password step holds this token, and only it may ask for a resend.
+      const twoFactorToken = newToken();
+      await withMail((tx) =>
+        sendCodeMail(tx, user, 'two_factor', { twoFactorTokenHash: sha256(twoFactorToken) }),
+      );
+      return { requiresTwoFactor: true as const, twoFactorToken };
     }
     const token = await sessionFor(db, user.id, meta);
     return { requiresTwoFactor: false as const, token, user: await view(user.id) };
   }
 
-  async function verifyTwoFactor(email: string, code: string, meta: SessionMeta) {
+  async function verifyTwoFactor(email: string, code: string, meta: SessionMeta, client: string) {
     const user = await findUserByEmail(db, email);
     if (!user?.twoFactorEnabled || !user.emailVerifiedAt || user.disabledAt) throw authErrors.invalidCode();
     const token = await db.transaction(async (tx) => {
-      const ok = await checkCode(tx, clock.now(), user.id, 'two_factor', code, { consume: true });
+      const ok = await checkCode(tx, clock.now(), user.id, 'two_factor', code, { consume: true, client });
       return ok ? sessionFor(tx, user.id, meta) : null;
     });
     if (!token) throw authErrors.invalidCode();
     return { token, user: await view(user.id) };
   }
 
-  async function resendTwoFactor(email: string) {
+  /** A new two-factor code, only for the holder of the token its login's password step gave. */
+  async function resendTwoFactor(email: string, twoFactorToken: string | undefined) {
     const user = await findUserByEmail(db, email);
-    if (!user?.twoFactorEnabled || user.disabledAt) return;
-    // Only a login that passed its password step may get a new code.
-    if (!(await hasRecentCode(db, clock.now(), user.id, 'two_factor', TWO_FACTOR_PENDING_MS))) return;
-    await withMail((tx) => sendCodeMail(tx, user, 'two_factor'));
+    if (!twoFactorToken || !user?.twoFactorEnabled || user.disabledAt)
+      throw authErrors.twoFactorLoginExpired();
+    const tokenHash = await findPendingTwoFactor(
+      db,
+      clock.now(),
+      user.id,
+      twoFactorToken,
+      TWO_FACTOR_PENDING_MS,
+    );
+    if (!tokenHash) throw authErrors.twoFactorLoginExpired();
+    await withMail((tx) => sendCodeMail(tx, user, 'two_factor', { twoFactorTokenHash: tokenHash }));
   }
 
   async function requestPasswordReset(email: string) {
@@ -210,23 +260,24 @@ export function createAuthService(deps: AuthDeps) {
     if (user && !user.disabledAt) await withMail((tx) => sendCodeMail(tx, user, 'password_reset'));
   }
 
-  async function verifyResetCode(email: string, code: string) {
+  async function verifyResetCode(email: string, code: string, client: string) {
     const user = await findUserByEmail(db, email);
     if (!user || user.disabledAt) throw authErrors.invalidCode();
     const ok = await db.transaction((tx) =>
-      checkCode(tx, clock.now(), user.id, 'password_reset', code, { consume: false }),
+      checkCode(tx, clock.now(), user.id, 'password_reset', code, { consume: false, client }),
     );
     if (!ok) throw authErrors.invalidCode();
   }
 
-  async function resetPassword(email: string, code: string, newPassword: string) {
+  async function resetPassword(email: string, code: string, newPassword: string, client: string) {
     ensureNotCommon(newPassword, 'body.newPassword');
     const passwordHash = await hashPassword(newPassword);
     const user = await findUserByEmail(db, email);
     if (!user || user.disabledAt) throw authErrors.invalidCode();
     const ok = await withMail(async (tx) => {
       const now = clock.now();
-      if (!(await checkCode(tx, now, user.id, 'password_reset', code, { consume: true }))) return false;
+      if (!(await checkCode(tx, now, user.id, 'password_reset', code, { consume: true, client })))
+        return false;
       // The code proves control of the mailbox, so the address counts as verified too. 2FA stays as it was.
       await tx
         .update(users)
@@ -261,7 +312,14 @@ export function createAuthService(deps: AuthDeps) {
 
   async function setTwoFactor(auth: ActiveSession, enabled: boolean, currentPassword: string) {
     if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) throw authErrors.wrongPassword();
-    await db.update(users).set({ twoFactorEnabled: enabled }).where(eq(users.id, auth.user.id));
+    // Turning it on ends the other sessions, like a password change: one opened by someone who knew
+    // only the password must not outlive the new protection.
+    const turnedOn = enabled && !auth.user.twoFactorEnabled;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ twoFactorEnabled: enabled }).where(eq(users.id, auth.user.id));
+      if (turnedOn) await revokeUserSessions(tx, clock.now(), auth.user.id, auth.sessionId);
+    });
+    if (turnedOn) deps.sessionsRevoked?.({ userId: auth.user.id, keepSessionId: auth.sessionId });
     return view(auth.user.id);
   }
 

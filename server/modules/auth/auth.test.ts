@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, oneTimeCodes, sessions, users } from '../../db/schema';
 import { DAY_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, nextTestIp, type TestApp } from '../../test/test-app';
 import { SEND_PER_IP } from './auth.routes';
 
 const PASSWORD = 'Hosszu-Jelszo-2026';
@@ -407,6 +407,7 @@ describe('two-factor login', () => {
       success: true,
       requiresTwoFactor: true,
       message: messages.auth.twoFactorSent,
+      twoFactorToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const [mail] = await t.mailsTo(email);
     expect(mail?.subject).toContain('Bejelentkezési kód');
@@ -440,15 +441,15 @@ describe('two-factor login', () => {
   it('resends a code only for a login that passed its password step', async () => {
     const { email } = await accountWithTwoFactor();
     const before = (await t.mailsTo(email)).length;
-    expect((await post('/api/auth/resend-2fa', { email })).json()).toEqual({
-      success: true,
-      message: messages.auth.codeResent,
-    });
+    const early = await post('/api/auth/resend-2fa', { email });
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('TWO_FACTOR_LOGIN_EXPIRED');
     expect((await t.mailsTo(email)).length).toBe(before);
 
-    await login(email);
+    const { twoFactorToken } = (await login(email)).json();
     const first = await t.lastCode(email);
-    await post('/api/auth/resend-2fa', { email });
+    const resent = await post('/api/auth/resend-2fa', { email, twoFactorToken });
+    expect(resent.json()).toEqual({ success: true, message: messages.auth.codeResent });
     const second = await t.lastCode(email);
     expect((await t.mailsTo(email)).length).toBe(before + 2);
     if (first !== second)
@@ -562,17 +563,20 @@ describe('account settings', () => {
 });
 
 describe('rate limits', () => {
-  it('stop guessing one account’s password, from any number of IPs', async () => {
+  it('stop guessing one account’s password from one client', async () => {
     const { email } = await verifiedAccount();
+    const remoteAddress = nextTestIp();
+    const fromGuesser = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await login(email, `Rossz-Jelszo-${i}`)).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    const blocked = await login(email, 'Rossz-Jelszo-x');
+    for (let i = 0; i < 10; i += 1) statuses.push((await fromGuesser(`Rossz-Jelszo-${i}`)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const blocked = await fromGuesser('Rossz-Jelszo-x');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: messages.api.rateLimited });
     // Locked for the window even with the right password: the guesser learns nothing.
-    expect((await login(email)).statusCode).toBe(429);
+    expect((await fromGuesser(PASSWORD)).statusCode).toBe(429);
   });
 
   it('do not count correct logins: a user who signs in often is never locked out', async () => {
@@ -586,7 +590,17 @@ describe('rate limits', () => {
 
   it('count parallel wrong guesses as they start, so a burst cannot exceed the limit', async () => {
     const { email } = await verifiedAccount();
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(email, `Rossz-${i}`)));
+    const remoteAddress = nextTestIp();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email, password: `Rossz-${i}` },
+        }),
+      ),
+    );
     const statuses = burst.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);

@@ -105,4 +105,12 @@ it('counts wrong passwords for one account across both instances (rate limits sh
   // Five guesses on each instance: an instance counting alone would still let both through.
   expect((await login(a)).statusCode).toBe(429);
   expect((await login(b)).statusCode).toBe(429);
+  // Counted per account and client: the same account from another address is not locked yet.
+  const elsewhere = await b.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: `${remoteAddress.split('.').slice(0, 3).join('.')}.0`,
+    payload: { email, password: 'Rossz-Jelszo-1' },
+  });
+  expect(elsewhere.statusCode).toBe(401);
 });

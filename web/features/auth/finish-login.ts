@@ -7,7 +7,7 @@ import type { SessionAnswer } from './api/types';
 
 /**
  * The end of every login path (password, two-factor code, e-mail verification): keep the session,
- * forget the temporary e-mail, toast, and go to the remembered page or the role's area.
+ * forget the temporary e-mail (and a two-factor login's token), toast, and go to the remembered page or the role's area.
  */
 export function useFinishLogin() {
   const navigate = useNavigate();
@@ -15,9 +15,10 @@ export function useFinishLogin() {
     answer: Pick<SessionAnswer, 'token' | 'user'>,
     options: { from?: string | null; toast?: string },
   ) => {
-    const { setSession, setTempEmail } = useAuthStore.getState();
+    const { setSession, setTempEmail, setTwoFactorToken } = useAuthStore.getState();
     setSession(answer.token, answer.user);
     setTempEmail(null);
+    setTwoFactorToken(null);
     notifySuccess(options.toast ?? messages.auth.loggedIn);
     navigate(afterLoginTarget(answer.user.role, options.from), { replace: true });
   };

@@ -40,10 +40,11 @@ export default function LoginPage() {
     const body = parsed.data;
     mutation.mutate(body, {
       onSuccess: (answer) => {
-        const { setRequires2FA, setTempEmail } = useAuthStore.getState();
+        const { setRequires2FA, setTempEmail, setTwoFactorToken } = useAuthStore.getState();
         if (answer.requiresTwoFactor) {
           setRequires2FA(true);
           setTempEmail(body.email);
+          setTwoFactorToken(answer.twoFactorToken);
           notifyInfo(messages.auth.twoFactorSent);
           navigate('/2fa-verification', { state: from ? { from } : undefined });
           return;

@@ -70,14 +70,14 @@ export default function TwoFactorPage() {
   };
 
   const onResend = () => {
-    const email = useAuthStore.getState().tempEmail;
+    const { tempEmail: email, twoFactorToken } = useAuthStore.getState();
     if (!email) {
       notifyError(messages.auth.missingResendEmail);
       return;
     }
     setFormError(null);
     resend.mutate(
-      { email },
+      { email, ...(twoFactorToken ? { twoFactorToken } : {}) },
       {
         onSuccess: () => {
           setCode('');

@@ -50,7 +50,11 @@ export function TwoFactorSection() {
         const updated = answer?.user ?? answer?.data?.user;
         if (updated) useAuthStore.getState().setUser(updated);
         const nowOn = updated ? isTwoFactorOn(updated) : parsed.data.enabled;
-        notifySuccess(nowOn ? 'Kétlépcsős azonosítás bekapcsolva' : 'Kétlépcsős azonosítás kikapcsolva');
+        notifySuccess(
+          nowOn
+            ? 'Kétlépcsős azonosítás bekapcsolva. A többi eszközön kijelentkeztettük.'
+            : 'Kétlépcsős azonosítás kikapcsolva',
+        );
         setPassword('');
         setOpened(false);
       },
