@@ -167,9 +167,9 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow) {
     try {
       await this.transport.send(row.payload);
-      // Codes and links do not stay in the outbox once delivered over SMTP.
-      const kept =
-        this.transport.kind === 'smtp' ? { to: row.payload.to, subject: row.payload.subject } : row.payload;
+      // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
+      // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
+      const kept = { to: row.payload.to, subject: row.payload.subject };
       await this.db
         .update(outbox)
         .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, payload: kept })
