@@ -22,12 +22,9 @@ describe('icsEvent', () => {
     );
     const lines = contentLines(ics);
     expect(lines.filter((line) => /^(ATTENDEE|ORGANIZER|X-EVIL)/.test(line))).toEqual([]);
-    expect(lines).toContain(
-      'SUMMARY:Jogi tanácsadás – Kiss Anna\\nATTENDEE:mailto:tamado@pelda.hu',
-    );
-    expect(lines).toContain(
-      'DESCRIPTION:Indok: beteg vagyok\\nORGANIZER:mailto:tamado@pelda.hu\\nX-EVIL:1',
-    );
+    expect(lines).toContain('SUMMARY:Jogi tanácsadás – Kiss Anna\\nATTENDEE:mailto:tamado@pelda.hu');
+    expect(lines).toContain('DESCRIPTION:Indok: beteg vagyok\\nORGANIZER:mailto:tamado@pelda.hu\\nX-EVIL:1');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the dropped control characters
     expect(ics).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
   });
 
