@@ -1,19 +1,7 @@
 import type { AdminUsersQuery } from '@common/api/admin';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  advisers,
-  appointments,
-  askers,
-  auditLog,
-  chatMessages,
-  media,
-  messageAttachments,
-  oneTimeCodes,
-  reviews,
-  sessions,
-  users,
-} from '../../db/schema';
+import { advisers, appointments, askers, auditLog, sessions, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';

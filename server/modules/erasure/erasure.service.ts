@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ERASED_USER_NAME } from '@common/constants';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, isRestrictViolation } from '../../db/errors';
 import {
   advisers,
   appointments,
@@ -27,11 +27,12 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound, refreshSearchDocuments } from '../advisers/advisers.service';
-import { appointmentServiceFor } from '../appointments/appointments.service';
+import { createAppointmentService } from '../appointments/appointments.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import type { MailMessage } from '../mail/outbox';
-import { erasedEmail, type Identity, redactIcs, redactJson, redactor } from './redact';
+import { createScheduleService } from '../schedule/schedule.service';
+import { erasedEmail, type Identity, redactJson, redactor } from './redact';
 
 /**
  * The adviser columns that describe the person (profile text, billing data, schedule): all cleared on
@@ -72,8 +73,17 @@ export interface ErasureDeps {
   storage: FileStorage;
   /** Private files (message attachments). */
   privateStorage: FileStorage;
-  /** Cancels the user's upcoming appointments as the system, mailing and notifying both parties. */
-  cancelUpcomingAppointments(auth: ActiveSession, userId: string): Promise<void>;
+  /**
+   * Cancels the user's upcoming appointments as the system inside `tx` (the other party is mailed);
+   * returns the parties to notify once it commits.
+   */
+  cancelUpcomingAppointments(
+    tx: Database,
+    auth: ActiveSession,
+    userId: string,
+  ): Promise<{ appointmentId: string; userIds: string[] }[]>;
+  /** Open screens of the parties reload (socket `booking:update`), after the commit. */
+  bookingsChanged(changes: { appointmentId: string; userIds: string[] }[], senderId: string): void;
   /** Ends the user's sockets (their sessions are gone). */
   sessionsRevoked(userId: string): void;
   /** The public adviser pages are stale. */
@@ -109,12 +119,9 @@ export function createErasureService(deps: ErasureDeps) {
   const { db, clock } = deps;
 
   async function erase(auth: ActiveSession, userId: string, options: EraseOptions) {
-    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!exists) throw userNotFound();
-    // First, while the account is whole: the other party is told (their mail is redacted below).
-    await deps.cancelUpcomingAppointments(auth, userId);
     const files: StoredFile[] = [];
     let removed = false;
+    let cancelled: { appointmentId: string; userIds: string[] }[] = [];
     await db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!target) throw userNotFound();
@@ -184,6 +191,10 @@ export function createErasureService(deps: ErasureDeps) {
       await redactOutbox(tx, identity);
       await redactLocalMailbox(tx, identity);
 
+      // Last, with the account already pseudonymised: the other party's cancellation mail names nobody,
+      // and the erased address is never mailed (enqueueMail skips .invalid).
+      cancelled = await deps.cancelUpcomingAppointments(tx, auth, userId);
+
       // The audit keeps that it happened and by whom, not the erased data.
       await recordAudit(tx, {
         actorUserId: auth.user.id,
@@ -196,6 +207,7 @@ export function createErasureService(deps: ErasureDeps) {
 
       if (options.removeIfUnreferenced) removed = await removeIfUnreferenced(tx, userId, files);
     });
+    deps.bookingsChanged(cancelled, auth.user.id);
     deps.sessionsRevoked(userId);
     deps.advisersChanged();
     deps.mailQueued();
@@ -219,7 +231,7 @@ export function createErasureService(deps: ErasureDeps) {
         await savepoint.delete(users).where(eq(users.id, userId));
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) return false;
+      if (isForeignKeyViolation(error) || isRestrictViolation(error)) return false;
       throw error;
     }
     for (const file of other) files.push({ storage: deps.privateStorage, key: file.key });
@@ -278,7 +290,8 @@ async function redactAuditLog(tx: Database, identity: Identity, rowIds: (string 
           ${auditLog.actorUserId} as actor_user_id, ${about} as about
         from ${auditLog}
         where ${about} or ${auditLog.actorUserId} = ${userId}
-          or ${mentions(text, identity.email)} or ${mentions(text, identity.name)}`,
+          or ${mentions(text, identity.email)}
+          or ${identity.name === ERASED_USER_NAME ? sql`false` : mentions(text, identity.name)}`,
   );
   const redact = redactor(identity);
   for (const row of rows) {
@@ -296,95 +309,89 @@ async function redactAuditLog(tx: Database, identity: Identity, rowIds: (string 
 }
 
 /**
- * Mails to the user are dropped (they are not to be contacted any more). Mails to others that name them:
- * a pending one is redacted (text, HTML and calendar file) and still goes; a delivered or failed one
- * keeps only its addressee and redacted subject.
+ * Mails to the user are dropped (they are not to be contacted any more), and so are waiting or failed
+ * mails that name them (a booking or time-change notice about to be overtaken by the cancellation).
+ * A delivered mail keeps only its addressee and its subject, redacted.
  */
 async function redactOutbox(tx: Database, identity: Identity) {
   await tx.delete(outbox).where(sql`lower(${outbox.payload}->>'to') = ${identity.email}`);
+  const conditions = [
+    mentions(sql`${outbox.payload}::text`, identity.email),
+    identity.name === ERASED_USER_NAME ? undefined : mentions(sql`${outbox.payload}::text`, identity.name),
+    // Calendar files are base64: only decoded can they be searched.
+    sql`${outbox.payload}->'attachments' is not null`,
+  ];
   const rows = await tx
     .select()
     .from(outbox)
-    .where(
-      or(
-        sql`${mentions(sql`${outbox.payload}::text`, identity.email)}`,
-        sql`${mentions(sql`${outbox.payload}::text`, identity.name)}`,
-        // Calendar files are base64: only decoded can they be searched.
-        sql`${outbox.payload}->'attachments' is not null`,
-      ),
-    );
+    .where(or(...conditions));
   const redact = redactor(identity);
   for (const row of rows) {
     const payload = row.payload as MailMessage;
-    let next: MailMessage | { to: string; subject: string };
-    if (row.status === 'pending') {
-      next = {
-        ...payload,
-        subject: redact(payload.subject),
-        text: redact(payload.text),
-        html: redact(payload.html),
-        ...(payload.attachments
-          ? {
-              attachments: payload.attachments.map((file) =>
-                file.contentType.startsWith('text/calendar')
-                  ? {
-                      ...file,
-                      content: Buffer.from(
-                        redactIcs(Buffer.from(file.content, 'base64').toString('utf8'), redact),
-                      ).toString('base64'),
-                    }
-                  : file,
-              ),
-            }
-          : {}),
-      };
+    const texts = [
+      JSON.stringify({ ...payload, attachments: undefined }),
+      ...(payload.attachments ?? []).map((file) =>
+        Buffer.from(file.content, 'base64')
+          .toString('utf8')
+          .replace(/\r\n[ \t]/g, ''),
+      ),
+    ];
+    if (!texts.some((text) => redact(text) !== text)) continue;
+    if (row.status === 'sent') {
+      await tx
+        .update(outbox)
+        .set({ payload: { to: payload.to, subject: redact(payload.subject) } })
+        .where(eq(outbox.id, row.id));
     } else {
-      next = { to: payload.to, subject: redact(payload.subject) };
-    }
-    if (JSON.stringify(next) !== JSON.stringify(payload)) {
-      await tx.update(outbox).set({ payload: next }).where(eq(outbox.id, row.id));
+      await tx.delete(outbox).where(eq(outbox.id, row.id));
     }
   }
 }
 
-/** The local mailbox (no SMTP_URL): the user's mails are deleted, others' are redacted. */
+/** The local mailbox (no SMTP_URL, a developer's copy of delivered mail): what is to or names the user goes. */
 async function redactLocalMailbox(tx: Database, identity: Identity) {
-  await tx.delete(localMailbox).where(eq(localMailbox.to, identity.email));
   const all = sql`(${localMailbox.subject} || ' ' || ${localMailbox.text} || ' ' || ${localMailbox.html})`;
-  const rows = await tx
-    .select()
-    .from(localMailbox)
-    .where(or(mentions(all, identity.email), mentions(all, identity.name)));
-  const redact = redactor(identity);
-  for (const row of rows) {
-    await tx
-      .update(localMailbox)
-      .set({ subject: redact(row.subject), text: redact(row.text), html: redact(row.html) })
-      .where(eq(localMailbox.id, row.id));
-  }
+  await tx
+    .delete(localMailbox)
+    .where(
+      or(
+        eq(localMailbox.to, identity.email),
+        mentions(all, identity.email),
+        identity.name === ERASED_USER_NAME ? undefined : mentions(all, identity.name),
+      ),
+    );
 }
 
 /** The erasure service wired to the app: cancellations reach both parties' open screens. */
 export function erasureServiceFor(app: FastifyInstance) {
-  const appointmentService = appointmentServiceFor(app);
   return createErasureService({
     db: app.db,
     clock: app.clock,
     storage: app.storage,
     privateStorage: app.privateStorage,
-    cancelUpcomingAppointments: async (session, userId) => {
-      const cancelled = await appointmentService.cancelUpcomingOf(
+    cancelUpcomingAppointments: async (tx, session, userId) => {
+      // Bound to the erasure's transaction; the outbox is kicked once that commits.
+      const service = createAppointmentService({
+        db: tx,
+        clock: app.clock,
+        schedule: createScheduleService({ db: tx, clock: app.clock }),
+        privateStorage: app.privateStorage,
+        mail: { publicUrl: app.config.publicUrl },
+        mailQueued: () => undefined,
+      });
+      const cancelled = await service.cancelUpcomingOf(
         session,
         userId,
         'A felhasználói fiók törlésre került.',
       );
-      for (const record of cancelled) {
-        app.realtime.bookingUpdated(
-          [record.appointment.clientId, record.expertUserId],
-          record.appointment.id,
-          session.user.id,
-        );
-      }
+      return cancelled.map((record) => ({
+        appointmentId: record.appointment.id,
+        userIds: [record.appointment.clientId, record.expertUserId],
+      }));
+    },
+    bookingsChanged: (changes, senderId) => {
+      for (const change of changes)
+        app.realtime.bookingUpdated(change.userIds, change.appointmentId, senderId);
     },
     sessionsRevoked: (userId) => {
       app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { ERASED_USER_NAME } from '@common/constants';
-import { escapeIcsText, foldIcsLine } from '../mail/ics';
+import { escapeIcsText } from '../mail/ics';
 
 /** The pseudonymous address of an erased account: unique (the column is), never deliverable (.invalid). */
 export const erasedEmail = (userId: string) => `torolt-${userId}@torolt.invalid`;
@@ -75,10 +75,4 @@ export function redactJson(
     );
   }
   return value;
-}
-
-/** A calendar file with the person redacted: unfolded first (a name may be folded across lines), folded again. */
-export function redactIcs(ics: string, redact: (text: string) => string): string {
-  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
-  return lines.map((line) => (line ? foldIcsLine(redact(line)) : line)).join('\r\n');
 }

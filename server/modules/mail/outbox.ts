@@ -28,6 +28,8 @@ export interface MailTransport {
 
 /** Writes a mail into the outbox inside the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(tx: Database, message: MailMessage) {
+  // An erased account's pseudonymous address is in the reserved .invalid domain: it is never mailed.
+  if (message.to.toLowerCase().endsWith('.invalid')) return;
   await tx.insert(outbox).values({ kind: 'mail', payload: message });
 }
 
