@@ -95,8 +95,8 @@ export interface EraseOptions {
   /** The audit entry of the erasure itself (it names nobody). */
   audit: { action: string; entityType: string; entityId: string };
   /**
-   * Delete the account row too when nothing the law keeps (appointments, payments) refers to it; the
-   * restricting foreign keys decide. Otherwise the pseudonymised row stays for those records.
+   * Delete the account row too when nothing the law keeps (appointments, payments) or another person
+   * (a conversation) refers to it. Otherwise the pseudonymised row stays for those records.
    */
   removeIfUnreferenced?: boolean;
   ip?: string | undefined;
@@ -205,7 +205,7 @@ export function createErasureService(deps: ErasureDeps) {
         ip: options.ip,
       });
 
-      if (options.removeIfUnreferenced) removed = await removeIfUnreferenced(tx, userId, files);
+      if (options.removeIfUnreferenced) removed = await removeIfUnreferenced(tx, userId);
     });
     deps.bookingsChanged(cancelled, auth.user.id);
     deps.sessionsRevoked(userId);
@@ -217,15 +217,16 @@ export function createErasureService(deps: ErasureDeps) {
 
   /**
    * Deletes the pseudonymised account row in a savepoint; a restricting foreign key (an appointment or
-   * payment still refers to it) makes it stay. Conversations go with it, so do their other files.
+   * payment still refers to it) makes it stay. So does a conversation: the other participant keeps it
+   * until their own account goes (privacy notice §3.6), and it would go with this row.
    */
-  async function removeIfUnreferenced(tx: Database, userId: string, files: StoredFile[]) {
-    const theirConversations = or(eq(conversations.askerId, userId), eq(conversations.adviserUserId, userId));
-    const other = await tx
-      .select({ key: messageAttachments.storageKey })
-      .from(messageAttachments)
-      .innerJoin(conversations, eq(conversations.id, messageAttachments.conversationId))
-      .where(theirConversations);
+  async function removeIfUnreferenced(tx: Database, userId: string) {
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(or(eq(conversations.askerId, userId), eq(conversations.adviserUserId, userId)))
+      .limit(1);
+    if (conversation) return false;
     try {
       await tx.transaction(async (savepoint) => {
         await savepoint.delete(users).where(eq(users.id, userId));
@@ -234,7 +235,6 @@ export function createErasureService(deps: ErasureDeps) {
       if (isForeignKeyViolation(error) || isRestrictViolation(error)) return false;
       throw error;
     }
-    for (const file of other) files.push({ storage: deps.privateStorage, key: file.key });
     return true;
   }
 

@@ -388,7 +388,39 @@ describe('erasure', () => {
     expect(kept).toHaveLength(1);
   });
 
-  it('deletes an adviser with no records to keep outright, files included', async () => {
+  it("keeps an erased adviser's conversation for the asker, without the adviser's words", async () => {
+    const created = await call('POST', '/api/tanacsadok', admin.auth, {
+      name: 'Beszélgető Béla',
+      email: `beszelgeto.${Date.now()}@pelda.hu`,
+    });
+    const adviserId: string = created.json().data.id;
+    const [row] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviserId));
+    const adviserUserId = row?.userId ?? '';
+    await t.app.db
+      .update(advisers)
+      .set({ active: true, expirationDate: new Date('2027-11-22T00:00:00Z') })
+      .where(eq(advisers.id, adviserId));
+    const adviserAuth = {
+      authorization: `Bearer ${await createSession(t.app.db, clock.now(), adviserUserId)}`,
+    };
+    const asker = await createAsker(t.app.db);
+    const conversation = await call('POST', '/api/conversations', asker.auth, {
+      participantId: adviserUserId,
+    });
+    const id: string = conversation.json().data.id;
+    await call('POST', `/api/conversations/${id}/messages`, asker.auth, { message: 'Kérdésem lenne' });
+    await call('POST', `/api/conversations/${id}/messages`, adviserAuth, { message: 'Béla válasza' });
+
+    expect((await call('DELETE', `/api/tanacsadok/${adviserId}`, admin.auth)).statusCode).toBe(200);
+    const list = await call('GET', '/api/conversations', asker.auth);
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain('Törölt felhasználó');
+    const history = await call('GET', `/api/conversations/${id}/messages`, asker.auth);
+    expect(JSON.stringify(history.json())).toContain('Kérdésem lenne');
+    expect(await occurrences(['Beszélgető Béla', 'Béla válasza'])).toEqual([]);
+  });
+
+  it('deletes an adviser with nothing to keep outright', async () => {
     const created = await call('POST', '/api/tanacsadok', admin.auth, {
       name: 'Rövid Ideig',
       email: `rovid.${Date.now()}@pelda.hu`,
