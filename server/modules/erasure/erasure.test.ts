@@ -320,6 +320,13 @@ describe('erasure', () => {
     const adviserMails = await t.mailsTo(h.adviserPerson.email);
     expect(adviserMails.some((mail) => /lemond|törö/i.test(mail.subject))).toBe(true);
     expect(await occurrences([h.askerPerson.name, h.askerPerson.email])).toEqual([]);
+    // Nothing is (or will be) sent to the pseudonymous address.
+    const toErased = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select (select count(*) from outbox where payload->>'to' like '%.invalid')
+        + (select count(*) from local_mailbox where "to" like '%.invalid') as n`,
+    );
+    expect(Number(toErased[0]?.n)).toBe(0);
 
     const erasedAdviser = await call('DELETE', `/api/tanacsadok/${h.adviserId}`, admin.auth);
     expect(erasedAdviser.json()).toEqual({ success: true, message: 'A tanácsadói fiók sikeresen törölve' });
