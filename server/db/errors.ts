@@ -18,3 +18,6 @@ export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P
 
 /** A foreign-key violation (23503), e.g. deleting a row that others still refer to. */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/** A row still referred to by an ON DELETE RESTRICT foreign key (23001), e.g. an account with appointments. */
+export const isRestrictViolation = (error: unknown) => sqlState(error) === '23001';

@@ -321,12 +321,14 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Appointments are records the law keeps (invoices refer to them): deleting the account of either
+    // party must fail rather than take them along; erasure pseudonymises the account instead.
     adviserId: uuid('adviser_id')
       .notNull()
-      .references(() => advisers.id, { onDelete: 'cascade' }),
+      .references(() => advisers.id, { onDelete: 'restrict' }),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     typeId: uuid('type_id')
       .notNull()
       .references(() => consultationTypes.id, { onDelete: 'restrict' }),
@@ -514,7 +516,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept with its (pseudonymised) account: a payment is an accounting record, never deleted with it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     packageId: uuid('package_id').references(() => subscriptionPackages.id, { onDelete: 'set null' }),
     /** Copied from the package at checkout: the package may change later, the payment may not. */
     packageName: text('package_name').notNull(),

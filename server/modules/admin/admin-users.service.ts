@@ -1,29 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminUsersQuery } from '@common/api/admin';
-import { ERASED_USER_NAME } from '@common/constants';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  advisers,
-  appointments,
-  askers,
-  auditLog,
-  chatMessages,
-  media,
-  messageAttachments,
-  oneTimeCodes,
-  reviews,
-  sessions,
-  users,
-} from '../../db/schema';
+import { advisers, appointments, askers, auditLog, sessions, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
 import { refreshSearchDocuments } from '../advisers/advisers.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';
+import type { ErasureService } from '../erasure/erasure.service';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { loadUserView } from '../users/users.service';
 
@@ -34,15 +20,13 @@ type Role = 'admin' | 'tanacsado' | 'kerdezo';
 export interface AdminUsersDeps {
   db: Database;
   clock: Clock;
-  storage: FileStorage;
-  privateStorage: FileStorage;
   /** Ends the user's sockets (their sessions were revoked). */
   sessionsRevoked(userId: string): void;
   /** Auth flows reused by the admin: a new verification code, a password-reset code. */
   resendVerification(email: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
-  /** Cancels the user's upcoming appointments as the system, mailing both parties. */
-  cancelUpcomingAppointments(auth: ActiveSession, userId: string): Promise<void>;
+  /** GDPR erasure, shared with adviser deletion. */
+  erasure: ErasureService;
 }
 
 // Names sort as a Hungarian reader expects (Á with A), not by byte value.
@@ -214,79 +198,16 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   }
 
   /**
-   * GDPR erasure. The account row stays (appointments and their invoices must be kept by law and refer
-   * to it) but everything personal goes: name and e-mail are replaced, the password is made unusable,
-   * sessions, codes, images, profile text, billing data, the texts of the user's reviews and their own
-   * message texts and files are deleted. Invoices (PDFs issued for past consultations) are kept.
-   * Upcoming appointments are cancelled first (the other party is mailed while the user still exists).
+   * GDPR erasure (the erasure module does it, shared with adviser deletion). The account row stays
+   * pseudonymised: appointments, invoices and payments refer to it and must be kept.
    */
   async function erase(auth: ActiveSession, id: string, ip?: string) {
     const target = await load(id);
     await assertNotSelfOrLastAdmin(auth, target, 'törölheti');
-    await deps.cancelUpcomingAppointments(auth, id);
-    const files: { storage: FileStorage; key: string }[] = [];
-    await db.transaction(async (tx) => {
-      const now = clock.now();
-      const images = await tx.delete(media).where(eq(media.userId, id)).returning();
-      for (const image of images) {
-        files.push({ storage: deps.storage, key: image.path });
-        if (image.thumbnailPath) files.push({ storage: deps.storage, key: image.thumbnailPath });
-      }
-      const attachments = await tx
-        .delete(messageAttachments)
-        .where(eq(messageAttachments.uploaderId, id))
-        .returning();
-      for (const file of attachments) files.push({ storage: deps.privateStorage, key: file.storageKey });
-      await tx.update(chatMessages).set({ body: '' }).where(eq(chatMessages.senderId, id));
-      // The stars stay (the adviser's average must not jump); the words were the user's own.
-      await tx.update(reviews).set({ text: '' }).where(eq(reviews.clientId, id));
-      const [adviserRow] = await tx.select({ id: advisers.id }).from(advisers).where(eq(advisers.userId, id));
-      if (adviserRow) {
-        await tx
-          .update(reviews)
-          .set({ reply: null, repliedAt: null })
-          .where(eq(reviews.adviserId, adviserRow.id));
-      }
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-      await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
-      const noBilling = {
-        companyName: null,
-        country: null,
-        city: null,
-        zipCode: null,
-        address: null,
-        vatNumber: null,
-        bankAccountNumber: null,
-      };
-      await tx
-        .update(advisers)
-        .set({ ...noBilling, active: false, description: '', workSchedule: [], activationRequest: false })
-        .where(eq(advisers.userId, id));
-      await tx.update(askers).set(noBilling).where(eq(askers.userId, id));
-      await tx
-        .update(users)
-        .set({
-          name: ERASED_USER_NAME,
-          email: `torolt-${id}@torolt.invalid`,
-          passwordHash: `torolt:${randomBytes(32).toString('hex')}`,
-          twoFactorEnabled: false,
-          disabledAt: now,
-        })
-        .where(eq(users.id, id));
-      // The audit keeps that it happened and by whom, not the erased data.
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: 'user.erase',
-        entityType: 'user',
-        entityId: id,
-        before: { role: target.role },
-        after: { erasedAt: now.toISOString() },
-        ip,
-      });
+    await deps.erasure.erase(auth, id, {
+      audit: { action: 'user.erase', entityType: 'user', entityId: id },
+      ip,
     });
-    deps.sessionsRevoked(id);
-    await refreshSearchDocuments(db, { userId: id });
-    for (const file of files) await file.storage.delete(file.key).catch(() => undefined);
   }
 
   /** The audit history of a user and of their adviser row, newest first. */

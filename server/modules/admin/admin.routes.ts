@@ -14,9 +14,9 @@ import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageInfo } from '../../lib/paging';
-import { appointmentServiceFor } from '../appointments/appointments.service';
 import { createAuthService } from '../auth/auth.service';
 import { requireRole } from '../auth/authenticate';
+import { erasureServiceFor } from '../erasure/erasure.service';
 import { presentUser } from '../users/users.presenter';
 import { loadUserView } from '../users/users.service';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter';
@@ -43,12 +43,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
   });
-  const appointments = appointmentServiceFor(app);
   const users = createAdminUsersService({
     db: app.db,
     clock: app.clock,
-    storage: app.storage,
-    privateStorage: app.privateStorage,
     sessionsRevoked: (userId) => {
       app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not end the sockets of a disabled user');
@@ -56,20 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     resendVerification: auth.resendVerification,
     requestPasswordReset: auth.requestPasswordReset,
-    cancelUpcomingAppointments: async (session, userId) => {
-      const cancelled = await appointments.cancelUpcomingOf(
-        session,
-        userId,
-        'A felhasználói fiók törlésre került.',
-      );
-      for (const record of cancelled) {
-        app.realtime.bookingUpdated(
-          [record.appointment.clientId, record.expertUserId],
-          record.appointment.id,
-          session.user.id,
-        );
-      }
-    },
+    erasure: erasureServiceFor(app),
   });
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
   const presentDetail = (found: Awaited<ReturnType<typeof users.detail>>, message?: string) => ({

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRole } from '../auth/authenticate';
+import { erasureServiceFor } from '../erasure/erasure.service';
 import { type AdviserRecord, isVisible, presentAdviser, presentPublicAdviser } from './advisers.presenter';
 import {
   adviserIdOfUser,
@@ -46,6 +47,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
   });
+  const erasure = erasureServiceFor(app);
   const now = () => app.clock.now();
   const cache = app.discovery;
 
@@ -261,7 +263,8 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(requireRole(request, 'admin'), request.params.id, request.ip);
+      // Deleting an adviser is erasure: the records the law keeps stay, pseudonymised.
+      await erasure.eraseAdviser(requireRole(request, 'admin'), request.params.id, request.ip);
       return { success: true as const, message: messages.advisers.deleted };
     },
   );

@@ -307,27 +307,6 @@ export function createAdviserService(deps: AdviserServiceDeps) {
     return loadAdviserRecord(db, id);
   }
 
-  async function remove(auth: ActiveSession, id: string, ip?: string) {
-    const record = await loadAdviserRecord(db, id);
-    const files = await db.select().from(media).where(eq(media.userId, record.user.id));
-    await db.transaction(async (tx) => {
-      // Deleting the user removes the adviser, topics, sessions and media rows by cascade.
-      await tx.delete(users).where(eq(users.id, record.user.id));
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: 'adviser.delete',
-        entityType: 'adviser',
-        entityId: id,
-        before: { userId: record.user.id, name: record.user.name, email: record.user.email },
-        ip,
-      });
-    });
-    for (const file of files) {
-      await deps.storage.delete(file.path);
-      if (file.thumbnailPath) await deps.storage.delete(file.thumbnailPath);
-    }
-  }
-
   /** An admin creates an adviser account; the adviser sets a password through "Elfelejtett jelszó". */
   async function create(auth: ActiveSession, input: { name: string; email: string }, ip?: string) {
     const passwordHash = await hashPassword(newToken());
@@ -372,7 +351,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
     }
   }
 
-  return { update, requestActivation, requestDeactivation, setActive, remove, create };
+  return { update, requestActivation, requestDeactivation, setActive, create };
 }
 
 export type AdviserService = ReturnType<typeof createAdviserService>;

@@ -110,6 +110,9 @@ describe('local mailbox at /dev/mail', () => {
           text: 'Kód: 123456',
         }),
       ]);
+      // Delivered: the outbox row keeps whom and what about, not a second copy of the text.
+      const [row] = await t.app.db.select().from(outbox);
+      expect(row?.payload).toEqual({ to: 'nagy.zsofia@pelda.hu', subject: 'Próba <levél>' });
       const id = json.json().data[0].id;
       const html = await t.request({ method: 'GET', url: `/dev/mail/${id}` });
       expect(html.headers['content-security-policy']).toContain('sandbox');

@@ -28,6 +28,8 @@ export interface MailTransport {
 
 /** Writes a mail into the outbox inside the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(tx: Database, message: MailMessage) {
+  // An erased account's pseudonymous address is in the reserved .invalid domain: it is never mailed.
+  if (message.to.toLowerCase().endsWith('.invalid')) return;
   await tx.insert(outbox).values({ kind: 'mail', payload: message });
 }
 
@@ -167,9 +169,9 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow) {
     try {
       await this.transport.send(row.payload);
-      // Codes and links do not stay in the outbox once delivered over SMTP.
-      const kept =
-        this.transport.kind === 'smtp' ? { to: row.payload.to, subject: row.payload.subject } : row.payload;
+      // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
+      // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
+      const kept = { to: row.payload.to, subject: row.payload.subject };
       await this.db
         .update(outbox)
         .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, payload: kept })

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { adminAdvisersKeys } from './query-keys';
 
-/** DELETE /api/tanacsadok/{id} (admin): the adviser's account, profile and files are deleted. */
+/**
+ * DELETE /api/tanacsadok/{id} (admin): erasure. Personal data and files go; an adviser with appointments
+ * or payments stays as a pseudonymised, inactive record ("Törölt felhasználó").
+ */
 export function deleteAdviser(id: string) {
   return api.request<{ success: true; message: string }>(`/api/tanacsadok/${encodeURIComponent(id)}`, {
     method: 'DELETE',
@@ -15,7 +18,7 @@ export function useDeleteAdviserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdviser,
-    // The adviser is gone: only the lists reload (its details and history would answer 404).
+    // The adviser is gone or pseudonymised: only the lists reload.
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: adminAdvisersKeys.all,

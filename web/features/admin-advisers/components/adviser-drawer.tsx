@@ -168,7 +168,7 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
-        {`Biztosan törli ${adviser.name} tanácsadói fiókját? A fiók, a profil és a képek véglegesen törlődnek. Ez nem vonható vissza.`}
+        {`Biztosan törli ${adviser.name} tanácsadói fiókját? A név, az e-mail cím, a profil, a képek, a számlázási adatok, a távollétek és az üzenetek véglegesen törlődnek; a jövőbeli foglalásait lemondjuk (a kérdező értesítést kap); a korábbi foglalások, a számlák és a befizetések a jogszabályok miatt név nélkül megmaradnak. Ez nem vonható vissza.`}
       </ConfirmDialog>
     </Stack>
   );

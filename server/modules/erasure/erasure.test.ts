@@ -1,0 +1,448 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { advisers, appointments, askers, outbox, payments, reviews, users } from '../../db/schema';
+import { ManualClock } from '../../lib/clock';
+import { createAppointment, createAsker, createType, createUser, multipart } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSession } from '../auth/sessions';
+import { enqueueMail, type MailMessage } from '../mail/outbox';
+
+let t: TestApp;
+let clock: ManualClock;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  clock = new ManualClock('2026-11-22T11:00:00Z');
+  t = await createTestApp({ clock });
+  admin = await createUser(t.app.db, { role: 'admin', name: 'Fő Admin' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function upload(
+  url: string,
+  headers: Headers,
+  fields: Record<string, string>,
+  file: { name: string; data: Buffer; type: string },
+) {
+  const body = await multipart(fields, file);
+  return t.request({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** Every text, varchar and jsonb column of the application's tables, as "table.column". */
+async function textColumns() {
+  return queryRows<{ table_name: string; column_name: string }>(
+    t.app.db,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb')`,
+  );
+}
+
+/** The places ("table.column") where any of the texts still occurs, case-insensitively. */
+async function occurrences(needles: string[]) {
+  const found: string[] = [];
+  for (const { table_name, column_name } of await textColumns()) {
+    for (const needle of needles) {
+      const rows = await queryRows<{ n: number }>(
+        t.app.db,
+        sql`select count(*)::int as n from ${sql.identifier(table_name)}
+            where position(lower(${needle}) in lower(${sql.identifier(column_name)}::text)) > 0`,
+      );
+      if ((rows[0]?.n ?? 0) > 0) found.push(`${table_name}.${column_name}: ${needle}`);
+    }
+  }
+  // Calendar files wait in the outbox as base64: decoded, they must not name anyone either.
+  for (const row of await t.app.db.select().from(outbox)) {
+    for (const file of (row.payload as MailMessage).attachments ?? []) {
+      const text = Buffer.from(file.content, 'base64')
+        .toString('utf8')
+        .replace(/\r\n[ \t]/g, '');
+      for (const needle of needles) {
+        if (text.toLowerCase().includes(needle.toLowerCase())) found.push(`outbox.attachment: ${needle}`);
+      }
+    }
+  }
+  return found;
+}
+
+const exists = (storage: 'storage' | 'privateStorage', key: string) =>
+  t.app[storage].get(key).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * An adviser and an asker who have everything an account can leave behind: profile, billing, images,
+ * appointments with notes and reasons, time off, a conversation with files, a review, audit entries,
+ * mails sent and waiting, a payment.
+ */
+async function history() {
+  const stamp = Date.now();
+  const adviserPerson = { name: 'Erdős Eszter', email: `erdos.eszter.${stamp}@pelda.hu` };
+  const askerPerson = { name: 'Bálint Bence', email: `balint.bence.${stamp}@pelda.hu` };
+  const texts = {
+    description: 'Húsz éve segítek családjogi ügyekben',
+    adviserAddress: 'Eszter köz 12.',
+    askerAddress: 'Bence sétány 3.',
+    notes: 'Válóper, két gyerek, titkos részletek',
+    timeChangeReason: 'Közbejött egy onkológiai kontroll',
+    rejectReason: 'Akkor éppen szabadságon vagyok',
+    timeOffReason: 'Kórházi kezelés',
+    askerMessage: 'Itt küldöm a leleteimet',
+    adviserMessage: 'Köszönöm, átnézem a leleteket',
+    reviewText: 'Nagyon segítőkész, ajánlom',
+    reviewReply: 'Köszönöm a kedves szavakat',
+    hideReason: 'Egészségügyi adatot tartalmaz',
+  };
+
+  // Created by the admin: the audit entry of the creation holds the name and the address.
+  const created = await call('POST', '/api/tanacsadok', admin.auth, adviserPerson);
+  expect(created.statusCode).toBe(201);
+  const adviserId: string = created.json().data.id;
+  const [adviserRow] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviserId));
+  if (!adviserRow) throw new Error('no adviser');
+  const adviserUserId = adviserRow.userId;
+  await t.app.db
+    .update(advisers)
+    .set({
+      active: true,
+      expirationDate: new Date('2027-11-22T00:00:00Z'),
+      description: texts.description,
+      companyName: 'Erdős Eszter e.v.',
+      country: 'Magyarország',
+      city: 'Szeged',
+      zipCode: '6720',
+      address: texts.adviserAddress,
+      vatNumber: '87654321-1-06',
+      bankAccountNumber: '11773016-87654321-00000000',
+      workSchedule: [{ day: 1, start: '08:00', end: '16:00' }],
+    })
+    .where(eq(advisers.id, adviserId));
+  const adviserAuth = {
+    authorization: `Bearer ${await createSession(t.app.db, clock.now(), adviserUserId)}`,
+  };
+
+  const asker = await createAsker(t.app.db, { ...askerPerson, expiresInDays: 30 });
+  await t.app.db.update(users).set({ email: askerPerson.email }).where(eq(users.id, asker.user.id));
+  await t.app.db
+    .update(askers)
+    .set({ city: 'Debrecen', address: texts.askerAddress, companyName: 'Bálint Bence' })
+    .where(eq(askers.id, asker.asker.id));
+
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1864ab' } })
+    .png()
+    .toBuffer();
+  const avatar = await upload(
+    '/api/media',
+    adviserAuth,
+    { userId: adviserUserId, type: 'profile' },
+    { name: 'arc.png', data: png, type: 'image/png' },
+  );
+  expect(avatar.statusCode).toBe(201);
+
+  const type = await createType(t.app.db, `Családjog ${stamp}`);
+  const past = await createAppointment(t.app.db, {
+    adviserId,
+    clientId: asker.user.id,
+    typeId: type.id,
+    start: new Date('2026-11-10T09:00:00Z'),
+    status: 'completed',
+  });
+  await t.app.db
+    .update(appointments)
+    .set({
+      notes: texts.notes,
+      timeChangeReason: texts.timeChangeReason,
+      timeChangeRejectReason: texts.rejectReason,
+      paymentStatus: 'paid',
+      invoicePath: `invoices/${past.id}.pdf`,
+    })
+    .where(eq(appointments.id, past.id));
+  const upcoming = await createAppointment(t.app.db, {
+    adviserId,
+    clientId: asker.user.id,
+    typeId: type.id,
+    start: new Date('2026-11-30T09:00:00Z'),
+  });
+  // The asker asks to move it, giving a reason: the adviser's mail (and its calendar file) names the asker.
+  const moved = await call('POST', `/api/appointments/${upcoming.id}/request-time-change`, asker.auth, {
+    newStartTime: '2026-12-01T09:00:00Z',
+    reason: texts.timeChangeReason,
+  });
+  expect(moved.statusCode).toBe(200);
+
+  const off = await call('POST', `/api/tanacsadok/${adviserId}/time-off`, adviserAuth, {
+    startTime: '2026-12-07T08:00:00Z',
+    endTime: '2026-12-08T16:00:00Z',
+    reason: texts.timeOffReason,
+  });
+  expect(off.statusCode).toBe(201);
+
+  const conversation = await call('POST', '/api/conversations', asker.auth, { participantId: adviserUserId });
+  expect(conversation.statusCode).toBe(200);
+  const conversationId: string = conversation.json().data.id;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const askerFile = await upload(
+    `/api/conversations/${conversationId}/attachments`,
+    asker.auth,
+    {},
+    {
+      name: 'lelet.pdf',
+      data: pdf,
+      type: 'application/pdf',
+    },
+  );
+  expect(askerFile.statusCode).toBe(201);
+  expect(
+    (
+      await call('POST', `/api/conversations/${conversationId}/messages`, asker.auth, {
+        message: texts.askerMessage,
+        attachments: [askerFile.json().data.id],
+      })
+    ).statusCode,
+  ).toBe(201);
+  const adviserFile = await upload(
+    `/api/conversations/${conversationId}/attachments`,
+    adviserAuth,
+    {},
+    {
+      name: 'valasz.pdf',
+      data: pdf,
+      type: 'application/pdf',
+    },
+  );
+  expect(
+    (
+      await call('POST', `/api/conversations/${conversationId}/messages`, adviserAuth, {
+        message: texts.adviserMessage,
+        attachments: [adviserFile.json().data.id],
+      })
+    ).statusCode,
+  ).toBe(201);
+
+  const [review] = await t.app.db
+    .insert(reviews)
+    .values({
+      appointmentId: past.id,
+      adviserId,
+      clientId: asker.user.id,
+      rating: 5,
+      text: texts.reviewText,
+      reply: texts.reviewReply,
+      repliedAt: new Date('2026-11-11T09:00:00Z'),
+    })
+    .returning();
+  if (!review) throw new Error('no review');
+  const hidden = await call('POST', `/api/admin/reviews/${review.id}/hide`, admin.auth, {
+    reason: texts.hideReason,
+  });
+  expect(hidden.statusCode).toBe(200);
+
+  const [payment] = await t.app.db
+    .insert(payments)
+    .values({
+      userId: asker.user.id,
+      packageName: 'Havi csomag',
+      audience: 'kerdezo',
+      days: 30,
+      amountHuf: 4990,
+      provider: 'demo',
+      idempotencyKey: `teszt-${stamp}`,
+      status: 'paid',
+      paidAt: clock.now(),
+    })
+    .returning();
+  if (!payment) throw new Error('no payment');
+
+  // Some mails are delivered already (local mailbox, outbox rows marked sent); one more is waiting.
+  await t.mailsTo(adviserPerson.email);
+  await enqueueMail(t.app.db, {
+    to: 'masik.ember@pelda.hu',
+    subject: `Új üzenet ${askerPerson.name} részéről`,
+    text: `${askerPerson.name} (${askerPerson.email}) üzenetet küldött.`,
+    html: `<p>${askerPerson.name} üzenetet küldött.</p>`,
+  });
+
+  const files = {
+    avatar: [avatar.json().data.path, avatar.json().data.thumbnailPath] as string[],
+    attachments: [] as string[],
+  };
+  const keys = await queryRows<{ storage_key: string }>(
+    t.app.db,
+    sql`select storage_key from message_attachments where conversation_id = ${conversationId}`,
+  );
+  files.attachments = keys.map((k) => k.storage_key);
+  for (const key of files.avatar) expect(await exists('storage', key)).toBe(true);
+  for (const key of files.attachments) expect(await exists('privateStorage', key)).toBe(true);
+
+  return {
+    adviserPerson,
+    askerPerson,
+    texts,
+    adviserId,
+    adviserUserId,
+    asker,
+    past,
+    upcoming,
+    payment,
+    files,
+  };
+}
+
+describe('erasure', () => {
+  it('leaves no name, address or personal text of an erased asker and adviser anywhere, but keeps the records', async () => {
+    const h = await history();
+    const askerTexts = [
+      h.askerPerson.name,
+      h.askerPerson.email,
+      h.texts.askerAddress,
+      h.texts.askerMessage,
+      h.texts.reviewText,
+      h.texts.notes,
+      h.texts.timeChangeReason,
+      h.texts.hideReason,
+    ];
+    // Before: the history is there to be erased (the check would see it).
+    expect((await occurrences(askerTexts)).length).toBeGreaterThan(5);
+
+    const erasedAsker = await call('DELETE', `/api/admin/users/${h.asker.user.id}`, admin.auth);
+    expect(erasedAsker.json()).toEqual({ success: true, message: 'A felhasználó személyes adatai törölve.' });
+    expect(await occurrences(askerTexts)).toEqual([]);
+    // The adviser was told of the cancellation; the mail names nobody.
+    const adviserMails = await t.mailsTo(h.adviserPerson.email);
+    expect(adviserMails.some((mail) => /lemond|törö/i.test(mail.subject))).toBe(true);
+    expect(await occurrences([h.askerPerson.name, h.askerPerson.email])).toEqual([]);
+    // Nothing is (or will be) sent to the pseudonymous address.
+    const toErased = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select (select count(*) from outbox where payload->>'to' like '%.invalid')
+        + (select count(*) from local_mailbox where "to" like '%.invalid') as n`,
+    );
+    expect(Number(toErased[0]?.n)).toBe(0);
+
+    const erasedAdviser = await call('DELETE', `/api/tanacsadok/${h.adviserId}`, admin.auth);
+    expect(erasedAdviser.json()).toEqual({ success: true, message: 'A tanácsadói fiók sikeresen törölve' });
+    await t.app.outbox.drain();
+    const everything = [
+      ...askerTexts,
+      h.adviserPerson.name,
+      h.adviserPerson.email,
+      h.texts.description,
+      h.texts.adviserAddress,
+      h.texts.rejectReason,
+      h.texts.timeOffReason,
+      h.texts.adviserMessage,
+      h.texts.reviewReply,
+      'Erdős Eszter e.v.',
+      '87654321-1-06',
+    ];
+    expect(await occurrences(everything)).toEqual([]);
+
+    // What the law keeps: the appointments (with their invoice), the payment, the stars.
+    const kept = await t.app.db.select().from(appointments).where(eq(appointments.adviserId, h.adviserId));
+    expect(kept.map((a) => a.id).sort()).toEqual([h.past.id, h.upcoming.id].sort());
+    expect(kept.find((a) => a.id === h.past.id)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      invoicePath: `invoices/${h.past.id}.pdf`,
+      notes: '',
+    });
+    expect(kept.find((a) => a.id === h.upcoming.id)?.status).toBe('cancelled_by_system');
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.id, h.payment.id));
+    expect(payment).toMatchObject({ userId: h.asker.user.id, amountHuf: 4990, status: 'paid' });
+    const [review] = await t.app.db.select().from(reviews).where(eq(reviews.appointmentId, h.past.id));
+    expect(review).toMatchObject({ rating: 5, text: '', reply: null });
+    // Both accounts stay only as pseudonyms the records point at; nobody can sign in with them.
+    for (const id of [h.asker.user.id, h.adviserUserId]) {
+      const [user] = await t.app.db.select().from(users).where(eq(users.id, id));
+      expect(user).toMatchObject({ name: 'Törölt felhasználó', email: `torolt-${id}@torolt.invalid` });
+      expect(user?.disabledAt).not.toBeNull();
+    }
+    expect((await call('GET', '/api/auth/verify-token', h.asker.auth)).statusCode).toBe(401);
+
+    // The files are gone from storage.
+    for (const key of h.files.avatar) expect(await exists('storage', key)).toBe(false);
+    for (const key of h.files.attachments) expect(await exists('privateStorage', key)).toBe(false);
+
+    // The audit log still tells what happened.
+    const actions = await queryRows<{ action: string }>(
+      t.app.db,
+      sql`select action from audit_log where entity_id in (${h.asker.user.id}, ${h.adviserId}) order by id`,
+    );
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['adviser.create', 'user.erase', 'adviser.delete']),
+    );
+  });
+
+  it('never lets a plain delete take appointments or payments along', async () => {
+    const h = await history();
+    await expect(t.app.db.delete(advisers).where(eq(advisers.id, h.adviserId))).rejects.toThrow();
+    await expect(t.app.db.delete(users).where(eq(users.id, h.adviserUserId))).rejects.toThrow();
+    await expect(t.app.db.delete(users).where(eq(users.id, h.asker.user.id))).rejects.toThrow();
+    // Without appointments, only the payment holds the asker's account.
+    await t.app.db.delete(reviews).where(eq(reviews.appointmentId, h.past.id));
+    await t.app.db.delete(appointments).where(eq(appointments.clientId, h.asker.user.id));
+    await expect(t.app.db.delete(users).where(eq(users.id, h.asker.user.id))).rejects.toThrow();
+    const kept = await t.app.db.select().from(payments).where(eq(payments.id, h.payment.id));
+    expect(kept).toHaveLength(1);
+  });
+
+  it("keeps an erased adviser's conversation for the asker, without the adviser's words", async () => {
+    const created = await call('POST', '/api/tanacsadok', admin.auth, {
+      name: 'Beszélgető Béla',
+      email: `beszelgeto.${Date.now()}@pelda.hu`,
+    });
+    const adviserId: string = created.json().data.id;
+    const [row] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviserId));
+    const adviserUserId = row?.userId ?? '';
+    await t.app.db
+      .update(advisers)
+      .set({ active: true, expirationDate: new Date('2027-11-22T00:00:00Z') })
+      .where(eq(advisers.id, adviserId));
+    const adviserAuth = {
+      authorization: `Bearer ${await createSession(t.app.db, clock.now(), adviserUserId)}`,
+    };
+    const asker = await createAsker(t.app.db);
+    const conversation = await call('POST', '/api/conversations', asker.auth, {
+      participantId: adviserUserId,
+    });
+    const id: string = conversation.json().data.id;
+    await call('POST', `/api/conversations/${id}/messages`, asker.auth, { message: 'Kérdésem lenne' });
+    await call('POST', `/api/conversations/${id}/messages`, adviserAuth, { message: 'Béla válasza' });
+
+    expect((await call('DELETE', `/api/tanacsadok/${adviserId}`, admin.auth)).statusCode).toBe(200);
+    const list = await call('GET', '/api/conversations', asker.auth);
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain('Törölt felhasználó');
+    const history = await call('GET', `/api/conversations/${id}/messages`, asker.auth);
+    expect(JSON.stringify(history.json())).toContain('Kérdésem lenne');
+    expect(await occurrences(['Beszélgető Béla', 'Béla válasza'])).toEqual([]);
+  });
+
+  it('deletes an adviser with nothing to keep outright', async () => {
+    const created = await call('POST', '/api/tanacsadok', admin.auth, {
+      name: 'Rövid Ideig',
+      email: `rovid.${Date.now()}@pelda.hu`,
+    });
+    const adviserId: string = created.json().data.id;
+    const [row] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviserId));
+    const removed = await call('DELETE', `/api/tanacsadok/${adviserId}`, admin.auth);
+    expect(removed.statusCode).toBe(200);
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, row?.userId ?? '')),
+    ).toEqual([]);
+    expect(await occurrences(['Rövid Ideig'])).toEqual([]);
+    expect((await call('GET', `/api/tanacsadok/${adviserId}`, admin.auth)).statusCode).toBe(404);
+  });
+});
