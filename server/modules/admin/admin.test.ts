@@ -224,9 +224,9 @@ describe('users', () => {
     const [cancelled] = await t.app.db.select().from(appointments).where(eq(appointments.id, upcoming.id));
     expect(cancelled?.status).toBe('cancelled_by_system');
     expect((await t.mailsTo(asker.user.email)).some((mail) => /lemond/i.test(mail.subject))).toBe(true);
-    // The stars stay; the adviser's own words (the reply) go.
+    // The stars stay; the texts go with the adviser's account (privacy notice: reviews are kept until then).
     const [review] = await t.app.db.select().from(reviews).where(eq(reviews.appointmentId, appointment.id));
-    expect(review).toMatchObject({ rating: 4, text: 'Kedves volt.', reply: null });
+    expect(review).toMatchObject({ rating: 4, text: '', reply: null });
     const search = await t.request({ method: 'GET', url: '/api/tanacsadok/search?search=Torlendo' });
     expect(search.json().totalCount).toBe(0);
     expect((await call('GET', `/api/admin/users/${adviser.user.id}`)).json().data.email).not.toContain(

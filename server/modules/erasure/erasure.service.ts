@@ -162,9 +162,10 @@ export function createErasureService(deps: ErasureDeps) {
       // The stars stay (an adviser's average must not jump); the words were the user's own.
       await tx.update(reviews).set({ text: '', hiddenReason: null }).where(eq(reviews.clientId, userId));
       if (adviserRow) {
+        // The privacy notice keeps review texts only until the adviser's or the reviewer's account goes.
         await tx
           .update(reviews)
-          .set({ reply: null, repliedAt: null })
+          .set({ text: '', hiddenReason: null, reply: null, repliedAt: null })
           .where(eq(reviews.adviserId, adviserRow.id));
         // Holidays and sick leave say something about the person; nothing else needs them.
         await tx.delete(timeOff).where(eq(timeOff.adviserId, adviserRow.id));
