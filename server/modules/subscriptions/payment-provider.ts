@@ -145,14 +145,13 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
   return { ...base, ...refs, outcome: 'ignored' };
 }
 
-/** Stripe when both keys are configured, otherwise the demo provider. */
+/** The provider the config chose (loadConfig refuses Stripe without its keys, and demo in production unless asked). */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.stripeSecretKey && config.stripeWebhookSecret) {
-    return new StripePaymentProvider({
-      secretKey: config.stripeSecretKey,
-      webhookSecret: config.stripeWebhookSecret,
-      publicUrl: config.publicUrl,
-    });
-  }
-  return new DemoPaymentProvider();
+  if (config.paymentProvider === 'demo') return new DemoPaymentProvider();
+  if (!config.stripeSecretKey || !config.stripeWebhookSecret) throw new Error('Stripe keys missing');
+  return new StripePaymentProvider({
+    secretKey: config.stripeSecretKey,
+    webhookSecret: config.stripeWebhookSecret,
+    publicUrl: config.publicUrl,
+  });
 }
