@@ -52,6 +52,9 @@ export default defineConfig({
       DATA_DIR,
       PUBLIC_URL: BASE_URL,
       SEED_DEMO: 'true',
+      // The tests read codes and links from the local mailbox and buy with the demo provider.
+      DEV_MAILBOX: 'true',
+      PAYMENT_PROVIDER: 'demo',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // A build of its own (`vite build --outDir …`), so parallel runs do not serve each other's files.

@@ -86,6 +86,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
+  // Production settings without Stripe keys: the demo provider must be asked for.
+  PAYMENT_PROVIDER: 'demo',
 });
 const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
 const db = app.db;

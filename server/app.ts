@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, isLoopbackHost } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
@@ -46,6 +46,7 @@ import {
   type MailTransport,
   OutboxWorker,
   SmtpTransport,
+  UndeliverableTransport,
 } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/media.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
@@ -71,7 +72,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
     lifecycle: AppointmentLifecycle;
-    /** Checkout provider: Stripe when both Stripe keys are set, otherwise the demo provider. */
+    /** Checkout provider chosen by the config (PAYMENT_PROVIDER, or Stripe when its keys are set). */
     payments: PaymentProvider;
     /** Hourly: lapsed asker subscriptions become expired; 7-day and 1-day expiry reminders. */
     subscriptionExpiry: SubscriptionExpiry;
@@ -94,7 +95,7 @@ export interface BuildOptions {
   rateLimitMax?: number;
   /** The time source (tests move a manual clock). */
   clock?: Clock;
-  /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the local mailbox. */
+  /** Where mail goes; by default SMTP when SMTP_URL is set, else the local mailbox if it is on. */
   mailTransport?: MailTransport;
   /** Background workers (outbox) poll on their own; tests turn this off and drain explicitly. */
   startWorkers?: boolean;
@@ -130,11 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('privateStorage', new LocalFileStorage(path.join(config.dataDir, 'private')));
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
-  const transport =
-    options.mailTransport ??
-    (config.smtpUrl
-      ? new SmtpTransport(config.smtpUrl, config.mailFrom)
-      : new LocalMailboxTransport(database.db));
+  const transport = options.mailTransport ?? configuredTransport(config, database.db);
   const outbox = new OutboxWorker(database.db, transport, clock, app.log);
   app.decorate('outbox', outbox);
   const lifecycle = new AppointmentLifecycle({
@@ -275,9 +272,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
-  // The local mailbox is a development aid: never in production, and only when mail stays local.
-  if (config.env !== 'production' && transport.kind === 'local') await app.register(devMailRoutes);
-  if (config.env === 'test') await app.register(testSupportRoutes);
+  // The local mailbox shows every mail (reset and 2FA codes) to anyone: only when it is on (config).
+  if (config.devMailbox && transport.kind === 'local') await app.register(devMailRoutes);
+  // Browser-test helpers write appointments directly: NODE_ENV=test on a loopback address only.
+  if (config.env === 'test' && isLoopbackHost(config.host)) await app.register(testSupportRoutes);
 
   await registerWebStatic(app, {
     webDistDir: config.webDistDir,
@@ -291,6 +289,12 @@ const CHANGES_DISCOVERY = /^\/api\/(tanacsadok|media|kerdezok\/profil|tipusok)/;
 /** API calls and unknown paths count against the global per-IP limit; the web app's files do not. */
 function isLimited(url: string) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/dev/');
+}
+
+function configuredTransport(config: Config, db: Database): MailTransport {
+  if (config.smtpUrl) return new SmtpTransport(config.smtpUrl, config.mailFrom);
+  if (config.devMailbox) return new LocalMailboxTransport(db);
+  return new UndeliverableTransport();
 }
 
 function openConfiguredDatabase(config: Config) {

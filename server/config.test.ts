@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeMode, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a newcomer', () => {
@@ -14,6 +14,9 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       iceServers: [],
+      demoMode: true,
+      devMailbox: true,
+      paymentProvider: 'demo',
     });
   });
 
@@ -31,6 +34,7 @@ describe('configuration from the environment', () => {
       SEED_DEMO: 'igen',
       ICE_SERVERS: '[{"urls":"turn:turn.portal.hu:3478","username":"u","credential":"c"}]',
       LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'demo',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -49,7 +53,7 @@ describe('configuration from the environment', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -102,5 +106,78 @@ describe('configuration from the environment', () => {
     } catch (caught) {
       expect((caught as ConfigError).message).not.toContain('sk_test_titkos');
     }
+  });
+
+  it('turns the conveniences on only on a developer machine: loopback, embedded database, no proxy', () => {
+    const off = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig(env);
+      expect(config).toMatchObject({ demoMode: false, seedDemo: false, devMailbox: false });
+    };
+    off({ DATABASE_URL: 'postgres://portal@db:5432/portal' });
+    off({ HOST: '0.0.0.0' });
+    off({ HOST: '::' });
+    off({ HOST: '192.168.1.20' });
+    off({ TRUST_PROXY: '1' });
+    off({ PUBLIC_URL: 'https://tanacsado.example.hu' });
+    off({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' });
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ HOST: host, PUBLIC_URL: 'http://127.0.0.1:3000' }).demoMode).toBe(true);
+    }
+  });
+
+  it('takes explicit SEED_DEMO and DEV_MAILBOX over the mode, and never shows mail sent over SMTP', () => {
+    const server = { HOST: '0.0.0.0', DATABASE_URL: 'postgres://portal@db:5432/portal' };
+    expect(loadConfig({ ...server, SEED_DEMO: 'true', DEV_MAILBOX: 'true' })).toMatchObject({
+      demoMode: false,
+      seedDemo: true,
+      devMailbox: true,
+    });
+    expect(loadConfig({ SEED_DEMO: 'false', DEV_MAILBOX: 'false' })).toMatchObject({
+      demoMode: true,
+      seedDemo: false,
+      devMailbox: false,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mailer:587' }).devMailbox).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', DEV_MAILBOX: 'true' }),
+    ).toThrow(/DEV_MAILBOX: éles üzemben/);
+  });
+
+  it('refuses production without Stripe unless demo payments are asked for by name', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://portal@db:5432/portal' };
+    let error: unknown;
+    try {
+      loadConfig(production);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('Nincs fizetési szolgáltató');
+    expect(message).toContain('STRIPE_SECRET_KEY');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(message).toContain('PAYMENT_PROVIDER=demo');
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo');
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig({ ...production, ...keys }).paymentProvider).toBe('stripe');
+    // Outside production the demo provider stays the default; Stripe by name needs its keys.
+    expect(loadConfig({ DATABASE_URL: production.DATABASE_URL }).paymentProvider).toBe('demo');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('names the active mode in one start-log line', () => {
+    expect(describeMode(loadConfig({}))).toBe(
+      'Demó mód: helyi postafiók (/dev/mail, bárki olvashatja); demó fiókok üres adatbázisba; demó fizetés (ingyenes tesztfizetés)',
+    );
+    const server = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    });
+    expect(describeMode(server)).toMatch(
+      /^Üzemi mód: levelek NEM mennek ki .*; nincsenek demó fiókok; Stripe fizetés$/,
+    );
   });
 });

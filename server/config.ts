@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PaymentProviderName } from '@common/api/subscriptions';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { TrustProxy } from './lib/client-address';
@@ -98,6 +99,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Tanácsadó portál <noreply@localhost>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://tanacsado.example.hu').optional(),
   SEED_DEMO: booleanText.optional(),
+  /** The local mailbox at /dev/mail (every mail readable there): on by default only in demo mode. */
+  DEV_MAILBOX: booleanText.optional(),
+  /** stripe or demo; by default Stripe when its keys are set, demo only outside production. */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'demo'], { message: 'értéke stripe vagy demo lehet' }).optional(),
   ICE_SERVERS: iceServersText.optional(),
   /** Where the built web app is (default dist/web); lets parallel test runs serve their own builds. */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
@@ -121,12 +126,23 @@ export interface Config {
   mailFrom: string;
   /** Origin of the site as users reach it, without a trailing slash. */
   publicUrl: string;
+  /**
+   * A developer's own machine: not production, listening on loopback only, the embedded database, no
+   * proxy, a local PUBLIC_URL. Only then are the conveniences (mailbox, demo accounts, demo payments)
+   * on by default.
+   */
+  demoMode: boolean;
+  /** Demo accounts with published passwords are added to an empty database. */
   seedDemo: boolean;
+  /** Mail goes into the local mailbox, readable by anyone at /dev/mail (never with SMTP_URL). */
+  devMailbox: boolean;
+  /** Who takes payments; `demo` makes every purchase a free test payment. */
+  paymentProvider: PaymentProviderName;
   iceServers: IceServer[];
   logLevel: (typeof LOG_LEVELS)[number];
   /** Built web app served by the API (not an environment variable: fixed by the build). */
   webDistDir: string;
-  /** Stripe API and webhook signing secrets; unset (demo payments) unless both are given. */
+  /** Stripe API and webhook signing secrets (both or neither). */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Proxies in front of the app whose X-Forwarded-For names the client (none by default). */
@@ -167,6 +183,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'STRIPE_SECRET_KEY és STRIPE_WEBHOOK_SECRET: a Stripe fizetéshez mindkettő kell (vagy egyik sem a demó fizetéshez)',
     ]);
   }
+  const production = e.NODE_ENV === 'production';
+  const demoMode =
+    !production &&
+    isLoopbackHost(e.HOST) &&
+    !e.DATABASE_URL &&
+    !e.TRUST_PROXY &&
+    (!e.PUBLIC_URL || isLoopbackHost(new URL(e.PUBLIC_URL).hostname));
+  if (production && e.DEV_MAILBOX) {
+    throw new ConfigError([
+      'DEV_MAILBOX: éles üzemben (NODE_ENV=production) nem kapcsolható be, mert a /dev/mail oldalon bárki olvashatná a leveleket (belépési és visszaállító kódokat); állítsa be az SMTP_URL-t',
+    ]);
+  }
+  const hasStripe = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  if (e.PAYMENT_PROVIDER === 'stripe' && !hasStripe) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER=stripe: a STRIPE_SECRET_KEY és a STRIPE_WEBHOOK_SECRET is kell',
+    ]);
+  }
+  // In production a missing key must not turn every purchase into a free test payment.
+  if (production && !hasStripe && e.PAYMENT_PROVIDER !== 'demo') {
+    throw new ConfigError([
+      'Nincs fizetési szolgáltató: éles üzemben (NODE_ENV=production) állítsa be a STRIPE_SECRET_KEY és a STRIPE_WEBHOOK_SECRET változót, vagy kérje kifejezetten az ingyenes tesztfizetést: PAYMENT_PROVIDER=demo',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -177,7 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    demoMode,
+    seedDemo: e.SEED_DEMO ?? demoMode,
+    // With SMTP_URL the mail goes out for real: there is nothing to show locally.
+    devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? demoMode),
+    paymentProvider: e.PAYMENT_PROVIDER ?? (hasStripe ? 'stripe' : 'demo'),
     iceServers: e.ICE_SERVERS ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'dist/web'),
@@ -185,6 +229,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
   };
+}
+
+/** localhost, 127.0.0.0/8 or ::1 (also bracketed or IPv4-mapped): reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  try {
+    // process() turns an IPv4-mapped IPv6 address into IPv4.
+    return ipaddr.process(name).range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
+
+/** One line for the start log: which conveniences are on, so nobody runs a demo by accident. */
+export function describeMode(config: Config): string {
+  const mail = config.smtpUrl
+    ? 'levelek SMTP-n'
+    : config.devMailbox
+      ? 'helyi postafiók (/dev/mail, bárki olvashatja)'
+      : 'levelek NEM mennek ki (nincs SMTP_URL; DEV_MAILBOX=true a helyi postafiókhoz)';
+  const seed = config.seedDemo ? 'demó fiókok üres adatbázisba' : 'nincsenek demó fiókok';
+  const pay = config.paymentProvider === 'demo' ? 'demó fizetés (ingyenes tesztfizetés)' : 'Stripe fizetés';
+  return `${config.demoMode ? 'Demó mód' : 'Üzemi mód'}: ${mail}; ${seed}; ${pay}`;
 }
 
 /** Hides a password inside a URL so that an error message never prints a secret. */

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeMode, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  app.log.info(describeMode(config));
   if (config.seedDemo) await seedIfEmpty(app.db, app.storage, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`A portál fut: ${config.publicUrl}`);

@@ -13,7 +13,14 @@ export type Audience = (typeof AUDIENCES)[number];
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export const SUBSCRIPTION_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const SUBSCRIPTION_PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'refunded',
+  'disputed',
+] as const;
 export type SubscriptionPaymentStatus = (typeof SUBSCRIPTION_PAYMENT_STATUSES)[number];
 
 export const SUBSCRIPTION_PAYMENT_STATUS_LABELS: Record<SubscriptionPaymentStatus, string> = {
@@ -22,6 +29,7 @@ export const SUBSCRIPTION_PAYMENT_STATUS_LABELS: Record<SubscriptionPaymentStatu
   failed: 'Sikertelen',
   cancelled: 'Megszakítva',
   refunded: 'Visszatérítve',
+  disputed: 'Vitatott terhelés',
 };
 
 /** Hungarian standard VAT rate; package prices are gross (VAT included). */

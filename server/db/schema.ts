@@ -528,26 +528,37 @@ export const payments = pgTable(
     /** The provider's id of the checkout (Stripe Checkout Session id, or the demo payment's own id). */
     providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] })
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded', 'disputed'] })
       .notNull()
       .default('pending'),
+    /**
+     * The provider's id of the money movement (Stripe PaymentIntent), set when paid: refunds and
+     * disputes name it, not the checkout.
+     */
+    providerPaymentRef: text('provider_payment_ref'),
     paidAt: tstz('paid_at'),
     appliedAt: tstz('applied_at'),
     /** The subscription's new expiry once applied. */
     newExpirationDate: tstz('new_expiration_date'),
+    /** Refunded so far (whole forints, cumulative); the days it bought were taken back in proportion. */
+    refundedHuf: integer('refunded_huf').notNull().default(0),
+    /** When a full refund or a dispute took back what the payment bought. */
+    reversedAt: tstz('reversed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    uniqueIndex('payments_provider_payment_ref_key').on(t.provider, t.providerPaymentRef),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
     check(
       'payments_status_check',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`,
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded', 'disputed')`,
     ),
     check('payments_amount_check', sql`${t.amountHuf} >= 0 and ${t.days} > 0`),
+    check('payments_refunded_check', sql`${t.refundedHuf} >= 0 and ${t.refundedHuf} <= ${t.amountHuf}`),
   ],
 );
 

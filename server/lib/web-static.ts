@@ -49,7 +49,14 @@ export async function registerWebStatic(
   // Unknown API paths count against the rate limit too, so scanning the API is throttled.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url;
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith(MEDIA_URL_PREFIX);
+    // /dev/* (the local mailbox, test helpers) is never a page: when those are off it is a plain 404,
+    // not the web app, so nobody mistakes a switched-off mailbox for an empty one.
+    const isApi =
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith(MEDIA_URL_PREFIX) ||
+      url === '/dev' ||
+      url.startsWith('/dev/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (!wantsPage) return reply.code(404).send(errorBody('NOT_FOUND', messages.api.notFound));
     if (!hasWeb) {

@@ -111,6 +111,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_DEMO: 'false',
+    // The tests read mail from the local mailbox; a test that passes SMTP_URL or DEV_MAILBOX decides itself.
+    DEV_MAILBOX: 'true',
     ...options.env,
   });
   config.webDistDir = path.join(dataDir, 'web');

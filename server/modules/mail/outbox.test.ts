@@ -133,6 +133,33 @@ describe('local mailbox at /dev/mail', () => {
   });
 });
 
+describe('with the local mailbox off (a server without SMTP_URL)', () => {
+  it('serves no mailbox, not even the web app at /dev/*, and keeps mail undelivered instead of readable', async () => {
+    const t = await createTestApp({
+      env: { DEV_MAILBOX: 'false' },
+      webFiles: { 'index.html': '<!doctype html><title>Tanácsadó portál</title>' },
+    });
+    try {
+      await enqueueMail(t.app.db, mail('nagy.zsofia@pelda.hu'));
+      await t.app.outbox.drain();
+      for (const url of ['/dev/mail', '/dev/mail?format=json', '/dev/mail/1', '/dev/barmi']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('Tanácsadó portál');
+        expect(res.body).not.toContain('123456');
+      }
+      // Other unknown paths still get the web app (its router decides).
+      expect((await t.request({ method: 'GET', url: '/tanacsadok' })).body).toContain('Tanácsadó portál');
+      expect(await t.mailsTo('nagy.zsofia@pelda.hu')).toEqual([]);
+      const [row] = await t.app.db.select().from(outbox);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row?.lastError).toContain('SMTP_URL');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('SMTP delivery', () => {
   it('sends the Hungarian mail through the server of SMTP_URL', async () => {
     const { SMTPServer } = await import('smtp-server');

@@ -21,7 +21,7 @@ export interface MailMessage extends MailContent {
 }
 
 export interface MailTransport {
-  readonly kind: 'smtp' | 'local';
+  readonly kind: 'smtp' | 'local' | 'none';
   send(message: MailMessage): Promise<void>;
   close?(): void;
 }
@@ -45,6 +45,19 @@ export class LocalMailboxTransport implements MailTransport {
     await this.db
       .insert(localMailbox)
       .values({ to: message.to, subject: message.subject, html: message.html, text });
+  }
+}
+
+/**
+ * No SMTP_URL and no local mailbox: nothing can deliver mail. Every attempt fails, so each mail stays in
+ * the outbox (retried with backoff, then marked failed, visible to admins and never served to anyone)
+ * and goes out if SMTP_URL is set and the server restarted while it is still being retried.
+ */
+export class UndeliverableTransport implements MailTransport {
+  readonly kind = 'none';
+
+  async send(): Promise<void> {
+    throw new Error('nincs levélküldő beállítva (SMTP_URL), a helyi postafiók ki van kapcsolva');
   }
 }
 

@@ -262,6 +262,55 @@ export const mailTemplates = {
       context,
     ),
 
+  /** A Stripe refund or dispute took back (part of) what a payment bought. */
+  paymentReversed: (
+    data: {
+      name: string;
+      kind: 'refund' | 'dispute';
+      packageName: string;
+      /** Refunded so far in all (refunds). */
+      refundedHuf: number;
+      daysTakenBack: number;
+      /** The subscription's expiry after the change; null when there was none running. */
+      expirationDate: Date | null;
+      ended: boolean;
+      paymentId: string;
+      areaPath: string;
+    },
+    context: MailContext,
+  ) => {
+    const outcome = data.ended
+      ? 'Előfizetése ezzel véget ért.'
+      : data.expirationDate
+        ? `Előfizetése új lejárata: ${formatDateTime(data.expirationDate)} (budapesti idő szerint).`
+        : 'Előfizetése nem változott.';
+    const paragraphs =
+      data.kind === 'dispute'
+        ? [
+            `A(z) ${data.packageName} csomag fizetését a kártyája kibocsátójánál vitatták, ezért az előfizetését felfüggesztettük.`,
+            outcome,
+            'Ha a terhelést nem Ön vitatja, vagy tévedésről van szó, kérjük, írjon nekünk.',
+          ]
+        : [
+            `A(z) ${data.packageName} csomag árából eddig összesen ${formatPrice(data.refundedHuf)} visszatérítést kapott.`,
+            data.daysTakenBack > 0
+              ? `A visszatérítés miatt előfizetését ${data.daysTakenBack} nappal rövidítettük.`
+              : 'A visszatérítés az előfizetés idejét nem rövidítette.',
+            outcome,
+          ];
+    return render(
+      data.kind === 'dispute'
+        ? 'Vitatott fizetés: előfizetését felfüggesztettük – Tanácsadó portál'
+        : 'Visszatérítés – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [...paragraphs, `Tranzakció azonosító: ${data.paymentId}`],
+        link: { label: 'Előfizetés és fizetések', href: `${context.publicUrl}${data.areaPath}` },
+      },
+      context,
+    );
+  },
+
   /** A reminder 7 days or 1 day before the subscription expires. */
   subscriptionReminder: (
     data: { name: string; daysLeft: number; expirationDate: Date; areaPath: string; adviser: boolean },

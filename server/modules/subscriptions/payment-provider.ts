@@ -23,17 +23,23 @@ export interface CheckoutSession {
 
 /**
  * A provider's notification, reduced to what it means for one payment. `paid`, `failed` and `cancelled`
- * change the payment; `ignored` events are acknowledged and recorded only.
+ * change a checkout; `refunded` and `disputed` take back what a paid payment bought; `ignored` events
+ * are acknowledged and recorded only.
  */
 export interface PaymentEvent {
   provider: PaymentProviderName;
   /** The provider's event id: the same id is applied once. */
   id: string;
   type: string;
-  outcome: 'paid' | 'failed' | 'cancelled' | 'ignored';
+  outcome: 'paid' | 'failed' | 'cancelled' | 'refunded' | 'disputed' | 'ignored';
   providerRef?: string | undefined;
+  /** The provider's id of the money movement (Stripe PaymentIntent): refunds and disputes name only it. */
+  providerPaymentRef?: string | undefined;
   /** Our payment id when the provider echoes it (Stripe: client_reference_id). */
   paymentId?: string | undefined;
+  /** `refunded`: how much has been refunded so far in all (whole forints), and whether that is all of it. */
+  refundedHuf?: number | undefined;
+  fullyRefunded?: boolean | undefined;
 }
 
 export interface PaymentProvider {
@@ -129,12 +135,37 @@ export class StripePaymentProvider implements PaymentProvider {
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const FAILED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
-/** checkout.session.* events of a session: paid, failed or (anything else) ignored. */
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? undefined);
+
+/**
+ * checkout.session.* events of a session (paid, failed or ignored), and the refunds and disputes of its
+ * charge (charge.refunded, charge.dispute.created); anything else is ignored.
+ */
 export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
   const base = { provider: 'stripe' as const, id: event.id, type: event.type };
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    return {
+      ...base,
+      outcome: 'refunded',
+      providerPaymentRef: idOf(charge.payment_intent),
+      // Stripe counts HUF in fillér (× 100); amount_refunded is the total refunded so far.
+      refundedHuf: Math.floor(charge.amount_refunded / 100),
+      fullyRefunded: charge.refunded || charge.amount_refunded >= charge.amount,
+    };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object as Stripe.Dispute;
+    return { ...base, outcome: 'disputed', providerPaymentRef: idOf(dispute.payment_intent) };
+  }
   if (!event.type.startsWith('checkout.session.')) return { ...base, outcome: 'ignored' };
   const session = event.data.object as Stripe.Checkout.Session;
-  const refs = { providerRef: session.id, paymentId: session.client_reference_id ?? undefined };
+  const refs = {
+    providerRef: session.id,
+    providerPaymentRef: idOf(session.payment_intent),
+    paymentId: session.client_reference_id ?? undefined,
+  };
   if (PAID_EVENTS.has(event.type)) {
     // A completed session paid by a delayed method (bank transfer) is paid only when its
     // async_payment_succeeded event arrives.
@@ -145,14 +176,13 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
   return { ...base, ...refs, outcome: 'ignored' };
 }
 
-/** Stripe when both keys are configured, otherwise the demo provider. */
+/** The provider the config chose (loadConfig refuses Stripe without its keys, and demo in production unless asked). */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.stripeSecretKey && config.stripeWebhookSecret) {
-    return new StripePaymentProvider({
-      secretKey: config.stripeSecretKey,
-      webhookSecret: config.stripeWebhookSecret,
-      publicUrl: config.publicUrl,
-    });
-  }
-  return new DemoPaymentProvider();
+  if (config.paymentProvider === 'demo') return new DemoPaymentProvider();
+  if (!config.stripeSecretKey || !config.stripeWebhookSecret) throw new Error('Stripe keys missing');
+  return new StripePaymentProvider({
+    secretKey: config.stripeSecretKey,
+    webhookSecret: config.stripeWebhookSecret,
+    publicUrl: config.publicUrl,
+  });
 }

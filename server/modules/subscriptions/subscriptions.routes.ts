@@ -201,7 +201,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Stripe webhook (aláírt; checkout.session.* események)',
+          summary: 'Stripe webhook (aláírt; checkout.session.*, charge.refunded, charge.dispute.created)',
           response: {
             200: z.object({ success: z.literal(true), received: z.literal(true), duplicate: z.boolean() }),
           },

@@ -7,13 +7,14 @@ import {
   vatBreakdown,
 } from '@common/api/subscriptions';
 import { isUuid } from '@common/ids';
-import { extendedExpiry } from '@common/subscription';
+import { extendedExpiry, shortenedExpiry } from '@common/subscription';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { advisers, askers, paymentEvents, payments, subscriptionPackages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -233,6 +234,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         deps.log.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown payment');
         return { duplicate: false, applied: false } as const;
       }
+      if (event.outcome === 'refunded' || event.outcome === 'disputed') {
+        return applyReversal(tx, payment, event);
+      }
       if (event.outcome !== 'paid') {
         await tx
           .update(payments)
@@ -240,7 +244,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
         return { duplicate: false, applied: false, payment } as const;
       }
-      return applyPaid(tx, payment);
+      return applyPaid(tx, payment, event.providerPaymentRef);
     });
     if (result.applied) {
       deps.mailQueued();
@@ -250,6 +254,21 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   }
 
   async function lockPayment(tx: Database, event: PaymentEvent) {
+    // Refunds and disputes name the money movement only, which a paid payment recorded.
+    if (event.outcome === 'refunded' || event.outcome === 'disputed') {
+      if (!event.providerPaymentRef) return undefined;
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, event.provider),
+            eq(payments.providerPaymentRef, event.providerPaymentRef),
+          ),
+        )
+        .for('update');
+      return row;
+    }
     const byRef = event.providerRef
       ? and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef))
       : undefined;
@@ -272,7 +291,10 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
    * Marks a (locked) payment paid and, if it has not been applied yet, extends the buyer's
    * subscription from the later of now and the current expiry and queues the receipt.
    */
-  async function applyPaid(tx: Database, payment: PaymentRow) {
+  async function applyPaid(tx: Database, payment: PaymentRow, providerPaymentRef: string | undefined) {
+    if (providerPaymentRef && !payment.providerPaymentRef) {
+      await tx.update(payments).set({ providerPaymentRef }).where(eq(payments.id, payment.id));
+    }
     if (payment.appliedAt) return { duplicate: false, applied: false, payment } as const;
     const now = clock.now();
     let newExpirationDate: Date | null = null;
@@ -330,6 +352,115 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
               newExpirationDate,
               paymentId: updated.id,
               areaPath: SUBSCRIPTION_PAGES[updated.audience],
+            },
+            deps.mail,
+          ),
+        });
+      }
+    }
+    return { duplicate: false, applied: true, payment: updated } as const;
+  }
+
+  /**
+   * A refund or dispute of a (locked) paid payment takes back what it bought, once: a refund shortens
+   * the subscription by the bought days in proportion to the refunded share (all of them for a full
+   * refund; refunds are cumulative, so each event takes back only the new share), a dispute ends it
+   * now. Shortening never goes before now (common/subscription.ts). Audited, and the buyer is told.
+   */
+  async function applyReversal(tx: Database, payment: PaymentRow, event: PaymentEvent) {
+    const dispute = event.outcome === 'disputed';
+    if (payment.status !== 'paid' || !payment.appliedAt) {
+      // Already refunded in full or disputed (or never applied): nothing left to take back.
+      deps.log.warn(
+        { paymentId: payment.id, eventId: event.id },
+        `${event.type} for a payment in ${payment.status}`,
+      );
+      return { duplicate: false, applied: false, payment } as const;
+    }
+    const now = clock.now();
+    const daysFor = (huf: number) =>
+      payment.amountHuf > 0 ? Math.floor((payment.days * huf) / payment.amountHuf) : 0;
+    const full = !dispute && (event.fullyRefunded === true || (event.refundedHuf ?? 0) >= payment.amountHuf);
+    const refundedHuf = dispute
+      ? payment.refundedHuf
+      : full
+        ? payment.amountHuf
+        : Math.min(payment.amountHuf, Math.max(payment.refundedHuf, event.refundedHuf ?? 0));
+    const daysTakenBack = dispute
+      ? 0
+      : (full ? payment.days : daysFor(refundedHuf)) - daysFor(payment.refundedHuf);
+
+    const table = payment.audience === 'kerdezo' ? askers : advisers;
+    const [subscription] = payment.userId
+      ? await tx
+          .select({ id: table.id, expirationDate: table.expirationDate })
+          .from(table)
+          .where(eq(table.userId, payment.userId))
+          .for('update')
+      : [];
+    const before = subscription?.expirationDate ?? null;
+    let after = before;
+    if (subscription && before && before > now) {
+      after = dispute
+        ? now
+        : daysTakenBack > 0
+          ? (shortenedExpiry(before, now, daysTakenBack) ?? before)
+          : before;
+      if (after.getTime() !== before.getTime()) {
+        if (payment.audience === 'kerdezo') {
+          await tx
+            .update(askers)
+            .set({ expirationDate: after, subscriptionStatus: after > now ? 'active' : 'expired' })
+            .where(eq(askers.id, subscription.id));
+        } else {
+          await tx.update(advisers).set({ expirationDate: after }).where(eq(advisers.id, subscription.id));
+        }
+      }
+    }
+    const status = dispute ? 'disputed' : full ? 'refunded' : 'paid';
+    const [updated] = await tx
+      .update(payments)
+      .set({ status, refundedHuf, reversedAt: dispute || full ? now : null })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!updated) throw new Error('payment vanished');
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: dispute ? 'payment.disputed' : 'payment.refunded',
+      entityType: 'payment',
+      entityId: payment.id,
+      before: {
+        status: payment.status,
+        refundedHuf: payment.refundedHuf,
+        expirationDate: before?.toISOString() ?? null,
+      },
+      after: {
+        status,
+        refundedHuf,
+        daysTakenBack,
+        expirationDate: after?.toISOString() ?? null,
+        providerEventId: event.id,
+      },
+    });
+    if (payment.userId) {
+      const [user] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, payment.userId));
+      if (user) {
+        await enqueueMail(tx, {
+          to: user.email,
+          ...mailTemplates.paymentReversed(
+            {
+              name: user.name,
+              kind: dispute ? 'dispute' : 'refund',
+              packageName: payment.packageName,
+              refundedHuf,
+              daysTakenBack,
+              expirationDate: after,
+              ended: Boolean(before && before > now && after && after <= now),
+              paymentId: payment.id,
+              areaPath: SUBSCRIPTION_PAGES[payment.audience],
             },
             deps.mail,
           ),

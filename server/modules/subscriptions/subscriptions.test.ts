@@ -2,7 +2,7 @@ import { PAYMENT_REQUIRED_MESSAGE } from '@common/api/subscriptions';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, askers, paymentEvents, payments, subscriptionPackages } from '../../db/schema';
+import { advisers, askers, auditLog, paymentEvents, payments, subscriptionPackages } from '../../db/schema';
 import { DAY_MS, HOUR_MS, ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -419,7 +419,12 @@ describe('checkout with Stripe', () => {
 
   const event = (
     type: string,
-    session: { id: string; client_reference_id?: string | null; payment_status?: string },
+    session: {
+      id: string;
+      client_reference_id?: string | null;
+      payment_status?: string;
+      payment_intent?: string;
+    },
     id = `evt_test_${++eventNo}`,
   ) =>
     JSON.stringify({
@@ -559,6 +564,109 @@ describe('checkout with Stripe', () => {
     expect((await askerRow(s, asker.user.id))?.expirationDate?.toISOString()).toBe(before);
     await webhook(event('checkout.session.async_payment_succeeded', { id: sessionId }));
     expect((await paymentRow(s, payment.id))?.status).toBe('paid');
+  });
+
+  const chargeEvent = (type: string, object: Record<string, unknown>, id = `evt_test_${++eventNo}`) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: 1_790_000_000,
+      data: { object },
+    });
+  const audits = async (paymentId: string) =>
+    (await s.app.db.select().from(auditLog).where(eq(auditLog.entityId, paymentId))).map((row) => row.action);
+  const mailsAbout = async (email: string, subject: string) =>
+    (await s.mailsTo(email)).filter((m) => m.subject.startsWith(subject));
+
+  /** A checkout paid through Stripe: the session names its PaymentIntent, which refunds refer to. */
+  async function paidCheckout() {
+    const started = await startCheckout();
+    const before = (await askerRow(s, started.asker.user.id))?.expirationDate as Date;
+    const paymentIntent = `pi_${crypto.randomUUID().replaceAll('-', '')}`;
+    await webhook(
+      event('checkout.session.completed', { id: started.sessionId, payment_intent: paymentIntent }),
+    );
+    const paidUntil = (await askerRow(s, started.asker.user.id))?.expirationDate as Date;
+    expect(paidUntil.getTime()).toBe(before.getTime() + 30 * DAY_MS);
+    return { ...started, before, paidUntil, paymentIntent };
+  }
+  const charge = (paymentIntent: string, refundedFiller: number) => ({
+    object: 'charge',
+    id: `ch_${paymentIntent}`,
+    payment_intent: paymentIntent,
+    amount: 499000,
+    amount_refunded: refundedFiller,
+    refunded: refundedFiller >= 499000,
+    currency: 'huf',
+  });
+
+  it('takes back the bought days once on a full refund, however often Stripe delivers it', async () => {
+    const { asker, payment, before, paymentIntent } = await paidCheckout();
+    const payload = chargeEvent('charge.refunded', charge(paymentIntent, 499000));
+    const deliveries = await Promise.all([webhook(payload), webhook(payload)]);
+    expect(deliveries.map((res) => res.statusCode)).toEqual([200, 200]);
+    // The same refund under another event id changes nothing more.
+    expect((await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 499000)))).statusCode).toBe(
+      200,
+    );
+
+    expect(await paymentRow(s, payment.id)).toMatchObject({
+      status: 'refunded',
+      refundedHuf: 4990,
+      reversedAt: expect.any(Date),
+    });
+    expect((await askerRow(s, asker.user.id))?.expirationDate?.toISOString()).toBe(before.toISOString());
+    expect(await audits(payment.id)).toEqual(['payment.refunded']);
+    const mails = await mailsAbout(asker.user.email, 'Visszatérítés');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('30 nappal rövidítettük');
+  });
+
+  it('shortens by the refunded share on a partial refund, and by the rest when the refund is completed', async () => {
+    const { asker, payment, paidUntil, paymentIntent } = await paidCheckout();
+    await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 249500)));
+    expect(await paymentRow(s, payment.id)).toMatchObject({
+      status: 'paid',
+      refundedHuf: 2495,
+      reversedAt: null,
+    });
+    const half = (await askerRow(s, asker.user.id))?.expirationDate as Date;
+    expect(half.getTime()).toBe(paidUntil.getTime() - 15 * DAY_MS);
+
+    await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 499000)));
+    expect(await paymentRow(s, payment.id)).toMatchObject({ status: 'refunded', refundedHuf: 4990 });
+    const rest = (await askerRow(s, asker.user.id))?.expirationDate as Date;
+    expect(rest.getTime()).toBe(paidUntil.getTime() - 30 * DAY_MS);
+    expect(await audits(payment.id)).toEqual(['payment.refunded', 'payment.refunded']);
+  });
+
+  it('suspends the subscription at once on a dispute, once, and audits it', async () => {
+    const { asker, payment, paymentIntent } = await paidCheckout();
+    const dispute = {
+      object: 'dispute',
+      id: `dp_${paymentIntent}`,
+      charge: `ch_${paymentIntent}`,
+      payment_intent: paymentIntent,
+      amount: 499000,
+      currency: 'huf',
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    const payload = chargeEvent('charge.dispute.created', dispute);
+    for (let i = 0; i < 2; i += 1) expect((await webhook(payload)).statusCode).toBe(200);
+    // A refund arriving afterwards has nothing left to take back.
+    await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 499000)));
+
+    const now = s.app.clock.now();
+    expect(await paymentRow(s, payment.id)).toMatchObject({ status: 'disputed', refundedHuf: 0 });
+    expect(await askerRow(s, asker.user.id)).toMatchObject({ subscriptionStatus: 'expired' });
+    expect((await askerRow(s, asker.user.id))?.expirationDate?.toISOString()).toBe(now.toISOString());
+    expect(await audits(payment.id)).toEqual(['payment.disputed']);
+    expect(await mailsAbout(asker.user.email, 'Vitatott fizetés')).toHaveLength(1);
+    const state = await call(s, 'GET', '/api/subscriptions/me', asker.auth);
+    expect(state.json().data).toMatchObject({ daysLeft: 0 });
   });
 
   it('answers 402 to extend-subscription and refuses demo payments when a provider is configured', async () => {

@@ -19,6 +19,7 @@ const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
   failed: 'red.9',
   cancelled: 'gray.7',
   refunded: 'grape.9',
+  disputed: 'pink.9',
 };
 
 /** "Befizetések": the payments of the checkout module, newest first. */

@@ -10,6 +10,7 @@ const COLORS: Record<SubscriptionPaymentStatus, string> = {
   failed: 'red.9',
   cancelled: 'gray.8',
   refunded: 'blue.9',
+  disputed: 'pink.9',
 };
 
 /** A payment's state in Hungarian (Függőben, Fizetve, …), in colours that pass AA with white text. */
