@@ -243,8 +243,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // A map of every route helps a developer and an attacker alike: served only where asked for (API_DOCS).
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   app.decorate('discovery', new DiscoveryCache());
   // A successful change to advisers, their images or names makes the cached public answers stale;

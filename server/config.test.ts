@@ -111,7 +111,7 @@ describe('configuration from the environment', () => {
   it('turns the conveniences on only on a developer machine: loopback, embedded database, no proxy', () => {
     const off = (env: NodeJS.ProcessEnv) => {
       const config = loadConfig(env);
-      expect(config).toMatchObject({ demoMode: false, seedDemo: false, devMailbox: false });
+      expect(config).toMatchObject({ demoMode: false, seedDemo: false, devMailbox: false, apiDocs: false });
     };
     off({ DATABASE_URL: 'postgres://portal@db:5432/portal' });
     off({ HOST: '0.0.0.0' });
@@ -125,17 +125,21 @@ describe('configuration from the environment', () => {
     }
   });
 
-  it('takes explicit SEED_DEMO and DEV_MAILBOX over the mode, and never shows mail sent over SMTP', () => {
+  it('takes explicit SEED_DEMO, DEV_MAILBOX and API_DOCS over the mode, and never shows mail sent over SMTP', () => {
     const server = { HOST: '0.0.0.0', DATABASE_URL: 'postgres://portal@db:5432/portal' };
-    expect(loadConfig({ ...server, SEED_DEMO: 'true', DEV_MAILBOX: 'true' })).toMatchObject({
-      demoMode: false,
-      seedDemo: true,
-      devMailbox: true,
-    });
-    expect(loadConfig({ SEED_DEMO: 'false', DEV_MAILBOX: 'false' })).toMatchObject({
+    expect(loadConfig({ ...server, SEED_DEMO: 'true', DEV_MAILBOX: 'true', API_DOCS: 'true' })).toMatchObject(
+      {
+        demoMode: false,
+        seedDemo: true,
+        devMailbox: true,
+        apiDocs: true,
+      },
+    );
+    expect(loadConfig({ SEED_DEMO: 'false', DEV_MAILBOX: 'false', API_DOCS: 'false' })).toMatchObject({
       demoMode: true,
       seedDemo: false,
       devMailbox: false,
+      apiDocs: false,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://mailer:587' }).devMailbox).toBe(false);
     expect(() =>
@@ -168,7 +172,7 @@ describe('configuration from the environment', () => {
 
   it('names the active mode in one start-log line', () => {
     expect(describeMode(loadConfig({}))).toBe(
-      'Demó mód: helyi postafiók (/dev/mail, bárki olvashatja); demó fiókok üres adatbázisba; demó fizetés (ingyenes tesztfizetés)',
+      'Demó mód: helyi postafiók (/dev/mail, bárki olvashatja); demó fiókok üres adatbázisba; demó fizetés (ingyenes tesztfizetés); API leírás a /api/docs címen',
     );
     const server = loadConfig({
       NODE_ENV: 'production',
@@ -177,7 +181,7 @@ describe('configuration from the environment', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     });
     expect(describeMode(server)).toMatch(
-      /^Üzemi mód: levelek NEM mennek ki .*; nincsenek demó fiókok; Stripe fizetés$/,
+      /^Üzemi mód: levelek NEM mennek ki .*; nincsenek demó fiókok; Stripe fizetés; nincs nyilvános API leírás$/,
     );
   });
 });

@@ -101,6 +101,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   /** The local mailbox at /dev/mail (every mail readable there): on by default only in demo mode. */
   DEV_MAILBOX: booleanText.optional(),
+  /** The browsable API docs and the OpenAPI document: on by default only in demo mode. */
+  API_DOCS: booleanText.optional(),
   /** stripe or demo; by default Stripe when its keys are set, demo only outside production. */
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo'], { message: 'értéke stripe vagy demo lehet' }).optional(),
   ICE_SERVERS: iceServersText.optional(),
@@ -136,6 +138,8 @@ export interface Config {
   seedDemo: boolean;
   /** Mail goes into the local mailbox, readable by anyone at /dev/mail (never with SMTP_URL). */
   devMailbox: boolean;
+  /** /api/docs and /api/openapi.json are served (they map every route for a visitor). */
+  apiDocs: boolean;
   /** Who takes payments; `demo` makes every purchase a free test payment. */
   paymentProvider: PaymentProviderName;
   iceServers: IceServer[];
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? demoMode,
     // With SMTP_URL the mail goes out for real: there is nothing to show locally.
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? demoMode),
+    apiDocs: e.API_DOCS ?? demoMode,
     paymentProvider: e.PAYMENT_PROVIDER ?? (hasStripe ? 'stripe' : 'demo'),
     iceServers: e.ICE_SERVERS ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -255,7 +260,8 @@ export function describeMode(config: Config): string {
       : 'levelek NEM mennek ki (nincs SMTP_URL; DEV_MAILBOX=true a helyi postafiókhoz)';
   const seed = config.seedDemo ? 'demó fiókok üres adatbázisba' : 'nincsenek demó fiókok';
   const pay = config.paymentProvider === 'demo' ? 'demó fizetés (ingyenes tesztfizetés)' : 'Stripe fizetés';
-  return `${config.demoMode ? 'Demó mód' : 'Üzemi mód'}: ${mail}; ${seed}; ${pay}`;
+  const docs = config.apiDocs ? 'API leírás a /api/docs címen' : 'nincs nyilvános API leírás';
+  return `${config.demoMode ? 'Demó mód' : 'Üzemi mód'}: ${mail}; ${seed}; ${pay}; ${docs}`;
 }
 
 /** Hides a password inside a URL so that an error message never prints a secret. */

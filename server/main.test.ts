@@ -105,6 +105,7 @@ describe('what a start gives by default', () => {
       expect(server.log()).toContain('Demó mód: helyi postafiók');
       expect((await server.login('admin@pelda.hu', DEMO_PASSWORD)).status).toBe(200);
       expect((await server.get('/dev/mail')).status).toBe(200);
+      expect((await server.get('/api/openapi.json')).status).toBe(200);
       const packages = await (await server.get('/api/subscription-packages')).json();
       expect(packages.paymentProvider).toBe('demo');
     } finally {
@@ -123,6 +124,9 @@ describe('what a start gives by default', () => {
       const mailbox = await server.get('/dev/mail');
       expect(mailbox.status).toBe(404);
       expect(await mailbox.text()).not.toContain('Helyi postafiók');
+      // The route map is no public page either, unless API_DOCS asks for it.
+      expect((await server.get('/api/docs/')).status).toBe(404);
+      expect((await server.get('/api/openapi.json')).status).toBe(404);
     } finally {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
