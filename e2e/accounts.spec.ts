@@ -85,21 +85,32 @@ test.describe('account screens', () => {
 
     await page.getByRole('link', { name: 'Számlázási adatok', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Számlázási adatok' })).toBeVisible();
+    // A private person: no bank account is asked, and the VAT number only of a company.
+    await expect(page.getByRole('textbox', { name: 'Bankszámlaszám' })).toHaveCount(0);
     const fields: [string, string][] = [
-      ['Cégnév / Név', 'Számla Szilvia'],
+      ['Név', 'Számla Szilvia'],
       ['Ország', 'Magyarország'],
-      ['Város', 'Debrecen'],
       ['Irányítószám', '4024'],
+      ['Város', 'Debrecen'],
       ['Cím', 'Piac utca 10.'],
-      ['Adószám', '87654321-1-09'],
-      ['Bankszámlaszám', '11738008-20000000-00000000'],
     ];
-    for (const [label, value] of fields) await page.getByRole('textbox', { name: label }).fill(value);
+    for (const [label, value] of fields) {
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    const company = page.getByRole('textbox', { name: 'Cégnév', exact: true });
+    await company.fill('Szilvia Bt.');
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    const vatNumber = page.getByRole('textbox', { name: 'Adószám', exact: true });
+    await expect(vatNumber).toBeFocused();
+    await expect(vatNumber).toHaveAccessibleDescription(/Cégnév mellett az adószám megadása kötelező/);
+    await company.fill('');
     await page.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByText('Számlázási adatok sikeresen frissítve!')).toBeVisible();
     await expect(page.getByTestId('billing-state')).toContainText('teljesek');
+    await expectAccessible(page);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Város' })).toHaveValue('Debrecen');
+    await expect(page.getByRole('textbox', { name: 'Név', exact: true })).toHaveValue('Számla Szilvia');
   });
 
   test('an asker searches advisers inside the asker area', async ({ page, request, consented }) => {

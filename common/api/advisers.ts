@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { GALLERY_MAX_IMAGES } from '../constants';
 
-/** The seven billing fields (SPEC.md §3); empty strings are allowed while the data is incomplete. */
+const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
+const zipCodeText = billingText(20).regex(
+  /^[0-9A-Za-z -]*$/,
+  'Az irányítószám csak számokat, betűket, szóközt és kötőjelet tartalmazhat',
+);
+const vatNumberText = billingText(50).regex(
+  /^[0-9A-Za-z -]*$/,
+  'Az adószám csak számokat, betűket és kötőjelet tartalmazhat',
+);
+
+/** An adviser's seven billing fields (SPEC.md §3); empty strings are allowed while the data is incomplete. */
 export const billingAddressSchema = z.object({
-  companyName: z.string().trim().max(200, 'Legfeljebb 200 karakter'),
-  country: z.string().trim().max(100, 'Legfeljebb 100 karakter'),
-  city: z.string().trim().max(100, 'Legfeljebb 100 karakter'),
-  zipCode: z
-    .string()
-    .trim()
-    .max(20, 'Legfeljebb 20 karakter')
-    .regex(/^[0-9A-Za-z -]*$/, 'Az irányítószám csak számokat, betűket, szóközt és kötőjelet tartalmazhat'),
-  address: z.string().trim().max(300, 'Legfeljebb 300 karakter'),
-  vatNumber: z
-    .string()
-    .trim()
-    .max(50, 'Legfeljebb 50 karakter')
-    .regex(/^[0-9A-Za-z -]*$/, 'Az adószám csak számokat, betűket és kötőjelet tartalmazhat'),
-  bankAccountNumber: z
-    .string()
-    .trim()
-    .max(100, 'Legfeljebb 100 karakter')
-    .regex(/^[0-9A-Za-z -]*$/, 'A bankszámlaszám csak számokat, betűket és kötőjelet tartalmazhat'),
+  companyName: billingText(200),
+  country: billingText(100),
+  city: billingText(100),
+  zipCode: zipCodeText,
+  address: billingText(300),
+  vatNumber: vatNumberText,
+  bankAccountNumber: billingText(100).regex(
+    /^[0-9A-Za-z -]*$/,
+    'A bankszámlaszám csak számokat, betűket és kötőjelet tartalmazhat',
+  ),
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
@@ -38,6 +39,64 @@ export const BILLING_FIELDS = [
 /** Billing data counts as complete only when all seven fields are filled (SPEC.md §3). */
 export function isBillingComplete(billing: Partial<BillingAddress> | null | undefined): boolean {
   return !!billing && BILLING_FIELDS.every((field) => (billing[field] ?? '').trim().length > 0);
+}
+
+const filled = (field: z.ZodString, message: string) => field.min(1, message);
+
+/**
+ * An asker's billing data fits a private person as well as a company: a name or a company name and the
+ * address are required; the VAT number only with a company name; no bank account is asked of an asker.
+ */
+export const askerBillingAddressSchema = z
+  .object({
+    name: billingText(200).default(''),
+    companyName: billingText(200).default(''),
+    country: filled(billingText(100), 'Az ország megadása kötelező'),
+    zipCode: filled(zipCodeText, 'Az irányítószám megadása kötelező'),
+    city: filled(billingText(100), 'A város megadása kötelező'),
+    address: filled(billingText(300), 'A cím megadása kötelező'),
+    vatNumber: vatNumberText.default(''),
+  })
+  .superRefine((billing, ctx) => {
+    if (!billing.name && !billing.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Adja meg a nevét vagy a cégnevet' });
+    }
+    if (billing.companyName && !billing.vatNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatNumber'],
+        message: 'Cégnév mellett az adószám megadása kötelező',
+      });
+    }
+  });
+export type AskerBillingAddress = z.infer<typeof askerBillingAddressSchema>;
+
+export const ASKER_BILLING_FIELDS = [
+  'name',
+  'companyName',
+  'country',
+  'zipCode',
+  'city',
+  'address',
+  'vatNumber',
+] as const satisfies readonly (keyof AskerBillingAddress)[];
+
+/** The asker's billing data as answers carry it: empty strings for what was never given. */
+export const askerBillingAddressView = z.object({
+  name: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  address: z.string(),
+  vatNumber: z.string(),
+});
+
+/** What an asker has saved, or empty strings: stored data was valid when saved, so complete = valid. */
+export function isAskerBillingComplete(
+  billing: z.infer<typeof askerBillingAddressView> | null | undefined,
+): boolean {
+  return !!billing && askerBillingAddressSchema.safeParse(billing).success;
 }
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Az időpont formátuma ÓÓ:PP');
@@ -189,7 +248,7 @@ export const askerSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
-  billingAddress: billingAddressSchema,
+  billingAddress: askerBillingAddressView,
   billingComplete: z.boolean(),
   subscriptionStatus: z.enum(['active', 'expired']),
   expirationDate: z.string().nullable(),
@@ -197,7 +256,7 @@ export const askerSchema = z.object({
 });
 export type Asker = z.infer<typeof askerSchema>;
 
-export const billingBody = z.object({ billingAddress: billingAddressSchema });
+export const askerBillingBody = z.object({ billingAddress: askerBillingAddressSchema });
 export const extendSubscriptionBody = z.object({
   days: z
     .number({ message: 'A napok száma kötelező' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ONE_TIME_CODE } from '../constants';
+import { askerBillingAddressView } from './advisers';
 
 /** Field rules of the auth forms, shared by the API (validation) and the web (form validation). */
 export const PASSWORD_MIN = 8;
@@ -75,15 +76,19 @@ export const twoFactorBody = z.object({
   currentPassword: z.string().min(1, 'A jelenlegi jelszó megadása kötelező').max(1024),
 });
 
-const billingAddress = z.object({
-  companyName: z.string(),
-  country: z.string(),
-  city: z.string(),
-  zipCode: z.string(),
-  address: z.string(),
-  vatNumber: z.string(),
-  bankAccountNumber: z.string(),
-});
+/** An adviser's seven billing fields, or an asker's (a name or company, no bank account). */
+const billingAddress = z.union([
+  z.object({
+    companyName: z.string(),
+    country: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    address: z.string(),
+    vatNumber: z.string(),
+    bankAccountNumber: z.string(),
+  }),
+  askerBillingAddressView,
+]);
 
 /** The user as every answer presents it (DESIGN.md §4): never a hash, code or token. */
 export const userSchema = z.object({

@@ -23,7 +23,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The seven billing fields of SPEC.md §3, shared by advisers and askers. */
+/** Billing columns shared by advisers and askers; advisers add a bank account, askers a person's name. */
 const billingColumns = () => ({
   companyName: text('company_name'),
   country: text('country'),
@@ -31,7 +31,6 @@ const billingColumns = () => ({
   zipCode: text('zip_code'),
   address: text('address'),
   vatNumber: text('vat_number'),
-  bankAccountNumber: text('bank_account_number'),
 });
 
 export const users = pgTable(
@@ -119,6 +118,7 @@ export const advisers = pgTable(
     active: boolean('active').notNull().default(false),
     expirationDate: tstz('expiration_date'),
     ...billingColumns(),
+    bankAccountNumber: text('bank_account_number'),
     description: text('description').notNull().default(''),
     /** [{day: 1..7 (ISO), start: 'HH:MM', end: 'HH:MM'}] in Europe/Budapest wall-clock time. */
     workSchedule: jsonb('work_schedule')
@@ -165,6 +165,8 @@ export const askers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ...billingColumns(),
+    /** A private person's name on the invoice (or empty when billed to a company). */
+    billingName: text('billing_name'),
     subscriptionStatus: text('subscription_status', { enum: ['active', 'expired'] })
       .notNull()
       .default('expired'),

@@ -36,11 +36,22 @@ export interface SeedAdviser {
   avatarSeed: number;
 }
 
+/** An asker's billing data: a private person's name or a company with its VAT number, no bank account. */
+export interface SeedAskerBillingAddress {
+  name: string;
+  companyName: string;
+  country: string;
+  city: string;
+  zipCode: string;
+  address: string;
+  vatNumber: string;
+}
+
 export interface SeedAsker {
   email: string;
   name: string;
   subscriptionDays: number | null;
-  billingAddress: SeedBillingAddress | null;
+  billingAddress: SeedAskerBillingAddress | null;
 }
 
 type Day = SeedWorkScheduleEntry['day'];
@@ -436,13 +447,13 @@ export const demoAsker: SeedAsker = {
   name: 'Tóth Anna',
   subscriptionDays: 30,
   billingAddress: {
+    name: '',
     companyName: 'Tóth Anna e.v.',
     country: 'Magyarország',
     city: 'Veszprém',
     zipCode: '8200',
     address: 'Óváros tér 6. 2. emelet 3.',
     vatNumber: '58204719-1-19',
-    bankAccountNumber: '11748007-58204719-00000000',
   },
 };
 
@@ -452,13 +463,13 @@ export const askers: SeedAsker[] = [
     name: 'Kertész Gábor',
     subscriptionDays: 90,
     billingAddress: {
-      companyName: 'Kertész Gábor',
+      name: 'Kertész Gábor',
+      companyName: '',
       country: 'Magyarország',
       city: 'Budapest',
       zipCode: '1138',
       address: 'Váci út 112. 7. emelet 28.',
       vatNumber: '',
-      bankAccountNumber: '11711041-21457896-00000000',
     },
   },
   {
@@ -466,13 +477,13 @@ export const askers: SeedAsker[] = [
     name: 'Fekete Júlia',
     subscriptionDays: 365,
     billingAddress: {
+      name: '',
       companyName: 'Fekete Design Kft.',
       country: 'Magyarország',
       city: 'Szombathely',
       zipCode: '9700',
       address: 'Fő tér 14.',
       vatNumber: '29174638-2-18',
-      bankAccountNumber: '10918001-00000029-17463800',
     },
   },
   {
@@ -486,13 +497,13 @@ export const askers: SeedAsker[] = [
     name: 'Sipos Boglárka',
     subscriptionDays: null,
     billingAddress: {
-      companyName: 'Sipos Boglárka',
+      name: 'Sipos Boglárka',
+      companyName: '',
       country: 'Magyarország',
       city: 'Debrecen',
       zipCode: '4026',
       address: 'Bethlen utca 8. 4. emelet 16.',
       vatNumber: '',
-      bankAccountNumber: '11738008-30582741-00000000',
     },
   },
   {
@@ -506,13 +517,13 @@ export const askers: SeedAsker[] = [
     name: 'Balogh Nóra',
     subscriptionDays: 30,
     billingAddress: {
-      companyName: 'Balogh Nóra',
+      name: 'Balogh Nóra',
+      companyName: '',
       country: 'Magyarország',
       city: 'Szeged',
       zipCode: '6722',
       address: 'Tisza Lajos körút 47.',
       vatNumber: '',
-      bankAccountNumber: '11735005-74120358-00000000',
     },
   },
   {
@@ -520,13 +531,13 @@ export const askers: SeedAsker[] = [
     name: 'Kun Dorina',
     subscriptionDays: 90,
     billingAddress: {
-      companyName: 'Kun Dorina',
+      name: 'Kun Dorina',
+      companyName: '',
       country: 'Magyarország',
       city: 'Győr',
       zipCode: '9022',
       address: 'Árpád út 31. 1. emelet 2.',
       vatNumber: '',
-      bankAccountNumber: '12010855-63019274-00100006',
     },
   },
 ];

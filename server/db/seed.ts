@@ -110,9 +110,11 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
   for (const asker of [data.demoAsker, ...data.askers]) {
     await createUser(asker.email, asker.name, 'kerdezo', async (tx, userId) => {
       const active = asker.subscriptionDays !== null;
+      const { name: billingName, ...billing } = asker.billingAddress ?? { name: null };
       await tx.insert(askers).values({
         userId,
-        ...(asker.billingAddress ?? {}),
+        ...billing,
+        billingName,
         subscriptionStatus: active ? 'active' : 'expired',
         expirationDate: new Date(now + (asker.subscriptionDays ?? -10) * DAY_MS),
       });

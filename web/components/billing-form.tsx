@@ -1,7 +1,11 @@
 import {
+  ASKER_BILLING_FIELDS,
+  type AskerBillingAddress,
+  askerBillingAddressSchema,
   BILLING_FIELDS,
   type BillingAddress,
   billingAddressSchema,
+  isAskerBillingComplete,
   isBillingComplete,
 } from '@common/api/advisers';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -9,41 +13,79 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@web/lib/form';
 import { ApiError } from '@web/lib/http';
 import { type FormEvent, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { NOTICE_STYLES } from './notice-styles';
 
-type BillingField = (typeof BILLING_FIELDS)[number];
+interface FieldSpec {
+  label: string;
+  autoComplete: string;
+  /** A note under the field (e.g. when it is optional). */
+  description?: string;
+}
 
-export const BILLING_LABELS: Record<BillingField, string> = {
-  companyName: 'Cégnév / Név',
-  country: 'Ország',
-  city: 'Város',
-  zipCode: 'Irányítószám',
-  address: 'Cím',
-  vatNumber: 'Adószám',
-  bankAccountNumber: 'Bankszámlaszám',
+/** What differs between the adviser's and the asker's billing form. */
+export interface BillingFormKind<T extends Record<string, string>> {
+  fields: readonly (keyof T & string)[];
+  spec: Record<keyof T & string, FieldSpec>;
+  schema: z.ZodType<T>;
+  isComplete: (values: T) => boolean;
+  /** The fields to name as missing in the incomplete note. */
+  missing: (values: T) => string[];
+  /** When the data counts as complete, for the incomplete note. */
+  completeRule: string;
+}
+
+const emptyOf = <T extends Record<string, string>>(fields: readonly (keyof T & string)[]) =>
+  Object.fromEntries(fields.map((field) => [field, ''])) as T;
+
+const ADVISER_SPEC: Record<keyof BillingAddress, FieldSpec> = {
+  companyName: { label: 'Cégnév / Név', autoComplete: 'organization' },
+  country: { label: 'Ország', autoComplete: 'country-name' },
+  city: { label: 'Város', autoComplete: 'address-level2' },
+  zipCode: { label: 'Irányítószám', autoComplete: 'postal-code' },
+  address: { label: 'Cím', autoComplete: 'street-address' },
+  vatNumber: { label: 'Adószám', autoComplete: 'off' },
+  bankAccountNumber: { label: 'Bankszámlaszám', autoComplete: 'off' },
 };
 
-const AUTOCOMPLETE: Record<BillingField, string> = {
-  companyName: 'organization',
-  country: 'country-name',
-  city: 'address-level2',
-  zipCode: 'postal-code',
-  address: 'street-address',
-  vatNumber: 'off',
-  bankAccountNumber: 'off',
+/** The adviser's seven required fields (SPEC.md §3). */
+export const ADVISER_BILLING_FORM: BillingFormKind<BillingAddress> = {
+  fields: BILLING_FIELDS,
+  spec: ADVISER_SPEC,
+  schema: billingAddressSchema,
+  isComplete: isBillingComplete,
+  missing: (values) => BILLING_FIELDS.filter((f) => !values[f].trim()).map((f) => ADVISER_SPEC[f].label),
+  completeRule: 'A számlázási adatok akkor teljesek, ha mind a hét mező ki van töltve.',
 };
 
-const EMPTY: BillingAddress = {
-  companyName: '',
-  country: '',
-  city: '',
-  zipCode: '',
-  address: '',
-  vatNumber: '',
-  bankAccountNumber: '',
+const ASKER_SPEC: Record<keyof AskerBillingAddress, FieldSpec> = {
+  name: { label: 'Név', autoComplete: 'name', description: 'Magánszemélyként a saját neve' },
+  companyName: { label: 'Cégnév', autoComplete: 'organization', description: 'Csak ha cég nevére kéri' },
+  country: { label: 'Ország', autoComplete: 'country-name' },
+  zipCode: { label: 'Irányítószám', autoComplete: 'postal-code' },
+  city: { label: 'Város', autoComplete: 'address-level2' },
+  address: { label: 'Cím', autoComplete: 'street-address' },
+  vatNumber: { label: 'Adószám', autoComplete: 'off', description: 'Cégnév mellett kötelező' },
 };
 
-function billingFieldErrors(error: unknown): FieldErrors {
+/** A private person or a company: name or company name and the address; no bank account. */
+export const ASKER_BILLING_FORM: BillingFormKind<AskerBillingAddress> = {
+  fields: ASKER_BILLING_FIELDS,
+  spec: ASKER_SPEC,
+  schema: askerBillingAddressSchema,
+  isComplete: isAskerBillingComplete,
+  missing: (values) => [
+    ...(values.name.trim() || values.companyName.trim() ? [] : ['Név vagy cégnév']),
+    ...(['country', 'zipCode', 'city', 'address'] as const)
+      .filter((f) => !values[f].trim())
+      .map((f) => ASKER_SPEC[f].label),
+    ...(values.companyName.trim() && !values.vatNumber.trim() ? [ASKER_SPEC.vatNumber.label] : []),
+  ],
+  completeRule:
+    'A számlázási adatok akkor teljesek, ha a név vagy a cégnév, az ország, az irányítószám, a város és a cím ki van töltve (cég esetén az adószám is).',
+};
+
+function billingFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   if (!(error instanceof ApiError)) return errors;
   const details = (error.body as { details?: unknown } | undefined)?.details;
@@ -51,34 +93,36 @@ function billingFieldErrors(error: unknown): FieldErrors {
   for (const detail of details) {
     const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
     if (typeof field !== 'string' || typeof message !== 'string') continue;
-    const name = field.split('.').find((part) => (BILLING_FIELDS as readonly string[]).includes(part));
+    const name = field.split('.').find((part) => fields.includes(part));
     if (name && !errors[name]) errors[name] = message;
   }
   return errors;
 }
 
-/** The seven billing fields with a completeness note; `onSave` gets the validated values. */
-export function BillingForm({
+/** The billing fields of one kind with a completeness note; `onSave` gets the validated values. */
+export function BillingForm<T extends Record<string, string>>({
+  kind,
   initial,
   saving,
   completeHint,
   onSave,
 }: {
-  initial: Partial<BillingAddress> | null | undefined;
+  kind: BillingFormKind<T>;
+  initial: Partial<T> | null | undefined;
   saving: boolean;
   /** What complete data is needed for (shown while it is incomplete). */
   completeHint: string;
-  onSave: (billing: BillingAddress) => Promise<unknown>;
+  onSave: (billing: T) => Promise<unknown>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<BillingAddress>({ ...EMPTY, ...(initial ?? {}) });
+  const saved: T = { ...emptyOf<T>(kind.fields), ...(initial ?? {}) };
+  const [values, setValues] = useState<T>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const savedComplete = isBillingComplete(initial);
-  const missing = BILLING_FIELDS.filter((f) => !(initial?.[f] ?? '').trim()).map((f) => BILLING_LABELS[f]);
+  const savedComplete = kind.isComplete(saved);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = billingAddressSchema.safeParse(values);
+    const parsed = kind.schema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       focusFirstInvalid(formRef);
@@ -89,7 +133,7 @@ export function BillingForm({
       await onSave(parsed.data);
       setValues(parsed.data);
     } catch (error) {
-      const fieldErrors = billingFieldErrors(error);
+      const fieldErrors = billingFieldErrors(error, kind.fields);
       if (Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors);
         focusFirstInvalid(formRef);
@@ -119,19 +163,19 @@ export function BillingForm({
           data-testid="billing-state"
           role="status"
         >
-          A számlázási adatok akkor teljesek, ha mind a hét mező ki van töltve. {completeHint} Hiányzik:{' '}
-          {missing.join(', ')}.
+          {kind.completeRule} {completeHint} Hiányzik: {kind.missing(saved).join(', ')}.
         </Alert>
       )}
       <Box component="form" ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {BILLING_FIELDS.map((name) => (
+            {kind.fields.map((name) => (
               <TextInput
                 key={name}
                 name={name}
-                label={BILLING_LABELS[name]}
-                autoComplete={AUTOCOMPLETE[name]}
+                label={kind.spec[name].label}
+                description={kind.spec[name].description}
+                autoComplete={kind.spec[name].autoComplete}
                 value={values[name]}
                 error={errors[name]}
                 onChange={(event) => {

@@ -1,8 +1,8 @@
 import {
+  askerBillingAddressView,
+  askerBillingBody,
   askerProfileBody,
   askerSchema,
-  billingAddressSchema,
-  billingBody,
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from '@common/api/advisers';
@@ -24,8 +24,8 @@ const tags = ['kerdezok'];
 const billingAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
-  billingAddress: billingAddressSchema,
-  data: z.object({ billingAddress: billingAddressSchema }),
+  billingAddress: askerBillingAddressView,
+  data: z.object({ billingAddress: askerBillingAddressView }),
 });
 
 /** SPEC.md §7 "Askers". */
@@ -62,7 +62,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Számlázási adatok mentése',
-          body: billingBody,
+          body: askerBillingBody,
           response: { 200: billingAnswer },
         },
       },

@@ -1,4 +1,4 @@
-import type { BillingAddress } from '@common/api/advisers';
+import type { AskerBillingAddress } from '@common/api/advisers';
 import { PAYMENT_REQUIRED_MESSAGE } from '@common/api/subscriptions';
 import { extendedExpiry } from '@common/subscription';
 import { eq } from 'drizzle-orm';
@@ -41,9 +41,13 @@ export function createAskerService(deps: {
     return load(auth.user.id);
   }
 
-  async function updateBilling(auth: ActiveSession, billing: BillingAddress) {
+  async function updateBilling(auth: ActiveSession, billing: AskerBillingAddress) {
     const { asker } = await own(auth);
-    await db.update(askers).set(billing).where(eq(askers.id, asker.id));
+    const { name, ...rest } = billing;
+    await db
+      .update(askers)
+      .set({ ...rest, billingName: name })
+      .where(eq(askers.id, asker.id));
     return load(auth.user.id);
   }
 

@@ -1,7 +1,8 @@
 import { messages } from '@common/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, ManualClock } from '../../lib/clock';
-import { COMPLETE_BILLING, createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
+import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
@@ -20,34 +21,89 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.request({ method, url, headers, ...(payload ? { payload } : {}) });
 
+/** A private person's billing data: no company, no VAT number, no bank account (issue 13 item 12). */
+const PRIVATE_BILLING = {
+  name: 'Kovács Éva',
+  country: 'Magyarország',
+  zipCode: '7621',
+  city: 'Pécs',
+  address: 'Király utca 5.',
+};
+
 describe('asker billing data and profile', () => {
-  it('saves billing data on both paths and answers with it', async () => {
+  it("saves a private person's billing data on both paths and answers with it", async () => {
     const asker = await createAsker(t.app.db);
     for (const url of ['/api/kerdezok/billing-address', '/api/kerdezok/billing-address/kerdezo']) {
-      const billingAddress = { ...COMPLETE_BILLING, city: url.endsWith('kerdezo') ? 'Szeged' : 'Pécs' };
+      const billingAddress = { ...PRIVATE_BILLING, city: url.endsWith('kerdezo') ? 'Szeged' : 'Pécs' };
       const res = await call('POST', url, asker.auth, { billingAddress });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: messages.askers.billingSaved, billingAddress });
+      expect(res.json()).toMatchObject({
+        message: messages.askers.billingSaved,
+        billingAddress: { ...billingAddress, companyName: '', vatNumber: '' },
+      });
     }
     const own = await call('GET', `/api/kerdezok/user/${asker.user.id}`, asker.auth);
-    expect(own.json().data).toMatchObject({ billingAddress: { city: 'Szeged' }, billingComplete: true });
+    expect(own.json().data).toMatchObject({
+      billingAddress: { name: 'Kovács Éva', city: 'Szeged' },
+      billingComplete: true,
+    });
+    const me = await call('GET', '/api/auth/verify-token', asker.auth);
+    expect(me.json().user.billingAddress).toMatchObject({ name: 'Kovács Éva', city: 'Szeged' });
+  });
+
+  it('bills a company with its VAT number, and never keeps a bank account number of an asker', async () => {
+    const asker = await createAsker(t.app.db);
+    const company = { ...PRIVATE_BILLING, name: '', companyName: 'Éva Bt.', vatNumber: '12345678-1-02' };
+    const res = await call('POST', '/api/kerdezok/billing-address', asker.auth, {
+      billingAddress: { ...company, bankAccountNumber: '11773016-12345678-00000000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().billingAddress).toEqual(company);
+    const stored = await t.app.db.execute(
+      sql`select to_jsonb(a) as row from askers a where user_id = ${asker.user.id}`,
+    );
+    expect(JSON.stringify((stored as { rows: unknown[] }).rows)).not.toContain('11773016');
+  });
+
+  it('asks for a name or company name and the address; a company needs its VAT number', async () => {
+    const asker = await createAsker(t.app.db);
+    const save = (billingAddress: object) =>
+      call('POST', '/api/kerdezok/billing-address', asker.auth, { billingAddress });
+    const fieldsOf = (res: Awaited<ReturnType<typeof save>>) =>
+      (res.json().details as { field: string; message: string }[]).map((d) => [d.field, d.message]);
+    const nameless = await save({ ...PRIVATE_BILLING, name: '' });
+    expect(nameless.statusCode).toBe(400);
+    expect(fieldsOf(nameless)).toEqual([['body.billingAddress.name', 'Adja meg a nevét vagy a cégnevet']]);
+    const noVat = await save({ ...PRIVATE_BILLING, companyName: 'Éva Bt.' });
+    expect(fieldsOf(noVat)).toEqual([
+      ['body.billingAddress.vatNumber', 'Cégnév mellett az adószám megadása kötelező'],
+    ]);
+    const noAddress = await save({ name: 'Kovács Éva', country: 'Magyarország' });
+    expect(fieldsOf(noAddress).map(([field]) => field)).toEqual([
+      'body.billingAddress.zipCode',
+      'body.billingAddress.city',
+      'body.billingAddress.address',
+    ]);
+    // Nothing of the refused attempts was stored.
+    const own = await call('GET', `/api/kerdezok/user/${asker.user.id}`, asker.auth);
+    expect(own.json().data).toMatchObject({ billingAddress: { name: '', city: '' }, billingComplete: false });
   });
 
   it('refuses bad billing input and callers who are not askers', async () => {
     const asker = await createAsker(t.app.db);
     const adviser = await createAdviser(t.app.db);
     const bad = await call('POST', '/api/kerdezok/billing-address', asker.auth, {
-      billingAddress: { ...COMPLETE_BILLING, zipCode: '<script>' },
+      billingAddress: { ...PRIVATE_BILLING, zipCode: '<script>' },
     });
     expect(bad.statusCode).toBe(400);
     expect(
-      (await call('POST', '/api/kerdezok/billing-address', {}, { billingAddress: COMPLETE_BILLING }))
+      (await call('POST', '/api/kerdezok/billing-address', {}, { billingAddress: PRIVATE_BILLING }))
         .statusCode,
     ).toBe(401);
     expect(
       (
         await call('POST', '/api/kerdezok/billing-address', adviser.auth, {
-          billingAddress: COMPLETE_BILLING,
+          billingAddress: PRIVATE_BILLING,
         })
       ).statusCode,
     ).toBe(403);

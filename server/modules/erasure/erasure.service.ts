@@ -61,7 +61,7 @@ const ERASED_ASKER_FIELDS = {
   zipCode: null,
   address: null,
   vatNumber: null,
-  bankAccountNumber: null,
+  billingName: null,
 } satisfies Partial<typeof askers.$inferInsert>;
 
 const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');

@@ -1,6 +1,7 @@
 import type { User } from '@common/api/auth';
 import type { advisers, askers, users } from '../../db/schema';
 import { billingOf } from '../advisers/advisers.presenter';
+import { askerBillingOf } from '../askers/askers.presenter';
 
 type UserRow = typeof users.$inferSelect;
 type AdviserRow = typeof advisers.$inferSelect;
@@ -51,7 +52,7 @@ export function presentUser({ user, adviser, asker }: UserView, now: Date): User
     return {
       ...base,
       subscriptionStatus: { status, expirationDate: iso(asker.expirationDate) },
-      billingAddress: billingOf(asker),
+      billingAddress: askerBillingOf(asker),
       kerdezoData: {
         _id: asker.id,
         id: asker.id,

@@ -1,5 +1,5 @@
 import { messages } from '@common/messages';
-import { BillingForm } from '@web/components/billing-form';
+import { ADVISER_BILLING_FORM, BillingForm } from '@web/components/billing-form';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
@@ -27,6 +27,7 @@ export default function AdviserBillingPage() {
           <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
         ) : (
           <BillingForm
+            kind={ADVISER_BILLING_FORM}
             initial={adviser.data.billingAddress}
             saving={update.isPending}
             completeHint="Az aktiválás kéréséhez teljes számlázási adatok szükségesek."

@@ -1,5 +1,5 @@
 import { messages } from '@common/messages';
-import { BillingForm } from '@web/components/billing-form';
+import { ASKER_BILLING_FORM, BillingForm } from '@web/components/billing-form';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
@@ -9,7 +9,7 @@ import { notifySuccess } from '@web/lib/notify';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveBillingAddressMutation } from './api/save-billing-address';
 
-/** /kerdezo/szamlazasi-adatok: the seven billing fields of the asker. */
+/** /kerdezo/szamlazasi-adatok: the asker's billing data (a private person or a company). */
 export default function AskerBillingPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const asker = useAskerQuery(userId);
@@ -30,6 +30,7 @@ export default function AskerBillingPage() {
           />
         ) : (
           <BillingForm
+            kind={ASKER_BILLING_FORM}
             initial={asker.data.billingAddress}
             saving={save.isPending}
             completeHint="A számlákhoz teljes számlázási adatok szükségesek."

@@ -1,4 +1,4 @@
-import type { BillingAddress } from '@common/api/advisers';
+import type { AskerBillingAddress } from '@common/api/advisers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { askerAccountKeys } from './query-keys';
@@ -6,11 +6,11 @@ import { askerAccountKeys } from './query-keys';
 export interface BillingAnswer {
   success: true;
   message: string;
-  billingAddress: BillingAddress;
+  billingAddress: AskerBillingAddress;
 }
 
-/** POST /api/kerdezok/billing-address: the asker's seven billing fields. */
-export function saveBillingAddress(billingAddress: BillingAddress) {
+/** POST /api/kerdezok/billing-address: the asker's billing data. */
+export function saveBillingAddress(billingAddress: AskerBillingAddress) {
   return api.request<BillingAnswer>('/api/kerdezok/billing-address', {
     method: 'POST',
     body: { billingAddress },
