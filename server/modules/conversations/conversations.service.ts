@@ -372,6 +372,8 @@ export function createConversationService(deps: {
     if (file.data.length > CHAT_ATTACHMENT_MAX_BYTES) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'A fájl legfeljebb 10 MB lehet.');
     }
+    // A full account is refused before any decoding (the exact check is in the transaction).
+    await assertUploadFits(db, auth.user, 1, quota);
     const detected = await fileTypeFromBuffer(file.data);
     let data: Buffer;
     let mimeType: string;

@@ -128,6 +128,8 @@ export function createMediaService(deps: { db: Database; storage: FileStorage; q
     // A cheap early refusal; the authoritative check is inside the transaction below.
     if (type === 'gallery' && (await galleryCount(db, owner.id)) >= GALLERY_MAX_IMAGES)
       throw galleryLimitError();
+    // A full account is refused before the image is decoded (the exact check is in the transaction).
+    if (type === 'gallery') await assertUploadFits(db, owner, 1, quota);
 
     const processed = await processImage(input.file.data);
     const { key, thumbnailKey } = await store(owner.id, processed);
