@@ -6,6 +6,16 @@ export type Role = (typeof ROLES)[number];
 export type Viewer = Role | 'guest';
 
 export const GALLERY_MAX_IMAGES = 15;
+const MB = 1024 * 1024;
+/**
+ * Stored bytes per account (its images and the chat attachments it uploaded): an upload past it is
+ * refused, so no account can fill the disk. Advisers keep a gallery, askers only an avatar and files.
+ */
+export const UPLOAD_QUOTA_BYTES: Readonly<Record<Role, number>> = {
+  admin: 200 * MB,
+  tanacsado: 200 * MB,
+  kerdezo: 50 * MB,
+};
 export const DEFAULT_ROTATE_ANGLE = 90;
 export const DEFAULT_RECOMMENDED_EXPERTS_LIMIT = 6;
 /** Placeholder / default image dimensions (SPEC.md §3, §9). */

@@ -31,6 +31,8 @@ export const messages = {
     noUserId: 'Nincs megadva felhasználó azonosító',
     galleryLimit: 'Maximum 15 galéria kép engedélyezett',
     galleryLimitReached: 'Elérted a maximális képek számát (15).',
+    uploadQuota: (limit: string) =>
+      `Elérted a feltöltési keretedet (${limit}). Törölj régebbi képeket vagy fájlokat, vagy kérj segítséget.`,
   },
   askers: {
     billingSaved: 'Számlázási adatok sikeresen frissítve!',

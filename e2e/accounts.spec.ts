@@ -53,7 +53,12 @@ test.describe('account screens', () => {
     await expect(crop).toBeVisible();
     await crop.getByRole('button', { name: 'Feltöltés' }).click();
     await expect(page.getByText('A profilkép sikeresen feltöltve.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Az Ön jelenlegi profilképe' })).toBeVisible();
+    const avatar = page.getByRole('img', { name: 'Az Ön jelenlegi profilképe' });
+    await expect(avatar).toBeVisible();
+    // A new adviser is not public yet: the image comes by its signed URL, and it really loads.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
 
     await fileInputs
       .last()

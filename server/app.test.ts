@@ -156,18 +156,41 @@ describe('the app shell of the API', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('serves stored media with long caching and nothing outside the media folder', async () => {
-    await t.app.storage.put('avatars/proba.webp', Buffer.from('RIFF....WEBP'));
-    const res = await t.app.inject({ method: 'GET', url: '/media/avatars/proba.webp' });
+  it('serves a stored file only by a signed URL, with Range, and nothing outside the media folder', async () => {
+    const key = 'avatars/proba.webp';
+    await t.app.storage.put(key, Buffer.from('RIFF....WEBP'));
+    // A file that is no visible adviser's image is not public.
+    const plain = await t.app.inject({ method: 'GET', url: `/media/${key}` });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const signed = t.app.mediaUrls.image(key, false);
+    const res = await t.app.inject({ method: 'GET', url: signed });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    for (const url of ['/media/..%2F..%2F..%2Fetc%2Fpasswd', '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
-      // Normalised to a page path (the SPA) or refused; never the file behind it.
+    const range = await t.app.inject({ method: 'GET', url: signed, headers: { range: 'bytes=0-3' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('RIFF');
+    // The signature is bound to the key: it opens no other file.
+    await t.app.storage.put('avatars/masik.webp', Buffer.from('RIFF....WEBP'));
+    const query = signed.slice(signed.indexOf('?'));
+    expect((await t.app.inject({ method: 'GET', url: `/media/avatars/masik.webp${query}` })).statusCode).toBe(
+      404,
+    );
+    for (const url of [
+      '/media/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      `/media/avatars/..%2F..%2F..%2Fetc%2Fpasswd${query}`,
+    ]) {
+      // Refused (or normalised to a page path); never the file behind it.
       const attempt = await t.app.inject({ method: 'GET', url });
       expect(attempt.body, url).not.toContain('root:');
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/media/avatars/nincs.webp' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: t.app.mediaUrls.image('avatars/nincs.webp', false),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,5 +1,6 @@
 import '@common/zod-locale';
 import path from 'node:path';
+import { type Role, UPLOAD_QUOTA_BYTES } from '@common/constants';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -37,6 +38,7 @@ import {
   type ConversationService,
   createConversationService,
 } from './modules/conversations/conversations.service';
+import { OrphanAttachmentSweeper } from './modules/conversations/orphan-attachments';
 import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
 import { testSupportRoutes } from './modules/dev/test-support.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -49,6 +51,9 @@ import {
   UndeliverableTransport,
 } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/media.routes';
+import { mediaFileRoutes } from './modules/media/media-files.routes';
+import { loadMediaSigningSecret, MediaUrls } from './modules/media/media-urls';
+import type { UploadQuota } from './modules/media/upload-quota';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
 import { Realtime } from './modules/realtime/realtime';
@@ -68,6 +73,12 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Files that only their owners may download (invoices); never served statically. */
     privateStorage: FileStorage;
+    /** URLs of stored images: public for visible advisers, signed for everything else. */
+    mediaUrls: MediaUrls;
+    /** Stored bytes allowed per account, by role. */
+    uploadQuota: UploadQuota;
+    /** Hourly: chat attachments never sent within 24 hours are deleted. */
+    orphanAttachments: OrphanAttachmentSweeper;
     clock: Clock;
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
@@ -101,6 +112,8 @@ export interface BuildOptions {
   startWorkers?: boolean;
   /** The payment provider instead of the configured one (tests: Stripe with a local HTTP client). */
   paymentProvider?: PaymentProvider;
+  /** Upload quotas instead of UPLOAD_QUOTA_BYTES (tests lower them). */
+  uploadQuota?: Partial<Record<Role, number>>;
 }
 
 export type App = FastifyInstance;
@@ -131,6 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('privateStorage', new LocalFileStorage(path.join(config.dataDir, 'private')));
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
+  app.decorate('mediaUrls', new MediaUrls(app.storage, await loadMediaSigningSecret(database.db), clock));
+  const uploadQuota: UploadQuota = { ...UPLOAD_QUOTA_BYTES, ...options.uploadQuota };
+  app.decorate('uploadQuota', uploadQuota);
   const transport = options.mailTransport ?? configuredTransport(config, database.db);
   const outbox = new OutboxWorker(database.db, transport, clock, app.log);
   app.decorate('outbox', outbox);
@@ -158,8 +174,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       lifecycle.start();
     });
   }
-  const conversations = createConversationService({ db: database.db, clock, files: app.privateStorage });
+  const conversations = createConversationService({
+    db: database.db,
+    clock,
+    files: app.privateStorage,
+    quota: uploadQuota,
+  });
   app.decorate('conversations', conversations);
+  const orphanAttachments = new OrphanAttachmentSweeper({
+    db: database.db,
+    clock,
+    files: app.privateStorage,
+    log: app.log,
+  });
+  app.decorate('orphanAttachments', orphanAttachments);
+  if (options.startWorkers ?? true) app.addHook('onReady', async () => orphanAttachments.start());
   const unreadMailer = new UnreadMessageMailer({
     db: database.db,
     clock,
@@ -185,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     await unreadMailer.stop();
+    await orphanAttachments.stop();
     await lifecycle.stop();
     await subscriptionExpiry.stop();
     await outbox.stop();
@@ -280,10 +310,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Browser-test helpers write appointments directly: NODE_ENV=test on a loopback address only.
   if (config.env === 'test' && isLoopbackHost(config.host)) await app.register(testSupportRoutes);
 
-  await registerWebStatic(app, {
-    webDistDir: config.webDistDir,
-    mediaRoot: path.join(config.dataDir, 'uploads'),
-  });
+  const mediaRoot = path.join(config.dataDir, 'uploads');
+  await registerWebStatic(app, { webDistDir: config.webDistDir, mediaRoot });
+  await app.register(mediaFileRoutes, { root: mediaRoot });
   return app;
 }
 

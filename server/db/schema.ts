@@ -236,6 +236,9 @@ export const media = pgTable(
     index('media_user_type_idx').on(t.userId, t.type, t.position),
     // One profile image per user; the gallery limit is enforced by the media service.
     uniqueIndex('media_one_profile_per_user').on(t.userId).where(sql`${t.type} = 'profile'`),
+    // /media/<key> looks the file's owner up by either key.
+    uniqueIndex('media_path_key').on(t.path),
+    index('media_thumbnail_path_idx').on(t.thumbnailPath),
     check('media_type_check', sql`${t.type} in ('profile', 'gallery')`),
     check('media_size_check', sql`${t.sizeBytes} > 0 and ${t.width} > 0 and ${t.height} > 0`),
   ],
@@ -458,7 +461,12 @@ export const messageAttachments = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+  (t) => [
+    index('message_attachments_message_idx').on(t.messageId),
+    // The upload quota sums a user's files; the orphan sweeper finds the unsent ones by age.
+    index('message_attachments_uploader_idx').on(t.uploaderId),
+    index('message_attachments_unsent_idx').on(t.createdAt).where(sql`${t.messageId} is null`),
+  ],
 );
 
 /**
@@ -620,3 +628,13 @@ export const reviews = pgTable(
     check('reviews_reply_length_check', sql`${t.reply} is null or char_length(${t.reply}) <= 2000`),
   ],
 );
+
+/**
+ * Secrets the instances of one deployment share (created once, on the first start): e.g. the key that
+ * signs private media URLs, so a URL signed by one instance is accepted by all.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths ('avatars/ab12.webp'); the local
- * implementation keeps them under DATA_DIR/uploads and serves them at /media/<key>. An S3-compatible
+ * implementation keeps them under DATA_DIR/uploads; /media/<key> serves them (public or signed URLs,
+ * modules/media/media-urls.ts). An S3-compatible
  * store can implement the same interface later.
  */
 export interface FileStorage {

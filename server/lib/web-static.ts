@@ -11,24 +11,20 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app (with the SPA fallback: every non-API GET that is not a file gets
- * index.html, so the router of the browser decides), the media files, and JSON 404s for the API.
+ * index.html, so the router of the browser decides) and JSON 404s for the API and /media.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
   options: { webDistDir: string; mediaRoot: string },
 ) {
   await mkdir(options.mediaRoot, { recursive: true });
+  // No static route for the media: /media/<key> decides per file who may read it
+  // (modules/media/media-files.routes.ts) and sends it with this plugin's reply.sendFile.
   await app.register(fastifyStatic, {
     root: options.mediaRoot,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
+    serve: false,
     index: false,
     dotfiles: 'deny',
-    // Media keys are random and never rewritten, so the files can be cached for good.
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', ONE_YEAR);
-      reply.header('X-Content-Type-Options', 'nosniff');
-    },
   });
 
   const indexHtml = path.join(options.webDistDir, 'index.html');
@@ -37,6 +33,7 @@ export async function registerWebStatic(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
+      decorateReply: false,
       index: 'index.html',
       dotfiles: 'deny',
       setHeaders: (reply, filePath) => {
@@ -68,6 +65,8 @@ export async function registerWebStatic(
             '<p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>',
         );
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', options.webDistDir, { cacheControl: false });
   });
 }

@@ -74,7 +74,7 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: messages.advisers.activated,
-        data: presentAdviser(record, app.storage, app.clock.now()),
+        data: presentAdviser(record, app.mediaUrls, app.clock.now()),
       };
     },
   );
@@ -101,7 +101,7 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Az aktiválási kérelem elutasítva.',
-        data: presentAdviser(record, app.storage, app.clock.now()),
+        data: presentAdviser(record, app.mediaUrls, app.clock.now()),
       };
     },
   );

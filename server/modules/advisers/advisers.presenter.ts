@@ -4,8 +4,8 @@ import { BILLING_FIELDS, isBillingComplete } from '@common/api/advisers';
 type BillingField = (typeof BILLING_FIELDS)[number];
 
 import type { advisers, consultationTypes, users } from '../../db/schema';
-import type { FileStorage } from '../../lib/storage';
 import type { MediaRow } from '../media/media.presenter';
+import type { MediaUrls } from '../media/media-urls';
 import { presentType } from '../types/types.presenter';
 
 export interface AdviserRecord {
@@ -25,9 +25,13 @@ export function isVisible(record: Pick<AdviserRecord, 'adviser' | 'user'>, now: 
   );
 }
 
-/** An adviser as anyone may see it: no e-mail, billing data or internal state. */
-export function presentPublicAdviser(record: AdviserRecord, storage: FileStorage, now: Date): PublicAdviser {
+/**
+ * An adviser as anyone may see it: no e-mail, billing data or internal state. Image URLs are absolute
+ * (SPEC §7); a hidden adviser's (shown only to themself and admins) are signed, not public.
+ */
+export function presentPublicAdviser(record: AdviserRecord, urls: MediaUrls, now: Date): PublicAdviser {
   const { adviser, user, topics, avatar } = record;
+  const image = (key: string) => urls.image(key, isVisible(record, now), { absolute: true });
   return {
     _id: adviser.id,
     id: adviser.id,
@@ -38,8 +42,8 @@ export function presentPublicAdviser(record: AdviserRecord, storage: FileStorage
     workSchedule: adviser.workSchedule,
     consultingTopics: topics.map(presentType),
     consultingAreas: topics.map((t) => ({ name: t.name, color: t.color })),
-    avatar: avatar ? storage.absoluteUrlFor(avatar.path) : null,
-    avatarThumbnail: avatar?.thumbnailPath ? storage.absoluteUrlFor(avatar.thumbnailPath) : null,
+    avatar: avatar ? image(avatar.path) : null,
+    avatarThumbnail: avatar?.thumbnailPath ? image(avatar.thumbnailPath) : null,
     // No reviews yet means a rating of 0, not an average of nothing (SPEC.md §3).
     rating: adviser.reviewCount > 0 ? adviser.ratingAverageX100 / 100 : 0,
     reviewCount: adviser.reviewCount,
@@ -56,11 +60,11 @@ export function billingOf(row: Record<BillingField, string | null>): BillingAddr
 }
 
 /** What the adviser themself and admins see. */
-export function presentAdviser(record: AdviserRecord, storage: FileStorage, now: Date): Adviser {
+export function presentAdviser(record: AdviserRecord, urls: MediaUrls, now: Date): Adviser {
   const { adviser, user } = record;
   const billingAddress = billingOf(adviser);
   return {
-    ...presentPublicAdviser(record, storage, now),
+    ...presentPublicAdviser(record, urls, now),
     user: { _id: user.id, id: user.id, name: user.name, email: user.email },
     billingAddress,
     billingComplete: isBillingComplete(billingAddress),

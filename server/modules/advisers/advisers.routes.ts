@@ -53,19 +53,19 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The full view for the adviser and admins, the public one for visible advisers, else 404. */
   const presentFor = (request: FastifyRequest, record: AdviserRecord) => {
-    if (canManage(request.auth, record)) return presentAdviser(record, app.storage, now());
+    if (canManage(request.auth, record)) return presentAdviser(record, app.mediaUrls, now());
     if (!isVisible(record, now())) throw adviserNotFound();
-    return presentPublicAdviser(record, app.storage, now());
+    return presentPublicAdviser(record, app.mediaUrls, now());
   };
   const presentPage = (result: Awaited<ReturnType<typeof searchAdvisers>>) => ({
     success: true as const,
-    data: result.records.map((r) => presentPublicAdviser(r, app.storage, now())),
+    data: result.records.map((r) => presentPublicAdviser(r, app.mediaUrls, now())),
     page: result.page,
     totalPages: result.totalPages,
     totalCount: result.totalCount,
   });
   const full = (record: AdviserRecord, message?: string) => {
-    const data = presentAdviser(record, app.storage, now());
+    const data = presentAdviser(record, app.mediaUrls, now());
     return { success: true as const, ...(message ? { message } : {}), data, tanacsado: data };
   };
 
@@ -102,13 +102,13 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = await cache.profiles.get(id, now().getTime(), async () => {
         const [record] = await loadAdviserRecords(app.db, [id]);
         if (!record || !isVisible(record, now())) return null;
-        return JSON.stringify({ success: true, data: presentPublicAdviser(record, app.storage, now()) });
+        return JSON.stringify({ success: true, data: presentPublicAdviser(record, app.mediaUrls, now()) });
       });
       if (cached) return sendRendered(reply, cached);
       // Not public: only the adviser themself and admins may see it.
       const record = await loadAdviserRecord(app.db, id);
       if (!canManage(request.auth, record)) throw adviserNotFound();
-      return { success: true as const, data: presentPublicAdviser(record, app.storage, now()) };
+      return { success: true as const, data: presentPublicAdviser(record, app.mediaUrls, now()) };
     },
   );
 

@@ -11,10 +11,13 @@ export class DiscoveryCache {
   readonly pages = new TtlCache<string>(5_000, 500);
   /** Rendered public profiles by adviser id; null = not public (hidden or unknown). */
   readonly profiles = new TtlCache<string | null>(5_000, 2000);
+  /** Whether /media/<key> is a visible adviser's image (served without a signature). */
+  readonly publicMedia = new TtlCache<boolean>(10_000, 5000);
 
   invalidate() {
     this.counts.clear();
     this.pages.clear();
     this.profiles.clear();
+    this.publicMedia.clear();
   }
 }

@@ -175,7 +175,10 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
           specialization: r.topics[0]?.name ?? '',
           rating: r.adviser.reviewCount > 0 ? r.adviser.ratingAverageX100 / 100 : 0,
           reviewCount: r.adviser.reviewCount,
-          avatar: r.avatar ? app.storage.absoluteUrlFor(r.avatar.thumbnailPath ?? r.avatar.path) : null,
+          // Visible advisers only: their images are public.
+          avatar: r.avatar
+            ? app.mediaUrls.image(r.avatar.thumbnailPath ?? r.avatar.path, true, { absolute: true })
+            : null,
           consultingAreas: r.topics.map((t) => ({ name: t.name, color: t.color })),
         })),
       };

@@ -1,6 +1,6 @@
 import type { ChatAttachment, ChatMessage, Conversation } from '@common/api/conversations';
 import type { chatMessages, messageAttachments } from '../../db/schema';
-import type { FileStorage } from '../../lib/storage';
+import type { MediaUrls } from '../media/media-urls';
 
 export type AttachmentRow = typeof messageAttachments.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect & { attachments: AttachmentRow[] };
@@ -16,6 +16,8 @@ export interface ConversationRow {
   participantRole: 'tanacsado' | 'kerdezo' | 'admin';
   adviserId: string | null;
   avatarKey: string | null;
+  /** The participant is a visible adviser: their avatar is public. */
+  avatarPublic: boolean;
   unreadCount: number;
   lastId: string | null;
   lastSenderId: string | null;
@@ -54,7 +56,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
   };
 }
 
-export function presentConversation(row: ConversationRow, storage: FileStorage): Conversation {
+export function presentConversation(row: ConversationRow, urls: MediaUrls): Conversation {
   const lastMessage: ChatMessage | null =
     row.lastId && row.lastSenderId && row.lastCreatedAt
       ? {
@@ -79,7 +81,8 @@ export function presentConversation(row: ConversationRow, storage: FileStorage):
       name: row.participantName,
       role: row.participantRole,
       adviserId: row.adviserId,
-      avatarUrl: row.avatarKey ? storage.urlFor(row.avatarKey) : null,
+      // The viewer talks with this person, so may see their avatar even when it is not public.
+      avatarUrl: row.avatarKey ? urls.image(row.avatarKey, row.avatarPublic) : null,
     },
     lastMessage,
     unreadCount: Number(row.unreadCount),

@@ -32,7 +32,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const service = app.conversations;
   const summary = async (userId: string, id: string) =>
-    presentConversation(await service.summary(userId, id), app.storage);
+    presentConversation(await service.summary(userId, id), app.mediaUrls);
 
   app.get(
     '/api/conversations',
@@ -51,7 +51,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, totalCount } = await service.list(requireAuth(request), page, limit);
       return {
         success: true as const,
-        data: rows.map((row) => presentConversation(row, app.storage)),
+        data: rows.map((row) => presentConversation(row, app.mediaUrls)),
         ...pageInfo(page, limit, totalCount),
       };
     },

@@ -19,6 +19,7 @@ import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
 import type { ActiveSession } from '../auth/sessions';
 import { processImage } from '../media/media.service';
+import { assertUploadFits, lockUploads, type UploadQuota } from '../media/upload-quota';
 import type { AttachmentRow, ConversationRow, MessageRow } from './conversations.presenter';
 
 export const conversationNotFound = () => notFound('A beszélgetés nem található.', 'CONVERSATION_NOT_FOUND');
@@ -47,8 +48,13 @@ export interface SentMessage {
 }
 
 /** Messaging between an asker and an adviser (DESIGN.md §7 "Messaging REST" and §6). */
-export function createConversationService(deps: { db: Database; clock: Clock; files: FileStorage }) {
-  const { db, clock, files } = deps;
+export function createConversationService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FileStorage;
+  quota: UploadQuota;
+}) {
+  const { db, clock, files, quota } = deps;
 
   async function load(id: string) {
     const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
@@ -122,6 +128,9 @@ export function createConversationService(deps: { db: Database; clock: Clock; fi
       sql`select c.id, c.room_id as "roomId", c.created_at as "createdAt", c.last_message_at as "lastMessageAt",
             o.id as "participantId", o.name as "participantName", o.role as "participantRole",
             a.id as "adviserId", m.thumbnail_path as "avatarKey",
+            coalesce(a.active and o.disabled_at is null
+              and (a.expiration_date is null or a.expiration_date > ${clock.now().toISOString()}::timestamptz),
+              false) as "avatarPublic",
             (select count(*)::int from messages u
               where u.conversation_id = c.id and u.sender_id <> ${userId} and u.read_at is null) as "unreadCount",
             lm.id as "lastId", lm.sender_id as "lastSenderId", lm.body as "lastBody",
@@ -363,6 +372,8 @@ export function createConversationService(deps: { db: Database; clock: Clock; fi
     if (file.data.length > CHAT_ATTACHMENT_MAX_BYTES) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'A fájl legfeljebb 10 MB lehet.');
     }
+    // A full account is refused before any decoding (the exact check is in the transaction).
+    await assertUploadFits(db, auth.user, 1, quota);
     const detected = await fileTypeFromBuffer(file.data);
     let data: Buffer;
     let mimeType: string;
@@ -379,19 +390,31 @@ export function createConversationService(deps: { db: Database; clock: Clock; fi
     }
     const storageKey = `chat/${conversation.id}/${randomUUID()}`;
     await files.put(storageKey, data);
-    const [row] = await db
-      .insert(messageAttachments)
-      .values({
-        conversationId: conversation.id,
-        uploaderId: auth.user.id,
-        filename,
-        mimeType,
-        size: data.length,
-        storageKey,
-      })
-      .returning();
-    if (!row) throw new Error('attachment insert returned nothing');
-    return row;
+    try {
+      return await db.transaction(async (tx) => {
+        await lockUploads(tx, auth.user.id);
+        await assertUploadFits(tx, auth.user, data.length, quota);
+        const [row] = await tx
+          .insert(messageAttachments)
+          .values({
+            conversationId: conversation.id,
+            uploaderId: auth.user.id,
+            filename,
+            mimeType,
+            size: data.length,
+            storageKey,
+            // The orphan sweeper measures the 24 hours by this (the service clock, like the sweeper).
+            createdAt: clock.now(),
+          })
+          .returning();
+        if (!row) throw new Error('attachment insert returned nothing');
+        return row;
+      });
+    } catch (error) {
+      // Refused or failed: the file must not stay behind without its row.
+      await files.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
   }
 
   async function download(auth: ActiveSession, id: string, attachmentId: string) {

@@ -2,13 +2,15 @@ import { MEDIA_MAX_BYTES, mediaSchema, rotateBody } from '@common/api/advisers';
 import { DEFAULT_ROTATE_ANGLE, GALLERY_MAX_IMAGES } from '@common/constants';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../auth/authenticate';
-import { presentMedia } from './media.presenter';
+import { type MediaRow, presentMedia } from './media.presenter';
 import { createMediaService, type UploadInput } from './media.service';
+import { hasPublicImages } from './media-urls';
 
 const tags = ['media'];
 const idParams = z.object({ id: z.string().uuid('Érvénytelen azonosító') });
@@ -18,8 +20,23 @@ const one = z.object({ success: z.literal(true), data: mediaSchema });
 /** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  const service = createMediaService({ db: app.db, storage: app.storage });
-  const present = (row: Parameters<typeof presentMedia>[0]) => presentMedia(row, app.storage);
+  const service = createMediaService({ db: app.db, storage: app.storage, quota: app.uploadQuota });
+
+  /**
+   * How the images of `ownerId` reach this caller: public (a visible adviser's), signed (the owner, an
+   * admin, or someone the owner talks with or has an appointment with), or not at all (null).
+   */
+  const accessTo = async (request: FastifyRequest, ownerId: string) => {
+    if (await hasPublicImages(app.db, ownerId, app.clock.now())) return 'public' as const;
+    const auth = request.auth;
+    if (!auth) return null;
+    if (auth.user.role === 'admin' || auth.user.id === ownerId) return 'signed' as const;
+    const partners = await app.conversations.counterparts(auth.user.id);
+    return partners.includes(ownerId) ? ('signed' as const) : null;
+  };
+  /** For the owner or an admin (after a change they made). */
+  const presentOwn = async (row: MediaRow) =>
+    presentMedia(row, app.mediaUrls, await hasPublicImages(app.db, row.userId, app.clock.now()));
 
   const assertUserExists = async (userId: string) => {
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -48,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const row = await service.upload(auth, input);
-      return reply.code(201).send({ success: true as const, data: present(row) });
+      return reply.code(201).send({ success: true as const, data: await presentOwn(row) });
     },
   );
 
@@ -57,8 +74,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Profilkép', params: userParams, response: { 200: one } } },
     async (request) => {
       const row = await service.profileOf(request.params.userId);
-      if (!row) throw notFound('Nincs profilkép.', 'NO_PROFILE_IMAGE');
-      return { success: true as const, data: present(row) };
+      // A private image (an asker's, a hidden adviser's) does not exist for a stranger.
+      const access = row ? await accessTo(request, row.userId) : null;
+      if (!row || !access) throw notFound('Nincs profilkép.', 'NO_PROFILE_IMAGE');
+      return { success: true as const, data: presentMedia(row, app.mediaUrls, access === 'public') };
     },
   );
 
@@ -74,8 +93,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertUserExists(request.params.userId);
+      const access = await accessTo(request, request.params.userId);
+      if (!access) throw notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
       const rows = await service.galleryOf(request.params.userId);
-      return { success: true as const, data: rows.map(present) };
+      return {
+        success: true as const,
+        data: rows.map((row) => presentMedia(row, app.mediaUrls, access === 'public')),
+      };
     },
   );
 
@@ -96,7 +120,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userId,
         request.body.ids,
       );
-      return { success: true as const, data: rows.map(present) };
+      const isPublic = await hasPublicImages(app.db, request.params.userId, app.clock.now());
+      return { success: true as const, data: rows.map((row) => presentMedia(row, app.mediaUrls, isPublic)) };
     },
   );
 
@@ -105,7 +130,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Kép törlése', params: idParams, response: { 200: one } } },
     async (request) => {
       const row = await service.remove(requireAuth(request), request.params.id);
-      return { success: true as const, data: present(row) };
+      return { success: true as const, data: await presentOwn(row) };
     },
   );
 
@@ -123,7 +148,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const row = await service.rotate(auth, request.params.id, request.body?.angle ?? DEFAULT_ROTATE_ANGLE);
-      return { success: true as const, data: present(row) };
+      return { success: true as const, data: await presentOwn(row) };
     },
   );
 };

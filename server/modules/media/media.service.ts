@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { MEDIA_MAX_PIXELS } from '@common/api/advisers';
 import { DEFAULT_ROTATE_ANGLE, GALLERY_MAX_IMAGES } from '@common/constants';
 import { messages } from '@common/messages';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { media, users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../lib/storage';
 import type { ActiveSession } from '../auth/sessions';
 import type { MediaRow } from './media.presenter';
+import { assertUploadFits, lockUploads, type UploadQuota } from './upload-quota';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAIN_MAX_SIDE = 2048;
@@ -18,6 +20,13 @@ const THUMB_MAX_SIDE = 400;
 
 export const galleryLimitError = () => badRequest(messages.media.galleryLimit);
 const mediaNotFound = () => notFound('A kép nem található.', 'MEDIA_NOT_FOUND');
+
+/**
+ * Decoding holds the whole bitmap in memory (up to 40 megapixels) and keeps a core busy: at most two
+ * decodes run at a time in this process, the rest wait their turn (uploads, chat images, rotations).
+ */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+const imageDecodes = new Semaphore(IMAGE_DECODE_CONCURRENCY);
 
 interface ProcessedImage {
   image: Buffer;
@@ -35,6 +44,10 @@ export async function processImage(buffer: Buffer, rotate = 0): Promise<Processe
   if (!detected || !ACCEPTED.has(detected.mime)) {
     throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Csak JPEG, PNG vagy WebP kép tölthető fel.');
   }
+  return imageDecodes.run(() => decode(buffer, rotate));
+}
+
+async function decode(buffer: Buffer, rotate: number): Promise<ProcessedImage> {
   try {
     const source = sharp(buffer, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate();
     const oriented = rotate
@@ -65,8 +78,8 @@ export interface UploadInput {
   type: string | undefined;
 }
 
-export function createMediaService(deps: { db: Database; storage: FileStorage }) {
-  const { db, storage } = deps;
+export function createMediaService(deps: { db: Database; storage: FileStorage; quota: UploadQuota }) {
+  const { db, storage, quota } = deps;
 
   const store = async (userId: string, processed: ProcessedImage) => {
     const key = `media/${userId}/${randomUUID()}.webp`;
@@ -115,14 +128,16 @@ export function createMediaService(deps: { db: Database; storage: FileStorage })
     // A cheap early refusal; the authoritative check is inside the transaction below.
     if (type === 'gallery' && (await galleryCount(db, owner.id)) >= GALLERY_MAX_IMAGES)
       throw galleryLimitError();
+    // A full account is refused before the image is decoded (the exact check is in the transaction).
+    if (type === 'gallery') await assertUploadFits(db, owner, 1, quota);
 
     const processed = await processImage(input.file.data);
     const { key, thumbnailKey } = await store(owner.id, processed);
     const filename = input.file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'kep';
     try {
       const { row, replaced } = await db.transaction(async (tx) => {
-        // One upload per user at a time, so parallel uploads cannot pass the gallery limit together.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`media:${owner.id}`}))`);
+        // One upload per user at a time, so parallel uploads cannot pass the limits together.
+        await lockUploads(tx, owner.id);
         let replaced: MediaRow[] = [];
         if (type === 'gallery' && (await galleryCount(tx, owner.id)) >= GALLERY_MAX_IMAGES) {
           throw galleryLimitError();
@@ -133,6 +148,8 @@ export function createMediaService(deps: { db: Database; storage: FileStorage })
             .where(and(eq(media.userId, owner.id), eq(media.type, 'profile')))
             .returning();
         }
+        // After the replaced profile image is gone: its bytes do not count against the new one.
+        await assertUploadFits(tx, owner, processed.image.length, quota);
         const position = type === 'gallery' ? await galleryCount(tx, owner.id) : 0;
         const [inserted] = await tx
           .insert(media)

@@ -46,7 +46,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const record = await service.updateSettings(auth, request.params.id, request.body);
       app.realtime.settingsUpdated(request.params.id, auth.user.id);
-      const data = presentAdviser(record, app.storage, app.clock.now());
+      const data = presentAdviser(record, app.mediaUrls, app.clock.now());
       return { success: true as const, data, tanacsado: data };
     },
   );

@@ -1,0 +1,96 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { serverSecrets } from '../../db/schema';
+import { type Clock, HOUR_MS } from '../../lib/clock';
+import type { FileStorage } from '../../lib/storage';
+
+/**
+ * A signed URL stays the same for this long (its expiry is rounded), so browsers can cache the image,
+ * and then stays valid for as long again: between 6 and 12 hours after it was handed out.
+ */
+export const SIGNED_MEDIA_STEP_MS = 6 * HOUR_MS;
+
+const SECRET_NAME = 'media-url-signing';
+
+/** The deployment's signing key: made by the first instance that starts, read by all the others. */
+export async function loadMediaSigningSecret(db: Database) {
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('media signing secret missing');
+  return row.value;
+}
+
+/**
+ * URLs of stored images (/media/<key>). The images of visible advisers (avatar, gallery) are public;
+ * every other image (askers' avatars, hidden or disabled advisers' images) is served only with an
+ * HMAC signature and an expiry in its URL, handed out by the presenters to those entitled to see it.
+ */
+export class MediaUrls {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The one way presenters turn a storage key into a URL, for a viewer already entitled to the image:
+   * plain when `isPublic` (its owner is a visible adviser), signed otherwise. `absolute` puts it on
+   * PUBLIC_URL (public adviser answers, SPEC §7).
+   */
+  image(key: string, isPublic: boolean, options: { absolute?: boolean } = {}) {
+    const base = options.absolute ? this.storage.absoluteUrlFor(key) : this.storage.urlFor(key);
+    if (isPublic) return base;
+    const exp = this.expiry();
+    return `${base}?exp=${exp}&sig=${this.sign(key, exp)}`;
+  }
+
+  /** Whether `sig` was made by `image` for this key and `exp` has not passed. */
+  verify(key: string, exp: unknown, sig: unknown) {
+    if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+    if (Number(exp) * 1000 <= this.clock.now().getTime()) return false;
+    const expected = Buffer.from(this.sign(key, Number(exp)));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** Unix seconds: the end of the next whole step, the same for everyone within a step. */
+  private expiry() {
+    const step = Math.floor(this.clock.now().getTime() / SIGNED_MEDIA_STEP_MS);
+    return ((step + 2) * SIGNED_MEDIA_STEP_MS) / 1000;
+  }
+
+  private sign(key: string, exp: number) {
+    return createHmac('sha256', this.secret).update(`${key}\n${exp}`).digest('base64url');
+  }
+}
+
+/** SQL: the user is an adviser whose profile is public (active, not expired, account not disabled). */
+const visibleAdviserUser = (userId: ReturnType<typeof sql>, now: Date) =>
+  sql`exists (select 1 from advisers a join users u on u.id = a.user_id
+               where a.user_id = ${userId} and a.active and u.disabled_at is null
+                 and (a.expiration_date is null or a.expiration_date > ${now.toISOString()}::timestamptz))`;
+
+/** Whether the images of this user may be public. */
+export async function hasPublicImages(db: Database, userId: string, now: Date) {
+  const [row] = await queryRows<{ visible: boolean }>(
+    db,
+    sql`select ${visibleAdviserUser(sql`${userId}::uuid`, now)} as visible`,
+  );
+  return row?.visible === true;
+}
+
+/** Whether a stored file is a visible adviser's image (so /media serves it without a signature). */
+export async function isPublicMediaKey(db: Database, key: string, now: Date) {
+  const [row] = await queryRows<{ visible: boolean }>(
+    db,
+    sql`select exists (select 1 from media m
+                        where (m.path = ${key} or m.thumbnail_path = ${key})
+                          and ${visibleAdviserUser(sql`m.user_id`, now)}) as visible`,
+  );
+  return row?.visible === true;
+}
