@@ -101,6 +101,8 @@ export interface ServerEvents {
   'webrtc:hangup': { fromUserId: string };
   /** The other party entered or left the meeting room (so the caller knows when to call). */
   'meeting:peer': { roomId: string; userId: string; present: boolean };
+  /** The appointment was cancelled or closed as a no-show: the room is closed, the call is over. */
+  'meeting:ended': { roomId: string; reason: 'cancelled' | 'no_show' };
   /** An event was dropped: over the rate limit. */
   'error:rate-limit': { error: string };
 }

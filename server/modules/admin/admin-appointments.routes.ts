@@ -38,6 +38,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       record.appointment.id,
       adminId,
     );
+    app.realtime.meetingEnded(record.appointment, [record.appointment.clientId, record.expertUserId]);
     return { success: true as const, message, data: presentAdminAppointment(record) };
   };
 

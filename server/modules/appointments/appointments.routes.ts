@@ -34,6 +34,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = (record: AppointmentRecord, senderId: string) => {
     const parties = [record.appointment.clientId, record.expertUserId].filter((id) => id !== senderId);
     app.realtime.bookingUpdated(parties, record.appointment.id, senderId);
+    app.realtime.meetingEnded(record.appointment, [record.appointment.clientId, record.expertUserId]);
     return record;
   };
   const answer = (request: FastifyRequest, record: AppointmentRecord, message?: string) => ({

@@ -66,6 +66,12 @@ const ERASED_ASKER_FIELDS = {
 
 const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
 
+/** An upcoming appointment the erasure cancelled, and its two parties (their screens reload). */
+export interface CancelledBooking {
+  appointment: { id: string; roomId: string; status: string };
+  userIds: string[];
+}
+
 export interface ErasureDeps {
   db: Database;
   clock: Clock;
@@ -77,13 +83,9 @@ export interface ErasureDeps {
    * Cancels the user's upcoming appointments as the system inside `tx` (the other party is mailed);
    * returns the parties to notify once it commits.
    */
-  cancelUpcomingAppointments(
-    tx: Database,
-    auth: ActiveSession,
-    userId: string,
-  ): Promise<{ appointmentId: string; userIds: string[] }[]>;
+  cancelUpcomingAppointments(tx: Database, auth: ActiveSession, userId: string): Promise<CancelledBooking[]>;
   /** Open screens of the parties reload (socket `booking:update`), after the commit. */
-  bookingsChanged(changes: { appointmentId: string; userIds: string[] }[], senderId: string): void;
+  bookingsChanged(changes: CancelledBooking[], senderId: string): void;
   /** Ends the user's sockets (their sessions are gone). */
   sessionsRevoked(userId: string): void;
   /** The public adviser pages are stale. */
@@ -121,7 +123,7 @@ export function createErasureService(deps: ErasureDeps) {
   async function erase(auth: ActiveSession, userId: string, options: EraseOptions) {
     const files: StoredFile[] = [];
     let removed = false;
-    let cancelled: { appointmentId: string; userIds: string[] }[] = [];
+    let cancelled: CancelledBooking[] = [];
     await db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!target) throw userNotFound();
@@ -386,13 +388,15 @@ export function erasureServiceFor(app: FastifyInstance) {
         'A felhasználói fiók törlésre került.',
       );
       return cancelled.map((record) => ({
-        appointmentId: record.appointment.id,
+        appointment: record.appointment,
         userIds: [record.appointment.clientId, record.expertUserId],
       }));
     },
     bookingsChanged: (changes, senderId) => {
-      for (const change of changes)
-        app.realtime.bookingUpdated(change.userIds, change.appointmentId, senderId);
+      for (const change of changes) {
+        app.realtime.bookingUpdated(change.userIds, change.appointment.id, senderId);
+        app.realtime.meetingEnded(change.appointment, change.userIds);
+      }
     },
     sessionsRevoked: (userId) => {
       app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {

@@ -113,6 +113,11 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket) {
 
   function meetingPeer(targetUserId: string) {
     const meeting = data.meeting;
+    if (meeting && !socket.rooms.has(rooms.meeting(meeting.roomId))) {
+      // The server closed the room (the appointment was cancelled): this socket is no longer in it.
+      data.meeting = null;
+      throw roomRefused();
+    }
     if (!meeting || meeting.peerId !== targetUserId) throw notPeer();
     return rooms.meetingParty(meeting.roomId, targetUserId);
   }

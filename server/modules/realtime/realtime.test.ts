@@ -433,6 +433,45 @@ describe('meetings', () => {
     expect(await left).toEqual({ roomId: appointment.roomId, userId: asker.user.id, present: false });
   });
 
+  it('closes the room at once when the appointment is cancelled: both sockets are told and no signal passes', async () => {
+    const { adviser, asker, appointment } = await meeting(10);
+    const admin = await createUser(t.app.db, { role: 'admin' });
+    const adviserSocket = await socketOf(adviser.token);
+    const askerSocket = await socketOf(asker.token);
+    await emitAck(adviserSocket, 'room:join', { roomId: appointment.roomId });
+    await emitAck(askerSocket, 'room:join', { roomId: appointment.roomId });
+
+    const endedForAdviser = nextEvent(adviserSocket, 'meeting:ended');
+    const endedForAsker = nextEvent(askerSocket, 'meeting:ended');
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/admin/appointments/${appointment.id}/cancel`,
+      headers: admin.auth,
+      payload: { reason: 'Rendszerhiba miatt' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const ended = { roomId: appointment.roomId, reason: 'cancelled' };
+    expect(await endedForAdviser).toEqual(ended);
+    expect(await endedForAsker).toEqual(ended);
+
+    // The sockets are out of the room: a signal is refused, nothing reaches the other side, and
+    // joining again is refused too.
+    const calls = collect(adviserSocket, 'webrtc:call');
+    const offer = { type: 'offer', sdp: 'v=0 teszt' };
+    expect(
+      await emitAck(askerSocket, 'webrtc:call', {
+        targetUserId: adviser.user.id,
+        offer,
+        roomId: appointment.roomId,
+      }),
+    ).toMatchObject({ ok: false, code: 'ROOM_FORBIDDEN' });
+    expect(await emitAck(askerSocket, 'room:join', { roomId: appointment.roomId })).toMatchObject({
+      ok: false,
+    });
+    await emitAck(adviserSocket, 'room:leave', { roomId: 'kerekes-ut' });
+    expect(calls).toEqual([]);
+  });
+
   it('keeps the room closed before the window, and the meeting page answers only the parties', async () => {
     const { adviser, asker, appointment } = await meeting(60);
     const socket = await socketOf(asker.token);

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
 import {
   BROADCAST_TYPES,
   handshakeAuth,
@@ -282,6 +283,20 @@ export class Realtime {
       readerId: event.readerId,
       readAt: event.readAt.toISOString(),
     });
+  }
+
+  /**
+   * An appointment that can no longer be met (cancelled, no-show): the sockets in its meeting room are
+   * told and leave its rooms at once, on every instance, so no signal passes between them any more (a
+   * new room:join is refused by the meeting service).
+   */
+  meetingEnded(appointment: { roomId: string; status: string }, partyIds: string[]) {
+    const reason = appointment.status === 'no_show' ? 'no_show' : 'cancelled';
+    if (!(INACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status)) return;
+    const { roomId } = appointment;
+    const meetingRooms = [rooms.meeting(roomId), ...partyIds.map((id) => rooms.meetingParty(roomId, id))];
+    this.io.to(rooms.meeting(roomId)).emit('meeting:ended', { roomId, reason });
+    this.io.in(meetingRooms).socketsLeave(meetingRooms);
   }
 
   /** The other party's lists reload (an appointment changed). */

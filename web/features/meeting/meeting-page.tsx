@@ -113,7 +113,7 @@ function MeetingRoom({ meeting }: { meeting: Meeting }) {
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{snapshot.notice}</Text>
             <Group gap="sm">
-              {phase === 'open' ? (
+              {phase === 'open' && snapshot.endedBy !== 'closed' ? (
                 <Button size="sm" onClick={() => void call.join()}>
                   Újracsatlakozás
                 </Button>

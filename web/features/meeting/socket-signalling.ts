@@ -39,6 +39,7 @@ export function createSocketSignalling(): MeetingSignalling {
     subscribe(handlers: MeetingSignalHandlers) {
       const offs = [
         socketClient.on('meeting:peer', handlers['meeting:peer']),
+        socketClient.on('meeting:ended', handlers['meeting:ended']),
         socketClient.on('webrtc:call', handlers['webrtc:call']),
         socketClient.on('webrtc:accept', handlers['webrtc:accept']),
         socketClient.on('webrtc:reject', handlers['webrtc:reject']),

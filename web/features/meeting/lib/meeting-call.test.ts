@@ -127,6 +127,23 @@ describe('MeetingCall', () => {
     });
   });
 
+  it('closes the call for good when the appointment is cancelled, ignoring other rooms', async () => {
+    const { call, emit, pc, events, listening } = setup({ peerPresent: true });
+    await call.join();
+    await flush();
+    emit('meeting:ended', { roomId: 'other-room', reason: 'cancelled' });
+    expect(call.getSnapshot().status).toBe('in-call');
+    emit('meeting:ended', { roomId: 'meet-1', reason: 'cancelled' });
+    expect(pc().closed).toBe(true);
+    expect(call.getSnapshot()).toMatchObject({
+      status: 'ended',
+      endedBy: 'closed',
+      notice: 'A konzultációt lemondták, a hívás véget ért.',
+    });
+    expect(events()).not.toContain('webrtc:hangup');
+    expect(listening()).toBe(false);
+  });
+
   it('tells that the other party hung up', async () => {
     const { call, emit, signalling, listening } = setup({ peerPresent: true });
     await call.join();

@@ -29,7 +29,8 @@ export interface CallSnapshot {
   joinError: string | null;
   /** A short event worth telling (the other party left, rejected the call …). */
   notice: string | null;
-  endedBy: 'self' | 'peer' | null;
+  /** Who ended the call; `closed` when the appointment was cancelled (the room is closed for good). */
+  endedBy: 'self' | 'peer' | 'closed' | null;
 }
 
 export const CALL_TEXTS = {
@@ -41,6 +42,8 @@ export const CALL_TEXTS = {
   rejected: 'A másik fél elutasította a hívást.',
   failed: 'Nem sikerült felépíteni a kapcsolatot.',
   joinFailed: 'Nem sikerült csatlakozni a megbeszéléshez.',
+  cancelled: 'A konzultációt lemondták, a hívás véget ért.',
+  noShow: 'A konzultációt meg nem jelenésként lezárták, a hívás véget ért.',
 } as const;
 
 export interface MeetingCallOptions {
@@ -223,6 +226,11 @@ export class MeetingCall {
           notice: CALL_TEXTS.peerLeft,
         });
       },
+      'meeting:ended': (event) => {
+        if (event.roomId !== roomId || !(this.isActive || this.snapshot.status === 'joining')) return;
+        // The server has already taken us out of the room: nothing to leave, nothing to send.
+        this.end('closed', event.reason === 'no_show' ? CALL_TEXTS.noShow : CALL_TEXTS.cancelled);
+      },
       'webrtc:call': (event) => {
         if (event.roomId !== roomId || !fromPeer(event.fromUserId) || !this.session) return;
         // Both came in at once and both called: the one with the smaller id answers, the other waits.
@@ -251,7 +259,7 @@ export class MeetingCall {
     };
   }
 
-  private end(by: 'self' | 'peer' | null, notice: string) {
+  private end(by: CallSnapshot['endedBy'], notice: string) {
     this.visit += 1;
     this.stopStats();
     this.session?.close();

@@ -4,6 +4,7 @@ import type { SendSignal } from './peer-session';
 /** The socket events a meeting listens to (from the other party, relayed by the server). */
 export interface MeetingSignalHandlers {
   'meeting:peer': (event: ServerEvents['meeting:peer']) => void;
+  'meeting:ended': (event: ServerEvents['meeting:ended']) => void;
   'webrtc:call': (event: ServerEvents['webrtc:call']) => void;
   'webrtc:accept': (event: ServerEvents['webrtc:accept']) => void;
   'webrtc:reject': (event: ServerEvents['webrtc:reject']) => void;
