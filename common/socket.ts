@@ -13,6 +13,13 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Per socket: at most this many events in any window of `windowMs`; the rest are dropped. */
 export const SOCKET_RATE_LIMIT = { events: 40, windowMs: 10_000 } as const;
+/**
+ * Per client address (IPv6 by /64): at most this many socket handshakes a minute; room for an office
+ * behind one address, not for a flood of connections.
+ */
+export const SOCKET_HANDSHAKES_PER_MINUTE = 120;
+/** One user may hold at most this many sockets at once (tabs and devices together, every instance). */
+export const SOCKETS_PER_USER = 10;
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_MAX_ATTACHMENTS = 5;
 

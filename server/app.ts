@@ -1,6 +1,7 @@
 import '@common/zod-locale';
 import path from 'node:path';
 import { type Role, UPLOAD_QUOTA_BYTES } from '@common/constants';
+import { SOCKET_HANDSHAKES_PER_MINUTE } from '@common/socket';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -17,9 +18,9 @@ import { Redis } from 'ioredis';
 import { type Config, isLoopbackHost } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { clientKey, trustFunction } from './lib/client-address';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
-import { rateLimited } from './lib/rate-limit';
+import { createAttemptLimit, rateLimited } from './lib/rate-limit';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -104,6 +105,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Global per-IP request limit per minute (tests lower it). */
   rateLimitMax?: number;
+  /** Socket handshakes per client a minute (default SOCKET_HANDSHAKES_PER_MINUTE); tests lower it. */
+  socketHandshakesPerMinute?: number;
   /** The time source (tests move a manual clock). */
   clock?: Clock;
   /** Where mail goes; by default SMTP when SMTP_URL is set, else the local mailbox if it is on. */
@@ -200,18 +203,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.startWorkers ?? true) app.addHook('onReady', async () => unreadMailer.start());
   const meetings = createMeetingService({ db: database.db, clock, conversations });
   app.decorate('meetings', meetings);
-  const realtime = new Realtime(app.server, {
-    config,
-    db: database.db,
-    clock,
-    log: app.log,
-    conversations,
-    meetings,
-  });
-  app.decorate('realtime', realtime);
-  app.addHook('onReady', async () => realtime.start());
-  // Open websockets would keep the HTTP server from closing: they end first.
-  app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     await unreadMailer.stop();
     await orphanAttachments.stop();
@@ -259,6 +250,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => rateLimited(),
   });
+
+  const realtime = new Realtime(app.server, {
+    config,
+    db: database.db,
+    clock,
+    log: app.log,
+    conversations,
+    meetings,
+    // Handshakes never reach a route: they have a limit of their own, counted like the others.
+    admitHandshake: createAttemptLimit(app, {
+      name: 'socket-handshake',
+      windowMs: MINUTE_MS,
+      max: options.socketHandshakesPerMinute ?? SOCKET_HANDSHAKES_PER_MINUTE,
+    }),
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onReady', async () => realtime.start());
+  // Open websockets would keep the HTTP server from closing: they end first.
+  app.addHook('preClose', async () => realtime.close());
 
   // Before any route, so that each API route is checked for a session (modules/auth/public-routes.ts).
   registerAuthentication(app);

@@ -120,11 +120,8 @@ export function createFailureLimit(
   app: FastifyInstance,
   options: { name: string; windowMs: number; counters(request: FastifyRequest): FailureCounter[] },
 ) {
-  const store = app.rateLimitRedis ? redisStore(app.rateLimitRedis, options.name) : memoryStore();
-  const failOpen = (error: unknown) => {
-    app.log.warn({ err: error }, 'rate limit store unreachable; request not limited');
-    return null;
-  };
+  const store = storeOf(app, options.name);
+  const failOpen = failOpenFor(app);
   return {
     guard: async (request: FastifyRequest, reply: FastifyReply) => {
       const counters = options.counters(request);
@@ -139,5 +136,33 @@ export function createFailureLimit(
       const keys = options.counters(request).map((counter) => counter.key);
       await store.forgive(keys, app.clock.now().getTime()).catch(failOpen);
     },
+  };
+}
+
+function storeOf(app: FastifyInstance, name: string): FailureStore {
+  return app.rateLimitRedis ? redisStore(app.rateLimitRedis, name) : memoryStore();
+}
+
+function failOpenFor(app: FastifyInstance) {
+  return (error: unknown) => {
+    app.log.warn({ err: error }, 'rate limit store unreachable; request not limited');
+    return null;
+  };
+}
+
+/**
+ * Counts every attempt per key (e.g. socket handshakes per client, which never reach a Fastify route)
+ * and answers whether this one is still within `max` per window; shared over Redis like the others.
+ */
+export function createAttemptLimit(
+  app: FastifyInstance,
+  options: { name: string; windowMs: number; max: number },
+) {
+  const store = storeOf(app, options.name);
+  const failOpen = failOpenFor(app);
+  return async (key: string) => {
+    const now = app.clock.now().getTime();
+    const left = await store.attempt([{ key, max: options.max }], options.windowMs, now).catch(failOpen);
+    return left === null;
   };
 }

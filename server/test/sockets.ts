@@ -16,6 +16,8 @@ export interface ConnectOptions {
   userId?: string;
   route?: string;
   origin?: string;
+  /** More request headers of the handshake (e.g. forged X-Forwarded-Host). */
+  headers?: Record<string, string>;
 }
 
 /** A real socket.io client as the web app opens it; resolves when connected, rejects on connect_error. */
@@ -30,7 +32,7 @@ export function connect(url: string, options: ConnectOptions = {}): Promise<Sock
       ...(options.userId ? { userId: options.userId } : {}),
     },
     query: { route: options.route ?? '/' },
-    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+    extraHeaders: { ...(options.origin ? { origin: options.origin } : {}), ...options.headers },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -1,7 +1,12 @@
-import { BROADCAST_TYPES, SOCKET_MAX_PAYLOAD_BYTES, SOCKET_RATE_LIMIT } from '@common/socket';
+import {
+  BROADCAST_TYPES,
+  SOCKET_MAX_PAYLOAD_BYTES,
+  SOCKET_RATE_LIMIT,
+  SOCKETS_PER_USER,
+} from '@common/socket';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
@@ -79,6 +84,39 @@ describe('handshake', () => {
     expect(ok.connected).toBe(true);
   });
 
+  it('accepts the site opened at its own address (127.0.0.1, a LAN address), still no foreign origin', async () => {
+    const asker = await createAsker(t.app.db);
+    // PUBLIC_URL is http://localhost:3000; the page was opened at the server's own address instead.
+    const own = await connect(url, { token: asker.token, origin: url });
+    open.push(own);
+    expect(own.connected).toBe(true);
+    await expect(connect(url, { token: asker.token, origin: 'http://127.0.0.1:1' })).rejects.toThrow();
+    // Forwarded headers are believed only from a trusted proxy (none here).
+    await expect(
+      connect(url, {
+        token: asker.token,
+        origin: 'https://tamado.example',
+        headers: { 'x-forwarded-host': 'tamado.example', 'x-forwarded-proto': 'https' },
+      }),
+    ).rejects.toThrow();
+  });
+
+  it(`lets one user hold at most ${SOCKETS_PER_USER} sockets at once`, async () => {
+    const asker = await createAsker(t.app.db);
+    const sockets = [];
+    for (let i = 0; i < SOCKETS_PER_USER; i += 1) sockets.push(await socketOf(asker.token));
+    await expect(connect(url, { token: asker.token })).rejects.toThrow(/Túl sok egyidejű kapcsolat/);
+    // Another user is not affected, and a closed tab frees a place.
+    open.push(await connect(url, { token: (await createAsker(t.app.db)).token }));
+    sockets[0]?.close();
+    await vi.waitFor(async () =>
+      expect((await t.app.realtime.io.in(`user:${asker.user.id}`).fetchSockets()).length).toBeLessThan(
+        SOCKETS_PER_USER,
+      ),
+    );
+    open.push(await connect(url, { token: asker.token }));
+  });
+
   it('drops the socket when its session is logged out, and keeps the other sessions', async () => {
     const user = await createAsker(t.app.db);
     const otherDevice = await createSession(t.app.db, clock.now(), user.user.id);
@@ -103,6 +141,27 @@ describe('handshake', () => {
       expect(await gone).toBe('io server disconnect');
     } finally {
       clock.advance(-8 * 24 * 3_600_000);
+    }
+  });
+});
+
+describe('handshake limit', () => {
+  it('refuses a client past its handshakes per minute, whatever the token, and lets another client in', async () => {
+    const limited = await createTestApp({ socketHandshakesPerMinute: 3 });
+    const limitedUrl = await listen(limited.app);
+    try {
+      const asker = await createAsker(limited.app.db);
+      // A failed handshake counts too: guessing tokens costs the same as connecting.
+      await expect(connect(limitedUrl, { token: 'nem-letezo-token' })).rejects.toThrow(/munkamenet/);
+      const first = await connect(limitedUrl, { token: asker.token });
+      const second = await connect(limitedUrl, { token: asker.token });
+      await expect(connect(limitedUrl, { token: asker.token })).rejects.toThrow();
+      first.close();
+      second.close();
+      // The count is per client: another address still gets in.
+      expect(await limited.app.realtime.deps.admitHandshake('198.51.100.7')).toBe(true);
+    } finally {
+      await limited.close();
     }
   });
 });

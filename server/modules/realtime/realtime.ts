@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
 import {
   BROADCAST_TYPES,
@@ -7,6 +8,7 @@ import {
   type ServerEvents,
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
+  SOCKETS_PER_USER,
 } from '@common/socket';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { advisers, sessions } from '../../db/schema';
+import { clientAddress, clientKey, type TrustFunction, trustFunction } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
 import { presentMessage } from '../conversations/conversations.presenter';
@@ -61,6 +64,8 @@ export interface RealtimeDeps {
   log: FastifyBaseLogger;
   conversations: ConversationService;
   meetings: MeetingService;
+  /** Counts a handshake of this client (clientKey) and answers whether it is within the limit. */
+  admitHandshake(client: string): Promise<boolean>;
 }
 
 /** Sessions of the connected sockets are checked again this often (expiry, revocation, disabled users). */
@@ -92,6 +97,7 @@ export class Realtime {
     readonly deps: RealtimeDeps,
   ) {
     const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
+    const trust = trustFunction(deps.config.trustProxy);
     if (deps.config.env !== 'production') {
       // The Vite dev server proxies the socket and keeps the browser's origin.
       allowedOrigins.add('http://localhost:5173').add('http://127.0.0.1:5173');
@@ -103,11 +109,19 @@ export class Realtime {
       maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
       pingInterval: 25_000,
       pingTimeout: 20_000,
-      // A browser always sends Origin: only the site itself may open a socket. Non-browser clients
-      // (no Origin) still need a valid token.
+      // A browser always sends Origin: only the site itself (PUBLIC_URL, or the address the page was
+      // opened at, e.g. 127.0.0.1 or a LAN address) may open a socket. Non-browser clients (no Origin)
+      // still need a valid token. Every handshake counts toward the client's handshake limit.
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
-        callback(null, !origin || allowedOrigins.has(origin));
+        if (origin && !allowedOrigins.has(origin) && origin !== ownOrigin(request, trust)) {
+          callback('Ismeretlen eredet', false);
+          return;
+        }
+        deps.admitHandshake(clientKey(clientAddress(request, trust))).then(
+          (admitted) => callback(admitted ? null : 'Túl sok kapcsolódási kísérlet', admitted),
+          () => callback(null, true),
+        );
       },
     });
     if (deps.config.redisUrl) {
@@ -119,14 +133,28 @@ export class Realtime {
       }
       this.io.adapter(createAdapter(pub, sub));
     }
+    const refusal = (message: string, code: string) => {
+      const error = new Error(message) as Error & { data?: unknown };
+      error.data = { code };
+      return error;
+    };
     this.io.use((socket, next) => {
       this.authenticate(socket as AppSocket).then(
-        () => next(),
-        () => {
-          const error = new Error('Érvénytelen vagy lejárt munkamenet.') as Error & { data?: unknown };
-          error.data = { code: 'UNAUTHORIZED' };
-          next(error);
+        async () => {
+          // Tabs and devices together, on every instance; this socket has not joined its rooms yet.
+          const held = await this.io.in(rooms.user(socket.data.userId)).fetchSockets();
+          if (held.length >= SOCKETS_PER_USER) {
+            next(
+              refusal(
+                `Túl sok egyidejű kapcsolat (legfeljebb ${SOCKETS_PER_USER}). Zárjon be néhány lapot, majd töltse újra az oldalt.`,
+                'TOO_MANY_CONNECTIONS',
+              ),
+            );
+            return;
+          }
+          next();
         },
+        () => next(refusal('Érvénytelen vagy lejárt munkamenet.', 'UNAUTHORIZED')),
       );
     });
     this.io.on('connection', (socket) => {
@@ -312,5 +340,27 @@ export class Realtime {
     if (statuses.length === 0) return 'offline';
     if (statuses.includes('online')) return 'online';
     return statuses.includes('busy') ? 'busy' : 'away';
+  }
+}
+
+/**
+ * The origin this request was made to (scheme and Host), as the browser sees it: a page opened at
+ * http://127.0.0.1:3000 or a LAN address talks to the same server. Forwarded scheme and host are
+ * believed only from a trusted proxy (TRUST_PROXY).
+ */
+function ownOrigin(request: IncomingMessage, trust: TrustFunction): string | null {
+  const viaProxy = trust(request.socket.remoteAddress ?? '', 0);
+  const forwarded = (name: string) => {
+    const value = request.headers[name];
+    return viaProxy ? (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() : undefined;
+  };
+  const scheme =
+    forwarded('x-forwarded-proto') || ((request.socket as TLSSocket).encrypted ? 'https' : 'http');
+  const host = forwarded('x-forwarded-host') || request.headers.host;
+  if (!host) return null;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
   }
 }
