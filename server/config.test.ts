@@ -184,4 +184,51 @@ describe('configuration from the environment', () => {
       /^Üzemi mód: levelek NEM mennek ki .*; nincsenek demó fiókok; Stripe fizetés; nincs nyilvános API leírás$/,
     );
   });
+
+  it('reads the object store, TURN and metrics settings, refusing half of each without echoing secrets', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal-uploads',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'titkos-s3-kulcs',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'portal',
+      secretAccessKey: 'titkos-s3-kulcs',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    let error: unknown;
+    try {
+      loadConfig({ S3_ACCESS_KEY_ID: 'portal', S3_SECRET_ACCESS_KEY: 'x', TURN_SECRET: 'rovid-titok' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(String(error)).toContain('TURN_SECRET');
+    expect(String(error)).not.toContain('rovid-titok');
+    const turn = loadConfig({
+      TURN_SECRET: 'egy-eleg-hosszu-turn-titok',
+      TURN_URLS: 'turn:turn.pelda.hu:3478, turns:turn.pelda.hu:5349?transport=tcp',
+    });
+    expect(turn.turn).toEqual({
+      secret: 'egy-eleg-hosszu-turn-titok',
+      urls: ['turn:turn.pelda.hu:3478', 'turns:turn.pelda.hu:5349?transport=tcp'],
+    });
+    expect(() => loadConfig({ TURN_SECRET: 'egy-eleg-hosszu-turn-titok' })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ TURN_SECRET: 'egy-eleg-hosszu-turn-titok', TURN_URLS: 'stun:x:3478' })).toThrow(
+      /TURN_URLS/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'egy-eleg-hosszu-metrika-token' }).metricsToken).toBe(
+      'egy-eleg-hosszu-metrika-token',
+    );
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
 });

@@ -79,6 +79,9 @@ function isAddressOrRange(text: string) {
   }
 }
 
+/** Variables whose values are secrets: an error names them but never shows the value. */
+const SECRET_VARIABLES = new Set(['ICE_SERVERS', 'S3_SECRET_ACCESS_KEY', 'TURN_SECRET', 'METRICS_TOKEN']);
+
 /** Every environment variable of DESIGN.md §3. Empty strings count as unset. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -113,6 +116,40 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   TRUST_PROXY: trustProxyText.optional(),
+  /** Where uploads live: local disk under DATA_DIR (default) or an S3-compatible object store. */
+  STORAGE: z.enum(['local', 's3'], { message: 'értéke local vagy s3 lehet' }).default('local'),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:9000').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'érvényes bucket név kell (3–63 kisbetű, szám, pont, kötőjel)',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  /** Secret: never echoed or logged. */
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  /** coturn's static-auth-secret (REST API scheme): TURN credentials are minted per meeting from it. */
+  TURN_SECRET: z.string().trim().min(16, 'legalább 16 karakter kell').optional(),
+  /** Comma-separated TURN URLs handed out with the minted credentials, e.g. turn:turn.example.hu:3478. */
+  TURN_URLS: z
+    .string()
+    .trim()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.length > 0 && urls.every((url) => /^turns?:[^\s]+$/.test(url)), {
+      message: 'turn: vagy turns: címek kellenek vesszővel elválasztva, pl. turn:turn.example.hu:3478',
+    })
+    .optional(),
+  /** Bearer token for GET /metrics (Prometheus); without it /metrics is refused. Secret. */
+  METRICS_TOKEN: z.string().trim().min(16, 'legalább 16 karakter kell').optional(),
 });
 
 export type IceServer = z.infer<typeof iceServer>;
@@ -151,7 +188,26 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Proxies in front of the app whose X-Forwarded-For names the client (none by default). */
   trustProxy: TrustProxy;
+  /** File storage: local disk (DATA_DIR/uploads and DATA_DIR/private) or one S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Time-limited TURN credentials per meeting (coturn's REST API scheme), when configured. */
+  turn: { secret: string; urls: string[] } | undefined;
+  /** Bearer token that opens GET /metrics; undefined = /metrics is refused. */
+  metricsToken: string | undefined;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Custom endpoint (MinIO, Garage, a local peer); undefined = AWS. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -173,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       const key = String(issue.path[0]);
       // ICE_SERVERS may hold TURN credentials: never echo it; URLs are echoed without their password.
       const shown =
-        key === 'ICE_SERVERS' || key.startsWith('STRIPE_')
+        SECRET_VARIABLES.has(key) || key.startsWith('STRIPE_')
           ? ''
           : ` (kapott érték: ${JSON.stringify(redactUrl(String(env[key])))})`;
       return `${key}: ${issue.message}${shown}`;
@@ -188,6 +244,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ]);
   }
   const production = e.NODE_ENV === 'production';
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET: STORAGE=s3 mellett kötelező (a feltöltött fájlok tárolója)']);
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID és S3_SECRET_ACCESS_KEY: mindkettő kell (vagy egyik sem, ha a környezet adja a kulcsot)',
+    ]);
+  }
+  if (!e.TURN_SECRET !== !e.TURN_URLS) {
+    throw new ConfigError([
+      'TURN_SECRET és TURN_URLS: a TURN szerver használatához mindkettő kell (vagy egyik sem)',
+    ]);
+  }
   const demoMode =
     !production &&
     isLoopbackHost(e.HOST) &&
@@ -233,6 +302,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : { kind: 'local' },
+    turn: e.TURN_SECRET && e.TURN_URLS ? { secret: e.TURN_SECRET, urls: e.TURN_URLS } : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
