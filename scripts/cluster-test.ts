@@ -1,0 +1,418 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import dgram from 'node:dgram';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startS3Peer } from '../server/test/s3-peer';
+
+/**
+ * `npm run test:cluster`: the production shape on this machine. A fresh PostgreSQL database, a Redis
+ * logical database, a local S3 peer, coturn with deploy/turnserver.conf, two app instances and Caddy with
+ * deploy/Caddyfile in front, then the browser scenarios of e2e-cluster/ through it; everything is torn
+ * down at the end, also when a step or a test fails or the run is interrupted.
+ *
+ * `npm run test:cluster -- --up` starts the cluster, prints its addresses and keeps it until Ctrl-C (to run
+ * `npx playwright test -c playwright.cluster.config.ts` by hand with the printed environment).
+ */
+
+const root = process.cwd();
+const keepUp = process.argv.includes('--up');
+const POSTGRES_ADMIN_URL = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_BASE_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** A logical database of its own, emptied at the start and the end (the counts of old runs must not leak). */
+const REDIS_DB = Number(process.env.CLUSTER_REDIS_DB ?? 13);
+const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+const TURNSERVER = process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver';
+const BUCKET = 'portal-cluster';
+/** Relay ports coturn may hand out in the test (both parties of one call need one each). */
+const RELAY_PORTS = 20;
+
+const started = Date.now();
+const log = (text: string) => console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+
+/** Teardown steps, run last-in first-out exactly once. */
+const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
+let tearingDown: Promise<void> | undefined;
+function teardown() {
+  tearingDown ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`[cluster] teardown: ${step.name} failed:`, error);
+      }
+    }
+    log('torn down');
+  })();
+  return tearingDown;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: tearing down`);
+    void teardown().then(() => process.exit(130));
+  });
+}
+
+interface Service {
+  name: string;
+  child: ChildProcess;
+  logFile: string;
+}
+const services: Service[] = [];
+
+/** Starts a long-running process in its own process group, its output going to logs/<name>.log. */
+function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, logDir: string) {
+  const logFile = path.join(logDir, `${name}.log`);
+  const out = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  const service = { name, child, logFile };
+  services.push(service);
+  child.on('exit', (code, signal) => {
+    if (!tearingDown) log(`${name} exited (${signal ?? `code ${code}`})`);
+  });
+  cleanups.push({ name: `stop ${name}`, run: () => stopService(service) });
+  return service;
+}
+
+async function stopService({ child }: Service) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const group = -child.pid;
+  try {
+    process.kill(group, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Runs a command to its end, its output shown; rejects on a non-zero exit. */
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** A TCP port of 127.0.0.1 nobody listens on now. */
+function freeTcpPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const udpFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = dgram.createSocket('udp4');
+    socket.once('error', () => resolve(false));
+    socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
+  });
+
+const tcpFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** `count` consecutive UDP ports (and the first one free on TCP too) within 40000–48999. */
+async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const first = 40000 + Math.floor(Math.random() * (9000 - count));
+    const ports = Array.from({ length: count }, (_, i) => first + i);
+    if ((await tcpFree(first)) && (await Promise.all(ports.map(udpFree))).every(Boolean)) return first;
+  }
+  throw new Error(`no ${count} consecutive free UDP ports found`);
+}
+
+/** Polls until `check` resolves true (or throws with `what` after the timeout). */
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, gone?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone && (gone.exitCode !== null || gone.signalCode !== null)) throw new Error(`${what}: it exited`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs / 1000} s`);
+}
+
+const answers = async (url: string) => (await fetch(url)).ok;
+
+/** GET over HTTPS trusting only the given CA (Caddy's local one). */
+function httpsStatus(url: string, ca: Buffer) {
+  return new Promise<number>((resolve, reject) => {
+    https
+      .get(url, { ca }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+async function printLogTails() {
+  for (const { name, logFile } of services) {
+    const text = await readFile(logFile, 'utf8').catch(() => '');
+    const tail = text
+      .trimEnd()
+      .split('\n')
+      .slice(-12)
+      .map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line))
+      .join('\n');
+    console.log(`\n----- ${name} (last lines of ${logFile}) -----\n${tail || '(empty)'}`);
+  }
+}
+
+async function main() {
+  for (const binary of [CADDY, TURNSERVER]) {
+    if (!existsSync(binary)) throw new Error(`${binary} is missing (apt-get install caddy coturn)`);
+  }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'tp-cluster-'));
+  const logDir = path.join(workDir, 'logs');
+  await mkdir(logDir);
+  let keepLogs = false;
+  cleanups.push({
+    name: 'remove the work folder',
+    run: () =>
+      keepLogs
+        ? rm(path.join(workDir, 'web'), { recursive: true, force: true })
+        : rm(workDir, { recursive: true, force: true }),
+  });
+  log(`work folder ${workDir}`);
+
+  const [portA, portB, httpsPort, httpPort] = await Promise.all([
+    freeTcpPort(),
+    freeTcpPort(),
+    freeTcpPort(),
+    freeTcpPort(),
+  ]);
+  const relayFirst = await freePortRange(RELAY_PORTS + 1);
+  const turnPort = relayFirst;
+  const publicUrl = `https://localhost:${httpsPort}`;
+
+  const webDir = path.join(workDir, 'web');
+  log('building the web app (vite build)');
+  const built = await runToEnd('npx', [
+    'vite',
+    'build',
+    '--outDir',
+    webDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+  if (built !== 0) throw new Error('vite build failed');
+
+  const database = `tp_cluster_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  cleanups.push({
+    name: `drop database ${database}`,
+    run: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  });
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  log(`PostgreSQL database ${database} created`);
+
+  const redisUrl = `${REDIS_BASE_URL.replace(/\/\d*$/, '')}/${REDIS_DB}`;
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  cleanups.push({
+    name: `flush Redis database ${REDIS_DB}`,
+    run: async () => {
+      await redis.flushdb();
+      await redis.quit();
+    },
+  });
+  log(`Redis ${redisUrl} flushed`);
+
+  const s3 = await startS3Peer({ bucket: BUCKET });
+  cleanups.push({ name: 'stop the S3 peer', run: () => s3.stop() });
+  log(`S3 peer ${s3.endpoint}/${s3.bucket}`);
+
+  const turnSecret = randomBytes(24).toString('hex');
+  const turnDir = path.join(workDir, 'turn');
+  await mkdir(turnDir);
+  // deploy/turnserver.conf as it is; the command line adds the secret and realm (as in production) and
+  // what a single-machine run needs: loopback addresses, free ports, loopback peers (the two browsers'
+  // relay addresses are both on 127.0.0.1), files in the work folder.
+  const turn = startService(
+    'coturn',
+    TURNSERVER,
+    [
+      '-c',
+      path.join(root, 'deploy/turnserver.conf'),
+      `--static-auth-secret=${turnSecret}`,
+      '--realm=localhost',
+      '--listening-ip=127.0.0.1',
+      '--relay-ip=127.0.0.1',
+      `--listening-port=${turnPort}`,
+      `--min-port=${relayFirst + 1}`,
+      `--max-port=${relayFirst + RELAY_PORTS}`,
+      '--allow-loopback-peers',
+      '--allowed-peer-ip=127.0.0.1',
+      `--pidfile=${path.join(turnDir, 'turnserver.pid')}`,
+      `--userdb=${path.join(turnDir, 'turndb')}`,
+      '--verbose',
+    ],
+    process.env,
+    logDir,
+  );
+  await waitFor('coturn', async () => !(await tcpFree(turnPort)), 15_000, turn.child);
+  log(`coturn on 127.0.0.1:${turnPort} (relay ports ${relayFirst + 1}–${relayFirst + RELAY_PORTS})`);
+
+  const appEnv = (name: string, port: number): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, `data-${name}`),
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl,
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    TURN_SECRET: turnSecret,
+    TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
+    ICE_TRANSPORT_POLICY: 'relay',
+    TRUST_PROXY: 'loopback',
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: 'true',
+    DEV_MAILBOX: 'true',
+    PAYMENT_PROVIDER: 'demo',
+    WEB_DIST_DIR: webDir,
+    LOG_LEVEL: 'info',
+  });
+  // One after the other: the first migrates and seeds the empty database, the second finds it ready.
+  const instances: Record<string, { port: number; service: Service }> = {};
+  for (const [name, port] of [
+    ['a', portA],
+    ['b', portB],
+  ] as const) {
+    const service = startService(
+      `app-${name}`,
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts'],
+      appEnv(name, port),
+      logDir,
+    );
+    await waitFor(
+      `app ${name.toUpperCase()}`,
+      () => answers(`http://127.0.0.1:${port}/api/health`),
+      120_000,
+      service.child,
+    );
+    instances[name] = { port, service };
+    log(`app ${name.toUpperCase()} on http://127.0.0.1:${port} (pid ${service.child.pid})`);
+  }
+
+  const caddyHome = path.join(workDir, 'caddy');
+  await mkdir(caddyHome);
+  const caddy = startService(
+    'caddy',
+    CADDY,
+    ['run', '--config', path.join(root, 'e2e-cluster/Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      ...process.env,
+      // deploy/Caddyfile's variables, as a deployment sets them.
+      SITE_ADDRESS: `localhost:${httpsPort}`,
+      APP_UPSTREAMS: `127.0.0.1:${portA} 127.0.0.1:${portB}`,
+      // The test's global options (e2e-cluster/Caddyfile): ports, then the production file.
+      CADDY_HTTP_PORT: String(httpPort),
+      CADDY_HTTPS_PORT: String(httpsPort),
+      CADDY_SITE_FILE: path.join(root, 'deploy/Caddyfile'),
+      // Certificates and state of Caddy's local CA in the work folder, not in the user's home.
+      HOME: caddyHome,
+      XDG_DATA_HOME: path.join(caddyHome, 'data'),
+      XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
+    },
+    logDir,
+  );
+  const caFile = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
+  await waitFor("Caddy's local CA", async () => existsSync(caFile), 30_000, caddy.child);
+  const ca = await readFile(caFile);
+  await waitFor(
+    'Caddy',
+    async () => (await httpsStatus(`${publicUrl}/api/health`, ca)) === 200,
+    30_000,
+    caddy.child,
+  );
+  log(`Caddy on ${publicUrl} -> A and B`);
+
+  const testEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    CLUSTER_URL: publicUrl,
+    CLUSTER_HTTP_URL: `http://localhost:${httpPort}`,
+    CLUSTER_A_URL: `http://127.0.0.1:${portA}`,
+    CLUSTER_B_URL: `http://127.0.0.1:${portB}`,
+    CLUSTER_A_PID: String(instances.a?.service.child.pid),
+    CLUSTER_CADDY_LOG: caddy.logFile,
+    CLUSTER_TURN_LOG: turn.logFile,
+    CLUSTER_DATABASE_URL: databaseUrl.toString(),
+    CLUSTER_S3_ENDPOINT: s3.endpoint,
+    CLUSTER_S3_BUCKET: s3.bucket,
+    CLUSTER_OUTPUT_DIR: path.join(workDir, 'test-results'),
+    NODE_EXTRA_CA_CERTS: caFile,
+  };
+
+  if (keepUp) {
+    const shown = Object.entries(testEnv).filter(
+      ([key]) => key.startsWith('CLUSTER_') || key === 'NODE_EXTRA_CA_CERTS',
+    );
+    console.log(`\nThe cluster is up; Ctrl-C stops it. Environment for the tests:\n`);
+    for (const [key, value] of shown) console.log(`export ${key}='${value}'`);
+    await new Promise(() => {});
+  }
+
+  log('running the scenarios (playwright.cluster.config.ts)');
+  const code = await runToEnd('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts'], testEnv);
+  if (code !== 0) {
+    keepLogs = true;
+    await printLogTails();
+    log(`the scenarios failed (exit ${code}); logs and traces kept in ${workDir}`);
+  }
+  return code;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error('[cluster] setup failed:', error instanceof Error ? error.message : error);
+  await printLogTails();
+} finally {
+  await teardown();
+}
+log(exitCode === 0 ? 'passed' : 'FAILED');
+process.exit(exitCode);
