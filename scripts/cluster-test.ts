@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
@@ -360,11 +360,10 @@ async function main() {
     logDir,
   );
   const caFile = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
-  await waitFor("Caddy's local CA", async () => existsSync(caFile), 30_000, caddy.child);
-  const ca = await readFile(caFile);
+  // Read again on every try: Caddy may still be writing its new root certificate.
   await waitFor(
     'Caddy',
-    async () => (await httpsStatus(`${publicUrl}/api/health`, ca)) === 200,
+    async () => (await httpsStatus(`${publicUrl}/api/health`, await readFile(caFile))) === 200,
     30_000,
     caddy.child,
   );
@@ -387,11 +386,12 @@ async function main() {
   };
 
   if (keepUp) {
-    const shown = Object.entries(testEnv).filter(
-      ([key]) => key.startsWith('CLUSTER_') || key === 'NODE_EXTRA_CA_CERTS',
-    );
-    console.log(`\nThe cluster is up; Ctrl-C stops it. Environment for the tests:\n`);
-    for (const [key, value] of shown) console.log(`export ${key}='${value}'`);
+    const envFile = path.join(workDir, 'env.sh');
+    const lines = Object.entries(testEnv)
+      .filter(([key]) => key.startsWith('CLUSTER_') || key === 'NODE_EXTRA_CA_CERTS')
+      .map(([key, value]) => `export ${key}='${value}'`);
+    await writeFile(envFile, `${lines.join('\n')}\n`);
+    log(`the cluster is up; Ctrl-C stops it. For the tests: source ${envFile}`);
     await new Promise(() => {});
   }
 
