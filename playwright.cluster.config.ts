@@ -17,7 +17,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 120_000,
+  // Generous: two app instances, Caddy, coturn and Chromium share the machine with whatever else runs.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   outputDir: process.env.CLUSTER_OUTPUT_DIR ?? path.join(os.tmpdir(), 'tp-cluster-results'),
   use: {

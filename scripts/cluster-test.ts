@@ -172,6 +172,34 @@ function httpsStatus(url: string, ca: Buffer) {
   });
 }
 
+const DATABASE_PREFIX = 'tp_cluster_';
+
+/**
+ * Databases of earlier runs whose harness is gone (killed before its teardown): the name ends with the
+ * harness's pid, so one that no longer runs left it behind.
+ */
+async function dropAbandonedDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [DATABASE_PREFIX],
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_').at(-1));
+    if (!pid || isRunning(pid)) continue;
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    log(`dropped ${datname}, left behind by an interrupted run`);
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function printLogTails() {
   for (const { name, logFile } of services) {
     const text = await readFile(logFile, 'utf8').catch(() => '');
@@ -225,9 +253,12 @@ async function main() {
   ]);
   if (built !== 0) throw new Error('vite build failed');
 
-  const database = `tp_cluster_${Date.now().toString(36)}_${process.pid}`;
+  const database = `${DATABASE_PREFIX}${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
+  await admin.connect().catch((error: Error) => {
+    throw new Error(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer (${error.message})`);
+  });
+  await dropAbandonedDatabases(admin);
   await admin.query(`CREATE DATABASE ${database}`);
   cleanups.push({
     name: `drop database ${database}`,
@@ -241,8 +272,14 @@ async function main() {
   log(`PostgreSQL database ${database} created`);
 
   const redisUrl = `${REDIS_BASE_URL.replace(/\/\d*$/, '')}/${REDIS_DB}`;
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
+  await redis.connect().catch((error: Error) => {
+    throw new Error(`Redis at ${REDIS_BASE_URL} does not answer (${error.message})`);
+  });
   await redis.flushdb();
   cleanups.push({
     name: `flush Redis database ${REDIS_DB}`,
