@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('unreadMailer', unreadMailer);
   if (options.startWorkers ?? true) app.addHook('onReady', async () => unreadMailer.start());
-  const meetings = createMeetingService({ db: database.db, clock, conversations });
+  const meetings = createMeetingService({ db: database.db, clock, conversations, ice: config });
   app.decorate('meetings', meetings);
   app.addHook('onClose', async () => {
     await unreadMailer.stop();

@@ -231,4 +231,23 @@ describe('configuration from the environment', () => {
     );
     expect(loadConfig({}).metricsToken).toBeUndefined();
   });
+
+  it('reads ICE_TRANSPORT_POLICY and refuses relay-only calls without a TURN server', () => {
+    expect(loadConfig({}).iceTransportPolicy).toBe('all');
+    const turn = { TURN_SECRET: 'egy-eleg-hosszu-turn-titok', TURN_URLS: 'turn:turn.pelda.hu:3478' };
+    expect(loadConfig({ ...turn, ICE_TRANSPORT_POLICY: 'relay' }).iceTransportPolicy).toBe('relay');
+    expect(
+      loadConfig({
+        ICE_SERVERS: '[{"urls":["turn:turn.pelda.hu:3478"],"username":"u","credential":"c"}]',
+        ICE_TRANSPORT_POLICY: 'relay',
+      }).iceTransportPolicy,
+    ).toBe('relay');
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'relay' })).toThrow(/TURN szerver kell/);
+    expect(() =>
+      loadConfig({ ICE_SERVERS: '[{"urls":"stun:stun.pelda.hu:3478"}]', ICE_TRANSPORT_POLICY: 'relay' }),
+    ).toThrow(/TURN szerver kell/);
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'csak-relay' })).toThrow(
+      /ICE_TRANSPORT_POLICY: értéke all vagy relay lehet/,
+    );
+  });
 });

@@ -148,6 +148,8 @@ const envSchema = z.object({
       message: 'turn: vagy turns: címek kellenek vesszővel elválasztva, pl. turn:turn.example.hu:3478',
     })
     .optional(),
+  /** `relay`: calls go only through TURN, so neither party learns the other's address. */
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay'], { message: 'értéke all vagy relay lehet' }).default('all'),
   /** Bearer token for GET /metrics (Prometheus); without it /metrics is refused. Secret. */
   METRICS_TOKEN: z.string().trim().min(16, 'legalább 16 karakter kell').optional(),
 });
@@ -192,6 +194,8 @@ export interface Config {
   storage: StorageConfig;
   /** Time-limited TURN credentials per meeting (coturn's REST API scheme), when configured. */
   turn: { secret: string; urls: string[] } | undefined;
+  /** RTCPeerConnection's iceTransportPolicy for meetings: `relay` hides the parties' addresses. */
+  iceTransportPolicy: 'all' | 'relay';
   /** Bearer token that opens GET /metrics; undefined = /metrics is refused. */
   metricsToken: string | undefined;
 }
@@ -257,6 +261,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'TURN_SECRET és TURN_URLS: a TURN szerver használatához mindkettő kell (vagy egyik sem)',
     ]);
   }
+  const hasTurn =
+    Boolean(e.TURN_SECRET) ||
+    (e.ICE_SERVERS ?? []).some((server) => [server.urls].flat().some((url) => /^turns?:/.test(url)));
+  // Relay-only calls without any TURN server could never connect.
+  if (e.ICE_TRANSPORT_POLICY === 'relay' && !hasTurn) {
+    throw new ConfigError([
+      'ICE_TRANSPORT_POLICY=relay: TURN szerver kell hozzá (TURN_SECRET és TURN_URLS, vagy turn: cím az ICE_SERVERS-ben)',
+    ]);
+  }
   const demoMode =
     !production &&
     isLoopbackHost(e.HOST) &&
@@ -315,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : { kind: 'local' },
     turn: e.TURN_SECRET && e.TURN_URLS ? { secret: e.TURN_SECRET, urls: e.TURN_URLS } : undefined,
+    iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -92,7 +92,10 @@ export const meetingSchema = z.object({
   self: z.object({ id: z.string(), name: z.string(), role: z.enum(['tanacsado', 'kerdezo']) }),
   peer: z.object({ id: z.string(), name: z.string(), role: z.enum(['tanacsado', 'kerdezo']) }),
   consultationType: z.string(),
-  /** RTCIceServer list from ICE_SERVERS. */
+  /**
+   * RTCIceServer list: ICE_SERVERS, plus a TURN server with credentials minted for this user and meeting
+   * while it is joinable (when TURN_SECRET and TURN_URLS are set).
+   */
   iceServers: z.array(
     z.object({
       urls: z.union([z.string(), z.array(z.string())]),
@@ -100,6 +103,8 @@ export const meetingSchema = z.object({
       credential: z.string().optional(),
     }),
   ),
+  /** RTCPeerConnection's iceTransportPolicy (ICE_TRANSPORT_POLICY): `relay` sends media only via TURN. */
+  iceTransportPolicy: z.enum(['all', 'relay']),
   /** The conversation of the two parties, for the in-call chat. */
   conversationId: z.string(),
   chatRoomId: z.string(),

@@ -17,7 +17,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireRole(request, 'tanacsado', 'kerdezo');
-      const data = await app.meetings.describe(auth.user.id, request.params.roomId, app.config.iceServers);
+      const data = await app.meetings.describe(auth.user.id, request.params.roomId);
       return { success: true as const, data };
     },
   );

@@ -1,5 +1,6 @@
 import type { Meeting } from '@common/api/conversations';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +9,7 @@ import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { selectRecords } from '../appointments/appointments.service';
 import { JOIN_EARLY_MS, joinRefusal } from '../appointments/join-window';
 import type { ConversationService } from '../conversations/conversations.service';
+import { mintTurnCredential, TURN_MARGIN_AFTER_END_MS } from './turn-credentials';
 
 export const meetingNotFound = () => notFound('A megbeszélés nem található.', 'MEETING_NOT_FOUND');
 
@@ -22,8 +24,10 @@ export function createMeetingService(deps: {
   db: Database;
   clock: Clock;
   conversations: ConversationService;
+  /** ICE_SERVERS, the TURN secret and URLs, ICE_TRANSPORT_POLICY. */
+  ice: Pick<Config, 'iceServers' | 'turn' | 'iceTransportPolicy'>;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, ice } = deps;
 
   /** The meeting of `roomId` if `userId` is one of its two parties; 404 otherwise (admins included). */
   async function access(userId: string, roomId: string): Promise<MeetingAccess> {
@@ -42,27 +46,35 @@ export function createMeetingService(deps: {
     return found;
   }
 
-  async function describe(
-    userId: string,
-    roomId: string,
-    iceServers: Meeting['iceServers'],
-  ): Promise<Meeting> {
+  /**
+   * The meeting page's answer. A joinable meeting also gets a TURN server with credentials minted for
+   * this user (never stored or logged); outside the window nobody can call, so none are handed out.
+   */
+  async function describe(userId: string, roomId: string): Promise<Meeting> {
     const { record, peerId } = await access(userId, roomId);
     const { appointment } = record;
     const conversation = await deps.conversations.ensurePair(appointment.clientId, record.expertUserId);
     const expert = { id: record.expertUserId, name: record.expertName, role: 'tanacsado' as const };
     const client = { id: appointment.clientId, name: record.clientName, role: 'kerdezo' as const };
+    const now = clock.now();
+    const joinable = joinRefusal(appointment, now) === null;
+    const iceServers: Meeting['iceServers'] = [...ice.iceServers];
+    if (ice.turn && joinable) {
+      const expiresAt = new Date(appointment.endTime.getTime() + TURN_MARGIN_AFTER_END_MS);
+      iceServers.push({ urls: ice.turn.urls, ...mintTurnCredential(ice.turn.secret, userId, expiresAt) });
+    }
     return {
       roomId: appointment.roomId,
       appointmentId: appointment.id,
       startTime: appointment.startTime.toISOString(),
       endTime: appointment.endTime.toISOString(),
       joinOpensAt: new Date(appointment.startTime.getTime() - JOIN_EARLY_MS).toISOString(),
-      joinable: joinRefusal(appointment, clock.now()) === null,
+      joinable,
       self: peerId === client.id ? expert : client,
       peer: peerId === client.id ? client : expert,
       consultationType: record.type.name,
       iceServers,
+      iceTransportPolicy: ice.iceTransportPolicy,
       conversationId: conversation.id,
       chatRoomId: conversation.roomId,
     };

@@ -550,6 +550,7 @@ describe('meetings', () => {
       self: { id: asker.user.id, role: 'kerdezo' },
       peer: { id: adviser.user.id, role: 'tanacsado' },
       iceServers: [],
+      iceTransportPolicy: 'all',
     });
     const stranger = await createAdviser(t.app.db);
     const refused = await t.request({

@@ -17,11 +17,17 @@ export function useMeetingCall(
         roomId: meeting.roomId,
         selfId: meeting.self.id,
         peerId: meeting.peer.id,
-        iceServers: meeting.iceServers,
+        ice: { iceServers: meeting.iceServers, iceTransportPolicy: meeting.iceTransportPolicy },
         signalling,
       }),
   );
   const snapshot = useSyncExternalStore(call.subscribe, call.getSnapshot, call.getSnapshot);
+
+  // The lobby polls the meeting: its newest answer (TURN credentials once joinable) serves the next join.
+  const { iceServers, iceTransportPolicy } = meeting;
+  useEffect(() => {
+    call.setIce({ iceServers, iceTransportPolicy });
+  }, [call, iceServers, iceTransportPolicy]);
 
   useEffect(() => {
     call.setLocalTracks(audioTrack, videoTrack);

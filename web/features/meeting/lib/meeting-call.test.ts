@@ -46,7 +46,7 @@ function setup({
     roomId: 'meet-1',
     selfId,
     peerId,
-    iceServers: [],
+    ice: { iceServers: [], iceTransportPolicy: 'all' },
     signalling,
     createPeerConnection: (config) => new FakePeerConnection(config) as unknown as RTCPeerConnection,
     createMediaStream: () => new FakeStream() as unknown as MediaStream,
@@ -88,6 +88,16 @@ describe('MeetingCall', () => {
     await flush();
     expect(call.getSnapshot().status).toBe('in-call');
     expect(events()).toEqual(['webrtc:accept']);
+    call.dispose();
+  });
+
+  it('connects with the ICE settings of the newest meeting answer (TURN once joinable)', async () => {
+    const { call, pc } = setup({ peerPresent: true });
+    const turn = { urls: ['turn:turn.pelda.hu:3478'], username: '1767229200:user-b', credential: 'jelszo' };
+    call.setIce({ iceServers: [turn], iceTransportPolicy: 'relay' });
+    await call.join();
+    await flush();
+    expect(pc().config).toEqual({ iceServers: [turn], iceTransportPolicy: 'relay' });
     call.dispose();
   });
 

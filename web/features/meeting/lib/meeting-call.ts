@@ -4,7 +4,7 @@ import {
   type QualityLevel,
   type QualitySample,
 } from './connection-quality';
-import { decideRole, PeerSession } from './peer-session';
+import { decideRole, type IceSettings, PeerSession } from './peer-session';
 import type { MeetingSignalHandlers, MeetingSignalling } from './signalling';
 
 /**
@@ -50,7 +50,7 @@ export interface MeetingCallOptions {
   roomId: string;
   selfId: string;
   peerId: string;
-  iceServers: RTCIceServer[];
+  ice: IceSettings;
   signalling: MeetingSignalling;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   createMediaStream?: () => MediaStream;
@@ -82,7 +82,12 @@ export class MeetingCall {
   /** Bumped on every join and end, so a late acknowledgement of an earlier join is ignored. */
   private visit = 0;
 
-  constructor(private readonly options: MeetingCallOptions) {}
+  /** For the next connection; the lobby's fresh meeting answers replace it (see setIce). */
+  private ice: IceSettings;
+
+  constructor(private readonly options: MeetingCallOptions) {
+    this.ice = options.ice;
+  }
 
   getSnapshot = (): CallSnapshot => this.snapshot;
 
@@ -99,6 +104,14 @@ export class MeetingCall {
     this.videoTrack = video;
     void this.session?.replaceAudioTrack(audio);
     void this.session?.replaceVideoTrack(video);
+  }
+
+  /**
+   * The ICE settings of a newer meeting answer, used from the next join on: TURN credentials come only
+   * once the meeting is joinable, while this call object was made when the lobby opened.
+   */
+  setIce(ice: IceSettings) {
+    this.ice = ice;
   }
 
   /** Sends another video track (screen sharing and back) without a new offer. */
@@ -177,11 +190,11 @@ export class MeetingCall {
   }
 
   private createSession() {
-    const { roomId, peerId, iceServers, signalling, createPeerConnection } = this.options;
+    const { roomId, peerId, signalling, createPeerConnection } = this.options;
     return new PeerSession({
       roomId,
       peerId,
-      iceServers,
+      ice: this.ice,
       send: signalling.send,
       audioTrack: this.audioTrack,
       videoTrack: this.videoTrack,

@@ -15,7 +15,7 @@ function setup(tracks: { audio?: boolean; video?: boolean } = { audio: true, vid
   const session = new PeerSession({
     roomId: 'room-1',
     peerId: 'peer-1',
-    iceServers: [{ urls: 'stun:stun.example.org' }],
+    ice: { iceServers: [{ urls: 'stun:stun.example.org' }], iceTransportPolicy: 'relay' },
     send,
     audioTrack,
     videoTrack,
@@ -39,10 +39,13 @@ describe('decideRole', () => {
 });
 
 describe('PeerSession as caller', () => {
-  it('offers audio and video to the peer in the meeting room, with the ICE servers', async () => {
+  it('offers audio and video to the peer in the meeting room, with the ICE settings', async () => {
     const { session, sent, pc } = setup();
     await session.call();
-    expect(pc().config.iceServers).toEqual([{ urls: 'stun:stun.example.org' }]);
+    expect(pc().config).toEqual({
+      iceServers: [{ urls: 'stun:stun.example.org' }],
+      iceTransportPolicy: 'relay',
+    });
     expect(pc().transceivers.map((t) => t.receiver.track.kind)).toEqual(['audio', 'video']);
     expect(sent).toEqual([
       {

@@ -28,11 +28,20 @@ export type SendSignal = <E extends SignalEvent>(event: E, payload: ClientEventP
 type SdpPayload = ClientEventPayload<'webrtc:call'>['offer'];
 type CandidatePayload = ClientEventPayload<'webrtc:ice-candidate'>['candidate'];
 
+/**
+ * ICE settings of the meeting answer: the servers (a TURN server with minted credentials while the
+ * meeting is joinable) and the transport policy (`relay` sends media only through TURN).
+ */
+export interface IceSettings {
+  iceServers: RTCIceServer[];
+  iceTransportPolicy: RTCIceTransportPolicy;
+}
+
 export interface PeerSessionOptions {
   roomId: string;
   /** The other party's user id (`targetUserId` of every signal). */
   peerId: string;
-  iceServers: RTCIceServer[];
+  ice: IceSettings;
   send: SendSignal;
   /** The tracks to send (either may be missing: no camera, no microphone). */
   audioTrack?: MediaStreamTrack | null;
@@ -243,7 +252,8 @@ export class PeerSession {
     this.dropConnection();
     this.role = role;
     const create = this.options.createPeerConnection ?? ((config) => new RTCPeerConnection(config));
-    const pc = create({ iceServers: this.options.iceServers });
+    const { iceServers, iceTransportPolicy } = this.options.ice;
+    const pc = create({ iceServers, iceTransportPolicy });
     this.pc = pc;
     pc.onicecandidate = (event) => {
       if (pc !== this.pc || !event.candidate) return;
