@@ -432,8 +432,15 @@ async function main() {
     await new Promise(() => {});
   }
 
+  // The failover scenario kills A, so it runs last, and also when another scenario failed (its own result
+  // matters; as a dependent project Playwright would skip it).
+  const playwright = (...args: string[]) =>
+    runToEnd('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', ...args], testEnv);
   log('running the scenarios (playwright.cluster.config.ts)');
-  const code = await runToEnd('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts'], testEnv);
+  const scenarios = await playwright('--project=cluster');
+  log('running the failover scenario (instance A is killed)');
+  const failover = await playwright('--project=failover', '--no-deps');
+  const code = scenarios || failover;
   if (code !== 0) {
     keepLogs = true;
     await printLogTails();
