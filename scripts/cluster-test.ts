@@ -17,8 +17,8 @@ import { startS3Peer } from '../server/test/s3-peer';
  * deploy/Caddyfile in front, then the browser scenarios of e2e-cluster/ through it; everything is torn
  * down at the end, also when a step or a test fails or the run is interrupted.
  *
- * `npm run test:cluster -- --up` starts the cluster, prints its addresses and keeps it until Ctrl-C (to run
- * `npx playwright test -c playwright.cluster.config.ts` by hand with the printed environment).
+ * `npm run test:cluster -- --up` starts the cluster and keeps it until Ctrl-C; the tests' environment is
+ * written to <work folder>/env.sh (`source` it, then `npx playwright test -c playwright.cluster.config.ts`).
  */
 
 const root = process.cwd();
@@ -41,7 +41,7 @@ const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
 let tearingDown: Promise<void> | undefined;
 function teardown() {
   tearingDown ??= (async () => {
-    for (const step of cleanups.reverse()) {
+    for (const step of [...cleanups].reverse()) {
       try {
         await step.run();
       } catch (error) {
@@ -102,12 +102,18 @@ async function stopService({ child }: Service) {
   clearTimeout(timer);
 }
 
-/** Runs a command to its end, its output shown; rejects on a non-zero exit. */
+/** Runs a command to its end, its output shown, and resolves with its exit code. */
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return new Promise<number>((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    // Interrupted meanwhile: the command goes first, before the services it uses.
+    const stop = { name: `stop ${command}`, run: () => child.exitCode === null && child.kill('SIGTERM') };
+    cleanups.push(stop);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => {
+      cleanups.splice(cleanups.indexOf(stop), 1);
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
 }
 
@@ -137,11 +143,15 @@ const tcpFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** `count` consecutive UDP ports (and the first one free on TCP too) within 40000–48999. */
-async function freePortRange(count: number): Promise<number> {
+/**
+ * `count` consecutive UDP ports within 40000–48999, the first one free on TCP too and none of `taken`
+ * (ports chosen for other services but not yet listened on).
+ */
+async function freePortRange(count: number, taken: number[]): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const first = 40000 + Math.floor(Math.random() * (9000 - count));
     const ports = Array.from({ length: count }, (_, i) => first + i);
+    if (ports.some((port) => taken.includes(port))) continue;
     if ((await tcpFree(first)) && (await Promise.all(ports.map(udpFree))).every(Boolean)) return first;
   }
   throw new Error(`no ${count} consecutive free UDP ports found`);
@@ -236,7 +246,7 @@ async function main() {
     freeTcpPort(),
     freeTcpPort(),
   ]);
-  const relayFirst = await freePortRange(RELAY_PORTS + 1);
+  const relayFirst = await freePortRange(RELAY_PORTS + 1, [portA, portB, httpsPort, httpPort]);
   const turnPort = relayFirst;
   const publicUrl = `https://localhost:${httpsPort}`;
 
