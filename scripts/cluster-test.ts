@@ -68,6 +68,7 @@ const services: Service[] = [];
 
 /** Starts a long-running process in its own process group, its output going to logs/<name>.log. */
 function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, logDir: string) {
+  assertNotInterrupted();
   const logFile = path.join(logDir, `${name}.log`);
   const out = createWriteStream(logFile);
   const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -78,11 +79,12 @@ function startService(name: string, command: string, args: string[], env: NodeJS
   child.on('exit', (code, signal) => {
     if (!tearingDown) log(`${name} exited (${signal ?? `code ${code}`})`);
   });
-  cleanups.push({ name: `stop ${name}`, run: () => stopService(service) });
+  cleanups.push({ name: `stop ${name}`, run: () => stopGroup(child) });
   return service;
 }
 
-async function stopService({ child }: Service) {
+/** SIGTERM to the child's process group, SIGKILL after 5 s; resolves when the child has exited. */
+async function stopGroup(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const group = -child.pid;
@@ -102,12 +104,26 @@ async function stopService({ child }: Service) {
   clearTimeout(timer);
 }
 
-/** Runs a command to its end, its output shown, and resolves with its exit code. */
+/** Once teardown has begun nothing new may start (it would outlive the run). */
+function assertNotInterrupted() {
+  if (tearingDown) throw new Error('interrupted');
+}
+
+/**
+ * Runs a command to its end in a process group of its own (so that stopping it reaches its children,
+ * e.g. npx -> Playwright -> browsers), its output shown, and resolves with its exit code.
+ */
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  assertNotInterrupted();
   return new Promise<number>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     // Interrupted meanwhile: the command goes first, before the services it uses.
-    const stop = { name: `stop ${command}`, run: () => child.exitCode === null && child.kill('SIGTERM') };
+    const stop = { name: `stop ${command} ${args[0]}`, run: () => stopGroup(child) };
     cleanups.push(stop);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -161,6 +177,7 @@ async function freePortRange(count: number, taken: number[]): Promise<number> {
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, gone?: ChildProcess) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    assertNotInterrupted();
     if (gone && (gone.exitCode !== null || gone.signalCode !== null)) throw new Error(`${what}: it exited`);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -444,12 +461,20 @@ async function main() {
 
   // The failover scenario kills A, so it runs last, and also when another scenario failed (its own result
   // matters; as a dependent project Playwright would skip it).
-  const playwright = (...args: string[]) =>
-    runToEnd('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', ...args], testEnv);
-  log('running the scenarios (playwright.cluster.config.ts)');
-  const scenarios = await playwright('--project=cluster');
-  log('running the failover scenario (instance A is killed)');
-  const failover = await playwright('--project=failover', '--no-deps');
+  const playwright = (title: string, ...args: string[]) => {
+    assertNotInterrupted();
+    log(title);
+    return runToEnd('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', ...args], testEnv);
+  };
+  const scenarios = await playwright(
+    'running the scenarios (playwright.cluster.config.ts)',
+    '--project=cluster',
+  );
+  const failover = await playwright(
+    'running the failover scenario (A is killed)',
+    '--project=failover',
+    '--no-deps',
+  );
   const code = scenarios || failover;
   if (code !== 0) {
     keepLogs = true;
@@ -463,8 +488,11 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error('[cluster] setup failed:', error instanceof Error ? error.message : error);
-  await printLogTails();
+  // An interruption has said so already and is tearing down.
+  if (!tearingDown) {
+    console.error('[cluster] setup failed:', error instanceof Error ? error.message : error);
+    await printLogTails();
+  }
 } finally {
   await teardown();
 }
