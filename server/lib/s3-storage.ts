@@ -99,7 +99,9 @@ export class S3FileStorage implements FileStorage {
   async stat(key: string): Promise<StoredObjectInfo> {
     let response: HeadObjectCommandOutput;
     try {
-      response = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      response = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
     } catch (error) {
       throw translate(error, key);
     }

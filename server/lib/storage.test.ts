@@ -9,7 +9,13 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startS3Peer } from '../test/s3-peer';
-import { createStorages, type FileStorage, LocalFileStorage, StoredObjectNotFound, type Storages } from './storage';
+import {
+  createStorages,
+  type FileStorage,
+  LocalFileStorage,
+  type Storages,
+  StoredObjectNotFound,
+} from './storage';
 
 // A forced collection before each memory sample, so the sample counts live buffers, not garbage.
 v8.setFlagsFromString('--expose-gc');
@@ -86,7 +92,9 @@ const BUCKET = 'tp-storage-test';
 const peer = await startS3Peer({ bucket: BUCKET });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-storage-'));
 const storagesOf = (env: Record<string, string>) =>
-  createStorages(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.hu', ...env }));
+  createStorages(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.hu', ...env }),
+  );
 const adapters: [string, Storages][] = [
   ['local disk', await storagesOf({})],
   ['S3 bucket', await storagesOf(peer.env)],
@@ -151,7 +159,9 @@ describe.each(adapters)('file storage contract: %s', (_name, storages) => {
   });
 
   it('keeps the public and the private store apart', async () => {
-    await storages.privateStorage.put('chat/kozos/fajl', Buffer.from('privát'), { contentType: 'application/pdf' });
+    await storages.privateStorage.put('chat/kozos/fajl', Buffer.from('privát'), {
+      contentType: 'application/pdf',
+    });
     await expect(store.get('chat/kozos/fajl')).rejects.toBeInstanceOf(StoredObjectNotFound);
     expect((await storages.privateStorage.get('chat/kozos/fajl')).toString()).toBe('privát');
   });
@@ -167,29 +177,25 @@ describe.each(adapters)('file storage contract: %s', (_name, storages) => {
     await expect(storages.privateStorage.ping()).resolves.toBeUndefined();
   });
 
-  it(
-    'streams a 64 MB file in and out without holding it in memory',
-    async () => {
-      const key = 'chat/contract/nagy-fajl';
-      const writing = memoryWatch();
-      const source = largeSource((bytes) => writing.counted(bytes));
-      await store.put(key, source.stream, { contentType: 'application/octet-stream' });
-      const written = source.digest();
-      expect((await store.stat(key)).size).toBe(LARGE_FILE_BYTES);
+  it('streams a 64 MB file in and out without holding it in memory', async () => {
+    const key = 'chat/contract/nagy-fajl';
+    const writing = memoryWatch();
+    const source = largeSource((bytes) => writing.counted(bytes));
+    await store.put(key, source.stream, { contentType: 'application/octet-stream' });
+    const written = source.digest();
+    expect((await store.stat(key)).size).toBe(LARGE_FILE_BYTES);
 
-      const reading = memoryWatch();
-      const opened = await store.open(key);
-      const read = await hashOf(opened.body, (bytes) => reading.counted(bytes));
-      expect(read).toEqual({ digest: written, bytes: LARGE_FILE_BYTES });
+    const reading = memoryWatch();
+    const opened = await store.open(key);
+    const read = await hashOf(opened.body, (bytes) => reading.counted(bytes));
+    expect(read).toEqual({ digest: written, bytes: LARGE_FILE_BYTES });
 
-      // Whole-file buffering would hold all 64 MB; streaming holds a few chunks at a time (S3: the
-      // parts in flight and the one being filled, about 25 MB measured).
-      expect(writing.peak).toBeLessThan((LARGE_FILE_BYTES * 3) / 4);
-      expect(reading.peak).toBeLessThan(LARGE_FILE_BYTES / 4);
-      await store.delete(key);
-    },
-    180_000,
-  );
+    // Whole-file buffering would hold all 64 MB; streaming holds a few chunks at a time (S3: the
+    // parts in flight and the one being filled, about 25 MB measured).
+    expect(writing.peak).toBeLessThan((LARGE_FILE_BYTES * 3) / 4);
+    expect(reading.peak).toBeLessThan(LARGE_FILE_BYTES / 4);
+    await store.delete(key);
+  }, 180_000);
 });
 
 describe('ping fails when the store is gone', () => {

@@ -193,7 +193,9 @@ export class LocalFileStorage implements FileStorage {
 
   private translate(error: unknown, key: string) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' ? new StoredObjectNotFound(key) : error;
+    return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR'
+      ? new StoredObjectNotFound(key)
+      : error;
   }
 
   private resolve(key: string) {

@@ -196,7 +196,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await service.download(requireAuth(request), request.params.id, request.params.attachmentId);
+      const row = await service.download(
+        requireAuth(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
       const disposition = row.mimeType === 'application/pdf' ? 'attachment' : 'inline';
       // Streamed from the private store: never a public URL, only this authorised route.
       return sendStoredFile(request, reply, app.privateStorage, row.storageKey, {
