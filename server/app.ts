@@ -1,5 +1,4 @@
 import '@common/zod-locale';
-import path from 'node:path';
 import { type Role, UPLOAD_QUOTA_BYTES } from '@common/constants';
 import { SOCKET_HANDSHAKES_PER_MINUTE } from '@common/socket';
 import cors from '@fastify/cors';
@@ -21,7 +20,7 @@ import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { createAttemptLimit, rateLimited } from './lib/rate-limit';
-import { type FileStorage, LocalFileStorage } from './lib/storage';
+import { createStorages, type FileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAdviserRoutes } from './modules/admin/admin-advisers.routes';
@@ -143,8 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', new LocalFileStorage(path.join(config.dataDir, 'uploads'), config.publicUrl));
-  app.decorate('privateStorage', new LocalFileStorage(path.join(config.dataDir, 'private')));
+  // Local folders or one S3 bucket (STORAGE); every file goes through these two ports.
+  const storages = await createStorages(config);
+  app.decorate('storage', storages.storage);
+  app.decorate('privateStorage', storages.privateStorage);
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   app.decorate('mediaUrls', new MediaUrls(app.storage, await loadMediaSigningSecret(database.db), clock));
@@ -210,6 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await subscriptionExpiry.stop();
     await outbox.stop();
     await database.close();
+    // After the workers: the orphan sweeper may be deleting files until it stops.
+    await storages.close();
   });
 
   registerErrorHandler(app);
@@ -320,9 +323,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Browser-test helpers write appointments directly: NODE_ENV=test on a loopback address only.
   if (config.env === 'test' && isLoopbackHost(config.host)) await app.register(testSupportRoutes);
 
-  const mediaRoot = path.join(config.dataDir, 'uploads');
-  await registerWebStatic(app, { webDistDir: config.webDistDir, mediaRoot });
-  await app.register(mediaFileRoutes, { root: mediaRoot });
+  await registerWebStatic(app, { webDistDir: config.webDistDir });
+  await app.register(mediaFileRoutes);
   return app;
 }
 

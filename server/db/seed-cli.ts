@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { LocalFileStorage } from '../lib/storage';
+import { createStorages } from '../lib/storage';
 import { DatabaseUnavailableError, openDatabase } from './client';
 import { seedDemoData } from './seed';
 
@@ -10,18 +9,18 @@ async function run() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
+  // The demo avatars go where the app will look for them: the local folder or the bucket (STORAGE).
+  const storages = await createStorages(config);
   try {
     await database.migrate();
-    const { created } = await seedDemoData(
-      database.db,
-      new LocalFileStorage(path.join(config.dataDir, 'uploads')),
-    );
+    const { created } = await seedDemoData(database.db, storages.storage);
     console.log(
       created > 0
         ? `Demó adatok betöltve: ${created} új fiók.`
         : 'A demó adatok már megvannak, nincs változás.',
     );
   } finally {
+    await storages.close();
     await database.close();
   }
 }

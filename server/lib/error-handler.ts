@@ -2,6 +2,7 @@ import { messages } from '@common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors';
+import { StoredObjectNotFound } from './storage';
 
 /** The error body of DESIGN.md §4. */
 export interface ErrorBody {
@@ -60,6 +61,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    // A row points at a file the store does not hold (lost or deleted by hand): the ordinary 404 for
+    // the caller, a warning for the operator.
+    if (error instanceof StoredObjectNotFound) {
+      request.log.warn({ key: error.key }, 'stored file missing');
+      return reply.code(404).send(errorBody('NOT_FOUND', messages.api.notFound));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send(errorBody(known.code, known.text));

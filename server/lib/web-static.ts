@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@common/messages';
 import fastifyStatic from '@fastify/static';
@@ -13,27 +12,13 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * Serves the built web app (with the SPA fallback: every non-API GET that is not a file gets
  * index.html, so the router of the browser decides) and JSON 404s for the API and /media.
  */
-export async function registerWebStatic(
-  app: FastifyInstance,
-  options: { webDistDir: string; mediaRoot: string },
-) {
-  await mkdir(options.mediaRoot, { recursive: true });
-  // No static route for the media: /media/<key> decides per file who may read it
-  // (modules/media/media-files.routes.ts) and sends it with this plugin's reply.sendFile.
-  await app.register(fastifyStatic, {
-    root: options.mediaRoot,
-    serve: false,
-    index: false,
-    dotfiles: 'deny',
-  });
-
+export async function registerWebStatic(app: FastifyInstance, options: { webDistDir: string }) {
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      decorateReply: false,
       index: 'index.html',
       dotfiles: 'deny',
       setHeaders: (reply, filePath) => {

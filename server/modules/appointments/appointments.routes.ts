@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { type AppointmentRecord, presentAppointment } from './appointments.presenter';
 import { appointmentServiceFor } from './appointments.service';
@@ -232,11 +233,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Számla letöltése (PDF)', params: idParams } },
     async (request, reply) => {
       const file = await service.invoice(requireAuth(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+      // Streamed from the private store: never a public URL, only this authorised route.
+      return sendStoredFile(request, reply, app.privateStorage, file.key, {
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Disposition': `attachment; filename="${file.filename}"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
     },
   );
 

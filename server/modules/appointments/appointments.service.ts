@@ -446,7 +446,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       throw new AppError(415, 'INVOICE_NOT_PDF', 'A számla csak PDF formátumú lehet.');
     }
     const key = `invoices/${id}/${randomUUID()}.pdf`;
-    await deps.privateStorage.put(key, invoice.data);
+    await deps.privateStorage.put(key, invoice.data, { contentType: 'application/pdf' });
     try {
       await db.transaction(async (tx) => {
         const updated = await tx
@@ -481,15 +481,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     return load(id);
   }
 
-  /** The invoice of an appointment, for its two parties and admins. */
+  /** Where the invoice of an appointment is stored, for its two parties and admins (the route streams it). */
   async function invoice(auth: ActiveSession, id: string) {
     const record = await get(auth, id);
     if (!record.appointment.invoicePath)
       throw notFound('Ehhez az időponthoz még nincs számla.', 'NO_INVOICE');
-    return {
-      data: await deps.privateStorage.get(record.appointment.invoicePath),
-      filename: invoiceFilename(record),
-    };
+    return { key: record.appointment.invoicePath, filename: invoiceFilename(record) };
   }
 
   return {

@@ -13,6 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageInfo } from '../../lib/paging';
+import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { presentAttachment, presentConversation, presentMessage } from './conversations.presenter';
 import { otherParticipant } from './conversations.service';
@@ -195,17 +196,20 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, data } = await service.download(
+      const row = await service.download(
         requireAuth(request),
         request.params.id,
         request.params.attachmentId,
       );
       const disposition = row.mimeType === 'application/pdf' ? 'attachment' : 'inline';
-      return reply
-        .type(row.mimeType)
-        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
-        .header('Cache-Control', 'private, no-store')
-        .send(data);
+      // Streamed from the private store: never a public URL, only this authorised route.
+      return sendStoredFile(request, reply, app.privateStorage, row.storageKey, {
+        contentType: row.mimeType,
+        headers: {
+          'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.filename)}`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
     },
   );
 };

@@ -389,7 +389,7 @@ export function createConversationService(deps: {
       throw new AppError(415, 'UNSUPPORTED_FILE', 'Csak kép (JPEG, PNG, WebP) vagy PDF küldhető.');
     }
     const storageKey = `chat/${conversation.id}/${randomUUID()}`;
-    await files.put(storageKey, data);
+    await files.put(storageKey, data, { contentType: mimeType });
     try {
       return await db.transaction(async (tx) => {
         await lockUploads(tx, auth.user.id);
@@ -417,6 +417,7 @@ export function createConversationService(deps: {
     }
   }
 
+  /** The attachment a participant may download (the route streams its file from the private store). */
   async function download(auth: ActiveSession, id: string, attachmentId: string) {
     const conversation = await forParticipant(auth.user.id, id);
     const [row] = await db
@@ -429,7 +430,7 @@ export function createConversationService(deps: {
     if (!row || (!row.messageId && row.uploaderId !== auth.user.id)) {
       throw notFound('A melléklet nem található.', 'ATTACHMENT_NOT_FOUND');
     }
-    return { row, data: await files.get(row.storageKey) };
+    return row;
   }
 
   /** The people `userId` may see live (presence, direct messages): conversation or booking partners. */

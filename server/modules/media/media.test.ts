@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { createAdviser, createAsker, createUser, multipart } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PUBLIC_MEDIA_CACHE } from './media-files.routes';
 
 let t: TestApp;
 let jpeg: Buffer;
@@ -69,7 +70,7 @@ describe('image upload', () => {
     const served = await t.request({ method: 'GET', url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    expect(served.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE);
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, whatever its name', async () => {

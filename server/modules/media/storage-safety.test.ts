@@ -8,6 +8,7 @@ import { media, messageAttachments } from '../../db/schema';
 import { HOUR_MS, ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createUser, multipart } from '../../test/fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { PUBLIC_MEDIA_CACHE } from './media-files.routes';
 import { SIGNED_MEDIA_STEP_MS } from './media-urls';
 
 const ASKER_QUOTA = 20_000;
@@ -140,7 +141,7 @@ describe('who may see an image', () => {
     expect(avatar).not.toContain('?');
     const served = await get(avatar);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    expect(served.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE);
 
     const hidden = await createAdviser(t.app.db, { active: false });
     const own = (await uploadImage(hidden.auth, hidden.user.id, 'gallery', png)).json().data;
