@@ -3,18 +3,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, verifiedAccount } from '../e2e/fixtures';
 import { cluster, signedInPage } from './cluster';
 
-declare global {
-  interface Window {
-    peerConnections?: RTCPeerConnection[];
-  }
-}
+/** Where the init script below keeps the page's peer connections. */
+type Recorded = { peerConnections?: RTCPeerConnection[] };
 
 /** Keeps every RTCPeerConnection the page makes, so the test can read its configuration and stats. */
 async function recordPeerConnections(page: Page) {
   await page.context().addInitScript(() => {
     const Native = window.RTCPeerConnection;
     const made: RTCPeerConnection[] = [];
-    window.peerConnections = made;
+    (window as Recorded).peerConnections = made;
     window.RTCPeerConnection = class extends Native {
       constructor(configuration?: RTCConfiguration) {
         super(configuration);
@@ -27,7 +24,9 @@ async function recordPeerConnections(page: Page) {
 /** The ICE policy of the connected peer connection and the candidate types of its selected pair. */
 function selectedPair(page: Page) {
   return page.evaluate(async () => {
-    const pc = (window.peerConnections ?? []).filter((c) => c.connectionState === 'connected').at(-1);
+    const pc = ((window as Recorded).peerConnections ?? [])
+      .filter((c) => c.connectionState === 'connected')
+      .at(-1);
     if (!pc) return null;
     const stats = await pc.getStats();
     let pair: RTCIceCandidatePairStats | undefined;
