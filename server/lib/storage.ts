@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -15,6 +16,8 @@ export interface FileStorage {
   urlFor(key: string): string;
   /** The same with the site's origin (PUBLIC_URL), for answers read outside the site (SPEC §7). */
   absoluteUrlFor(key: string): string;
+  /** Resolves when the store can take files now (readiness checks); rejects otherwise. */
+  ping(): Promise<void>;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -45,6 +48,12 @@ export class LocalFileStorage implements FileStorage {
 
   absoluteUrlFor(key: string) {
     return `${this.siteUrl}${this.urlFor(key)}`;
+  }
+
+  /** The root exists (created on a fresh install) and this process may write into it. */
+  async ping() {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   private resolve(key: string) {
