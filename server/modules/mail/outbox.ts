@@ -70,7 +70,7 @@ export class SmtpTransport implements MailTransport {
     url: string,
     private readonly from: string,
   ) {
-    // Bounded waits: a send must end well within the outbox lease (LEASE_MS), so that no other
+    // Bounded waits: a send must end well within the outbox lease (OUTBOX_LEASE_MS), so that no other
     // instance takes the same mail while this one is still talking to the server.
     this.transporter = nodemailer.createTransport(url, {
       connectionTimeout: 30_000,
@@ -111,7 +111,7 @@ export interface OutboxWorkerOptions {
  * How long a claimed row stays invisible to other workers. It is renewed just before each send, so it
  * covers one send, which the transports bound far below it (SmtpTransport's timeouts).
  */
-const LEASE_MS = 5 * MINUTE_MS;
+export const OUTBOX_LEASE_MS = 5 * MINUTE_MS;
 const BATCH = 10;
 
 export function retryDelayMs(attempts: number): number {
@@ -192,7 +192,7 @@ export class OutboxWorker {
   }
 
   private leaseEnd() {
-    return new Date(this.clock.now().getTime() + LEASE_MS);
+    return new Date(this.clock.now().getTime() + OUTBOX_LEASE_MS);
   }
 
   /** Writes to the row only while this worker's claim holds; false when another worker took it over. */
