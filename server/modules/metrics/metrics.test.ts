@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createType } from '../../test/fixtures';
-import { enqueueMail } from '../mail/outbox';
 import { connect, emitAck, listen } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { enqueueMail } from '../mail/outbox';
 
 const METRICS_TOKEN = 'meres-token-0123456789abcdef';
 const MONDAY_9 = '2026-11-23T09:00:00+01:00';
@@ -65,7 +65,9 @@ describe('GET /metrics', () => {
     const hits = (await sample('portal_discovery_cache_lookups_total{cache="pages",result="hit"}')) ?? 0;
     await t.request({ method: 'GET', url: query });
     await t.request({ method: 'GET', url: query });
-    expect(await sample('portal_discovery_cache_lookups_total{cache="pages",result="miss"}')).toBe(misses + 1);
+    expect(await sample('portal_discovery_cache_lookups_total{cache="pages",result="miss"}')).toBe(
+      misses + 1,
+    );
     expect(await sample('portal_discovery_cache_lookups_total{cache="pages",result="hit"}')).toBe(hits + 1);
   });
 
@@ -91,7 +93,12 @@ describe('GET /metrics', () => {
     await t.app.outbox.drain();
     expect(await sample('portal_outbox_pending')).toBe(0);
     // A queued mail waits in the outbox until a run sends it.
-    await enqueueMail(t.app.db, { to: asker.user.email, subject: 'Mérés', html: '<p>Mérés</p>', text: 'Mérés' });
+    await enqueueMail(t.app.db, {
+      to: asker.user.email,
+      subject: 'Mérés',
+      html: '<p>Mérés</p>',
+      text: 'Mérés',
+    });
     expect(await sample('portal_outbox_pending')).toBe(1);
     await t.app.outbox.drain();
     expect(await sample('portal_outbox_pending')).toBe(0);
