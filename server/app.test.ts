@@ -42,6 +42,12 @@ describe('the app shell of the API', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('has no /metrics without METRICS_TOKEN (a JSON 404, not the web page)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it('answers unknown API paths with the JSON error body, not the web page', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/nincs-ilyen' });

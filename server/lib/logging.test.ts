@@ -64,6 +64,13 @@ describe('request ids and the log lines that carry them', () => {
     expect(linesOf('reqId', 'kliens-valasztotta')).toEqual([]);
   });
 
+  it('never logs the signature of a signed media URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/avatars/x.webp?exp=1&sig=titkos-alairas' });
+    const logged = linesOf('reqId', res.headers['x-request-id']);
+    expect(logged[0]).toMatchObject({ req: { url: '/media/avatars/x.webp?exp=1&sig=[Redacted]' } });
+    expect(JSON.stringify(lines)).not.toContain('titkos-alairas');
+  });
+
   it('logs a socket with its handshake request id and socket id, never its token', async () => {
     const asker = await createAsker(t.app.db, { expiresInDays: 30 });
     const socket = await connect(url, { token: asker.token });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import type { TrustFunction } from './client-address';
 
@@ -21,6 +21,17 @@ export const REDACTED_PATHS = [
 /** Where log lines go instead of stdout (tests collect them). */
 export interface LogStream {
   write(line: string): void;
+}
+
+/** Fastify's request fields, with the signature of a signed media URL (a capability) masked. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]sig=)[^&]*/g, '$1[Redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** A request id a proxy may hand on: short, and nothing that could break a log line. */
@@ -45,7 +56,7 @@ export function requestIdOf(request: IncomingMessage, trust: TrustFunction): str
  * production and tests (for the log collector). `stream` replaces stdout (tests read the lines).
  */
 export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
-  const base = { level: config.logLevel, redact: REDACTED_PATHS };
+  const base = { level: config.logLevel, redact: REDACTED_PATHS, serializers: { req: serializeRequest } };
   if (stream) return { ...base, stream };
   if (config.env === 'development') {
     return {
