@@ -101,7 +101,10 @@ describe('who may see an image', () => {
     expect((await get(image.thumbnailUrl)).statusCode).toBe(200);
     // A forged signature opens nothing.
     // Change the signature's first character into a different one (always a forgery).
-    const forged = image.url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+    const forged = image.url.replace(
+      /sig=(.)/,
+      (_match: string, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`,
+    );
     expect((await get(forged)).statusCode).toBe(404);
 
     // The profile-image lookup does not hand the URL to strangers or guests.
