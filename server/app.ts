@@ -19,7 +19,10 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { type LogStream, loggerOptions, requestIdOf } from './lib/logging';
+import { AppMetrics } from './lib/metrics';
 import { createAttemptLimit, rateLimited } from './lib/rate-limit';
+import { closeRedis } from './lib/redis';
 import { createStorages, type FileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -27,7 +30,7 @@ import { adminAdviserRoutes } from './modules/admin/admin-advisers.routes';
 import { adminAppointmentRoutes } from './modules/admin/admin-appointments.routes';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
-import { DiscoveryCache } from './modules/advisers/discovery-cache';
+import { connectDiscoverySync, DiscoveryCache } from './modules/advisers/discovery-cache';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { askerRoutes } from './modules/askers/askers.routes';
@@ -56,6 +59,7 @@ import { loadMediaSigningSecret, MediaUrls } from './modules/media/media-urls';
 import type { UploadQuota } from './modules/media/upload-quota';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { Realtime } from './modules/realtime/realtime';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -92,10 +96,17 @@ declare module 'fastify' {
     meetings: MeetingService;
     /** socket.io on this server (modules/realtime): the services broadcast through it. */
     realtime: Realtime;
-    /** With REDIS_URL: the store of every rate limit, so all instances count together. */
+    /**
+     * With REDIS_URL: the store of every rate limit, so all instances count together; it also
+     * publishes cache invalidations and answers the readiness check's ping.
+     */
     rateLimitRedis: Redis | undefined;
     /** Every route as registered (method, url): authorization matrix tests walk it. */
     routeTable: { method: string; url: string }[];
+    /** The Prometheus instruments of this instance (GET /metrics). */
+    metrics: AppMetrics;
+    /** Set as shutdown begins: /api/ready answers 503 from then on. */
+    shuttingDown: boolean;
   }
 }
 
@@ -116,6 +127,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** Upload quotas instead of UPLOAD_QUOTA_BYTES (tests lower them). */
   uploadQuota?: Partial<Record<Role, number>>;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance;
@@ -125,17 +138,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openConfiguredDatabase(config));
   await database.migrate();
 
+  const trust = trustFunction(config.trustProxy);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, options.logStream),
+    // Every request's log lines carry its id (reqId), echoed in X-Request-Id (lib/logging.ts).
+    genReqId: (request) => requestIdOf(request, trust),
     // Fastify waits for in-flight requests on close and closes idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // While draining, requests still arriving on open connections are served (with Connection: close),
+    // and /api/ready answers its own 503 (Fastify's would be an English body).
+    return503OnClosing: false,
     // Behind a reverse proxy (TRUST_PROXY) request.ip is the client named by X-Forwarded-For.
-    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
+    trustProxy: config.trustProxy === false ? false : trust,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of the shutdown steps (main.ts: SIGTERM -> app.close()): not ready any more.
+  app.decorate('shuttingDown', false);
+  app.addHook('preClose', async () => {
+    app.shuttingDown = true;
+  });
+  const metrics = new AppMetrics({ processMetrics: Boolean(config.metricsToken) });
+  app.decorate('metrics', metrics);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        // The route's pattern (/api/tanacsadok/:id), never the raw URL: no ids in labels.
+        route: request.routeOptions.url ?? 'unmatched',
+        status_class: AppMetrics.statusClass(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -152,22 +189,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const uploadQuota: UploadQuota = { ...UPLOAD_QUOTA_BYTES, ...options.uploadQuota };
   app.decorate('uploadQuota', uploadQuota);
   const transport = options.mailTransport ?? configuredTransport(config, database.db);
-  const outbox = new OutboxWorker(database.db, transport, clock, app.log);
+  const jobDeps = { log: app.log, metrics };
+  const outbox = new OutboxWorker(database.db, transport, clock, jobDeps);
   app.decorate('outbox', outbox);
   const lifecycle = new AppointmentLifecycle({
+    ...jobDeps,
     db: database.db,
     clock,
     mail: { publicUrl: config.publicUrl },
-    log: app.log,
     mailQueued: () => outbox.kick(),
   });
   app.decorate('lifecycle', lifecycle);
   app.decorate('payments', options.paymentProvider ?? createPaymentProvider(config));
   const subscriptionExpiry = new SubscriptionExpiry({
+    ...jobDeps,
     db: database.db,
     clock,
     mail: { publicUrl: config.publicUrl },
-    log: app.log,
     mailQueued: () => outbox.kick(),
   });
   app.decorate('subscriptionExpiry', subscriptionExpiry);
@@ -183,21 +221,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     files: app.privateStorage,
     quota: uploadQuota,
+    messageStored: () => metrics.chatMessages.inc(),
   });
   app.decorate('conversations', conversations);
   const orphanAttachments = new OrphanAttachmentSweeper({
+    ...jobDeps,
     db: database.db,
     clock,
     files: app.privateStorage,
-    log: app.log,
   });
   app.decorate('orphanAttachments', orphanAttachments);
   if (options.startWorkers ?? true) app.addHook('onReady', async () => orphanAttachments.start());
   const unreadMailer = new UnreadMessageMailer({
+    ...jobDeps,
     db: database.db,
     clock,
     mail: { publicUrl: config.publicUrl },
-    log: app.log,
     mailQueued: () => outbox.kick(),
   });
   app.decorate('unreadMailer', unreadMailer);
@@ -241,7 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('rateLimitRedis', rateLimitRedis);
   app.addHook('onClose', async () => {
-    await rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect());
+    if (rateLimitRedis) await closeRedis(rateLimitRedis);
   });
   await app.register(rateLimit, {
     global: true,
@@ -269,6 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   app.decorate('realtime', realtime);
+  metrics.observe({ openSockets: () => realtime.openSockets, outboxDepth: () => outbox.depth() });
   app.addHook('onReady', async () => realtime.start());
   // Open websockets would keep the HTTP server from closing: they end first.
   app.addHook('preClose', async () => realtime.close());
@@ -292,15 +332,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
-  app.decorate('discovery', new DiscoveryCache());
+  const discovery = new DiscoveryCache({ onLookup: (cache, hit) => metrics.cacheLookup(cache, hit) });
+  app.decorate('discovery', discovery);
+  if (config.redisUrl && rateLimitRedis) {
+    const sync = await connectDiscoverySync(discovery, {
+      publisher: rateLimitRedis,
+      redisUrl: config.redisUrl,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => sync.close());
+  }
   // A successful change to advisers, their images or names makes the cached public answers stale;
-  // cleared before the answer leaves, so the caller's next read already sees the change.
+  // cleared before the answer leaves, so the caller's next read already sees the change (and the
+  // other instances are told).
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && CHANGES_DISCOVERY.test(request.url)) {
       app.discovery.invalidate();
     }
   });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(typesRoutes);
   await app.register(adviserRoutes);

@@ -20,7 +20,7 @@ function startServer(env: Record<string, string>) {
   });
 }
 
-describe('server start-up with bad settings', () => {
+describe('server start-up with bad settings', { timeout: 120_000 }, () => {
   it('stops on a bad variable with one clear message and no stack trace', async () => {
     const { code, stderr } = await startServer({ PORT: 'abc', SEED_DEMO: 'talán' });
     expect(code).toBe(1);
@@ -97,7 +97,8 @@ async function runServer(env: Record<string, string>) {
   };
 }
 
-describe('what a start gives by default', () => {
+// These start real server processes (migrations, argon2, demo seeding): slow on a busy machine.
+describe('what a start gives by default', { timeout: 120_000 }, () => {
   it('a fresh clone (no settings) is the demo: local mailbox, demo accounts, demo payments', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-main-'));
     const server = await runServer({ DATA_DIR: dataDir });

@@ -3,6 +3,9 @@ import { ConfigError, describeMode, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
+/** A shutdown that has not finished by then (a request that never ends) exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
 /** Reads the config, builds the app, seeds an empty database when asked, listens, and stops gracefully. */
 async function main() {
   const config = loadConfig();
@@ -16,7 +19,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // app.close() runs the steps in order: /api/ready answers 503, the sockets are dropped (their
+    // clients reconnect elsewhere), HTTP stops accepting and lets requests in flight finish, then the
+    // background jobs stop and the database and Redis connections close (app.ts hooks).
     app.log.info(`${signal}: leállás, a folyamatban lévő kérések befejeződnek`);
+    setTimeout(() => {
+      app.log.error(`a leállás ${SHUTDOWN_TIMEOUT_MS / 1000} másodperc alatt sem fejeződött be`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
       process.exit(0);

@@ -13,7 +13,7 @@ const run = (args: string[], dataDir: string) =>
     encoding: 'utf8',
   });
 
-describe('npm run create-admin', () => {
+describe('npm run create-admin', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-admin-'));

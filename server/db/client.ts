@@ -37,6 +37,11 @@ export class DatabaseUnavailableError extends Error {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * The advisory lock key every instance takes around its migrations ("tpmigr" in ASCII): the first to
+ * start migrates, the others wait and then find nothing pending.
+ */
+export const MIGRATION_LOCK_KEY = 0x74_70_6d_69_67_72;
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
@@ -65,7 +70,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrateLocked(pool),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -75,6 +80,29 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Migrates while holding a session-level advisory lock on one dedicated connection, so instances that
+ * start together migrate one after the other (the later ones find nothing pending). The lock ends with
+ * the session, also when the process dies half-way.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
+        // A connection that cannot unlock is not returned to the pool: ending it releases the lock.
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 async function openPglite(location: { dataDir: string } | { memory: true }): Promise<DatabaseHandle> {
@@ -94,10 +122,16 @@ async function openPglite(location: { dataDir: string } | { memory: true }): Pro
     client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite is one session in this process (an advisory lock would be re-entrant): calls queue instead.
+  let migrating: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => {
+      const run = migrating.then(() => migratePglite(db as never, { migrationsFolder }));
+      migrating = run.catch(() => undefined);
+      return run;
+    },
     ping: async () => {
       if (client.closed) throw new DatabaseUnavailableError('Az adatbázis le van zárva');
       await db.execute(sql`select 1`);

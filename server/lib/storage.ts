@@ -161,6 +161,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async ping() {
+    // A missing folder is not recreated here: it usually means a volume that is not mounted.
     const stats = await stat(this.root);
     if (!stats.isDirectory()) throw new Error(`Storage root is not a folder: ${this.root}`);
     await access(this.root, constants.W_OK);

@@ -8,10 +8,13 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
+    /** Told of every lookup, whether it was answered from the cache (metrics). */
+    private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   get(key: string, now: number, compute: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
+    this.onLookup?.(Boolean(hit && hit.expires > now));
     if (hit && hit.expires > now) return hit.value;
     const value = compute();
     this.entries.delete(key);

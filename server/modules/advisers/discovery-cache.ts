@@ -1,23 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { DiscoveryCacheName } from '../../lib/metrics';
+import { closeRedis } from '../../lib/redis';
 import { TtlCache } from '../../lib/ttl-cache';
 
+export interface DiscoveryCacheOptions {
+  /** Told of every lookup (metrics: hits and misses per cache). */
+  onLookup?(cache: DiscoveryCacheName, hit: boolean): void;
+}
+
 /**
- * Short-lived caches of the public discovery answers (rendered JSON), cleared on every change made
- * through this server. Other server instances see a change within the time to live.
+ * Short-lived caches of the public discovery answers (rendered JSON), cleared on every change. The
+ * instance that made the change clears its own at once (the caller's next read sees the change);
+ * with REDIS_URL the others are told over Redis (`connectDiscoverySync`) and clear theirs on receipt.
+ * Without Redis, or while it is unreachable, other instances see a change within the time to live.
  */
 export class DiscoveryCache {
   /** Search totals: counting every match costs far more than fetching one page. */
-  readonly counts = new TtlCache<number>(30_000, 1000);
+  readonly counts: TtlCache<number>;
   /** Rendered search pages by query. */
-  readonly pages = new TtlCache<string>(5_000, 500);
+  readonly pages: TtlCache<string>;
   /** Rendered public profiles by adviser id; null = not public (hidden or unknown). */
-  readonly profiles = new TtlCache<string | null>(5_000, 2000);
+  readonly profiles: TtlCache<string | null>;
   /** Whether /media/<key> is a visible adviser's image (served without a signature). */
-  readonly publicMedia = new TtlCache<boolean>(10_000, 5000);
+  readonly publicMedia: TtlCache<boolean>;
+  /** Tells the other instances (set by connectDiscoverySync). */
+  private announce: (() => void) | undefined;
 
+  constructor(options: DiscoveryCacheOptions = {}) {
+    const counted = (name: DiscoveryCacheName) =>
+      options.onLookup ? (hit: boolean) => options.onLookup?.(name, hit) : undefined;
+    this.counts = new TtlCache(30_000, 1000, counted('counts'));
+    this.pages = new TtlCache(5_000, 500, counted('pages'));
+    this.profiles = new TtlCache(5_000, 2000, counted('profiles'));
+    this.publicMedia = new TtlCache(10_000, 5000, counted('publicMedia'));
+  }
+
+  /** A change was committed: this instance forgets at once, the others as soon as they hear of it. */
   invalidate() {
+    this.clearLocal();
+    this.announce?.();
+  }
+
+  clearLocal() {
     this.counts.clear();
     this.pages.clear();
     this.profiles.clear();
     this.publicMedia.clear();
   }
+
+  announceWith(announce: () => void) {
+    this.announce = announce;
+  }
+}
+
+const CHANNEL = 'tp:discovery:invalidate';
+const SUBSCRIBE_WAIT_MS = 2000;
+
+/**
+ * Shares cache invalidations between the instances over a Redis channel: `invalidate()` publishes this
+ * instance's id, every other instance clears its caches when the message arrives (its own message is
+ * ignored: it cleared already). After a lost connection the caches are cleared once more, as messages
+ * may have been missed meanwhile. Resolves once subscribed (or after a short wait: a slow Redis must
+ * not stop the start; the time to live still bounds staleness).
+ */
+export async function connectDiscoverySync(
+  cache: DiscoveryCache,
+  deps: { publisher: Redis; redisUrl: string; log: FastifyBaseLogger },
+): Promise<{ close(): Promise<void> }> {
+  const instanceId = randomUUID();
+  const subscriber = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
+  subscriber.on('error', (error) => deps.log.warn({ err: error }, 'redis (cache invalidation) error'));
+  let subscribedOnce = false;
+  subscriber.on('ready', () => {
+    if (subscribedOnce) cache.clearLocal();
+  });
+  subscriber.on('message', (channel: string, sender: string) => {
+    if (channel === CHANNEL && sender !== instanceId) cache.clearLocal();
+  });
+  cache.announceWith(() => {
+    deps.publisher
+      .publish(CHANNEL, instanceId)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'cache invalidation not published'));
+  });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+    subscriber.subscribe(CHANNEL).then(
+      () => {
+        subscribedOnce = true;
+        clearTimeout(timer);
+        resolve();
+      },
+      (error: unknown) => deps.log.warn({ err: error }, 'cache invalidation channel not subscribed'),
+    );
+  });
+  return {
+    close: () => closeRedis(subscriber),
+  };
 }

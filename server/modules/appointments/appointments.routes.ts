@@ -57,6 +57,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const record = await service.book(auth, request.body);
+      app.metrics.bookings.inc();
       app.realtime.newAppointment(record.appointment.adviserId, auth.user.id, {
         kerdezoName: record.clientName,
         consultationType: record.type.name,

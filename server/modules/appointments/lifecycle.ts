@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { appointments } from '../../db/schema';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import { type Clock, MINUTE_MS } from '../../lib/clock';
 import type { MailContext } from '../mail/templates';
 import { reminderOffsets } from '../settings/settings.service';
@@ -12,11 +12,10 @@ import { selectRecords } from './appointments.service';
 /** The appointment_reminders kind of the reminder sent this many minutes before the start. */
 export const reminderKind = (minutes: number) => `reminder_${minutes}`;
 
-export interface LifecycleDeps {
+export interface LifecycleDeps extends BackgroundJobDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  log: Pick<FastifyBaseLogger, 'error'>;
   mailQueued(): void;
 }
 
@@ -28,31 +27,29 @@ export interface LifecycleDeps {
  * is handled by exactly one of them.
  */
 export class AppointmentLifecycle {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly job: BackgroundJob<number>;
 
   constructor(
     private readonly deps: LifecycleDeps,
-    private readonly intervalMs = 60_000,
-  ) {}
+    intervalMs = 60_000,
+  ) {
+    this.job = new BackgroundJob('appointment-lifecycle', deps, { everyMs: intervalMs }, () => this.pass());
+  }
 
   start() {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'appointment lifecycle pass failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 
-  async runOnce() {
+  /** One pass now; returns how many appointments were cancelled or reminded of. */
+  runOnce() {
+    return this.job.run();
+  }
+
+  private async pass() {
     const { db, clock } = this.deps;
     const now = clock.now();
     await db
@@ -101,6 +98,7 @@ export class AppointmentLifecycle {
       return expired.length + reminded;
     });
     if (mailed > 0) this.deps.mailQueued();
+    return mailed;
   }
 
   private async tell(tx: Database, ids: string[], event: { kind: 'reminder' | 'cancelledBySystem' }) {

@@ -5,7 +5,10 @@
  * A new public route must be added here, on purpose.
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  // Liveness and readiness, for load balancers and uptime checks (GET /metrics, outside /api, has a
+  // bearer token of its own: METRICS_TOKEN).
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/openapi.json',
   // Auth steps before a session exists; logout answers the same with or without one.
   'POST /api/auth/register',

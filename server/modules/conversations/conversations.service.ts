@@ -53,6 +53,8 @@ export function createConversationService(deps: {
   clock: Clock;
   files: FileStorage;
   quota: UploadQuota;
+  /** A new message was stored (not a resend): metrics count it. */
+  messageStored?: () => void;
 }) {
   const { db, clock, files, quota } = deps;
 
@@ -235,6 +237,7 @@ export function createConversationService(deps: {
               attachments: [],
             }
           : await insertWithAttachments(conversation.id, userId, body, input);
+      deps.messageStored?.();
       return { message, conversation, recipientId, created: true };
     } catch (error) {
       // A resend of a stored message (or two racing resends): the unique index kept one; answer with it.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 
@@ -17,38 +18,32 @@ const BATCH = 200;
  * message at that moment (its row locked by the send) is left alone.
  */
 export class OrphanAttachmentSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: BackgroundJob<number>;
 
   constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      files: FileStorage;
-      log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-    },
-    private readonly intervalMs = HOUR_MS,
-  ) {}
+    private readonly deps: BackgroundJobDeps & { db: Database; clock: Clock; files: FileStorage },
+    intervalMs = HOUR_MS,
+  ) {
+    this.job = new BackgroundJob('orphan-attachments', deps, { everyMs: intervalMs }, (log) =>
+      this.pass(log),
+    );
+  }
 
   start() {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'orphan attachment sweep failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 
-  /** One pass; returns how many attachments were deleted. */
-  async runOnce(): Promise<number> {
-    const { db, clock, files, log } = this.deps;
+  /** One pass now; returns how many attachments were deleted. */
+  runOnce() {
+    return this.job.run();
+  }
+
+  private async pass(log: FastifyBaseLogger): Promise<number> {
+    const { db, clock, files } = this.deps;
     const before = new Date(clock.now().getTime() - ORPHAN_ATTACHMENT_AFTER_MS).toISOString();
     let total = 0;
     for (;;) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
@@ -28,38 +28,34 @@ interface Due {
  * so with several instances exactly one of them sends it.
  */
 export class UnreadMessageMailer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: BackgroundJob<number>;
 
   constructor(
-    private readonly deps: {
+    private readonly deps: BackgroundJobDeps & {
       db: Database;
       clock: Clock;
       mail: MailContext;
-      log: Pick<FastifyBaseLogger, 'error'>;
       mailQueued(): void;
     },
-    private readonly intervalMs = 60_000,
-  ) {}
+    intervalMs = 60_000,
+  ) {
+    this.job = new BackgroundJob('unread-mailer', deps, { everyMs: intervalMs }, () => this.pass());
+  }
 
   start() {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'unread message mail pass failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 
-  /** One pass; returns how many mails were queued. */
-  async runOnce(): Promise<number> {
+  /** One pass now; returns how many mails were queued. */
+  runOnce() {
+    return this.job.run();
+  }
+
+  private async pass(): Promise<number> {
     const now = this.deps.clock.now();
     const unreadBefore = new Date(now.getTime() - UNREAD_MAIL_AFTER_MS).toISOString();
     const quietSince = new Date(now.getTime() - UNREAD_MAIL_EVERY_MS).toISOString();

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { enqueueMail, type MailMessage, type MailTransport, retryDelayMs, SmtpTransport } from './outbox';
+import {
+  enqueueMail,
+  type MailMessage,
+  type MailTransport,
+  OUTBOX_LEASE_MS,
+  OutboxWorker,
+  retryDelayMs,
+  SmtpTransport,
+} from './outbox';
 
 /** A mail server that is down for the first `failures` attempts. */
 class FlakyTransport implements MailTransport {
@@ -47,6 +55,7 @@ describe('mail outbox', () => {
       lastError: '421 a szolgáltatás nem érhető el',
     });
     expect(row?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+    expect((await t.app.metrics.mailDeliveryFailures.get()).values[0]?.value).toBe(1);
 
     // Not due yet: nothing happens.
     await t.app.outbox.drain();
@@ -89,6 +98,68 @@ describe('mail outbox', () => {
     await Promise.all([t.app.outbox.drain(), t.app.outbox.drain()]);
     expect(transport.delivered).toHaveLength(25);
     expect(new Set(transport.delivered.map((m) => m.to)).size).toBe(25);
+  });
+});
+
+/** A mail server whose first answer hangs until the test lets it go. */
+class StallingTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  readonly delivered: MailMessage[] = [];
+  private stalled = false;
+  private release: () => void = () => {};
+  private onEnter: () => void = () => {};
+  /** Resolves when the first send has begun. */
+  readonly entered = new Promise<void>((resolve) => {
+    this.onEnter = resolve;
+  });
+
+  async send(message: MailMessage) {
+    if (!this.stalled) {
+      this.stalled = true;
+      this.onEnter();
+      await new Promise<void>((resolve) => {
+        this.release = resolve;
+      });
+    }
+    this.delivered.push(message);
+  }
+
+  letGo() {
+    this.release();
+  }
+}
+
+describe('mail outbox with two instances', () => {
+  it('hands each mail of a batch to one instance only, also when a claim outlives its lease', async () => {
+    const clock = new ManualClock('2026-11-22T10:00:00Z');
+    const stalling = new StallingTransport();
+    const t = await createTestApp({ clock, mailTransport: stalling });
+    const other = new FlakyTransport(0);
+    const otherWorker = new OutboxWorker(t.app.db, other, clock, { log: t.app.log });
+    try {
+      await enqueueMail(t.app.db, mail('elso@pelda.hu'));
+      await enqueueMail(t.app.db, mail('masodik@pelda.hu'));
+      // This instance claims both and hangs on the first; the lease runs out meanwhile.
+      const draining = t.app.outbox.drain();
+      await stalling.entered;
+      clock.advance(OUTBOX_LEASE_MS + MINUTE_MS);
+      // The other instance takes both over (the first is sent twice: this is what the transport's
+      // timeouts, far below the lease, rule out in practice).
+      await otherWorker.drain();
+      expect(other.delivered.map((m) => m.to)).toEqual(['elso@pelda.hu', 'masodik@pelda.hu']);
+      stalling.letGo();
+      await draining;
+      // The first instance finishes its send but, its claim gone, writes nothing and skips the second.
+      expect(stalling.delivered.map((m) => m.to)).toEqual(['elso@pelda.hu']);
+      const rows = await t.app.db.select().from(outbox).orderBy(outbox.id);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['sent', 2],
+        ['sent', 2],
+      ]);
+    } finally {
+      await otherWorker.stop();
+      await t.close();
+    }
   });
 });
 

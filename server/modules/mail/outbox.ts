@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { localMailbox, outbox } from '../../db/schema';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { MailContent } from './templates';
@@ -69,7 +70,13 @@ export class SmtpTransport implements MailTransport {
     url: string,
     private readonly from: string,
   ) {
-    this.transporter = nodemailer.createTransport(url);
+    // Bounded waits: a send must end well within the outbox lease (OUTBOX_LEASE_MS), so that no other
+    // instance takes the same mail while this one is still talking to the server.
+    this.transporter = nodemailer.createTransport(url, {
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: MailMessage) {
@@ -90,6 +97,7 @@ interface ClaimedRow {
   id: number;
   kind: string;
   payload: MailMessage;
+  /** Also the claim's fencing token: every claim raises it, so a stale worker's writes match nothing. */
   attempts: number;
 }
 
@@ -99,8 +107,11 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
 }
 
-/** How long a claimed row stays invisible to other workers while it is being sent. */
-const LEASE_MS = 5 * MINUTE_MS;
+/**
+ * How long a claimed row stays invisible to other workers. It is renewed just before each send, so it
+ * covers one send, which the transports bound far below it (SmtpTransport's timeouts).
+ */
+export const OUTBOX_LEASE_MS = 5 * MINUTE_MS;
 const BATCH = 10;
 
 export function retryDelayMs(attempts: number): number {
@@ -108,66 +119,67 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Sends what the outbox holds, with retries and exponential backoff. Rows are claimed with
- * FOR UPDATE SKIP LOCKED and a lease, so two server instances never send the same mail twice.
+ * Sends what the outbox holds, with retries and exponential backoff. With several instances each mail
+ * is handed to the transport by one of them only: rows are claimed with FOR UPDATE SKIP LOCKED and a
+ * lease; the claim raises `attempts`, which fences the claim: the lease is renewed before the send
+ * and the outcome written only while `attempts` is still this worker's (a claim that outlived its
+ * lease and was taken over sends nothing and writes nothing).
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-  private readonly pollMs: number;
+  private readonly job: BackgroundJob<number>;
   private readonly maxAttempts: number;
 
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
-    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private readonly deps: BackgroundJobDeps,
     options: OutboxWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 20;
+    this.job = new BackgroundJob('outbox', deps, { everyMs: options.pollMs ?? 1000 }, (log) =>
+      this.runOnce(log),
+    );
   }
 
   start() {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
+    this.job.start();
   }
 
   async stop() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
     this.transport.close?.();
   }
 
   /** Runs a pass now (after a commit that enqueued mail), unless one is running. */
   kick() {
-    if (this.stopped || this.running) return;
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
+    this.job.trigger();
   }
 
   /** Sends everything that is due now (tests and shutdown). */
   async drain() {
-    await this.running;
-    while ((await this.runOnce()) > 0) {
+    await this.job.idle();
+    while ((await this.job.run()) > 0) {
       // keep going until nothing is due
     }
   }
 
-  private async runOnce(): Promise<number> {
+  /** Mails waiting to be sent (the outbox_pending gauge): the partial index answers it. */
+  async depth(): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from outbox where status = 'pending'`,
+    );
+    return row?.n ?? 0;
+  }
+
+  private async runOnce(log: FastifyBaseLogger): Promise<number> {
     const now = this.clock.now();
     // A mail never tried is due at once: its row's default time comes from the database, which may run
     // ahead of the app's clock (tests pin the clock); retries wait for the time this worker set.
     const claimed = await queryRows<ClaimedRow>(
       this.db,
-      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${this.leaseEnd()}
           where id in (
             select id from outbox
             where status = 'pending' and (attempts = 0 or next_attempt_at <= ${now})
@@ -175,32 +187,50 @@ export class OutboxWorker {
             for update skip locked)
           returning id, kind, payload, attempts`,
     );
-    for (const row of claimed) await this.deliver(row);
+    for (const row of claimed) await this.deliver(row, log);
     return claimed.length;
   }
 
-  private async deliver(row: ClaimedRow) {
+  private leaseEnd() {
+    return new Date(this.clock.now().getTime() + OUTBOX_LEASE_MS);
+  }
+
+  /** Writes to the row only while this worker's claim holds; false when another worker took it over. */
+  private async whileClaimed(row: ClaimedRow, change: Partial<typeof outbox.$inferInsert>) {
+    const updated = await this.db
+      .update(outbox)
+      .set(change)
+      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')))
+      .returning({ id: outbox.id });
+    return updated.length > 0;
+  }
+
+  private async deliver(row: ClaimedRow, log: FastifyBaseLogger) {
+    // The rows of a batch are sent one after the other: each one's lease starts again at its send.
+    if (!(await this.whileClaimed(row, { nextAttemptAt: this.leaseEnd() }))) return;
     try {
       await this.transport.send(row.payload);
-      // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
-      // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
-      const kept = { to: row.payload.to, subject: row.payload.subject };
-      await this.db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, payload: kept })
-        .where(eq(outbox.id, row.id));
     } catch (error) {
+      this.deps.metrics?.mailDeliveryFailures.inc();
       const failed = row.attempts >= this.maxAttempts;
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'ismeretlen hiba';
-      this.log.warn({ outboxId: row.id, attempts: row.attempts, failed }, `mail delivery failed: ${reason}`);
-      await this.db
-        .update(outbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lastError: reason,
-          nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(row.attempts)),
-        })
-        .where(eq(outbox.id, row.id));
+      log.warn({ outboxId: row.id, attempts: row.attempts, failed }, `mail delivery failed: ${reason}`);
+      await this.whileClaimed(row, {
+        status: failed ? 'failed' : 'pending',
+        lastError: reason,
+        nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(row.attempts)),
+      });
+      return;
     }
+    // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
+    // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
+    const kept = { to: row.payload.to, subject: row.payload.subject };
+    const recorded = await this.whileClaimed(row, {
+      status: 'sent',
+      sentAt: this.clock.now(),
+      lastError: null,
+      payload: kept,
+    });
+    if (!recorded) log.error({ outboxId: row.id }, 'mail sent after its claim was taken over');
   }
 }

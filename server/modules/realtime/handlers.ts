@@ -6,6 +6,7 @@ import {
   SOCKET_RATE_LIMIT,
   type SocketAck,
 } from '@common/socket';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { presentMessage } from '../conversations/conversations.presenter';
@@ -30,10 +31,10 @@ const notPeer = () => refused('A címzett nem elérhető az Ön számára.', 'TA
  * schema from common/socket.ts; what does not parse is dropped. The sender is always the socket's own
  * user; targets must be the user's counterparts (DESIGN.md §6).
  */
-export function registerHandlers(realtime: Realtime, socket: AppSocket) {
+export function registerHandlers(realtime: Realtime, socket: AppSocket, log: FastifyBaseLogger) {
   const { io, deps } = realtime;
   const data = socket.data;
-  const log = deps.log;
+  log.debug({ userId: data.userId }, 'socket connected');
 
   socket.join([rooms.user(data.userId), rooms.session(data.sessionId)]);
   if (data.adviserId) socket.join(rooms.adviser(data.adviserId));
@@ -259,7 +260,8 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket) {
     return undefined;
   });
 
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
+    log.debug({ reason }, 'socket disconnected');
     if (realtime.closing) return;
     realtime.track(leaveMeeting().then(announcePresence));
   });

@@ -20,6 +20,8 @@ import type { Database } from '../../db/client';
 import { advisers, sessions } from '../../db/schema';
 import { clientAddress, clientKey, type TrustFunction, trustFunction } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
+import { requestIdOf } from '../../lib/logging';
+import { closeRedis } from '../../lib/redis';
 import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationService, SentMessage } from '../conversations/conversations.service';
@@ -113,6 +115,11 @@ export class Realtime {
       // opened at, e.g. 127.0.0.1 or a LAN address) may open a socket. Non-browser clients (no Origin)
       // still need a valid token. Every handshake counts toward the client's handshake limit.
       allowRequest: (request, callback) => {
+        // Shutting down: the client counts a failed attempt and tries again (another instance).
+        if (this.closing) {
+          callback('A szerver leáll', false);
+          return;
+        }
         const origin = request.headers.origin;
         if (origin && !allowedOrigins.has(origin) && origin !== ownOrigin(request, trust)) {
           callback('Ismeretlen eredet', false);
@@ -126,7 +133,18 @@ export class Realtime {
     });
     if (deps.config.redisUrl) {
       const pub = new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-      const sub = pub.duplicate();
+      // The adapter neither awaits nor catches its publishes and subscribes: while Redis is away they
+      // must not become unhandled rejections (the process would end). A lost publish is a lost live
+      // update; subscribes wait for the connection.
+      const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+      pub.publish = ((...args: unknown[]) => {
+        const sent = publish(...args);
+        sent.catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'redis (socket adapter) publish failed'),
+        );
+        return sent;
+      }) as typeof pub.publish;
+      const sub = pub.duplicate({ maxRetriesPerRequest: null });
       for (const client of [pub, sub]) {
         client.on('error', (error) => deps.log.warn({ err: error }, 'redis (socket adapter) error'));
         this.redisClients.push(client);
@@ -158,7 +176,9 @@ export class Realtime {
       );
     });
     this.io.on('connection', (socket) => {
-      registerHandlers(this, socket as AppSocket);
+      // What this socket logs carries the handshake's request id (a trusted proxy's, or a new one).
+      const log = deps.log.child({ reqId: requestIdOf(socket.request, trust), socketId: socket.id });
+      registerHandlers(this, socket as AppSocket, log);
     });
   }
 
@@ -196,16 +216,25 @@ export class Realtime {
     this.revalidateTimer.unref();
   }
 
-  /** Ends every socket and the adapter; called before the HTTP server closes. */
+  /** Sockets connected to this instance (the open sockets gauge). */
+  get openSockets() {
+    return this.io.of('/').sockets.size;
+  }
+
+  /**
+   * Ends every socket and the adapter; called as shutdown begins, before the HTTP server closes. The
+   * connections are dropped, not disconnected by the server: the web client takes a dropped connection
+   * ('transport close') as a failure and reconnects (through the load balancer, to another instance),
+   * while a server disconnect would mean "do not retry" (web/lib/socket-client.ts).
+   */
   async close() {
     this.closing = true;
     clearInterval(this.revalidateTimer);
     // Cross-instance requests still running would otherwise fail on a closed Redis connection.
     await Promise.all([...this.inFlight]);
-    this.io.local.disconnectSockets(true);
-    await this.io.of('/').adapter.close();
     this.io.engine.close();
-    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    await this.io.of('/').adapter.close();
+    await Promise.all(this.redisClients.map(closeRedis));
   }
 
   /** Drops the sockets of sessions that ended (logout, password change, disabled user, expiry). */

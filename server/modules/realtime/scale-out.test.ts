@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { appointments, localMailbox, messageAttachments } from '../../db/schema';
+import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType } from '../../test/fixtures';
 import { connect, emitAck, listen, nextEvent } from '../../test/sockets';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
@@ -7,17 +14,22 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-a
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let database: { database: DatabaseHandle; drop(): Promise<void> };
+let dataDir: string;
 let a: TestApp;
 let b: TestApp;
 let urlA: string;
 let urlB: string;
+// One time for both instances, moved only by the tests: no cache entry ever expires by itself here.
+const clock = new ManualClock();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  // Both instances share one database; only the test closes it.
+  // Both instances share one database and one file store (as they would share S3); only the test
+  // closes them.
   const shared = { ...database.database, close: async () => {} };
-  a = await createTestApp({ database: shared, env: { REDIS_URL } });
-  b = await createTestApp({ database: shared, env: { REDIS_URL } });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-scale-'));
+  a = await createTestApp({ database: shared, dataDir, clock, env: { REDIS_URL } });
+  b = await createTestApp({ database: shared, dataDir, clock, env: { REDIS_URL } });
   urlA = await listen(a.app);
   urlB = await listen(b.app);
 });
@@ -26,6 +38,7 @@ afterAll(async () => {
   await a?.close();
   await b?.close();
   await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 it('carries chat messages, broadcasts and room presence between two instances over Redis', async () => {
@@ -113,4 +126,141 @@ it('counts wrong passwords for one account across both instances (rate limits sh
     payload: { email, password: 'Rossz-Jelszo-1' },
   });
   expect(elsewhere.statusCode).toBe(401);
+});
+
+it('runs every background job on both instances at once, and each mail and deletion happens once', async () => {
+  const type = await createType(a.app.db, 'Párhuzamos');
+  const start = clock.now();
+  // An unread message, 20 minutes old when the jobs run.
+  const chatAdviser = await createAdviser(a.app.db);
+  const chatAsker = await createAsker(a.app.db, { expiresInDays: 30 });
+  const conversation = (
+    await a.request({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: chatAsker.auth,
+      payload: { participantId: chatAdviser.user.id },
+    })
+  ).json().data;
+  const sent = await a.request({
+    method: 'POST',
+    url: `/api/conversations/${conversation.id}/messages`,
+    headers: chatAsker.auth,
+    payload: { message: 'Olvassa el, kérem' },
+  });
+  expect(sent.statusCode).toBe(201);
+  clock.advance(20 * MINUTE_MS);
+  const now = clock.now();
+
+  // An unconfirmed appointment whose start has passed: cancelled by the system, both told.
+  const lateAdviser = await createAdviser(a.app.db);
+  const lateAsker = await createAsker(a.app.db, { expiresInDays: 30 });
+  const late = await createAppointment(a.app.db, {
+    adviserId: lateAdviser.adviser.id,
+    clientId: lateAsker.user.id,
+    typeId: type.id,
+    start: new Date(now.getTime() - MINUTE_MS),
+    status: 'pending',
+  });
+  // A confirmed appointment, booked two days ago, starting in 23 hours: the 24-hour reminder.
+  const soonAdviser = await createAdviser(a.app.db);
+  const soonAsker = await createAsker(a.app.db, { expiresInDays: 30 });
+  const soonStart = new Date(now.getTime() + 23 * HOUR_MS);
+  await a.app.db.insert(appointments).values({
+    adviserId: soonAdviser.adviser.id,
+    clientId: soonAsker.user.id,
+    typeId: type.id,
+    startTime: soonStart,
+    endTime: new Date(soonStart.getTime() + HOUR_MS),
+    status: 'confirmed',
+    roomId: randomUUID(),
+    createdAt: new Date(now.getTime() - 2 * DAY_MS),
+  });
+  // A subscription ending in 6 days: the 7-day reminder.
+  const endingAsker = await createAsker(a.app.db, { expiresInDays: 6 });
+  // A chat upload never sent, a day and an hour old: its row and file go.
+  const orphanKey = `chat/${randomUUID()}.pdf`;
+  await a.app.privateStorage.put(orphanKey, Buffer.from('%PDF-1.4 soha el nem küldött'));
+  await a.app.db.insert(messageAttachments).values({
+    conversationId: conversation.id,
+    uploaderId: chatAsker.user.id,
+    filename: 'szerzodes.pdf',
+    mimeType: 'application/pdf',
+    size: 27,
+    storageKey: orphanKey,
+    createdAt: new Date(now.getTime() - DAY_MS - HOUR_MS),
+  });
+
+  const passes = (t: TestApp) => [
+    t.app.lifecycle.runOnce(),
+    t.app.subscriptionExpiry.runOnce(),
+    t.app.unreadMailer.runOnce(),
+    t.app.orphanAttachments.runOnce(),
+  ];
+  const [lifecycleA, expiryA, unreadA, sweptA, lifecycleB, expiryB, unreadB, sweptB] = await Promise.all([
+    ...passes(a),
+    ...passes(b),
+  ]);
+  // Each effect was claimed by one instance (or split between them), never by both.
+  expect((lifecycleA ?? 0) + (lifecycleB ?? 0)).toBe(2);
+  expect((expiryA ?? 0) + (expiryB ?? 0)).toBe(1);
+  // (The unread mailer also finds the first test's message, now unread for 20 minutes: counted below.)
+  expect((unreadA ?? 0) + (unreadB ?? 0)).toBeGreaterThanOrEqual(1);
+  expect((sweptA ?? 0) + (sweptB ?? 0)).toBe(1);
+  await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
+
+  const mailed = async (email: string) =>
+    (await a.app.db.select().from(localMailbox).where(eq(localMailbox.to, email))).map((m) => m.subject);
+  for (const party of [lateAdviser, lateAsker]) {
+    const subjects = await mailed(party.user.email);
+    expect(subjects, party.user.email).toHaveLength(1);
+    expect(subjects[0]).toContain('Időpont törölve');
+  }
+  for (const party of [soonAdviser, soonAsker]) {
+    const subjects = await mailed(party.user.email);
+    expect(subjects, party.user.email).toHaveLength(1);
+    expect(subjects[0]).toContain('Emlékeztető');
+  }
+  const ending = await mailed(endingAsker.user.email);
+  expect(ending).toHaveLength(1);
+  expect(ending[0]).toContain('lejár');
+  const unread = await mailed(chatAdviser.user.email);
+  expect(unread).toHaveLength(1);
+  expect(unread[0]).toContain('Olvasatlan üzenet');
+  expect((await a.app.db.select().from(appointments).where(eq(appointments.id, late.id)))[0]?.status).toBe(
+    'cancelled_by_system',
+  );
+  expect(
+    await a.app.db
+      .select()
+      .from(messageAttachments)
+      .where(inArray(messageAttachments.storageKey, [orphanKey])),
+  ).toEqual([]);
+  await expect(b.app.privateStorage.get(orphanKey)).rejects.toThrow();
+
+  // Run again on both: nothing more is due.
+  const again = await Promise.all([...passes(a), ...passes(b)]);
+  expect(again.every((count) => count === 0)).toBe(true);
+  await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
+  expect(await mailed(soonAsker.user.email)).toHaveLength(1);
+  expect(clock.now().getTime() - start.getTime()).toBe(20 * MINUTE_MS);
+});
+
+it("clears every instance's public answers after a change through one of them, long before they expire", async () => {
+  const adviser = await createAdviser(a.app.db, { description: 'Régi bemutatkozás' });
+  const profile = async (t: TestApp) =>
+    (await t.request({ method: 'GET', url: `/api/tanacsadok/public/${adviser.adviser.id}` })).json().data
+      .description;
+  expect(await profile(b)).toBe('Régi bemutatkozás');
+  // B answers from its cache now (the clock never moves here, so the entry never expires by itself).
+  const changed = await a.request({
+    method: 'PUT',
+    url: `/api/tanacsadok/${adviser.adviser.id}/description`,
+    headers: adviser.auth,
+    payload: { description: 'Új bemutatkozás' },
+  });
+  expect(changed.statusCode).toBe(200);
+  // The instance that made the change answers fresh at once; the other as soon as Redis tells it.
+  expect(await profile(a)).toBe('Új bemutatkozás');
+  await expect.poll(() => profile(b), { timeout: 3000 }).toBe('Új bemutatkozás');
 });

@@ -1,10 +1,10 @@
 import { SUBSCRIPTION_PAGES } from '@common/api/subscriptions';
 import { daysUntil } from '@common/subscription';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { askers, users } from '../../db/schema';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -18,11 +18,10 @@ export const SUBSCRIPTION_REMINDERS = [
   { kind: '1d', fromMs: 0, untilMs: DAY_MS },
 ] as const;
 
-export interface ExpiryDeps {
+export interface ExpiryDeps extends BackgroundJobDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  log: Pick<FastifyBaseLogger, 'error'>;
   mailQueued(): void;
 }
 
@@ -34,37 +33,31 @@ export interface ExpiryDeps {
  * transaction that queues the mail. A renewal moves the expiry, so the new date is reminded of again.
  */
 export class SubscriptionExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private first: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly job: BackgroundJob<number>;
 
   constructor(
     private readonly deps: ExpiryDeps,
-    private readonly intervalMs = HOUR_MS,
-  ) {}
+    intervalMs = HOUR_MS,
+  ) {
+    // Once soon after start (a restart must not delay a due reminder by an hour), then hourly.
+    const schedule = { everyMs: intervalMs, firstAfterMs: 10_000 };
+    this.job = new BackgroundJob('subscription-expiry', deps, schedule, () => this.pass());
+  }
 
   start() {
-    const tick = () => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'subscription expiry pass failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    // Once soon after start (a restart must not delay a due reminder by an hour), then hourly.
-    this.first = setTimeout(tick, 10_000);
-    this.first.unref();
-    this.timer = setInterval(tick, this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop() {
-    clearTimeout(this.first);
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 
-  async runOnce() {
+  /** One pass now; returns how many reminders were queued. */
+  runOnce() {
+    return this.job.run();
+  }
+
+  private async pass() {
     const { db, clock } = this.deps;
     const now = clock.now();
     const mailed = await db.transaction(async (tx) => {
@@ -134,5 +127,6 @@ export class SubscriptionExpiry {
       return count;
     });
     if (mailed > 0) this.deps.mailQueued();
+    return mailed;
   }
 }
