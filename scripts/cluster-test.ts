@@ -374,6 +374,8 @@ async function main() {
     LOG_LEVEL: 'info',
   });
   // One after the other: the first migrates and seeds the empty database, the second finds it ready.
+  // (Migrations would be safe at once, under their advisory lock; two demo seeds at once are not: both
+  // would add the missing subscription packages, which have no unique key.)
   const instances: Record<string, { port: number; service: Service }> = {};
   for (const [name, port] of [
     ['a', portA],
