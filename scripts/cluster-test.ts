@@ -376,26 +376,22 @@ async function main() {
   // One after the other: the first migrates and seeds the empty database, the second finds it ready.
   // (Migrations would be safe at once, under their advisory lock; two demo seeds at once are not: both
   // would add the missing subscription packages, which have no unique key.)
-  const instances: Record<string, { port: number; service: Service }> = {};
+  const pids: Record<string, number | undefined> = {};
   for (const [name, port] of [
-    ['a', portA],
-    ['b', portB],
+    ['A', portA],
+    ['B', portB],
   ] as const) {
     const service = startService(
-      `app-${name}`,
+      `app-${name.toLowerCase()}`,
       process.execPath,
       ['--import', 'tsx', 'server/main.ts'],
-      appEnv(name, port),
+      appEnv(name.toLowerCase(), port),
       logDir,
     );
-    await waitFor(
-      `app ${name.toUpperCase()}`,
-      () => answers(`http://127.0.0.1:${port}/api/health`),
-      120_000,
-      service.child,
-    );
-    instances[name] = { port, service };
-    log(`app ${name.toUpperCase()} on http://127.0.0.1:${port} (pid ${service.child.pid})`);
+    // Ready: its database, Redis and the bucket answer.
+    await waitFor(`app ${name}`, () => answers(`http://127.0.0.1:${port}/api/ready`), 120_000, service.child);
+    pids[name] = service.child.pid;
+    log(`app ${name} on http://127.0.0.1:${port} (pid ${service.child.pid})`);
   }
 
   const caddyHome = path.join(workDir, 'caddy');
@@ -424,7 +420,7 @@ async function main() {
   // Read again on every try: Caddy may still be writing its new root certificate.
   await waitFor(
     'Caddy',
-    async () => (await httpsStatus(`${publicUrl}/api/health`, await readFile(caFile))) === 200,
+    async () => (await httpsStatus(`${publicUrl}/api/ready`, await readFile(caFile))) === 200,
     30_000,
     caddy.child,
   );
@@ -436,7 +432,7 @@ async function main() {
     CLUSTER_HTTP_URL: `http://localhost:${httpPort}`,
     CLUSTER_A_URL: `http://127.0.0.1:${portA}`,
     CLUSTER_B_URL: `http://127.0.0.1:${portB}`,
-    CLUSTER_A_PID: String(instances.a?.service.child.pid),
+    CLUSTER_A_PID: String(pids.A),
     CLUSTER_CADDY_LOG: caddy.logFile,
     CLUSTER_TURN_LOG: turn.logFile,
     CLUSTER_DATABASE_URL: databaseUrl.toString(),
