@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   // Generous: two app instances, Caddy, coturn and Chromium share the machine with whatever else runs.
-  timeout: 180_000,
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   outputDir: process.env.CLUSTER_OUTPUT_DIR ?? path.join(os.tmpdir(), 'tp-cluster-results'),
   use: {
