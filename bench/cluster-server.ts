@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import {
+  constants,
+  monitorEventLoopDelay,
+  type PerformanceEntry,
+  PerformanceObserver,
+} from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
@@ -21,6 +26,8 @@ export interface ServerUsage {
   sockets: number;
   /** Garbage collections since the start: counts and summed / longest pauses in ms. */
   gc: { minor: number; major: number; majorMs: number; longestMs: number };
+  /** How late the event loop ran its timers since the previous reading (ms): p99 and max. */
+  loopDelay: { p99: number; max: number };
 }
 export type FromServer = { type: 'listening'; url: string } | ServerUsage;
 
@@ -37,6 +44,9 @@ new PerformanceObserver((list) => {
     gc.longestMs = Math.max(gc.longestMs, entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-cluster-'));
 const config = loadConfig({
@@ -80,7 +90,9 @@ process.on('message', (message: ToServer) => {
       rss: memory.rss,
       sockets: app.realtime.io.of('/').sockets.size,
       gc: { ...gc },
+      loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     });
+    loopDelay.reset();
   }
 });
 // The bench ended (or failed): the instance goes too.

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -7,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SOCKET_RATE_LIMIT } from '../common/socket';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, queryRows } from '../server/db/client';
 import { conversations } from '../server/db/schema';
 import { newToken } from '../server/lib/tokens';
 import { createAdviser, createType } from '../server/test/fixtures';
@@ -52,6 +53,8 @@ const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Bool
 const USE_REDIS = INSTANCES > 1 || process.env.BENCH_REDIS === '1';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Linux's USER_HZ: /proc counts CPU time in these. */
+const TICKS_PER_SECOND = 100;
 /** Events a second one socket may send (40 per 10 s); every chat rate stays below it. */
 const RATE_CAP = SOCKET_RATE_LIMIT.events / (SOCKET_RATE_LIMIT.windowMs / 1000);
 if (!(INSTANCES >= 1)) throw new Error('BENCH_INSTANCES: 1 or more');
@@ -91,14 +94,13 @@ const db = database.db;
 
 // --- Redis: our own logical database, empty; other socket.io servers on it would share the channels ---
 
-if (USE_REDIS) {
-  const redis = new Redis(REDIS_URL);
+const redis = USE_REDIS ? new Redis(REDIS_URL) : undefined;
+if (redis) {
   await redis.flushdb();
   // Publish/subscribe channels are not per logical database: other socket.io servers on this Redis
   // (tests of other work) would receive our broadcasts and answer our cross-instance requests.
   const [, others] = (await redis.pubsub('NUMSUB', 'socket.io-request#/#')) as [string, number];
   if (Number(others) > 0) console.log(`Figyelem: ${others} másik socket.io szerver figyel ezen a Redisen.`);
-  await redis.quit();
 }
 
 // --- the users ---
@@ -148,31 +150,77 @@ const servers = await Promise.all(
 );
 const urls = servers.map((server) => server.url);
 
-/** Every instance's counters at once. */
-const usage = () =>
-  Promise.all(
-    servers.map((server) => {
-      server.tell({ type: 'usage' });
-      return server.reply('usage');
-    }),
+/**
+ * CPU ticks of the PostgreSQL backends serving our database, by process id (Linux /proc; on the same
+ * machine only). A backend that ends between two readings takes its ticks with it: a lower bound.
+ */
+async function databaseTicks() {
+  const ticks = new Map<number, number>();
+  const backends = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
-/** What each instance spent between two `usage()` readings. */
-function spent(before: ServerUsage[], after: ServerUsage[]) {
-  return after.map((end, i) => {
-    const start = before[i] ?? end;
+  for (const { pid } of backends) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    // Fields after the command name: state is the 1st, utime and stime the 12th and 13th.
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields) ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+  }
+  return ticks;
+}
+/** The Redis server's own CPU (every client of it, not only ours), in ms. */
+async function redisCpuMs() {
+  if (!redis) return Number.NaN;
+  const info = await redis.info('cpu');
+  const field = (name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? Number.NaN);
+  return (field('used_cpu_user') + field('used_cpu_sys')) * 1000;
+}
+/** Every instance's counters, the database backends' and Redis's CPU at once. */
+async function usage() {
+  const [instances, database, redisMs] = await Promise.all([
+    Promise.all(
+      servers.map((server) => {
+        server.tell({ type: 'usage' });
+        return server.reply('usage');
+      }),
+    ),
+    databaseTicks(),
+    redisCpuMs(),
+  ]);
+  return { instances, database, redisMs, at: Date.now() };
+}
+type Reading = Awaited<ReturnType<typeof usage>>;
+/** What each instance, the database and Redis spent between two readings. */
+function spent(before: Reading, after: Reading) {
+  const instances = after.instances.map((end, i) => {
+    const start = before.instances[i] ?? end;
     return {
       cpuMs: cpuMs({ user: end.cpu.user - start.cpu.user, system: end.cpu.system - start.cpu.system }),
       majorGcs: end.gc.major - start.gc.major,
       majorGcMs: end.gc.majorMs - start.gc.majorMs,
+      loopDelay: end.loopDelay,
       heapUsed: end.heapUsed,
-      rss: end.rss,
     };
   });
+  let databaseTicksSpent = 0;
+  for (const [pid, ticks] of after.database) databaseTicksSpent += ticks - (before.database.get(pid) ?? 0);
+  return {
+    instances,
+    databaseMs: (databaseTicksSpent * 1000) / TICKS_PER_SECOND,
+    redisMs: after.redisMs - before.redisMs,
+    wallMs: after.at - before.at,
+  };
 }
 type Spent = ReturnType<typeof spent>;
-const totalCpu = (phase: Spent) => phase.reduce((sum, s) => sum + s.cpuMs, 0);
-const busy = (phase: Spent, wallMs: number) =>
-  phase.map((s, i) => `${instanceName(i)} ${Math.round((100 * s.cpuMs) / wallMs)} %`).join(', ');
+const totalCpu = (phase: Spent) => phase.instances.reduce((sum, s) => sum + s.cpuMs, 0);
+const percentOfCore = (cpu: number, wallMs: number) => `${Math.round((100 * cpu) / wallMs)} %`;
+/** How busy each instance, the database backends and Redis were, in % of one core. */
+const busy = (phase: Spent) =>
+  [
+    ...phase.instances.map((s, i) => `${instanceName(i)} ${percentOfCore(s.cpuMs, phase.wallMs)}`),
+    `PostgreSQL ${percentOfCore(phase.databaseMs, phase.wallMs)}`,
+    ...(redis ? [`Redis ${percentOfCore(phase.redisMs, phase.wallMs)}`] : []),
+  ].join(', ');
 
 const mode = `${INSTANCES} instance${INSTANCES > 1 ? 's' : ''}${USE_REDIS ? ' + Redis adapter' : ''}${NODE_FLAGS.length ? ` (${NODE_FLAGS.join(' ')})` : ''}`;
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
@@ -213,6 +261,7 @@ if (PHASES.has('chat')) {
 
   const child: ChildProcess = fork(fileURLToPath(new URL('./socket-clients.ts', import.meta.url)), {
     stdio: 'inherit',
+    execArgv: [...process.execArgv, ...(process.env.BENCH_CLIENT_FLAGS ?? '').split(/\s+/).filter(Boolean)],
   });
   const clients = channel<ToClients, FromClients>(child);
   clients.tell({ type: 'ping', t: 0 });
@@ -223,7 +272,7 @@ if (PHASES.has('chat')) {
   const connected: ConnectReport = await clients.reply('connected', 600_000);
   const connectSpent = spent(connectBefore, await usage());
   await sleep(1000);
-  const held = (await usage()).map((u) => u.sockets);
+  const held = (await usage()).instances.map((u) => u.sockets);
   console.log(
     `${connected.connected} socket kapcsolódott (${connected.failed} hiba${connected.failed ? `: ${JSON.stringify(connected.errors)}` : ''}) ` +
       `${(connected.totalMs / 1000).toFixed(1)} s alatt; példányonként ${held.join(' / ')}.`,
@@ -287,9 +336,13 @@ if (PHASES.has('chat')) {
     console.log('');
     for (const { report: chat, spent: phase } of chats) {
       console.log(
-        `${Math.round(chat.chatters * chat.perSecond)} msg/s: instances busy ${busy(phase, chat.elapsedMs)} of a core; ` +
-          `major GCs ${phase.map((s) => `${s.majorGcs} (${ms(s.majorGcMs)} ms)`).join(' / ')}; ` +
-          `heap ${phase.map((s) => `${Math.round(s.heapUsed / 1048576)} MB`).join(' / ')}`,
+        `${Math.round(chat.chatters * chat.perSecond)} msg/s: busy (% of a core) ${busy(phase)}, ` +
+          `client process ${percentOfCore(chat.clientCpuMs, chat.elapsedMs)}; PostgreSQL ${ms(phase.databaseMs / Math.max(1, chat.ok))} ms of CPU / message; ` +
+          `instances' event-loop lag p99 / max ${phase.instances.map((s) => `${ms(s.loopDelay.p99)} / ${ms(s.loopDelay.max)} ms`).join(', ')}; ` +
+          `major GCs ${phase.instances.map((s) => `${s.majorGcs} (${ms(s.majorGcMs)} ms)`).join(' / ')}; ` +
+          `heap ${phase.instances.map((s) => `${Math.round(s.heapUsed / 1048576)} MB`).join(' / ')}; ` +
+          `client lag p99 / max ` +
+          `${ms(chat.clientLoopDelay.p99)} / ${ms(chat.clientLoopDelay.max)} ms`,
       );
     }
   });
@@ -307,7 +360,6 @@ if (bookingLoad && bookingType) {
   });
   const helloSpent = spent(helloBefore, await usage());
   const before = await usage();
-  const bookingStarted = Date.now();
   const { result: booking, requested } = await bookSlots({
     addresses: urls,
     queue,
@@ -326,12 +378,11 @@ if (bookingLoad && bookingType) {
     ({ overlaps, total } = counted);
   }
   const bookingSpent = spent(before, await usage());
-  const bookingWallMs = Date.now() - bookingStarted;
   report.push(() => {
     console.log(
       `\nBooking, ${mode}: ${queue.length} free slots of ${BOOKING_ADVISERS} advisers, ${DURATION_S} s each\n`,
     );
-    row(['route', 'connections', 'req/s', 'p99', 'non-2xx', 'server CPU']);
+    row(['route', 'connections', 'req/s', 'p99', 'non-2xx', 'busy (% of a core)']);
     row(['---', '---', '---', '---', '---', '---']);
     row([
       'hello (baseline)',
@@ -339,7 +390,7 @@ if (bookingLoad && bookingType) {
       Math.round(hello.requests.average),
       `${hello.latency.p99} ms`,
       hello.non2xx,
-      busy(helloSpent, hello.duration * 1000),
+      busy(helloSpent),
     ]);
     row([
       `booking, distinct slots of ${BOOKING_ADVISERS} advisers (2xx only)`,
@@ -347,11 +398,11 @@ if (bookingLoad && bookingType) {
       `${Math.round(booking['2xx'] / booking.duration)} bookings/s`,
       `${booking.latency.p99} ms`,
       booking.non2xx,
-      busy(bookingSpent, bookingWallMs),
+      busy(bookingSpent),
     ]);
     console.log(
       `\n${total} bookings (${booking['2xx']} answered 2xx, p50 ${booking.latency.p50} ms, ${booking.errors} connection errors, ${booking.timeouts} timeouts), ` +
-        `${ms(totalCpu(bookingSpent) / Math.max(1, total))} ms of server CPU per booking, ` +
+        `${ms(totalCpu(bookingSpent) / Math.max(1, total))} ms of server and ${ms(bookingSpent.databaseMs / Math.max(1, total))} ms of PostgreSQL CPU per booking, ` +
         `${requested} of ${queue.length} free slots requested${requested > queue.length ? ' (the queue wrapped: repeats get 409)' : ''}, ` +
         `overlapping live appointments: ${overlaps}`,
     );
@@ -368,5 +419,6 @@ console.log(
 for (const server of servers) server.tell({ type: 'close' });
 await Promise.all(servers.map((server) => Promise.race([server.exited, sleep(15_000)])));
 for (const server of servers) if (server.child.exitCode === null) server.child.kill();
+await redis?.quit();
 await database.close();
 await admin(`drop database if exists ${dbName} with (force)`);

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { BROADCAST_TYPES, SOCKET_PATH, type SocketAck } from '../common/socket';
 import { now, sleep } from './lib';
@@ -57,6 +58,9 @@ export interface ChatReport {
   relayMs: number[];
   /** The same for the messages of crossInstance chatters only. */
   relayCrossMs: number[];
+  /** This (client) process's own CPU time and event-loop lag over the phase: is the load generator the limit? */
+  clientCpuMs: number;
+  clientLoopDelay: { p99: number; max: number };
 }
 
 export type FromClients =
@@ -174,6 +178,9 @@ async function chat(seconds: number, perSecond: number) {
     if (sending.cross) relayCrossMs.push(at - sending.at);
   };
   for (const adviser of advisers) adviser.socket.on('chat:message', onMessage);
+  const cpu = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const pending: Promise<void>[] = [];
   const period = 1000 / perSecond;
   const started = now();
@@ -215,6 +222,8 @@ async function chat(seconds: number, perSecond: number) {
   // Relayed messages may trail their acknowledgements by a moment.
   for (let i = 0; i < 20 && delivered < ok; i += 1) await sleep(50);
   for (const adviser of advisers) adviser.socket.off('chat:message', onMessage);
+  loopDelay.disable();
+  const used = process.cpuUsage(cpu);
   send({
     type: 'chat-report',
     perSecond,
@@ -227,6 +236,8 @@ async function chat(seconds: number, perSecond: number) {
     ackMs,
     relayMs,
     relayCrossMs,
+    clientCpuMs: (used.user + used.system) / 1000,
+    clientLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   });
 }
 
