@@ -13,7 +13,7 @@ import { conversations } from '../server/db/schema';
 import { newToken } from '../server/lib/tokens';
 import { createAdviser, createType } from '../server/test/fixtures';
 import { bookSlots, countAppointments, freeSlotQueue, seedBookingLoad } from './booking-load';
-import type { FromServer, ServerUsage, ToServer } from './cluster-server';
+import type { FromServer, ToServer } from './cluster-server';
 import { channel, cpuMs, ms, percentile, sleep, spread } from './lib';
 import { insertAskers } from './seed';
 import type { ChatReport, ClientSpec, ConnectReport, FromClients, ToClients } from './socket-clients';
