@@ -4,13 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { SLOTS_MAX_RANGE_DAYS } from '../common/api/schedule';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { queryRows } from '../server/db/client';
 import { advisers, appointments } from '../server/db/schema';
 import { createAdviser, createAsker, createType } from '../server/test/fixtures';
 import { openTestDatabase } from '../server/test/test-app';
+import {
+  bookSlots,
+  countAppointments,
+  EVERY_DAY,
+  freeSlotQueue,
+  HORIZON_DAYS,
+  seedBookingLoad,
+} from './booking-load';
 
 /**
  * Scheduling at load: free slots of one adviser over 31 days with 200 bookings in the way, and
@@ -20,8 +26,6 @@ import { openTestDatabase } from '../server/test/test-app';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BOOKING_ADVISERS = Number(process.env.BENCH_BOOKING_ADVISERS ?? 30);
-const BOOKING_ASKERS = 50;
-const HORIZON_DAYS = 120;
 const { database, drop } = await openTestDatabase();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-booking-'));
 const config = loadConfig({
@@ -39,29 +43,14 @@ const db = app.db;
 const type = await createType(db, 'Gyors konzultáció');
 await db.execute(sql`update consultation_types set duration_minutes = 30 where id = ${type.id}`);
 const { adviser } = await createAdviser(db, { topicIds: [type.id] });
-const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' }));
 await db
   .update(advisers)
-  .set({ workSchedule: everyDay, minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 120 })
+  .set({ workSchedule: EVERY_DAY, minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 120 })
   .where(eq(advisers.id, adviser.id));
 const asker = await createAsker(db, { expiresInDays: 365 });
 
 // The booking run's own advisers (the slot-computation adviser above keeps its 200 bookings).
-const bookable: string[] = [];
-for (let i = 0; i < BOOKING_ADVISERS; i += 1) {
-  const { adviser: other } = await createAdviser(db, { topicIds: [type.id], name: `Foglalható ${i + 1}` });
-  await db
-    .update(advisers)
-    .set({ workSchedule: everyDay, minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: HORIZON_DAYS })
-    .where(eq(advisers.id, other.id));
-  bookable.push(other.id);
-}
-// Several askers, so that one session row and one subscription row are not the only ones touched.
-const bookers = await Promise.all(
-  Array.from({ length: BOOKING_ASKERS }, (_, i) =>
-    createAsker(db, { expiresInDays: 365, name: `Foglaló ${i + 1}` }),
-  ),
-);
+const { bookable, bookers } = await seedBookingLoad(db, type.id, BOOKING_ADVISERS);
 
 // 200 bookings spread over the next 31 days, on the quarter hours the schedule offers.
 const tomorrow = new Date(Date.now() + 24 * 3600_000);
@@ -93,74 +82,23 @@ const slots = await run({ url: `${address}${slotsPath}`, connections: 50, durati
 // One request at a time: the cost of computing a month of slots, without queueing.
 const slotsAlone = await run({ url: `${address}${slotsPath}`, connections: 1, duration: DURATION_S });
 
-// Every free slot of the booking advisers from tomorrow to the end of their horizon (the API answers
-// at most SLOTS_MAX_RANGE_DAYS at once), interleaved so that neighbouring requests go to different
-// advisers. Starting tomorrow keeps slots from turning into the past while the run goes on.
-const perAdviser: string[][] = [];
-const horizonStart = new Date(tomorrow.getTime() - 8 * 3600_000);
-const horizonEnd = Date.now() + HORIZON_DAYS * 24 * 3600_000;
-for (const id of bookable) {
-  const starts: string[] = [];
-  for (let at = horizonStart.getTime(); at < horizonEnd; at += SLOTS_MAX_RANGE_DAYS * 24 * 3600_000) {
-    const until = new Date(Math.min(at + SLOTS_MAX_RANGE_DAYS * 24 * 3600_000, horizonEnd)).toISOString();
-    const query = `from=${encodeURIComponent(new Date(at).toISOString())}&to=${encodeURIComponent(until)}&typeId=${type.id}`;
-    const answer = (await (
-      await fetch(`${address}/api/tanacsadok/${id}/available-slots?${query}`)
-    ).json()) as {
-      data: { startTime: string }[];
-    };
-    starts.push(...answer.data.map((s) => s.startTime));
-  }
-  perAdviser.push(starts);
-}
-const queue: { expertId: string; startTime: string }[] = [];
-for (let k = 0; perAdviser.some((starts) => k < starts.length); k += 1) {
-  perAdviser.forEach((starts, i) => {
-    const startTime = starts[k];
-    const expertId = bookable[i];
-    if (startTime && expertId) queue.push({ expertId, startTime });
-  });
-}
+const queue = await freeSlotQueue(address, bookable, type.id);
 console.log(
   `${queue.length} szabad időpont ${BOOKING_ADVISERS} tanácsadónál, ${HORIZON_DAYS} napon (foglaláshoz).`,
 );
 
-let next = 0;
 const bookingCpu = process.cpuUsage();
-const [firstBooker] = bookers;
-if (!firstBooker) throw new Error('no asker');
-const booking = await run({
-  url: `${address}/api/appointments`,
+const { result: booking, requested: next } = await bookSlots({
+  addresses: [address],
+  queue,
+  bookers,
+  typeId: type.id,
   connections: 100,
-  duration: DURATION_S,
-  requests: [
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...firstBooker.auth },
-      setupRequest: (request) => {
-        const slot = queue[next % queue.length];
-        const booker = bookers[next % bookers.length] ?? firstBooker;
-        next += 1;
-        return {
-          ...request,
-          headers: { ...request.headers, ...booker.auth },
-          body: JSON.stringify({ ...slot, consultationType: type.id }),
-        };
-      },
-    },
-  ],
+  seconds: DURATION_S,
 });
 // The app's own CPU (autocannon runs in this process too, but its share for ~100 requests/s is small).
 const cpu = process.cpuUsage(bookingCpu);
-const [overlaps] = await queryRows<{ n: number }>(
-  db,
-  sql`select count(*)::int as n from appointments a join appointments b
-      on a.adviser_id = b.adviser_id and a.id < b.id
-     and tstzrange(a.start_time, a.end_time) && tstzrange(b.start_time, b.end_time)
-     where a.status not in ('cancelled_by_client','cancelled_by_expert','cancelled_by_system','no_show')
-       and b.status not in ('cancelled_by_client','cancelled_by_expert','cancelled_by_system','no_show')`,
-);
-const [booked] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from appointments`);
+const { overlaps, total } = await countAppointments(db);
 
 console.log(`\n${database.kind}, ${DURATION_S} s each\n`);
 console.log('| route | connections | req/s | p99 | non-2xx |');
@@ -178,12 +116,12 @@ const bookedPerSecond = booking['2xx'] / booking.duration;
 console.log(
   `| booking, distinct slots of ${BOOKING_ADVISERS} advisers (2xx only) | 100 | ${Math.round(bookedPerSecond)} | ${booking.latency.p99} ms | ${booking.non2xx} |`,
 );
-const created = (booked?.n ?? 0) - 200;
+const created = total - 200;
 console.log(
   `\n${created} new bookings (${booking['2xx']} answered 2xx, p50 ${booking.latency.p50} ms, ${booking.errors} connection errors, ${booking.timeouts} timeouts), ` +
     `${((cpu.user + cpu.system) / 1000 / Math.max(1, created)).toFixed(1)} ms of this process's CPU per booking, ` +
     `${next} of ${queue.length} free slots requested (${next > queue.length ? 'the queue wrapped: repeats get 409' : 'no slot asked twice'}), ` +
-    `overlapping live appointments: ${overlaps?.n ?? '?'}`,
+    `overlapping live appointments: ${overlaps}`,
 );
 
 await app.close();

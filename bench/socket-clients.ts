@@ -1,9 +1,10 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { BROADCAST_TYPES, SOCKET_PATH, type SocketAck } from '../common/socket';
+import { now, sleep } from './lib';
 
 /**
- * The client side of bench/sockets.ts, run as its child process (`fork`), so that the server's
+ * The client side of bench/sockets.ts and bench/cluster.ts, run as a child process (`fork`), so that the server's
  * memory figures hold only the server's half of each connection. Every client is a real
  * socket.io-client as the web app opens it (websocket only, no reconnection), driven by the parent
  * over the IPC channel. Times are wall-clock milliseconds with sub-millisecond resolution
@@ -15,8 +16,12 @@ export interface ClientSpec {
   token: string;
   route: string;
   kind: 'adviser' | 'chatter' | 'watcher' | 'idle';
-  /** The chat room of a chatter's conversation with the adviser. */
+  /** The chat room of a chatter's conversation with an adviser. */
   roomId?: string;
+  /** The server instance to connect to (bench/cluster.ts); otherwise the `connect` message's url. */
+  url?: string;
+  /** A chatter whose adviser is connected to another instance: its messages cross over Redis. */
+  crossInstance?: boolean;
 }
 
 export type ToClients =
@@ -49,7 +54,13 @@ export interface ChatReport {
   /** From the first send to the last acknowledgement. */
   elapsedMs: number;
   ackMs: number[];
+  /** Emit to receipt at the adviser, every message. */
   relayMs: number[];
+  /** The same for the messages of crossInstance chatters only. */
+  relayCrossMs: number[];
+  /** This (client) process's own CPU time and event-loop lag over the phase: is the load generator the limit? */
+  clientCpuMs: number;
+  clientLoopDelay: { p99: number; max: number };
 }
 
 export type FromClients =
@@ -60,8 +71,6 @@ export type FromClients =
   | ChatReport
   | { type: 'closed' };
 
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const send = (message: FromClients) => process.send?.(message);
 
 interface Client {
@@ -72,7 +81,7 @@ let clients: Client[] = [];
 
 function open(url: string, spec: ClientSpec): Promise<{ client?: Client; error?: string; ms: number }> {
   const started = now();
-  const socket = io(url, {
+  const socket = io(spec.url ?? url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
@@ -140,20 +149,21 @@ function watchBroadcasts(count: number) {
 
 /**
  * Every chatter sends `perSecond` messages a second to its conversation (open loop: on a timer,
- * whether or not the previous one was acknowledged), for `seconds`. The adviser's socket receives
- * each as `chat:message`; the clientMessageId ties it to its send time.
+ * whether or not the previous one was acknowledged), for `seconds`. The socket of the chatter's
+ * adviser receives each as `chat:message`; the clientMessageId ties it to its send time.
  */
 let chatPhase = 0;
 async function chat(seconds: number, perSecond: number) {
-  const adviser = clients.find((c) => c.spec.kind === 'adviser');
+  const advisers = clients.filter((c) => c.spec.kind === 'adviser');
   const chatters = clients.filter((c) => c.spec.kind === 'chatter' && c.spec.roomId);
-  if (!adviser) throw new Error('no adviser socket');
+  if (advisers.length === 0) throw new Error('no adviser socket');
   // Unique per phase: the server stores a clientMessageId once and does not relay a repeat.
   chatPhase += 1;
   const tag = `bench-${chatPhase}`;
-  const sentAt = new Map<string, number>();
+  const sentAt = new Map<string, { at: number; cross: boolean }>();
   const ackMs: number[] = [];
   const relayMs: number[] = [];
+  const relayCrossMs: number[] = [];
   const failed: Record<string, number> = {};
   let sent = 0;
   let ok = 0;
@@ -161,12 +171,16 @@ async function chat(seconds: number, perSecond: number) {
   let lastAck = 0;
   const onMessage = (message: { clientMessageId: string | null }) => {
     const at = now();
-    const start = message.clientMessageId ? sentAt.get(message.clientMessageId) : undefined;
-    if (start === undefined) return;
+    const sending = message.clientMessageId ? sentAt.get(message.clientMessageId) : undefined;
+    if (sending === undefined) return;
     delivered += 1;
-    relayMs.push(at - start);
+    relayMs.push(at - sending.at);
+    if (sending.cross) relayCrossMs.push(at - sending.at);
   };
-  adviser.socket.on('chat:message', onMessage);
+  for (const adviser of advisers) adviser.socket.on('chat:message', onMessage);
+  const cpu = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const pending: Promise<void>[] = [];
   const period = 1000 / perSecond;
   const started = now();
@@ -177,7 +191,7 @@ async function chat(seconds: number, perSecond: number) {
     for (let seq = 0; now() < until; seq += 1) {
       const id = `${tag}-${k}-${seq}`;
       const at = now();
-      sentAt.set(id, at);
+      sentAt.set(id, { at, cross: spec.crossInstance === true });
       sent += 1;
       pending.push(
         (
@@ -207,7 +221,9 @@ async function chat(seconds: number, perSecond: number) {
   await Promise.all(pending);
   // Relayed messages may trail their acknowledgements by a moment.
   for (let i = 0; i < 20 && delivered < ok; i += 1) await sleep(50);
-  adviser.socket.off('chat:message', onMessage);
+  for (const adviser of advisers) adviser.socket.off('chat:message', onMessage);
+  loopDelay.disable();
+  const used = process.cpuUsage(cpu);
   send({
     type: 'chat-report',
     perSecond,
@@ -219,6 +235,9 @@ async function chat(seconds: number, perSecond: number) {
     elapsedMs: lastAck - started,
     ackMs,
     relayMs,
+    relayCrossMs,
+    clientCpuMs: (used.user + used.system) / 1000,
+    clientLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   });
 }
 

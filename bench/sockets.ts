@@ -2,20 +2,17 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { SOCKET_RATE_LIMIT } from '../common/socket';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { askers, sessions, users } from '../server/db/schema';
-import { DAY_MS } from '../server/lib/clock';
-import { newToken, sha256 } from '../server/lib/tokens';
-import { SESSION_ABSOLUTE_MS } from '../server/modules/auth/sessions';
 import { createAdviser } from '../server/test/fixtures';
 import { listen } from '../server/test/sockets';
 import { openTestDatabase } from '../server/test/test-app';
+import { channel, cpuMs, max, ms, now, sleep, spread } from './lib';
+import { insertAskers } from './seed';
 import type { ChatReport, ClientSpec, ConnectReport, FromClients, ToClients } from './socket-clients';
 
 /**
@@ -46,9 +43,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 100);
 if (CHATTERS + WATCHERS > SOCKETS - 1) throw new Error('BENCH_CHATTERS + BENCH_WATCHERS > BENCH_SOCKETS - 1');
 
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A full collection: `global.gc` under `--expose-gc`, otherwise switched on at run time. */
 const gc: () => void =
   (globalThis as { gc?: () => void }).gc ??
@@ -65,17 +59,7 @@ async function settledMemory() {
   return process.memoryUsage();
 }
 
-function percentile(values: number[], p: number) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-/** Milliseconds of CPU (user + system) this process used: the server's own cost of a phase. */
-const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const max = (values: number[]) =>
-  values.length ? values.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY) : Number.NaN;
 
 // --- the server ---
 
@@ -89,7 +73,13 @@ const config = loadConfig({
   // Production settings without Stripe keys: the demo provider must be asked for.
   PAYMENT_PROVIDER: 'demo',
 });
-const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
+// The limits are raised as in every benchmark: all the clients come from 127.0.0.1.
+const app = await buildApp(config, {
+  database,
+  rateLimitMax: 1_000_000_000,
+  socketHandshakesPerMinute: 1_000_000_000,
+  startWorkers: false,
+});
 const db = app.db;
 
 // --- the users: one adviser (fixture), the askers in bulk with their sessions ---
@@ -97,42 +87,7 @@ const db = app.db;
 const started = Date.now();
 const adviser = await createAdviser(db, { name: 'Terhelt Tanácsadó' });
 const askerCount = SOCKETS - 1;
-const issued = new Date();
-const askerUsers: { id: string; token: string }[] = [];
-for (let i = 0; i < askerCount; i += 500) {
-  const size = Math.min(500, askerCount - i);
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: size }, (_, j) => ({
-        email: `bench.kerdezo.${i + j}@pelda.hu`,
-        name: `Kérdező ${i + j + 1}`,
-        role: 'kerdezo' as const,
-        passwordHash: 'nem-hasznalt',
-        emailVerifiedAt: issued,
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(askers).values(
-    rows.map((row) => ({
-      userId: row.id,
-      subscriptionStatus: 'active' as const,
-      expirationDate: new Date(issued.getTime() + 365 * DAY_MS),
-    })),
-  );
-  // What createSession does, one insert for the whole chunk: only the token's SHA-256 is stored.
-  const tokens = rows.map((row) => ({ id: row.id, token: newToken() }));
-  await db.insert(sessions).values(
-    tokens.map(({ id, token }) => ({
-      userId: id,
-      tokenHash: sha256(token),
-      createdAt: issued,
-      lastUsedAt: issued,
-      expiresAt: new Date(issued.getTime() + SESSION_ABSOLUTE_MS),
-    })),
-  );
-  askerUsers.push(...tokens);
-}
+const askerUsers = await insertAskers(db, askerCount);
 const roomIds: string[] = [];
 for (let i = 0; i < CHATTERS; i += 20) {
   const pairs = await Promise.all(
@@ -164,37 +119,10 @@ const url = await listen(app);
 const child: ChildProcess = fork(fileURLToPath(new URL('./socket-clients.ts', import.meta.url)), {
   stdio: 'inherit',
 });
-const inbox: FromClients[] = [];
-const waiting: { type: FromClients['type']; resolve: (message: FromClients) => void }[] = [];
-child.on('message', (message: FromClients) => {
-  const index = waiting.findIndex((w) => w.type === message.type);
-  const [waiter] = index >= 0 ? waiting.splice(index, 1) : [];
-  if (waiter) waiter.resolve(message);
-  else inbox.push(message);
-});
 child.on('exit', (code) => {
   if (code) console.error(`a kliensfolyamat kilépett (${code})`);
 });
-const tell = (message: ToClients) => child.send(message);
-/** The next message of a type from the clients (or a rejection after timeoutMs). */
-function reply<T extends FromClients['type']>(type: T, timeoutMs = 120_000) {
-  const queued = inbox.findIndex((m) => m.type === type);
-  if (queued >= 0) return Promise.resolve(inbox.splice(queued, 1)[0] as Extract<FromClients, { type: T }>);
-  return new Promise<Extract<FromClients, { type: T }>>((resolve, reject) => {
-    const waiter = {
-      type,
-      resolve: (message: FromClients) => {
-        clearTimeout(timer);
-        resolve(message as Extract<FromClients, { type: T }>);
-      },
-    };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(waiter), 1);
-      reject(new Error(`no ${type} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    waiting.push(waiter);
-  });
-}
+const { tell, reply } = channel<ToClients, FromClients>(child);
 // The child is up once it answers.
 tell({ type: 'ping', t: now() });
 await reply('pong', 30_000);
@@ -281,11 +209,6 @@ console.log(
     `clock offset to the clients ${offset.toFixed(3)} ms (IPC round trip ${bestRoundTrip.toFixed(3)} ms)\n`,
 );
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
-const spread = (values: number[]) => [
-  `${ms(percentile(values, 50))} ms`,
-  `${ms(percentile(values, 99))} ms`,
-  `${ms(max(values))} ms`,
-];
 row(['measure', 'value', 'p50', 'p99', 'max', 'server CPU', 'target']);
 row(['---', '---', '---', '---', '---', '---', '---']);
 row([

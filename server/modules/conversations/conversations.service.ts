@@ -275,7 +275,8 @@ export function createConversationService(deps: {
           returning id, conversation_id as "conversationId", sender_id as "senderId", body,
             client_message_id as "clientMessageId", created_at as "createdAt", read_at as "readAt"`,
     );
-    if (!row) throw new Error('message insert returned nothing');
+    // Nothing stamped: the conversation is gone (the socket path may hold it from an earlier check).
+    if (!row) throw conversationNotFound();
     return row;
   }
 

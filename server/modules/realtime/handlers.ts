@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { presentMessage } from '../conversations/conversations.presenter';
+import type { ConversationEntity } from '../conversations/conversations.service';
 import type { AppSocket, Realtime } from './realtime';
 import { rooms } from './realtime';
 
@@ -89,6 +90,20 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
     );
   }
 
+  /**
+   * The conversations this socket has sent to or joined, by room id. Who takes part in a conversation
+   * never changes, so after the first check a message needs no lookup: it is one database statement
+   * (the insert) instead of two.
+   */
+  const knownConversations = new Map<string, ConversationEntity>();
+  async function conversationOf(roomId: string) {
+    const known = knownConversations.get(roomId);
+    if (known) return known;
+    const conversation = await deps.conversations.byRoom(data.userId, roomId);
+    if (conversation) knownConversations.set(roomId, conversation);
+    return conversation;
+  }
+
   function watchRoute(route: string) {
     data.route = route;
     for (const room of socket.rooms) if (room.startsWith('watch:')) socket.leave(room);
@@ -146,7 +161,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
   });
 
   on('room:join', async ({ roomId }) => {
-    const conversation = await deps.conversations.byRoom(data.userId, roomId);
+    const conversation = await conversationOf(roomId);
     if (conversation) {
       await socket.join(rooms.chat(roomId));
       return { kind: 'chat', conversationId: conversation.id };
@@ -178,7 +193,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
   });
 
   on('chat:message', async (payload) => {
-    const conversation = await deps.conversations.byRoom(data.userId, payload.roomId);
+    const conversation = await conversationOf(payload.roomId);
     if (!conversation) throw roomRefused();
     const sent = await deps.conversations.send(data.userId, conversation, payload);
     if (sent.created) realtime.chatMessage(sent, socket.id);
