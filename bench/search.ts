@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { queryRows } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
-import { refreshSearchDocuments } from '../server/modules/advisers/advisers.service';
+import { refreshSearchDocuments } from '../server/modules/advisers/search-documents';
 import { openTestDatabase } from '../server/test/test-app';
 
 /**

@@ -138,13 +138,29 @@ export const adviserUpdateBody = z.object({
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 
+/** The orders of the search; "relevance" is the default when there is a text, "rating" otherwise. */
+export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'newest', 'soonest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** "Van szabad időpontja a következő N napban": the largest N. */
+export const FREE_WITHIN_DAYS_MAX = 60;
+/** Up to this many matches the total is counted exactly; above it the answer says "több mint 1000". */
+export const SEARCH_EXACT_COUNT_LIMIT = 1000;
+
 export const adviserSearchQuery = z.object({
   search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
   category: z.string().uuid('Érvénytelen kategória').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-  sortBy: z.enum(['name', 'rating', 'newest']).default('rating'),
+  sortBy: z.enum(SEARCH_SORTS, { message: 'Ismeretlen rendezés' }).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
+  freeWithinDays: z.coerce
+    .number()
+    .int('A napok száma egész szám legyen')
+    .min(1, 'A napok száma legalább 1 legyen')
+    .max(FREE_WITHIN_DAYS_MAX, `A napok száma legfeljebb ${FREE_WITHIN_DAYS_MAX} lehet`)
+    .optional(),
+  /** Keyset paging for deep pages: the `nextCursor` of the previous answer (then `page` is ignored). */
+  cursor: z.string().max(300).optional(),
 });
 export type AdviserSearchQuery = z.infer<typeof adviserSearchQuery>;
 
@@ -176,6 +192,8 @@ export const publicAdviserSchema = z.object({
   expirationDate: z.string().nullable(),
   expired: z.boolean(),
   createdAt: z.string(),
+  /** The start of the adviser's next free slot (ISO), null when none within the booking horizon. */
+  nextFreeSlot: z.string().nullable(),
 });
 export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
 
@@ -271,3 +289,25 @@ export const askerProfileBody = z.object({
     .min(2, 'A név legalább 2 karakter legyen')
     .max(100, 'A név legfeljebb 100 karakter lehet'),
 });
+
+/** The search answer: the paged list plus whether the total is exact and the keyset cursor. */
+export const adviserSearchAnswerExtra = z.object({
+  /** false: more than SEARCH_EXACT_COUNT_LIMIT matches, `totalCount` is that limit. */
+  totalCountExact: z.boolean(),
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+export const adviserSuggestionsQuery = z.object({
+  q: z.string().trim().min(1, 'Adjon meg keresőszöveget').max(100, 'A keresőszöveg legfeljebb 100 karakter lehet'),
+});
+
+/** Autocomplete while typing: advisers by name and consultation areas. */
+export const adviserSuggestionsAnswer = z.object({
+  success: z.literal(true),
+  advisers: z.array(
+    z.object({ id: z.string(), name: z.string(), avatarThumbnail: z.string().nullable(), areas: z.array(z.string()) }),
+  ),
+  areas: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
+});
+export type AdviserSuggestions = z.infer<typeof adviserSuggestionsAnswer>;

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,6 +23,8 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** PostgreSQL's full-text document type; written and read only in SQL, never as a JS value. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Billing columns shared by advisers and askers; advisers add a bank account, askers a person's name. */
 const billingColumns = () => ({
@@ -134,27 +137,46 @@ export const advisers = pgTable(
     ratingAverageX100: integer('rating_average_x100').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /**
-     * Name, description and topic names, lower-cased and unaccented, for the trigram search index.
-     * Rewritten by the advisers service whenever one of them changes.
+     * Name (weight A), topic names (B) and description (C) as Hungarian stems and whole words, both
+     * unaccented (`adviser_search_vector`, migration 0016), for the full-text GIN index. Rewritten by the
+     * advisers service whenever one of them changes.
      */
-    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     /** The name lower-cased and unaccented, for accent-insensitive sorting by name (kept with the document). */
     sortName: text('sort_name').notNull().default(''),
+    /**
+     * The start of the next free slot within the booking horizon (null: none), kept up to date on every
+     * change that moves it and as time passes, for the "van szabad időpontja" filter and sort.
+     */
+    nextFreeSlotAt: tstz('next_free_slot_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('advisers_user_id_key').on(t.userId),
     index('advisers_visible_idx').on(t.active, t.expirationDate),
-    index('advisers_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
-    index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc()),
-    index('advisers_created_idx').on(t.createdAt.desc()),
+    index('advisers_search_vector_idx').using('gin', t.searchVector),
+    // The "Legkorábbi szabad időpont" order and the "szabad időpont N napon belül" filter (search.ts).
+    index('advisers_next_free_slot_idx').on(sql`coalesce(${t.nextFreeSlotAt}, 'infinity'::timestamptz)`, t.id),
+    index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc(), t.id.desc()),
+    index('advisers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('advisers_sort_name_idx').on(t.sortName, t.id),
     check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
     check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),
     check('advisers_rating_check', sql`${t.ratingAverageX100} between 0 and 500 and ${t.reviewCount} >= 0`),
   ],
+);
+
+/**
+ * Every unaccented word and stem of the advisers' search vectors: the vocabulary the search corrects
+ * typos against ("Kovasc" → kovacs) with a trigram index, small however many advisers there are. Words
+ * are added as documents change and never removed (a stale word only finds nothing).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const askers = pgTable(

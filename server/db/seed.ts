@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
-import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
+import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { generateAvatar } from './avatar';
 import type { Database } from './client';
 import {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { advisers, adviserTopics, appointments, askers, consultationTypes, users } from '../db/schema';
 import { type Clock, DAY_MS, systemClock } from '../lib/clock';
 import { newToken } from '../lib/tokens';
-import { refreshSearchDocuments } from '../modules/advisers/advisers.service';
+import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { createSession } from '../modules/auth/sessions';
 
 export const COMPLETE_BILLING = {

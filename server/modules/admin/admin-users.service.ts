@@ -5,7 +5,7 @@ import { advisers, appointments, askers, auditLog, sessions, users } from '../..
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { refreshSearchDocuments } from '../advisers/advisers.service';
+import { refreshSearchDocuments } from '../advisers/search-documents';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';

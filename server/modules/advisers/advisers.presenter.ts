@@ -51,6 +51,18 @@ export function presentPublicAdviser(record: AdviserRecord, urls: MediaUrls, now
     expirationDate: iso(adviser.expirationDate),
     expired: adviser.expirationDate !== null && adviser.expirationDate <= now,
     createdAt: adviser.createdAt.toISOString(),
+    nextFreeSlot: iso(adviser.nextFreeSlotAt),
+  };
+}
+
+/** One adviser of the autocomplete list (only visible advisers are suggested, so images are public). */
+export function presentAdviserSuggestion(record: AdviserRecord, urls: MediaUrls) {
+  const thumbnail = record.avatar?.thumbnailPath ?? record.avatar?.path;
+  return {
+    id: record.adviser.id,
+    name: record.user.name,
+    avatarThumbnail: thumbnail ? urls.image(thumbnail, true, { absolute: true }) : null,
+    areas: record.topics.map((t) => t.name),
   };
 }
 

@@ -1,6 +1,9 @@
 import {
   adviserSchema,
+  adviserSearchAnswerExtra,
   adviserSearchQuery,
+  adviserSuggestionsAnswer,
+  adviserSuggestionsQuery,
   adviserUpdateBody,
   consultingTopicsSchema,
   createAdviserBody,
@@ -15,7 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
-import { type AdviserRecord, isVisible, presentAdviser, presentPublicAdviser } from './advisers.presenter';
+import {
+  type AdviserRecord,
+  isVisible,
+  presentAdviser,
+  presentAdviserSuggestion,
+  presentPublicAdviser,
+} from './advisers.presenter';
 import {
   adviserIdOfUser,
   adviserNotFound,
@@ -23,8 +32,8 @@ import {
   createAdviserService,
   loadAdviserRecord,
   loadAdviserRecords,
-  searchAdvisers,
 } from './advisers.service';
+import { searchAdvisers, suggestAdvisers } from './search';
 
 const tags = ['tanacsadok'];
 const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
@@ -32,6 +41,7 @@ const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: anyAdviser });
 const oneWithTanacsado = one.extend({ tanacsado: anyAdviser });
 const page = pagedAnswer(publicAdviserSchema);
+const searchPage = page.extend(adviserSearchAnswerExtra.shape);
 
 /** Sends JSON rendered earlier (from the discovery cache) as it is, without serialising it again. */
 function sendRendered(reply: FastifyReply, json: string) {
@@ -64,6 +74,11 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     totalPages: result.totalPages,
     totalCount: result.totalCount,
   });
+  const presentSearchPage = (result: Awaited<ReturnType<typeof searchAdvisers>>) => ({
+    ...presentPage(result),
+    totalCountExact: result.totalCountExact,
+    nextCursor: result.nextCursor,
+  });
   const full = (record: AdviserRecord, message?: string) => {
     const data = presentAdviser(record, app.mediaUrls, now());
     return { success: true as const, ...(message ? { message } : {}), data, tanacsado: data };
@@ -71,11 +86,35 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tanacsadok/search',
-    { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: page } } },
+    { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: searchPage } } },
     async (request, reply) => {
       const body = await cache.pages.get(JSON.stringify(request.query), now().getTime(), async () =>
-        JSON.stringify(presentPage(await searchAdvisers(app.db, request.query, now(), cache.counts))),
+        JSON.stringify(presentSearchPage(await searchAdvisers(app.db, request.query, now(), cache))),
       );
+      return sendRendered(reply, body);
+    },
+  );
+
+  app.get(
+    '/api/tanacsadok/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Javaslatok gépelés közben',
+        querystring: adviserSuggestionsQuery,
+        response: { 200: adviserSuggestionsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const text = request.query.q.toLowerCase();
+      const body = await cache.suggestions.get(text, now().getTime(), async () => {
+        const { records, areas } = await suggestAdvisers(app.db, text, now(), cache);
+        return JSON.stringify({
+          success: true,
+          advisers: records.map((r) => presentAdviserSuggestion(r, app.mediaUrls)),
+          areas,
+        });
+      });
       return sendRendered(reply, body);
     },
   );
@@ -91,7 +130,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentPage(await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), cache.counts)),
+      presentPage(await searchAdvisers(app.db, { ...request.query, sortBy: 'name' }, now(), cache)),
   );
 
   app.get(

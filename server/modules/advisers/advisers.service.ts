@@ -1,19 +1,16 @@
-import type { AdviserSearchQuery, BillingAddress, WorkSchedule } from '@common/api/advisers';
+import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
 import { isBillingComplete } from '@common/api/advisers';
 import { ADVISER_TRIAL_DAYS } from '@common/constants';
-import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
-import { likeEscape } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { pageInfo } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
-import type { TtlCache } from '../../lib/ttl-cache';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -21,6 +18,7 @@ import type { MailContext } from '../mail/templates';
 import { mailTemplates } from '../mail/templates';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { type AdviserRecord, billingOf } from './advisers.presenter';
+import { refreshSearchDocuments } from './search-documents';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
 
@@ -78,87 +76,6 @@ export const canManage = (auth: ActiveSession | null, record: AdviserRecord) =>
 
 export function assertCanManage(auth: ActiveSession, record: AdviserRecord) {
   if (!canManage(auth, record)) throw forbidden('Csak a saját tanácsadói profilját módosíthatja.');
-}
-
-/** Escapes LIKE wildcards in user text. */
-
-/**
- * Public search: accent- and case-insensitive words over name, description and topics (each word must
- * occur; the trigram index serves the LIKE), an optional consultation type, sorting and paging.
- */
-export async function searchAdvisers(
-  db: Database,
-  query: AdviserSearchQuery,
-  now: Date,
-  counts?: TtlCache<number>,
-) {
-  const conditions: (SQL | undefined)[] = [visibleAdviser(now)];
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
-  for (const word of words) {
-    conditions.push(
-      sql`${advisers.searchDocument} like '%' || immutable_unaccent(lower(${likeEscape(word)})) || '%'`,
-    );
-  }
-  if (query.category) {
-    conditions.push(
-      sql`exists (select 1 from ${adviserTopics} where ${adviserTopics.adviserId} = ${advisers.id} and ${adviserTopics.typeId} = ${query.category})`,
-    );
-  }
-  const where = and(...conditions);
-  const descending = (query.sortOrder ?? (query.sortBy === 'name' ? 'asc' : 'desc')) === 'desc';
-  const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
-  const order = {
-    rating: [sql`${advisers.ratingAverageX100} ${direction}`, sql`${advisers.reviewCount} ${direction}`],
-    name: [sql`${advisers.sortName} ${direction}`],
-    newest: [sql`${advisers.createdAt} ${direction}`],
-  }[query.sortBy];
-
-  const countMatches = async () => (await db.select({ n: count() }).from(advisers).where(where))[0]?.n ?? 0;
-  const totalCount = counts
-    ? await counts.get(JSON.stringify([words, query.category ?? null]), now.getTime(), countMatches)
-    : await countMatches();
-  const rows = await db
-    .select({ id: advisers.id })
-    .from(advisers)
-    .where(where)
-    .orderBy(...order, asc(advisers.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return {
-    records: await loadAdviserRecords(
-      db,
-      rows.map((r) => r.id),
-    ),
-    ...pageInfo(query.page, query.limit, totalCount),
-  };
-}
-
-/**
- * Rewrites the search text (name, description, topic names; lower-cased, unaccented) of the advisers
- * picked by `filter`, or of all advisers when it is empty.
- */
-export async function refreshSearchDocuments(
-  db: Database,
-  filter: { adviserIds?: string[]; userId?: string } = {},
-) {
-  const { adviserIds, userId } = filter;
-  if (adviserIds?.length === 0) return;
-  const byIds = adviserIds
-    ? sql`and a.id in (${sql.join(
-        adviserIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const byUser = userId ? sql`and a.user_id = ${userId}` : sql``;
-  await db.execute(sql`
-    update ${advisers} a set
-      sort_name = immutable_unaccent(lower(u.name)),
-      search_document = immutable_unaccent(lower(
-        u.name || ' ' || a.description || ' ' || coalesce((
-          select string_agg(ct.name, ' ') from ${adviserTopics} t
-          join ${consultationTypes} ct on ct.id = t.type_id where t.adviser_id = a.id), '')))
-    from ${users} u
-    where u.id = a.user_id ${byIds} ${byUser}`);
 }
 
 export const noPendingActivationRequest = () =>

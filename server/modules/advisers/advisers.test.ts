@@ -106,8 +106,12 @@ describe('search', () => {
     expect(names(page2)).toEqual(['Szabó Bálint']);
   });
 
-  it('treats LIKE wildcards as plain text', async () => {
-    expect((await get(`/api/tanacsadok/search?search=%25%25%20${tag}`)).json().totalCount).toBe(0);
+  it('treats wildcards and query operators as plain text', async () => {
+    for (const text of ['%% _', "!&|:*()'\\", '<->']) {
+      const res = await get(`/api/tanacsadok/search?search=${encodeURIComponent(`${text} ${tag}`)}`);
+      expect(res.statusCode, text).toBe(200);
+      expect(res.json().totalCount, text).toBe(4);
+    }
   });
 
   it('refuses bad parameters in Hungarian', async () => {

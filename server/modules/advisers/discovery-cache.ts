@@ -19,8 +19,12 @@ export interface DiscoveryCacheOptions {
 export class DiscoveryCache {
   /** Search totals: counting every match costs far more than fetching one page. */
   readonly counts: TtlCache<number>;
+  /** Full-text queries (tsquery text) of search words; the fuzzy ones depend on the vocabulary. */
+  readonly queries: TtlCache<string | null>;
   /** Rendered search pages by query. */
   readonly pages: TtlCache<string>;
+  /** Rendered autocomplete answers by typed text. */
+  readonly suggestions: TtlCache<string>;
   /** Rendered public profiles by adviser id; null = not public (hidden or unknown). */
   readonly profiles: TtlCache<string | null>;
   /** Whether /media/<key> is a visible adviser's image (served without a signature). */
@@ -32,7 +36,9 @@ export class DiscoveryCache {
     const counted = (name: DiscoveryCacheName) =>
       options.onLookup ? (hit: boolean) => options.onLookup?.(name, hit) : undefined;
     this.counts = new TtlCache(30_000, 1000, counted('counts'));
+    this.queries = new TtlCache(60_000, 2000, counted('queries'));
     this.pages = new TtlCache(5_000, 500, counted('pages'));
+    this.suggestions = new TtlCache(30_000, 2000, counted('suggestions'));
     this.profiles = new TtlCache(5_000, 2000, counted('profiles'));
     this.publicMedia = new TtlCache(10_000, 5000, counted('publicMedia'));
   }
@@ -45,7 +51,9 @@ export class DiscoveryCache {
 
   clearLocal() {
     this.counts.clear();
+    this.queries.clear();
     this.pages.clear();
+    this.suggestions.clear();
     this.profiles.clear();
     this.publicMedia.clear();
   }

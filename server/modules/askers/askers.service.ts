@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { refreshSearchDocuments } from '../advisers/advisers.service';
+import { refreshSearchDocuments } from '../advisers/search-documents';
 import type { ActiveSession } from '../auth/sessions';
 
 const askerNotFound = () => notFound('A kérdező nem található.', 'ASKER_NOT_FOUND');

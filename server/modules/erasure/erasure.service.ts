@@ -26,7 +26,8 @@ import {
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { adviserNotFound, refreshSearchDocuments } from '../advisers/advisers.service';
+import { adviserNotFound } from '../advisers/advisers.service';
+import { refreshSearchDocuments } from '../advisers/search-documents';
 import { createAppointmentService } from '../appointments/appointments.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';

@@ -5,7 +5,7 @@ import { advisers, auditLog, reviews } from '../../db/schema';
 import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { refreshSearchDocuments } from '../advisers/advisers.service';
+import { refreshSearchDocuments } from '../advisers/search-documents';
 import { publicReviewerName } from './reviews.presenter';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { adviserTopics, appointments, consultationTypes } from '../../db/schema'
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { refreshSearchDocuments } from '../advisers/advisers.service';
+import { refreshSearchDocuments } from '../advisers/search-documents';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 

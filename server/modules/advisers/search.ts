@@ -1,0 +1,246 @@
+import {
+  type AdviserSearchQuery,
+  SEARCH_EXACT_COUNT_LIMIT,
+  type SearchSort,
+} from '@common/api/advisers';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { advisers, adviserTopics, consultationTypes } from '../../db/schema';
+import { DAY_MS } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { pageInfo } from '../../lib/paging';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { loadAdviserRecords, visibleAdviser } from './advisers.service';
+
+/** Words of a search text that count; more are ignored (a search box, not a document). */
+const MAX_WORDS = 6;
+const SUGGESTIONS = 5;
+
+/**
+ * The words of a search text: lower-cased, split at anything that is not a letter or a digit (so
+ * nothing reaches a tsquery but plain words), one-letter words dropped (they would match everything).
+ */
+export function searchWordsOf(text: string | undefined): string[] {
+  return (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 || /\d/.test(word))
+    .slice(0, MAX_WORDS);
+}
+
+/** The caches a search may use (app.discovery); without them every call goes to the database. */
+export interface SearchCaches {
+  counts?: TtlCache<number>;
+  queries?: TtlCache<string | null>;
+}
+
+/**
+ * The full-text query of the words (migration 0016 `search_query`): every word must match, each as
+ * itself, its Hungarian stem or — with `fuzzy` — one of the three nearest words of the vocabulary.
+ * `weights` ('A') limits it to the name. Null when only stop words are left.
+ */
+async function textQuery(
+  db: Database,
+  words: string[],
+  fuzzy: boolean,
+  weights: '' | 'A',
+  caches: SearchCaches,
+  now: Date,
+) {
+  const compute = async () => {
+    const [row] = await queryRows<{ query: string | null }>(
+      db,
+      sql`select search_query(${sql.param(words)}::text[], ${fuzzy}, ${weights})::text as query`,
+    );
+    return row?.query ?? null;
+  };
+  if (!caches.queries) return compute();
+  return caches.queries.get(JSON.stringify([words, fuzzy, weights]), now.getTime(), compute);
+}
+
+interface SortKey {
+  /** The ORDER BY expressions, most significant first; the id is always the last key. */
+  keys: SQL[];
+  descending: boolean;
+}
+
+/** Advisers with no free slot sort after every date. */
+const freeSlotKey = sql`coalesce(${advisers.nextFreeSlotAt}, 'infinity'::timestamptz)`;
+
+function sortKeyOf(sort: SearchSort, descending: boolean, query: string | null): SortKey {
+  const rank = sql`ts_rank(${advisers.searchVector}, ${query}::tsquery)::float8`;
+  const keys = {
+    relevance: [rank, advisers.ratingAverageX100, advisers.reviewCount],
+    rating: [advisers.ratingAverageX100, advisers.reviewCount],
+    name: [advisers.sortName],
+    newest: [advisers.createdAt],
+    soonest: [freeSlotKey],
+  }[sort];
+  return { keys: [...keys.map((key) => sql`${key}`), sql`${advisers.id}`], descending };
+}
+
+/**
+ * The keyset cursor: the sort key values of the last row of a page, so the next page starts after it
+ * without walking an OFFSET. Opaque to clients (base64url JSON); a forged one only moves the start.
+ */
+const encodeCursor = (sort: SearchSort, values: unknown[]) =>
+  Buffer.from(JSON.stringify([sort, ...values])).toString('base64url');
+
+function decodeCursor(cursor: string, sort: SearchSort, arity: number): unknown[] {
+  const invalid = () =>
+    badRequest('Érvénytelen lapozási jel.', [{ field: 'querystring.cursor', message: 'Érvénytelen lapozási jel' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== arity + 1) throw invalid();
+  const values = parsed.slice(1);
+  if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) throw invalid();
+  return values;
+}
+
+/** The effective order: "relevance" without a text means rating, the default when there is none. */
+export function effectiveSort(query: Pick<AdviserSearchQuery, 'sortBy'>, hasText: boolean): SearchSort {
+  const sort = query.sortBy ?? (hasText ? 'relevance' : 'rating');
+  return sort === 'relevance' && !hasText ? 'rating' : sort;
+}
+
+/**
+ * Public search (issue 15): Hungarian full text over name (A), topic names (B) and description (C),
+ * accent- and case-insensitive, stemmed and prefix-matched, with typo correction when exact matching
+ * finds little; a consultation type and "free within N days" filter; five orders; totals counted exactly
+ * up to SEARCH_EXACT_COUNT_LIMIT; page numbers or a keyset cursor.
+ */
+export async function searchAdvisers(
+  db: Database,
+  query: AdviserSearchQuery,
+  now: Date,
+  caches: SearchCaches = {},
+) {
+  const words = searchWordsOf(query.search);
+  let text = words.length > 0 ? await textQuery(db, words, false, '', caches, now) : null;
+
+  const filters: (SQL | undefined)[] = [visibleAdviser(now)];
+  if (query.category) {
+    filters.push(
+      sql`exists (select 1 from ${adviserTopics} where ${adviserTopics.adviserId} = ${advisers.id} and ${adviserTopics.typeId} = ${query.category})`,
+    );
+  }
+  if (query.freeWithinDays) {
+    const until = new Date(now.getTime() + query.freeWithinDays * DAY_MS);
+    filters.push(sql`${freeSlotKey} > ${now.toISOString()}::timestamptz`);
+    filters.push(sql`${freeSlotKey} < ${until.toISOString()}::timestamptz`);
+  }
+  const whereWith = (tsquery: string | null) =>
+    and(...filters, tsquery ? sql`${advisers.searchVector} @@ ${tsquery}::tsquery` : undefined);
+
+  // Counting stops past the limit: "több mint 1000 találat" costs the same for 1,001 and 90,000 matches.
+  const countOf = (tsquery: string | null) => {
+    const compute = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from ${advisers} where ${whereWith(tsquery)} limit ${SEARCH_EXACT_COUNT_LIMIT + 1}) m`,
+      );
+      return row?.n ?? 0;
+    };
+    const key = JSON.stringify([tsquery, query.category ?? null, query.freeWithinDays ?? null]);
+    return caches.counts ? caches.counts.get(key, now.getTime(), compute) : compute();
+  };
+  let matches = await countOf(text);
+  // Only when nothing matches exactly: near words must not crowd out what the visitor typed.
+  if (text && matches === 0) {
+    const fuzzy = await textQuery(db, words, true, '', caches, now);
+    if (fuzzy && fuzzy !== text) {
+      text = fuzzy;
+      matches = await countOf(text);
+    }
+  }
+
+  const sort = effectiveSort(query, text !== null);
+  const defaultDescending = sort === 'relevance' || sort === 'rating' || sort === 'newest';
+  const descending = query.sortOrder ? query.sortOrder === 'desc' : defaultDescending;
+  const { keys } = sortKeyOf(sort, descending, text);
+  // Descending keys match the rating and newest indexes (desc nulls last); no key is ever null.
+  const direction = descending ? sql`desc nulls last` : sql`asc`;
+  const conditions = [whereWith(text)];
+  if (query.cursor) {
+    const values = decodeCursor(query.cursor, sort, keys.length);
+    const row = sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+    // Row comparison: every key runs in the same direction, the id breaks ties.
+    conditions.push(
+      descending
+        ? sql`(${sql.join(keys, sql`, `)}) < (${row})`
+        : sql`(${sql.join(keys, sql`, `)}) > (${row})`,
+    );
+  }
+  const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
+  const rows = await queryRows<{ id: string; key: unknown[] }>(
+    db,
+    sql`select ${advisers.id} as id, json_build_array(${sql.join(keys, sql`, `)}) as key
+      from ${advisers} where ${and(...conditions)}
+      order by ${sql.join(
+        keys.map((key) => sql`${key} ${direction}`),
+        sql`, `,
+      )}
+      limit ${query.limit + 1} offset ${offset}`,
+  );
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const totalCount = Math.min(matches, SEARCH_EXACT_COUNT_LIMIT);
+  return {
+    records: await loadAdviserRecords(
+      db,
+      pageRows.map((r) => r.id),
+    ),
+    ...pageInfo(query.page, query.limit, totalCount),
+    totalCountExact: matches <= SEARCH_EXACT_COUNT_LIMIT,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(sort, last.key) : null,
+  };
+}
+
+/**
+ * Autocomplete: up to five visible advisers whose name matches every typed word (as a prefix, stem or
+ * near word), best rated first, and up to five consultation areas whose name contains every word.
+ */
+export async function suggestAdvisers(db: Database, text: string, now: Date, caches: SearchCaches = {}) {
+  const words = searchWordsOf(text);
+  if (words.length === 0) return { records: [], areas: [] };
+  let nameQuery = await textQuery(db, words, false, 'A', caches, now);
+  const adviserIds = async (tsquery: string | null) =>
+    tsquery
+      ? (
+          await queryRows<{ id: string }>(
+            db,
+            sql`select ${advisers.id} as id from ${advisers}
+              where ${and(visibleAdviser(now), sql`${advisers.searchVector} @@ ${tsquery}::tsquery`)}
+              order by ${advisers.ratingAverageX100} desc, ${advisers.reviewCount} desc, ${advisers.id} desc
+              limit ${SUGGESTIONS}`,
+          )
+        ).map((r) => r.id)
+      : [];
+  let ids = await adviserIds(nameQuery);
+  if (ids.length === 0 && nameQuery) {
+    nameQuery = await textQuery(db, words, true, 'A', caches, now);
+    ids = await adviserIds(nameQuery);
+  }
+  const areaMatches = words.map(
+    (word) =>
+      sql`immutable_unaccent(lower(${consultationTypes.name})) like '%' || immutable_unaccent(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`,
+  );
+  const [records, areas] = await Promise.all([
+    loadAdviserRecords(db, ids),
+    db
+      .select({ id: consultationTypes.id, name: consultationTypes.name, color: consultationTypes.color })
+      .from(consultationTypes)
+      .where(and(isNull(consultationTypes.archivedAt), ...areaMatches))
+      .orderBy(consultationTypes.name)
+      .limit(SUGGESTIONS),
+  ]);
+  return { records, areas };
+}
