@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/reset-password',
   // Discovery: only what the public may see (hidden advisers answer 404 to strangers).
   'GET /api/tanacsadok/search',
+  'GET /api/tanacsadok/suggestions',
   'GET /api/tanacsadok',
   'GET /api/tanacsadok/public/:id',
   'GET /api/tanacsadok/user/:userId',

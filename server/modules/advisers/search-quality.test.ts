@@ -1,0 +1,262 @@
+import { SEARCH_EXACT_COUNT_LIMIT } from '@common/api/advisers';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../lib/clock';
+import { createAdviser, createType } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { refreshSearchDocuments } from './search-documents';
+
+/**
+ * Search quality (issue 15): a fixed set of advisers and Hungarian queries — inflected forms, missing
+ * accents, typos, topic names, several words — each with the adviser(s) that must be in the top 3 of the
+ * default order ("Relevancia" when there is a text), so relevance cannot silently regress.
+ */
+let t: TestApp;
+
+const ADVISERS = [
+  ['Dr. Kovács Éva', ['Jogi tanácsadás'], 'Családjogi ügyekben, válásban és öröklésben segítek. Házassági vagyonjogi szerződések.', 480],
+  ['Kovács Péter', ['Pénzügyi tanácsadás'], 'Befektetések, nyugdíj-előtakarékosság és hitelek.', 420],
+  ['Szabó Bálint', ['Adótanácsadás', 'Jogi tanácsadás'], 'Vállalkozások adózása, áfa-bevallás, könyvelés egyéni vállalkozóknak.', 450],
+  ['Nagy Zsófia', ['Pszichológiai tanácsadás'], 'Stresszkezelés, szorongás és kiégés. Párkapcsolati nehézségek.', 490],
+  ['Tóth Gergely', ['Karriertanácsadás'], 'Karrierváltás, önéletrajz és állásinterjúra felkészítés.', 400],
+  ['Horváth Réka', ['Táplálkozási tanácsadás'], 'Dietetikus vagyok: fogyókúra, étrend, cukorbetegség és ételallergia.', 470],
+  ['Varga Dániel', ['Ingatlan-tanácsadás'], 'Lakásvásárlás, bérbeadás, ingatlan-adásvételi szerződés.', 390],
+  ['Kiss Ildikó', ['Családterápia'], 'Gyermeknevelés, kamaszok, családi konfliktusok.', 460],
+  ['Molnár Ödön', ['Adótanácsadás'], 'Magánszemélyek személyi jövedelemadó-bevallása, adóvisszatérítés.', 410],
+  ['Németh Krisztina', ['Jogi tanácsadás'], 'Munkajog: felmondás, végkielégítés, munkaszerződés.', 440],
+  ['Farkas Ábel', ['Pénzügyi tanácsadás'], 'Családi költségvetés, megtakarítás, adósságrendezés.', 350],
+  ['Őrsi Ünige', ['Pszichológiai tanácsadás'], 'Gyászfeldolgozás és életvezetési tanácsadás.', 430],
+  ['Székely Lőrinc', ['Karriertanácsadás'], 'Vezetői coaching, csapatépítés, munkahelyi kommunikáció.', 480],
+  // Best rated of all and "Kovács" only in the description: a name match must still rank first.
+  ['Balogh Tímea', ['Táplálkozási tanácsadás'], 'Sporttáplálkozás és izomépítés versenyzőknek, a Kovács utcai rendelőben.', 500],
+] as const;
+
+/** [query, advisers that must all be in the top 3] */
+const QUERIES: [string, string[]][] = [
+  ['Kovács Éva', ['Dr. Kovács Éva']],
+  ['kovacs eva', ['Dr. Kovács Éva']],
+  ['KOVÁCS', ['Dr. Kovács Éva', 'Kovács Péter']],
+  ['Kovac', ['Dr. Kovács Éva', 'Kovács Péter']],
+  ['adotanacsadas', ['Szabó Bálint', 'Molnár Ödön']],
+  ['adótanácsadás', ['Szabó Bálint', 'Molnár Ödön']],
+  ['adótanácsadót', ['Szabó Bálint', 'Molnár Ödön']],
+  ['válás', ['Dr. Kovács Éva']],
+  ['valas', ['Dr. Kovács Éva']],
+  ['öröklés', ['Dr. Kovács Éva']],
+  ['családjog', ['Dr. Kovács Éva']],
+  ['stressz', ['Nagy Zsófia']],
+  ['stressz és szorongás', ['Nagy Zsófia']],
+  ['kiégés', ['Nagy Zsófia']],
+  ['karrierváltás', ['Tóth Gergely']],
+  ['oneletrajz', ['Tóth Gergely']],
+  ['állásinterjú', ['Tóth Gergely']],
+  ['fogyokura', ['Horváth Réka']],
+  ['étrend', ['Horváth Réka']],
+  ['cukorbeteg', ['Horváth Réka']],
+  ['lakásvásárlás', ['Varga Dániel']],
+  ['ingatlan', ['Varga Dániel']],
+  ['gyereknevelés', ['Kiss Ildikó']],
+  ['kamasz', ['Kiss Ildikó']],
+  ['családterápia', ['Kiss Ildikó']],
+  ['bevallás', ['Szabó Bálint', 'Molnár Ödön']],
+  ['munkajog felmondás', ['Németh Krisztina']],
+  ['végkielégítés', ['Németh Krisztina']],
+  ['Nmeth', ['Németh Krisztina']],
+  ['megtakarítás', ['Farkas Ábel']],
+  ['adósság', ['Farkas Ábel']],
+  ['gyász', ['Őrsi Ünige']],
+  ['Orsi Unige', ['Őrsi Ünige']],
+  ['coaching', ['Székely Lőrinc']],
+  ['vezetoi', ['Székely Lőrinc']],
+  ['sporttáplálkozás', ['Balogh Tímea']],
+  ['izomepites', ['Balogh Tímea']],
+  ['Horvat Reka', ['Horváth Réka']],
+  ['Szabo adozas', ['Szabó Bálint']],
+  ['hitel', ['Kovács Péter']],
+  ['nyugdíj', ['Kovács Péter']],
+  ['pénzügyi', ['Kovács Péter', 'Farkas Ábel']],
+];
+
+const types = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.db;
+  for (const name of new Set(ADVISERS.flatMap(([, topics]) => topics))) {
+    types.set(name, (await createType(db, name)).id);
+  }
+  for (const [name, topics, description, rating] of ADVISERS) {
+    await createAdviser(db, {
+      name,
+      description,
+      topicIds: topics.map((topic) => types.get(topic) as string),
+      rating: { averageX100: rating, count: 10 },
+    });
+  }
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (query: string) => {
+  const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?${query}` });
+  expect(res.statusCode, query).toBe(200);
+  return res.json() as {
+    data: { id: string; name: string; nextFreeSlot: string | null }[];
+    totalCount: number;
+    totalPages: number;
+    totalCountExact: boolean;
+    nextCursor: string | null;
+  };
+};
+const namesOf = (body: { data: { name: string }[] }) => body.data.map((a) => a.name);
+
+describe('search quality', () => {
+  it.each(QUERIES)('"%s" has %j in the top 3', async (query, expected) => {
+    const top3 = namesOf(await search(`search=${encodeURIComponent(query)}`)).slice(0, 3);
+    expect(top3).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('ranks a name match above a description match, whatever the rating', async () => {
+    const body = await search('search=kovacs');
+    expect(namesOf(body)).toEqual(['Dr. Kovács Éva', 'Kovács Péter', 'Balogh Tímea']);
+    // Sorted by rating instead, the description match comes first.
+    expect(namesOf(await search('search=kovacs&sortBy=rating'))[0]).toBe('Balogh Tímea');
+  });
+
+  it('corrects typos only when nothing matches exactly', async () => {
+    // "kiss" matches exactly (Kiss Ildikó), so near words such as "kiegeses" stay out.
+    expect(namesOf(await search('search=kiss'))).toEqual(['Kiss Ildikó']);
+    expect(namesOf(await search('search=Szabbo'))).toContain('Szabó Bálint');
+  });
+
+  it('ignores Hungarian stop words and a text of only stop words', async () => {
+    expect(namesOf(await search('search=a%20stressz%20és%20a%20szorongás'))).toEqual(['Nagy Zsófia']);
+    expect((await search('search=és%20a%20az')).totalCount).toBe(ADVISERS.length);
+  });
+
+  it('sorts by relevance only with a text; without one it is the rating order', async () => {
+    const byDefault = namesOf(await search(''));
+    expect(byDefault[0]).toBe('Balogh Tímea');
+    expect(namesOf(await search('sortBy=relevance'))).toEqual(byDefault);
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = async (q: string) => {
+    const res = await t.request({ method: 'GET', url: `/api/tanacsadok/suggestions?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, q).toBe(200);
+    return res.json() as {
+      advisers: { id: string; name: string; areas: string[]; avatarThumbnail: string | null }[];
+      areas: { id: string; name: string; color: string }[];
+    };
+  };
+
+  it('suggests advisers by name while typing, accent-insensitive, best rated first', async () => {
+    const body = await suggest('kov');
+    expect(body.advisers.map((a) => a.name)).toEqual(['Dr. Kovács Éva', 'Kovács Péter']);
+    expect(body.advisers[0]).toMatchObject({ areas: ['Jogi tanácsadás'], avatarThumbnail: null });
+    // Only names: "Kovács utca" in a description is not a suggestion.
+    expect(body.advisers.map((a) => a.name)).not.toContain('Balogh Tímea');
+    expect((await suggest('orsi un')).advisers.map((a) => a.name)).toEqual(['Őrsi Ünige']);
+  });
+
+  it('suggests consultation areas by any part of the name', async () => {
+    const body = await suggest('ADO');
+    expect(body.areas.map((a) => a.name)).toEqual(['Adótanácsadás']);
+    expect(body.areas[0]?.id).toBe(types.get('Adótanácsadás'));
+    expect((await suggest('tanacsadas')).areas.length).toBe(5);
+  });
+
+  it('corrects a typo in a name when nothing matches', async () => {
+    expect((await suggest('Horvaht Ré')).advisers.map((a) => a.name)).toEqual(['Horváth Réka']);
+  });
+
+  it('refuses an empty or too long text in Hungarian', async () => {
+    for (const q of ['', '%20', 'x'.repeat(101)]) {
+      const res = await t.request({ method: 'GET', url: `/api/tanacsadok/suggestions?q=${q}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('free slots filter and order', () => {
+  beforeAll(async () => {
+    const now = Date.now();
+    const at = (name: string, days: number | null) =>
+      t.app.db.execute(sql`update advisers set next_free_slot_at = ${
+        days === null ? null : new Date(now + days * DAY_MS).toISOString()
+      } where user_id = (select id from users where name = ${name})`);
+    await at('Nagy Zsófia', 2);
+    await at('Kiss Ildikó', 5);
+    await at('Őrsi Ünige', 20);
+    await at('Szabó Bálint', -1); // stale: already passed, not free
+    t.app.discovery.invalidate();
+  });
+
+  it('keeps only advisers free within N days, and sorts by the earliest free slot', async () => {
+    expect(namesOf(await search('freeWithinDays=3'))).toEqual(['Nagy Zsófia']);
+    expect(namesOf(await search('freeWithinDays=7&sortBy=soonest'))).toEqual(['Nagy Zsófia', 'Kiss Ildikó']);
+    const soonest = await search('sortBy=soonest&limit=4');
+    expect(namesOf(soonest)).toEqual(['Szabó Bálint', 'Nagy Zsófia', 'Kiss Ildikó', 'Őrsi Ünige']);
+    expect(soonest.data[1]?.nextFreeSlot).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(namesOf(await search('search=pszichologiai&freeWithinDays=30&sortBy=soonest'))).toEqual([
+      'Nagy Zsófia',
+      'Őrsi Ünige',
+    ]);
+  });
+
+  it('refuses a day count out of range', async () => {
+    for (const days of ['0', '61', 'x', '1.5']) {
+      const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?freeWithinDays=${days}` });
+      expect(res.statusCode, days).toBe(400);
+    }
+  });
+});
+
+describe('paging', () => {
+  it('walks every order with the keyset cursor the same as with page numbers', async () => {
+    for (const order of ['relevance', 'rating', 'name', 'newest', 'soonest']) {
+      const base = `search=tanacsadas&sortBy=${order}&limit=4`;
+      const byPages: string[] = [];
+      for (let page = 1; page <= 4; page += 1) byPages.push(...namesOf(await search(`${base}&page=${page}`)));
+      const byCursor: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const body = await search(`${base}${cursor ? `&cursor=${cursor}` : ''}`);
+        byCursor.push(...namesOf(body));
+        cursor = body.nextCursor;
+      } while (cursor);
+      expect(byCursor, order).toEqual(byPages);
+      expect(new Set(byCursor).size, order).toBe(byCursor.length);
+    }
+  });
+
+  it('refuses a forged cursor in Hungarian', async () => {
+    for (const cursor of ['nem-jo', Buffer.from('["name",1]').toString('base64url')]) {
+      const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?cursor=${cursor}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Érvénytelen lapozási jel.');
+    }
+  });
+
+  it(`counts exactly up to ${SEARCH_EXACT_COUNT_LIMIT} matches and says "more" above`, async () => {
+    const db = t.app.db;
+    await db.execute(sql`
+      insert into users (email, name, role, password_hash, email_verified_at)
+      select 'tomeg' || g || '@pelda.hu', 'Tömeg Tamás ' || g, 'tanacsado', 'x', now()
+      from generate_series(1, ${SEARCH_EXACT_COUNT_LIMIT + 5}) g`);
+    await db.execute(sql`
+      insert into advisers (user_id, active, expiration_date)
+      select id, true, now() + interval '1 year' from users where email like 'tomeg%@pelda.hu'`);
+    await refreshSearchDocuments(db);
+    t.app.discovery.invalidate();
+    const many = await search('search=tomeg');
+    expect(many).toMatchObject({ totalCount: SEARCH_EXACT_COUNT_LIMIT, totalCountExact: false });
+    expect(many.nextCursor).not.toBeNull();
+    const few = await search('search=kovacs');
+    expect(few).toMatchObject({ totalCount: 3, totalCountExact: true, nextCursor: null });
+  });
+});
