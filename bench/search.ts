@@ -59,7 +59,12 @@ await db.execute(sql`
     on t.n in (abs(hashtext(a.id::text)) % t.total, abs(hashtext(a.id::text || 'b')) % t.total)
   on conflict do nothing`);
 await refreshSearchDocuments(db);
-await db.execute(sql`analyze`);
+// Next free slots as the job would keep them: most advisers free within a month, some booked out.
+await db.execute(sql`
+  update advisers set next_free_slot_at =
+    case when random() < 0.8 then now() + (random() * 30) * interval '1 day' end`);
+// As autovacuum would have done after the bulk load and rewrites (else the table is three times its size).
+await db.execute(sql`vacuum analyze`);
 const [type] = await queryRows<{ id: string }>(
   db,
   sql`select id from consultation_types where name = 'Jogi tanácsadás'`,
@@ -75,29 +80,46 @@ console.log(
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 /** Pages drawn from: 20 gives a realistic mix of repeats; BENCH_PAGES=500 makes nearly every request a cache miss. */
 const PAGES = Number(process.env.BENCH_PAGES ?? 20);
+/** Names, stems, inflected and unaccented forms, prefixes while typing, typos. */
 const words = [
   'kovacs',
+  'Kovács Éva',
   'eva',
   'szabo',
   'nagy',
   'adozas',
+  'adózását',
   'karrier',
+  'karrierváltás',
   'csaladjog',
   'stressz',
   'tothe',
   'peter',
+  'horvat',
+  'Molnár Gergely',
+  'életmód',
+  'tapasztalat',
+  'Kovasc',
+  'Nmeth',
+  'zsofi',
 ];
+const prefixes = ['ko', 'kov', 'kova', 'sza', 'tót', 'hor', 'ev', 'adó', 'kar', 'csal', 'str', 'mol', 'ném'];
 const categories = await queryRows<{ id: string }>(db, sql`select id from consultation_types`);
-/** A different search on almost every request: text, category, sort and page drawn at random. */
-const variedSearch = () => {
-  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
-  const params = new URLSearchParams({
-    search: pick(words),
-    sortBy: pick(['rating', 'name', 'newest']),
-    page: String(1 + Math.floor(Math.random() * PAGES)),
-  });
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
+/** A different search on almost every request: text, category, free-slot filter, sort and page at random. */
+const variedSearch = (firstPageFree = false) => {
+  const params = new URLSearchParams({ page: firstPageFree ? '1' : String(1 + Math.floor(Math.random() * PAGES)) });
+  if (Math.random() < 0.8) params.set('search', pick(words));
+  const sort = pick(['default', 'default', 'rating', 'name', 'newest', 'soonest']);
+  if (sort !== 'default') params.set('sortBy', sort);
   if (Math.random() < 0.5) params.set('category', pick(categories).id);
+  if (firstPageFree || Math.random() < 0.3) params.set('freeWithinDays', String(pick([3, 7, 14, 30])));
   return `/api/tanacsadok/search?${params}`;
+};
+/** Autocomplete as someone types: a prefix, sometimes two words. */
+const variedSuggestion = () => {
+  const text = Math.random() < 0.3 ? `${pick(prefixes)} ${pick(prefixes)}` : pick(prefixes);
+  return `/api/tanacsadok/suggestions?q=${encodeURIComponent(text)}`;
 };
 
 const targets: { name: string; path: string; varied?: () => string }[] = [
@@ -107,7 +129,17 @@ const targets: { name: string; path: string; varied?: () => string }[] = [
     path: `/api/tanacsadok/search?search=kovacs&category=${type?.id}&page=3`,
   },
   { name: 'search: page 1, rating order (repeated)', path: '/api/tanacsadok/search' },
-  { name: 'search: varied text, category, sort, page', path: '/api/tanacsadok/search', varied: variedSearch },
+  {
+    name: 'search: varied text, category, free filter, sort, page',
+    path: '/api/tanacsadok/search',
+    varied: () => variedSearch(),
+  },
+  {
+    name: 'search: varied, first page with a free-slot filter',
+    path: '/api/tanacsadok/search',
+    varied: () => variedSearch(true),
+  },
+  { name: 'suggestions: varied prefixes', path: '/api/tanacsadok/suggestions', varied: variedSuggestion },
   { name: 'public profile', path: `/api/tanacsadok/public/${someone?.id}` },
 ];
 

@@ -54,6 +54,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_name_idx').on(t.name),
+    // The few disabled accounts, so the search's visibility check is a tiny lookup, not a scan of users.
+    index('users_disabled_idx')
+      .on(t.id)
+      .where(sql`${t.disabledAt} is not null`),
     check('users_role_check', sql`${t.role} in ('admin', 'tanacsado', 'kerdezo')`),
     // E-mails are stored normalised so that the unique index is case-insensitive.
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),

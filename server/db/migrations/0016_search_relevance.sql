@@ -10,6 +10,7 @@ ALTER TABLE "advisers" ADD COLUMN "next_free_slot_at" timestamp with time zone;-
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "advisers_search_vector_idx" ON "advisers" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "advisers_next_free_slot_idx" ON "advisers" USING btree (coalesce("next_free_slot_at", 'infinity'::timestamptz),"id");--> statement-breakpoint
+CREATE INDEX "users_disabled_idx" ON "users" USING btree ("id") WHERE "users"."disabled_at" is not null;--> statement-breakpoint
 CREATE INDEX "advisers_rating_idx" ON "advisers" USING btree ("rating_average_x100" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "advisers_created_idx" ON "advisers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "advisers" DROP COLUMN "search_document";--> statement-breakpoint
@@ -21,12 +22,15 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT to_tsvector('simple', immutable_unaccent(lower(coalesce(body, ''))))
     || immutable_unaccent(to_tsvector('hungarian', coalesce(body, ''))::text)::tsvector
 $$;--> statement-breakpoint
--- The adviser's document: name (A) > topic names (B) > description (C), the weights ts_rank uses.
-CREATE OR REPLACE FUNCTION adviser_search_vector(name text, topics text, description text) RETURNS tsvector
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+-- The adviser's document: name (A) > topic names (B) > description (C), the weights ts_rank uses, plus
+-- one 'topic-<type id>' lexeme per consultation area, so a category filter is one more term of the same
+-- GIN lookup instead of a join (no word a visitor types can look like it).
+CREATE OR REPLACE FUNCTION adviser_search_vector(name text, topics text, description text, topic_ids uuid[])
+RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT setweight(search_text_vector(name), 'A')
     || setweight(search_text_vector(topics), 'B')
     || setweight(search_text_vector(description), 'C')
+    || array_to_tsvector(ARRAY(SELECT 'topic-' || id::text FROM unnest(topic_ids) id))
 $$;--> statement-breakpoint
 -- One typed word as a query: the word itself, its stem taken with accents and its stem taken without,
 -- all unaccented and as prefixes (matching while typing), limited to `weights` ('A': the name) when
@@ -66,7 +70,8 @@ $$;--> statement-breakpoint
 UPDATE "advisers" a SET "search_vector" = adviser_search_vector(u.name,
   coalesce((SELECT string_agg(ct.name, ' ') FROM "adviser_topics" t
     JOIN "consultation_types" ct ON ct.id = t.type_id WHERE t.adviser_id = a.id), ''),
-  a.description)
+  a.description,
+  ARRAY(SELECT t.type_id FROM "adviser_topics" t WHERE t.adviser_id = a.id))
 FROM "users" u WHERE u.id = a.user_id;--> statement-breakpoint
 INSERT INTO "search_words" ("word")
 SELECT DISTINCT w FROM "advisers", unnest(tsvector_to_array("search_vector")) w

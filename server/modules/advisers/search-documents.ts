@@ -26,7 +26,8 @@ export async function refreshSearchDocuments(
         search_vector = adviser_search_vector(u.name, coalesce((
             select string_agg(ct.name, ' ') from ${adviserTopics} t
             join ${consultationTypes} ct on ct.id = t.type_id where t.adviser_id = a.id), ''),
-          a.description)
+          a.description,
+          array(select t.type_id from ${adviserTopics} t where t.adviser_id = a.id))
       from ${users} u
       where u.id = a.user_id ${byIds} ${byUser}
       returning a.search_vector)
