@@ -13,23 +13,27 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconUserSearch } from '@tabler/icons-react';
-import { ListSearchButton, ListSearchField } from '@web/components/list-search';
+import { IconAlertCircle, IconRefresh, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { AdviserSearchBox } from '@web/components/adviser-search-box';
+import { ListSearchButton } from '@web/components/list-search';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
 import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
-import { formatCount } from './display';
+import { resultCountText } from './display';
 import {
   type AdviserListState,
+  FREE_WITHIN_ANY,
+  freeWithinFromOption,
+  freeWithinOptions,
   hasFilters,
   listStateToParams,
   parseListState,
   SEARCH_MAX_LENGTH,
-  SORT_OPTIONS,
   sortOptionOf,
+  sortOptionsFor,
   sortOptionToState,
 } from './list-search-params';
 
@@ -42,12 +46,14 @@ export interface AdviserListPageProps {
 }
 
 /**
- * /tanacsadok (and /kerdezo/tanacsadok): search, area filter, order and pages of the visible advisers.
- * The state lives in the URL query string, so back/forward, reload and shared links show the same list.
+ * /tanacsadok (and /kerdezo/tanacsadok): search (with suggestions), area and free-slot filters, order
+ * and pages of the visible advisers. The state lives in the URL query string, so back/forward, reload
+ * and shared links show the same list.
  */
 export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserListPageProps) {
   usePageTitle('Tanácsadók');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const state = useMemo(() => parseListState(params), [params]);
   const [searchText, setSearchText] = useState(state.search);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -68,7 +74,13 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
   const clearFilters = () => {
     setSearchText('');
-    update({ search: '', category: null });
+    update({ search: '', category: null, freeWithinDays: null });
+  };
+
+  // A suggested area lists that area's advisers (as /tanacsadok?category=… from the home page does).
+  const pickArea = (areaId: string) => {
+    setSearchText('');
+    update({ search: '', category: areaId });
   };
 
   const goToPage = (page: number) => {
@@ -82,7 +94,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
     { value: ALL_CATEGORIES, label: 'Összes terület' },
     ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
   ];
-  const sortOptions = SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
+  const sortOptions = sortOptionsFor(state.search);
 
   const answer = search.data;
   const showSkeletons = search.isPending;
@@ -103,12 +115,18 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
             <form onSubmit={onSubmit}>
               <Stack gap="sm">
                 <Group gap="sm" align="flex-end" wrap="wrap">
-                  <ListSearchField
+                  <AdviserSearchBox
+                    label="Keresés"
+                    name="search"
+                    type="search"
                     placeholder="Például: adó, karrier, Kovács"
                     value={searchText}
                     onChange={setSearchText}
+                    onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
+                    onPickArea={(area) => pickArea(area.id)}
                     maxLength={SEARCH_MAX_LENGTH}
-                    flex="1 1 220px"
+                    leftSection={<IconSearch size={18} aria-hidden="true" />}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
                   />
                   <ListSearchButton />
                 </Group>
@@ -133,6 +151,15 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                     checkIconPosition="right"
                     style={{ flex: '1 1 200px', minWidth: 0 }}
                   />
+                  <Select
+                    label="Van szabad időpontja"
+                    data={freeWithinOptions(state.freeWithinDays)}
+                    value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
+                    onChange={(value) => update({ freeWithinDays: freeWithinFromOption(value) })}
+                    allowDeselect={false}
+                    checkIconPosition="right"
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  />
                 </Group>
               </Stack>
             </form>
@@ -141,7 +168,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
         <Box ref={resultsRef} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 80 }}>
           <Text role="status" aria-live="polite" fw={600}>
-            {answer && !showError ? `${formatCount(answer.totalCount)} tanácsadó` : ''}
+            {answer && !showError ? resultCountText(answer) : ''}
             {showSkeletons ? 'Tanácsadók betöltése…' : ''}
           </Text>
         </Box>

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatCount, formatRating, paragraphsOf } from './display';
 import {
+  excerpt,
+  formatCount,
+  formatNextFreeSlot,
+  formatRating,
+  paragraphsOf,
+  resultCountText,
+} from './display';
+import {
+  effectiveSort,
+  freeWithinFromOption,
+  freeWithinOptions,
+  hasFilters,
   listStateToParams,
   listStateToQuery,
   parseListState,
   sortOptionOf,
+  sortOptionsFor,
   sortOptionToState,
 } from './list-search-params';
 import { summariseSchedule } from './work-schedule';
@@ -13,36 +25,128 @@ const CATEGORY = '7ba16761-9fc9-4c5d-b115-5c5f7352cbdb';
 
 describe('adviser list URL state', () => {
   it('reads the filters and drops what the API would refuse', () => {
-    expect(parseListState(new URLSearchParams(`search=%20ad%C3%B3%20&category=${CATEGORY}&page=2`))).toEqual({
+    expect(
+      parseListState(
+        new URLSearchParams(`search=%20ad%C3%B3%20&category=${CATEGORY}&page=2&freeWithinDays=7`),
+      ),
+    ).toEqual({
       search: 'adó',
       category: CATEGORY,
-      sortBy: 'rating',
+      sortBy: null,
       sortOrder: null,
+      freeWithinDays: 7,
       page: 2,
     });
-    expect(parseListState(new URLSearchParams('category=nem-uuid&page=0&sortBy=ar&sortOrder=x'))).toEqual({
+    expect(
+      parseListState(new URLSearchParams('category=nem-uuid&page=0&sortBy=ar&sortOrder=x&freeWithinDays=61')),
+    ).toEqual({
       search: '',
       category: null,
-      sortBy: 'rating',
+      sortBy: null,
       sortOrder: null,
+      freeWithinDays: null,
       page: 1,
     });
     expect(parseListState(new URLSearchParams('page=1.5')).page).toBe(1);
+    expect(parseListState(new URLSearchParams('freeWithinDays=0')).freeWithinDays).toBeNull();
+    expect(parseListState(new URLSearchParams('freeWithinDays=2.5')).freeWithinDays).toBeNull();
+    expect(parseListState(new URLSearchParams('freeWithinDays=60')).freeWithinDays).toBe(60);
+    expect(parseListState(new URLSearchParams('sortBy=soonest')).sortBy).toBe('soonest');
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
     const state = parseListState(new URLSearchParams(`search=jog&sortBy=name&sortOrder=desc&page=3`));
     expect(listStateToParams(state).toString()).toBe('search=jog&sortBy=name&sortOrder=desc&page=3');
     expect(listStateToParams(parseListState(new URLSearchParams(''))).toString()).toBe('');
-    expect(listStateToQuery(state)).toMatchObject({ search: 'jog', category: undefined, sortOrder: 'desc' });
+    expect(listStateToQuery(state)).toMatchObject({
+      search: 'jog',
+      category: undefined,
+      sortBy: 'name',
+      sortOrder: 'desc',
+      freeWithinDays: undefined,
+    });
+    const filtered = parseListState(new URLSearchParams('sortBy=soonest&freeWithinDays=14'));
+    expect(listStateToParams(filtered).toString()).toBe('sortBy=soonest&freeWithinDays=14');
+    expect(listStateToQuery(filtered)).toMatchObject({ sortBy: 'soonest', freeWithinDays: 14 });
+  });
+
+  it('orders by relevance with a text and by rating without one, keeping the default out of the URL', () => {
+    const withText = parseListState(new URLSearchParams('search=ad%C3%B3'));
+    expect(effectiveSort(withText)).toBe('relevance');
+    expect(sortOptionOf(withText)).toBe('relevance');
+    expect(listStateToQuery(withText).sortBy).toBe('relevance');
+    expect(listStateToParams(withText).toString()).toBe('search=ad%C3%B3');
+
+    const withoutText = parseListState(new URLSearchParams(''));
+    expect(effectiveSort(withoutText)).toBe('rating');
+    expect(listStateToQuery(withoutText).sortBy).toBe('rating');
+
+    // "Relevancia" chosen explicitly is still the default; clearing the text falls back to rating.
+    const relevance = { ...withText, ...sortOptionToState('relevance') };
+    expect(listStateToParams(relevance).toString()).toBe('search=ad%C3%B3');
+    const cleared = parseListState(listStateToParams({ ...relevance, search: '' }));
+    expect(listStateToParams({ ...relevance, search: '' }).toString()).toBe('');
+    expect(sortOptionOf(cleared)).toBe('rating');
+
+    // A shared link asking for relevance without a text lists by rating.
+    const orphan = parseListState(new URLSearchParams('sortBy=relevance'));
+    expect(orphan.sortBy).toBeNull();
+    expect(listStateToQuery(orphan).sortBy).toBe('rating');
+
+    // Rating with a text is a real choice and is kept; without a text it is the default again.
+    const rating = { ...withText, ...sortOptionToState('rating') };
+    expect(listStateToParams(rating).toString()).toBe('search=ad%C3%B3&sortBy=rating');
+    expect(listStateToParams({ ...rating, search: '' }).toString()).toBe('');
+
+    // A chosen order survives a new or cleared text.
+    const soonest = { ...withText, ...sortOptionToState('soonest') };
+    expect(listStateToParams({ ...soonest, search: 'karrier' }).toString()).toBe(
+      'search=karrier&sortBy=soonest',
+    );
+    expect(listStateToParams({ ...soonest, search: '' }).toString()).toBe('sortBy=soonest');
   });
 
   it('maps the "Rendezés" choices to sortBy/sortOrder and back', () => {
     expect(sortOptionToState('name-desc')).toEqual({ sortBy: 'name', sortOrder: 'desc' });
     expect(sortOptionToState('newest')).toEqual({ sortBy: 'newest', sortOrder: null });
-    expect(sortOptionToState(null)).toEqual({ sortBy: 'rating', sortOrder: null });
-    expect(sortOptionOf({ sortBy: 'name', sortOrder: 'desc' })).toBe('name-desc');
-    expect(sortOptionOf({ sortBy: 'name', sortOrder: null })).toBe('name');
+    expect(sortOptionToState('soonest')).toEqual({ sortBy: 'soonest', sortOrder: null });
+    expect(sortOptionToState(null)).toEqual({ sortBy: null, sortOrder: null });
+    expect(sortOptionOf({ search: '', sortBy: 'name', sortOrder: 'desc' })).toBe('name-desc');
+    expect(sortOptionOf({ search: '', sortBy: 'name', sortOrder: null })).toBe('name');
+    expect(sortOptionOf({ search: '', sortBy: null, sortOrder: null })).toBe('rating');
+    expect(sortOptionOf({ search: 'adó', sortBy: null, sortOrder: null })).toBe('relevance');
+  });
+
+  it('offers "Relevancia" only with a search text', () => {
+    expect(sortOptionsFor('adó').map((o) => o.label)).toEqual([
+      'Relevancia',
+      'Értékelés szerint',
+      'Legkorábbi szabad időpont',
+      'Név szerint (A–Z)',
+      'Név szerint (Z–A)',
+      'Legújabbak',
+    ]);
+    expect(sortOptionsFor('').map((o) => o.value)).not.toContain('relevance');
+  });
+
+  it('offers the "Van szabad időpontja" choices, keeping an unusual count from a link', () => {
+    expect(freeWithinOptions(null).map((o) => o.label)).toEqual([
+      'Bármikor',
+      'A következő 3 napban',
+      'A következő 7 napban',
+      'A következő 14 napban',
+      'A következő 30 napban',
+    ]);
+    expect(freeWithinOptions(10).map((o) => o.value)).toEqual(['any', '3', '7', '10', '14', '30']);
+    expect(freeWithinFromOption('any')).toBeNull();
+    expect(freeWithinFromOption(null)).toBeNull();
+    expect(freeWithinFromOption('14')).toBe(14);
+    expect(freeWithinFromOption('999')).toBeNull();
+  });
+
+  it('counts a free-slot filter as a filter (the empty list offers to clear it)', () => {
+    expect(hasFilters(parseListState(new URLSearchParams('')))).toBe(false);
+    expect(hasFilters(parseListState(new URLSearchParams('freeWithinDays=3')))).toBe(true);
   });
 });
 
@@ -70,6 +174,41 @@ describe('display helpers', () => {
       'Harmadik',
     ]);
     expect(paragraphsOf('  ')).toEqual([]);
+  });
+
+  it('says the result count, or "több mint 1000" when the server stopped counting', () => {
+    expect(resultCountText({ totalCount: 12, totalCountExact: true })).toBe('12 találat');
+    expect(resultCountText({ totalCount: 0, totalCountExact: true })).toBe('0 találat');
+    expect(resultCountText({ totalCount: 1000, totalCountExact: false })).toBe('Több mint 1000 találat');
+  });
+});
+
+describe('next free slot', () => {
+  // Thursday 2026-11-19 10:00 in Budapest (CET, UTC+1).
+  const now = new Date('2026-11-19T09:00:00Z');
+
+  it('says today and tomorrow by name, in Budapest time', () => {
+    expect(formatNextFreeSlot('2026-11-19T13:00:00Z', now)).toBe('ma 14:00');
+    expect(formatNextFreeSlot('2026-11-19T22:30:00Z', now)).toBe('ma 23:30');
+    // 23:00 UTC is already Friday in Budapest.
+    expect(formatNextFreeSlot('2026-11-19T23:00:00Z', now)).toBe('holnap 00:00');
+    expect(formatNextFreeSlot('2026-11-20T08:30:00+01:00', now)).toBe('holnap 08:30');
+  });
+
+  it('names the weekday (lower case) up to six days ahead, then the date', () => {
+    expect(formatNextFreeSlot('2026-11-21T09:00:00+01:00', now)).toBe('szombat 09:00');
+    expect(formatNextFreeSlot('2026-11-25T14:00:00+01:00', now)).toBe('szerda 14:00');
+    // A week ahead is the same weekday again: the date says it unambiguously.
+    expect(formatNextFreeSlot('2026-11-26T14:00:00+01:00', now)).toBe('november 26. 14:00');
+    expect(formatNextFreeSlot('2026-12-03T14:00:00+01:00', now)).toBe('december 3. 14:00');
+  });
+
+  it('counts Budapest calendar days across a DST change', () => {
+    // Saturday 2026-03-28 23:30 CET; the clocks go forward that night.
+    const lateSaturday = new Date('2026-03-28T22:30:00Z');
+    expect(formatNextFreeSlot('2026-03-29T07:00:00Z', lateSaturday)).toBe('holnap 09:00');
+    expect(formatNextFreeSlot('2026-03-30T07:00:00Z', lateSaturday)).toBe('hétfő 09:00');
+    expect(formatNextFreeSlot('2026-03-28T22:45:00Z', lateSaturday)).toBe('ma 23:45');
   });
 });
 

@@ -1,4 +1,6 @@
+import { addDays, budapestDateKey, formatMonthDay, weekdayName } from '@common/budapest-time';
 import { LOCALE } from '@common/constants';
+import { formatTime } from '@common/format';
 
 const countFormat = new Intl.NumberFormat(LOCALE);
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
@@ -30,4 +32,33 @@ export function paragraphsOf(text: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+}
+
+/**
+ * The result line of the search: '12 találat', or 'Több mint 1000 találat' when the server stopped
+ * counting (`totalCountExact` false; then `totalCount` is the limit it counted to).
+ */
+export function resultCountText(answer: { totalCount: number; totalCountExact?: boolean }): string {
+  return answer.totalCountExact === false
+    ? `Több mint ${formatCount(answer.totalCount)} találat`
+    : `${formatCount(answer.totalCount)} találat`;
+}
+
+/** Days in a week after today that are still named by their weekday ("csütörtök"). */
+const WEEKDAY_NAMED_DAYS = 6;
+
+/**
+ * When a slot starts, in Budapest time, as a card says it: 'ma 14:00', 'holnap 09:30', within the
+ * week 'csütörtök 14:00', further on 'december 3. 14:00'.
+ */
+export function formatNextFreeSlot(slot: Date | string, now: Date = new Date()): string {
+  const time = formatTime(slot);
+  const today = budapestDateKey(now);
+  const day = budapestDateKey(slot);
+  if (day === today) return `ma ${time}`;
+  if (day === addDays(today, 1)) return `holnap ${time}`;
+  for (let ahead = 2; ahead <= WEEKDAY_NAMED_DAYS; ahead += 1) {
+    if (day === addDays(today, ahead)) return `${weekdayName(day).toLocaleLowerCase(LOCALE)} ${time}`;
+  }
+  return `${formatMonthDay(day)} ${time}`;
 }

@@ -1,16 +1,5 @@
 import { LOCALE } from '@common/constants';
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconCalendarCheck,
@@ -20,6 +9,7 @@ import {
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
+import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +18,8 @@ import { FeaturedExperts } from './components/featured-experts';
 import classes from './home-page.module.css';
 
 const countFormat = new Intl.NumberFormat(LOCALE);
+/** The search API's limit on the text (common/api/advisers.ts). */
+const SEARCH_MAX_LENGTH = 100;
 
 const FEATURES = [
   {
@@ -84,12 +76,15 @@ export default function HomePage() {
             <search aria-label="Tanácsadók keresése">
               <form onSubmit={search}>
                 <Group gap="sm" align="flex-end" wrap="wrap">
-                  <TextInput
+                  <AdviserSearchBox
                     className={classes.searchInput}
                     label="Mit keres?"
                     placeholder="Például: adótanácsadás, karrier, Kovács"
                     value={query}
-                    onChange={(event) => setQuery(event.currentTarget.value)}
+                    onChange={setQuery}
+                    onPickAdviser={(adviser) => navigate(`/tanacsado/${adviser.id}`)}
+                    onPickArea={(area) => navigate(`/tanacsadok?category=${encodeURIComponent(area.id)}`)}
+                    maxLength={SEARCH_MAX_LENGTH}
                     size="md"
                     leftSection={<IconSearch size={18} aria-hidden="true" />}
                     styles={{ label: { color: 'white' } }}

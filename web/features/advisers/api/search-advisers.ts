@@ -10,6 +10,10 @@ export interface AdviserSearchAnswer {
   page: number;
   totalPages: number;
   totalCount: number;
+  /** With more than SEARCH_EXACT_COUNT_LIMIT matches `totalCount` is that limit and this is false. */
+  totalCountExact: boolean;
+  /** The keyset cursor of the next page (the web pages by number and does not use it). */
+  nextCursor: string | null;
 }
 
 /** GET /api/tanacsadok/search: one page of the visible advisers matching the filters. */

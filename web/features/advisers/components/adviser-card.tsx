@@ -1,7 +1,8 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarTime } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { excerpt } from '../display';
+import { excerpt, formatNextFreeSlot } from '../display';
 import { AdviserAvatar } from './adviser-avatar';
 import { ConsultingAreaBadges } from './consulting-area-badges';
 import { StarRating } from './star-rating';
@@ -23,6 +24,7 @@ export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; 
           </Stack>
         </Group>
         <ConsultingAreaBadges areas={adviser.consultingAreas} size="sm" />
+        <NextFreeSlot slot={adviser.nextFreeSlot} />
         {adviser.description ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {excerpt(adviser.description)}
@@ -30,6 +32,34 @@ export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; 
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * "Legközelebb: csütörtök 14:00" (Budapest time); a calm note when there is no free slot in the booking
+ * horizon, nothing when the answer does not say.
+ */
+function NextFreeSlot({ slot }: { slot: string | null | undefined }) {
+  if (slot === undefined) return null;
+  if (slot === null) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="next-free-slot">
+        Nincs szabad időpont a közeljövőben
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" align="center" data-testid="next-free-slot">
+      <IconCalendarTime
+        size={18}
+        aria-hidden="true"
+        color="var(--mantine-color-green-8)"
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm">
+        Legközelebb: <time dateTime={slot}>{formatNextFreeSlot(slot)}</time>
+      </Text>
+    </Group>
   );
 }
 
