@@ -108,7 +108,9 @@ const categories = await queryRows<{ id: string }>(db, sql`select id from consul
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
 /** A different search on almost every request: text, category, free-slot filter, sort and page at random. */
 const variedSearch = (firstPageFree = false) => {
-  const params = new URLSearchParams({ page: firstPageFree ? '1' : String(1 + Math.floor(Math.random() * PAGES)) });
+  const params = new URLSearchParams({
+    page: firstPageFree ? '1' : String(1 + Math.floor(Math.random() * PAGES)),
+  });
   if (Math.random() < 0.8) params.set('search', pick(words));
   const sort = pick(['default', 'default', 'rating', 'name', 'newest', 'soonest']);
   if (sort !== 'default') params.set('sortBy', sort);

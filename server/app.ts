@@ -62,6 +62,7 @@ import { createMeetingService, type MeetingService } from './modules/meetings/me
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { Realtime } from './modules/realtime/realtime';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
+import { NextFreeSlotJob } from './modules/schedule/next-free-slot-job';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SubscriptionExpiry } from './modules/subscriptions/expiry';
@@ -87,6 +88,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
     lifecycle: AppointmentLifecycle;
+    /** Every minute: advisers' next free slots that time has made stale (hourly: the missing ones). */
+    nextFreeSlots: NextFreeSlotJob;
     /** Checkout provider chosen by the config (PAYMENT_PROVIDER, or Stripe when its keys are set). */
     payments: PaymentProvider;
     /** Hourly: lapsed asker subscriptions become expired; 7-day and 1-day expiry reminders. */
@@ -200,6 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailQueued: () => outbox.kick(),
   });
   app.decorate('lifecycle', lifecycle);
+  const nextFreeSlots = new NextFreeSlotJob({ ...jobDeps, db: database.db, clock });
+  app.decorate('nextFreeSlots', nextFreeSlots);
   app.decorate('payments', options.paymentProvider ?? createPaymentProvider(config));
   const subscriptionExpiry = new SubscriptionExpiry({
     ...jobDeps,
@@ -214,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => {
       outbox.start();
       lifecycle.start();
+      nextFreeSlots.start();
     });
   }
   const conversations = createConversationService({
@@ -247,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await unreadMailer.stop();
     await orphanAttachments.stop();
     await lifecycle.stop();
+    await nextFreeSlots.stop();
     await subscriptionExpiry.stop();
     await outbox.stop();
     await database.close();

@@ -299,14 +299,23 @@ export const adviserSearchAnswerExtra = z.object({
 });
 
 export const adviserSuggestionsQuery = z.object({
-  q: z.string().trim().min(1, 'Adjon meg keresőszöveget').max(100, 'A keresőszöveg legfeljebb 100 karakter lehet'),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Adjon meg keresőszöveget')
+    .max(100, 'A keresőszöveg legfeljebb 100 karakter lehet'),
 });
 
 /** Autocomplete while typing: advisers by name and consultation areas. */
 export const adviserSuggestionsAnswer = z.object({
   success: z.literal(true),
   advisers: z.array(
-    z.object({ id: z.string(), name: z.string(), avatarThumbnail: z.string().nullable(), areas: z.array(z.string()) }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      avatarThumbnail: z.string().nullable(),
+      areas: z.array(z.string()),
+    }),
   ),
   areas: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
 });

@@ -55,9 +55,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_name_idx').on(t.name),
     // The few disabled accounts, so the search's visibility check is a tiny lookup, not a scan of users.
-    index('users_disabled_idx')
-      .on(t.id)
-      .where(sql`${t.disabledAt} is not null`),
+    index('users_disabled_idx').on(t.id).where(sql`${t.disabledAt} is not null`),
     check('users_role_check', sql`${t.role} in ('admin', 'tanacsado', 'kerdezo')`),
     // E-mails are stored normalised so that the unique index is case-insensitive.
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
@@ -161,7 +159,10 @@ export const advisers = pgTable(
     index('advisers_visible_idx').on(t.active, t.expirationDate),
     index('advisers_search_vector_idx').using('gin', t.searchVector),
     // The "Legkorábbi szabad időpont" order and the "szabad időpont N napon belül" filter (search.ts).
-    index('advisers_next_free_slot_idx').on(sql`coalesce(${t.nextFreeSlotAt}, 'infinity'::timestamptz)`, t.id),
+    index('advisers_next_free_slot_idx').on(
+      sql`coalesce(${t.nextFreeSlotAt}, 'infinity'::timestamptz)`,
+      t.id,
+    ),
     index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc(), t.id.desc()),
     index('advisers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('advisers_sort_name_idx').on(t.sortName, t.id),
@@ -177,11 +178,9 @@ export const advisers = pgTable(
  * typos against ("Kovasc" → kovacs) with a trigram index, small however many advisers there are. Words
  * are added as documents change and never removed (a stale word only finds nothing).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const askers = pgTable(
   'askers',

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
 import { refreshSearchDocuments } from '../modules/advisers/search-documents';
+import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 import { generateAvatar } from './avatar';
 import type { Database } from './client';
 import {
@@ -120,7 +121,10 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
       });
     });
   }
-  if (created > 0) await refreshSearchDocuments(db);
+  if (created > 0) {
+    await refreshSearchDocuments(db);
+    await refreshNextFreeSlots(db, new Date(now));
+  }
   await seedSubscriptionPackages(db);
   log?.info(`Demó adatok: ${created} új fiók létrehozva`);
   return { created };

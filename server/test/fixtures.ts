@@ -6,6 +6,7 @@ import { type Clock, DAY_MS, systemClock } from '../lib/clock';
 import { newToken } from '../lib/tokens';
 import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { createSession } from '../modules/auth/sessions';
+import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 
 export const COMPLETE_BILLING = {
   companyName: 'Teszt Kft.',
@@ -88,6 +89,7 @@ export async function createAdviser(db: Database, options: AdviserOptions = {}) 
       .values(options.topicIds.map((typeId) => ({ adviserId: adviser.id, typeId })));
   }
   await refreshSearchDocuments(db, { adviserIds: [adviser.id] });
+  await refreshNextFreeSlots(db, now(), { adviserIds: [adviser.id] });
   return { ...account, adviser };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../appointments/appointments.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
+import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 
 const HISTORY_LIMIT = 50;
 const expertUser = alias(users, 'expert_user');
@@ -139,6 +140,8 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         throw conflict('Az időpont még nem kezdődött el, ezért nem jelölhető meg.', 'NOT_STARTED');
       }
       await tx.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, id));
+      // What is left of its time (with the buffer after it) is free again.
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [row.adviserId] });
       await recordAudit(tx, {
         actorUserId: auth.user.id,
         action: 'appointment.no_show',

@@ -16,6 +16,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import type { MailContext } from '../mail/templates';
 import { mailTemplates } from '../mail/templates';
+import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { type AdviserRecord, billingOf } from './advisers.presenter';
 import { refreshSearchDocuments } from './search-documents';
@@ -140,6 +141,10 @@ export function createAdviserService(deps: AdviserServiceDeps) {
         }
       }
       await refreshSearchDocuments(tx, { adviserIds: [id] });
+      // Hours and consultation lengths decide the next free slot (the search's "soonest" order).
+      if (patch.workSchedule !== undefined || topicIds) {
+        await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [id] });
+      }
     });
     return loadAdviserRecord(db, id);
   }

@@ -14,21 +14,51 @@ import { refreshSearchDocuments } from './search-documents';
 let t: TestApp;
 
 const ADVISERS = [
-  ['Dr. Kovács Éva', ['Jogi tanácsadás'], 'Családjogi ügyekben, válásban és öröklésben segítek. Házassági vagyonjogi szerződések.', 480],
+  [
+    'Dr. Kovács Éva',
+    ['Jogi tanácsadás'],
+    'Családjogi ügyekben, válásban és öröklésben segítek. Házassági vagyonjogi szerződések.',
+    480,
+  ],
   ['Kovács Péter', ['Pénzügyi tanácsadás'], 'Befektetések, nyugdíj-előtakarékosság és hitelek.', 420],
-  ['Szabó Bálint', ['Adótanácsadás', 'Jogi tanácsadás'], 'Vállalkozások adózása, áfa-bevallás, könyvelés egyéni vállalkozóknak.', 450],
-  ['Nagy Zsófia', ['Pszichológiai tanácsadás'], 'Stresszkezelés, szorongás és kiégés. Párkapcsolati nehézségek.', 490],
+  [
+    'Szabó Bálint',
+    ['Adótanácsadás', 'Jogi tanácsadás'],
+    'Vállalkozások adózása, áfa-bevallás, könyvelés egyéni vállalkozóknak.',
+    450,
+  ],
+  [
+    'Nagy Zsófia',
+    ['Pszichológiai tanácsadás'],
+    'Stresszkezelés, szorongás és kiégés. Párkapcsolati nehézségek.',
+    490,
+  ],
   ['Tóth Gergely', ['Karriertanácsadás'], 'Karrierváltás, önéletrajz és állásinterjúra felkészítés.', 400],
-  ['Horváth Réka', ['Táplálkozási tanácsadás'], 'Dietetikus vagyok: fogyókúra, étrend, cukorbetegség és ételallergia.', 470],
+  [
+    'Horváth Réka',
+    ['Táplálkozási tanácsadás'],
+    'Dietetikus vagyok: fogyókúra, étrend, cukorbetegség és ételallergia.',
+    470,
+  ],
   ['Varga Dániel', ['Ingatlan-tanácsadás'], 'Lakásvásárlás, bérbeadás, ingatlan-adásvételi szerződés.', 390],
   ['Kiss Ildikó', ['Családterápia'], 'Gyermeknevelés, kamaszok, családi konfliktusok.', 460],
-  ['Molnár Ödön', ['Adótanácsadás'], 'Magánszemélyek személyi jövedelemadó-bevallása, adóvisszatérítés.', 410],
+  [
+    'Molnár Ödön',
+    ['Adótanácsadás'],
+    'Magánszemélyek személyi jövedelemadó-bevallása, adóvisszatérítés.',
+    410,
+  ],
   ['Németh Krisztina', ['Jogi tanácsadás'], 'Munkajog: felmondás, végkielégítés, munkaszerződés.', 440],
   ['Farkas Ábel', ['Pénzügyi tanácsadás'], 'Családi költségvetés, megtakarítás, adósságrendezés.', 350],
   ['Őrsi Ünige', ['Pszichológiai tanácsadás'], 'Gyászfeldolgozás és életvezetési tanácsadás.', 430],
   ['Székely Lőrinc', ['Karriertanácsadás'], 'Vezetői coaching, csapatépítés, munkahelyi kommunikáció.', 480],
   // Best rated of all and "Kovács" only in the description: a name match must still rank first.
-  ['Balogh Tímea', ['Táplálkozási tanácsadás'], 'Sporttáplálkozás és izomépítés versenyzőknek, a Kovács utcai rendelőben.', 500],
+  [
+    'Balogh Tímea',
+    ['Táplálkozási tanácsadás'],
+    'Sporttáplálkozás és izomépítés versenyzőknek, a Kovács utcai rendelőben.',
+    500,
+  ],
 ] as const;
 
 /** [query, advisers that must all be in the top 3] */
@@ -145,7 +175,10 @@ describe('search quality', () => {
 
 describe('suggestions', () => {
   const suggest = async (q: string) => {
-    const res = await t.request({ method: 'GET', url: `/api/tanacsadok/suggestions?q=${encodeURIComponent(q)}` });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/suggestions?q=${encodeURIComponent(q)}`,
+    });
     expect(res.statusCode, q).toBe(200);
     return res.json() as {
       advisers: { id: string; name: string; areas: string[]; avatarThumbnail: string | null }[];
@@ -186,9 +219,11 @@ describe('free slots filter and order', () => {
   beforeAll(async () => {
     const now = Date.now();
     const at = (name: string, days: number | null) =>
-      t.app.db.execute(sql`update advisers set next_free_slot_at = ${
-        days === null ? null : new Date(now + days * DAY_MS).toISOString()
-      } where user_id = (select id from users where name = ${name})`);
+      t.app.db.execute(
+        sql`update advisers set next_free_slot_at = ${
+          days === null ? null : new Date(now + days * DAY_MS).toISOString()
+        } where user_id = (select id from users where name = ${name})`,
+      );
     await at('Nagy Zsófia', 2);
     await at('Kiss Ildikó', 5);
     await at('Őrsi Ünige', 20);

@@ -1,8 +1,4 @@
-import {
-  type AdviserSearchQuery,
-  SEARCH_EXACT_COUNT_LIMIT,
-  type SearchSort,
-} from '@common/api/advisers';
+import { type AdviserSearchQuery, SEARCH_EXACT_COUNT_LIMIT, type SearchSort } from '@common/api/advisers';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -16,7 +12,6 @@ import { loadAdviserRecords, visibleAdviser } from './advisers.service';
 /** Words of a search text that count; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
 const SUGGESTIONS = 5;
-
 
 /**
  * The words of a search text: lower-cased, split at anything that is not a letter or a digit (so
@@ -90,7 +85,9 @@ const encodeCursor = (sort: SearchSort, values: unknown[]) =>
 
 function decodeCursor(cursor: string, sort: SearchSort, arity: number): unknown[] {
   const invalid = () =>
-    badRequest('Érvénytelen lapozási jel.', [{ field: 'querystring.cursor', message: 'Érvénytelen lapozási jel' }]);
+    badRequest('Érvénytelen lapozási jel.', [
+      { field: 'querystring.cursor', message: 'Érvénytelen lapozási jel' },
+    ]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

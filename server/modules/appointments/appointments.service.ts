@@ -17,6 +17,7 @@ import { loadAdviserRecords } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
+import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
@@ -147,6 +148,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
         };
         await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
+        // The slot is taken: the adviser's next free slot may move (the search's "soonest" order).
+        await refreshNextFreeSlots(tx, now, { adviserIds: [input.expertId], taken: { start, end } });
         return created;
       });
       deps.mailQueued();
@@ -260,6 +263,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         .returning({ id: appointments.id });
       if (updated.length === 0) throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
       await notify(tx, id, { kind: 'cancelled', actorName, ...(reason ? { reason } : {}) }, recipients);
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [record.appointment.adviserId] });
       await options.inTransaction?.(tx, record);
     });
     deps.mailQueued();
@@ -382,6 +386,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           })
           .where(eq(appointments.id, id));
         await notify(tx, id, { kind: 'timeChangeApproved' }, [otherSide(auth, record)]);
+        await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [appointment.adviserId] });
       });
       deps.mailQueued();
     } catch (error) {

@@ -5,6 +5,7 @@ import { appointments } from '../../db/schema';
 import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import { type Clock, MINUTE_MS } from '../../lib/clock';
 import type { MailContext } from '../mail/templates';
+import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { reminderOffsets } from '../settings/settings.service';
 import { notifyParty } from './appointments.notifications';
 import { selectRecords } from './appointments.service';
@@ -57,12 +58,14 @@ export class AppointmentLifecycle {
       .set({ status: 'completed' })
       .where(and(eq(appointments.status, 'confirmed'), lte(appointments.endTime, now)));
 
+    const freed: string[] = [];
     const mailed = await db.transaction(async (tx) => {
       const expired = await tx
         .update(appointments)
         .set({ status: 'cancelled_by_system' })
         .where(and(eq(appointments.status, 'pending'), lte(appointments.startTime, now)))
-        .returning({ id: appointments.id });
+        .returning({ id: appointments.id, adviserId: appointments.adviserId });
+      freed.push(...expired.map((row) => row.adviserId));
       await this.tell(
         tx,
         expired.map((row) => row.id),
@@ -98,6 +101,8 @@ export class AppointmentLifecycle {
       return expired.length + reminded;
     });
     if (mailed > 0) this.deps.mailQueued();
+    // What is left of a lapsed booking's time (and the buffer after it) may be bookable again.
+    if (freed.length > 0) await refreshNextFreeSlots(db, now, { adviserIds: freed });
     return mailed;
   }
 

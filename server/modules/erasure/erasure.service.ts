@@ -49,6 +49,7 @@ const ERASED_ADVISER_FIELDS = {
   bankAccountNumber: null,
   description: '',
   workSchedule: [],
+  nextFreeSlotAt: null,
   active: false,
   activationRequest: false,
   activationRequestDate: null,

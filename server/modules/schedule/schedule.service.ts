@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { type AdviserRecord, isVisible } from '../advisers/advisers.presenter';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
+import { refreshNextFreeSlots } from './next-free-slot';
 import { availableSlots, type Interval } from './slots';
 
 type ConsultationTypeRow = typeof consultationTypes.$inferSelect;
@@ -27,7 +28,10 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
 
   async function updateSettings(auth: ActiveSession, adviserId: string, settings: BookingSettings) {
     await manageable(auth, adviserId);
-    await db.update(advisers).set(settings).where(eq(advisers.id, adviserId));
+    await db.transaction(async (tx) => {
+      await tx.update(advisers).set(settings).where(eq(advisers.id, adviserId));
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
+    });
     return loadAdviserRecord(db, adviserId);
   }
 
@@ -56,21 +60,27 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     const end = new Date(input.endTime);
     if (end.getTime() - start.getTime() > 366 * DAY_MS)
       throw badRequest('Egy távollét legfeljebb egy év lehet.');
-    const [row] = await db
-      .insert(timeOff)
-      .values({ adviserId, startTime: start, endTime: end, reason: input.reason ?? '' })
-      .returning();
-    if (!row) throw new Error('time off insert returned nothing');
-    return row;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(timeOff)
+        .values({ adviserId, startTime: start, endTime: end, reason: input.reason ?? '' })
+        .returning();
+      if (!row) throw new Error('time off insert returned nothing');
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
+      return row;
+    });
   }
 
   async function removeTimeOff(auth: ActiveSession, adviserId: string, timeOffId: string) {
     await manageable(auth, adviserId);
-    const removed = await db
-      .delete(timeOff)
-      .where(and(eq(timeOff.id, timeOffId), eq(timeOff.adviserId, adviserId)))
-      .returning({ id: timeOff.id });
-    if (removed.length === 0) throw notFound('A távollét nem található.', 'TIME_OFF_NOT_FOUND');
+    await db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(timeOff)
+        .where(and(eq(timeOff.id, timeOffId), eq(timeOff.adviserId, adviserId)))
+        .returning({ id: timeOff.id });
+      if (removed.length === 0) throw notFound('A távollét nem található.', 'TIME_OFF_NOT_FOUND');
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
+    });
   }
 
   /**
@@ -96,11 +106,12 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     if (!record.topics.some((t) => t.id === typeId)) {
       throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
     }
-    // Bookings and time off reaching into the range (widened by the buffer) can block a slot; one
-    // query for both (the booking path is round-trip bound).
+    // Bookings and time off reaching into the range (widened by the buffer, and at the end by one slot:
+    // a slot starting just before `to` ends after it) can block a slot; one query for both (the booking
+    // path is round-trip bound).
     const margin = record.adviser.bufferMinutes * 60_000;
     const windowStart = new Date(from.getTime() - margin);
-    const windowEnd = new Date(to.getTime() + margin);
+    const windowEnd = new Date(to.getTime() + margin + type.durationMinutes * 60_000);
     const blocked = await db
       .select({ start: appointments.startTime, end: appointments.endTime, timeOff: sql<boolean>`false` })
       .from(appointments)

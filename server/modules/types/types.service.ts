@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/search-documents';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
+import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 
 type TypeRow = typeof consultationTypes.$inferSelect;
 type TypeInput = z.output<typeof typeBody>;
@@ -111,6 +112,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
 
   /** Name, colour and duration; existing appointments keep the times they were booked with. */
   async function update(auth: ActiveSession, id: string, input: TypeInput, ip?: string) {
+    let lengthChanged = false;
     try {
       await db.transaction(async (tx) => {
         const [before] = await tx
@@ -125,6 +127,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
           .where(eq(consultationTypes.id, id))
           .returning();
         if (!after) throw typeNotFound();
+        lengthChanged = before.durationMinutes !== after.durationMinutes;
         if (before.name !== after.name) {
           // Topic names are part of the advisers' search documents.
           const offering = await tx
@@ -147,10 +150,21 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
+    if (lengthChanged) await refreshOffering(id);
     return withUsage(db, id);
   }
 
+  /** The next free slot of every adviser offering the type (its length or its archiving changed). */
+  async function refreshOffering(typeId: string) {
+    const offering = await db
+      .select({ adviserId: adviserTopics.adviserId })
+      .from(adviserTopics)
+      .where(eq(adviserTopics.typeId, typeId));
+    await refreshNextFreeSlots(db, clock.now(), { adviserIds: offering.map((row) => row.adviserId) });
+  }
+
   async function setArchived(auth: ActiveSession, id: string, archived: boolean, ip?: string) {
+    let changed = false;
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -175,7 +189,10 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
         after: snapshot(after),
         ip,
       });
+      changed = true;
     });
+    // An archived type offers no slots.
+    if (changed) await refreshOffering(id);
     return withUsage(db, id);
   }
 

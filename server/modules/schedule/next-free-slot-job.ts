@@ -1,0 +1,76 @@
+import { budapestDateKey } from '@common/budapest-time';
+import { and, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { advisers } from '../../db/schema';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { visibleAdviser } from '../advisers/advisers.service';
+import { refreshInBatches } from './next-free-slot';
+
+/**
+ * Visible advisers with no value who could have one: working hours and a consultation type that is not
+ * archived (without them the value stays null whatever the time; no need to look every hour).
+ */
+const missing = (now: Date) =>
+  and(
+    isNull(advisers.nextFreeSlotAt),
+    sql`${advisers.workSchedule} <> '[]'::jsonb`,
+    sql`exists (select 1 from adviser_topics t join consultation_types ct on ct.id = t.type_id
+      where t.adviser_id = ${advisers.id} and ct.archived_at is null)`,
+    visibleAdviser(now),
+  ) ?? sql`false`;
+
+export interface NextFreeSlotJobDeps extends BackgroundJobDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/**
+ * Keeps `advisers.next_free_slot_at` true as time passes (the changes themselves refresh it as they
+ * happen). Every minute: advisers whose value is now closer than their notice period (that slot can
+ * no longer be booked). Once an hour, at the first run after a Budapest midnight and at start: visible
+ * advisers with hours and a consultation type but no value (fully booked or away so far: the horizon
+ * moving on may bring a slot; after an upgrade or an import nobody has been computed yet). Safe with several instances: each batch locks its advisers `FOR NO KEY UPDATE SKIP
+ * LOCKED`, so an adviser is computed by one of them at a time; two passes at once at most repeat work,
+ * never write a stale value.
+ */
+export class NextFreeSlotJob {
+  private readonly job: BackgroundJob<number>;
+  private lastMissingPass: { at: number; day: string } | undefined;
+
+  constructor(
+    private readonly deps: NextFreeSlotJobDeps,
+    intervalMs = MINUTE_MS,
+  ) {
+    // Soon after start (values missing after an upgrade or an import are computed at once), then each minute.
+    const schedule = { everyMs: intervalMs, firstAfterMs: 5_000 };
+    this.job = new BackgroundJob('next-free-slot', deps, schedule, () => this.pass());
+  }
+
+  start() {
+    this.job.start();
+  }
+
+  stop() {
+    return this.job.stop();
+  }
+
+  /** One pass now; returns how many advisers were computed. */
+  runOnce() {
+    return this.job.run();
+  }
+
+  private async pass() {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const stale = sql`${advisers.nextFreeSlotAt} < ${now.toISOString()}::timestamptz + ${advisers.minNoticeHours} * interval '1 hour'`;
+    let computed = await refreshInBatches(db, now, stale);
+    const day = budapestDateKey(now);
+    const last = this.lastMissingPass;
+    if (!last || last.day !== day || now.getTime() - last.at >= HOUR_MS) {
+      computed += await refreshInBatches(db, now, missing(now));
+      this.lastMissingPass = { at: now.getTime(), day };
+    }
+    return computed;
+  }
+}
