@@ -71,6 +71,7 @@ export function appointmentServiceFor(app: FastifyInstance) {
     privateStorage: app.privateStorage,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
+    timeTaken: (adviserId) => app.nextFreeSlots.touch(adviserId),
   });
 }
 
@@ -81,6 +82,11 @@ export interface AppointmentServiceDeps {
   privateStorage: FileStorage;
   mail: MailContext;
   mailQueued(): void;
+  /**
+   * A booking of this adviser committed (their next free slot may move). Deferred and coalesced by
+   * `NextFreeSlotJob.touch`: the booking path, the busiest write, stays free of the row lock and reads.
+   */
+  timeTaken?(adviserId: string): void;
 }
 
 export function createAppointmentService(deps: AppointmentServiceDeps) {
@@ -148,11 +154,11 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
         };
         await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
-        // The slot is taken: the adviser's next free slot may move (the search's "soonest" order).
-        await refreshNextFreeSlots(tx, now, { adviserIds: [input.expertId], taken: { start, end } });
         return created;
       });
       deps.mailQueued();
+      // The adviser's next free slot may have moved: recomputed shortly after, outside the booking.
+      deps.timeTaken?.(input.expertId);
       return record;
     } catch (error) {
       // Two bookings raced for the same time: the exclusion constraint let exactly one through.

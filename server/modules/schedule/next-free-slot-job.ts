@@ -5,7 +5,7 @@ import { advisers } from '../../db/schema';
 import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
 import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { visibleAdviser } from '../advisers/advisers.service';
-import { refreshInBatches } from './next-free-slot';
+import { refreshInBatches, refreshNextFreeSlots } from './next-free-slot';
 
 /**
  * Visible advisers with no value who could have one: working hours and a consultation type that is not
@@ -19,6 +19,11 @@ const missing = (now: Date) =>
       where t.adviser_id = ${advisers.id} and ct.archived_at is null)`,
     visibleAdviser(now),
   ) ?? sql`false`;
+
+/** How long a booked adviser waits to be recomputed: a burst of bookings is computed once. */
+const TOUCH_DELAY_MS = 200;
+/** After a failed recompute the advisers are tried again this much later. */
+const TOUCH_RETRY_MS = 5_000;
 
 export interface NextFreeSlotJobDeps extends BackgroundJobDeps {
   db: Database;
@@ -37,6 +42,9 @@ export interface NextFreeSlotJobDeps extends BackgroundJobDeps {
 export class NextFreeSlotJob {
   private readonly job: BackgroundJob<number>;
   private lastMissingPass: { at: number; day: string } | undefined;
+  /** Advisers booked since the last flush (this instance's bookings). */
+  private readonly touched = new Set<string>();
+  private touchTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: NextFreeSlotJobDeps,
@@ -51,8 +59,41 @@ export class NextFreeSlotJob {
     this.job.start();
   }
 
-  stop() {
+  async stop() {
+    await this.flush();
     return this.job.stop();
+  }
+
+  /**
+   * A booking of this adviser committed: recomputed within TOUCH_DELAY_MS, together with the others
+   * booked meanwhile, in a transaction of its own. The row lock of `refreshNextFreeSlots` still orders
+   * concurrent recomputes, and a booking committed during one marks the adviser again.
+   */
+  touch(adviserId: string) {
+    this.touched.add(adviserId);
+    this.schedule(TOUCH_DELAY_MS);
+  }
+
+  /** Recomputes the touched advisers now (the timer, shutdown and tests). */
+  async flush() {
+    clearTimeout(this.touchTimer);
+    this.touchTimer = undefined;
+    const ids = [...this.touched];
+    this.touched.clear();
+    if (ids.length === 0) return;
+    try {
+      await refreshNextFreeSlots(this.deps.db, this.deps.clock.now(), { adviserIds: ids });
+    } catch (error) {
+      this.deps.log.warn({ err: error, advisers: ids.length }, 'next free slots: recompute failed, retrying');
+      for (const id of ids) this.touched.add(id);
+      this.schedule(TOUCH_RETRY_MS);
+    }
+  }
+
+  private schedule(delayMs: number) {
+    if (this.touchTimer) return;
+    this.touchTimer = setTimeout(() => void this.flush(), delayMs);
+    this.touchTimer.unref();
   }
 
   /** One pass now; returns how many advisers were computed. */

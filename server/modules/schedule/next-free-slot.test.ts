@@ -62,7 +62,9 @@ async function subscribedAsker() {
   return { ...account, auth: await session(account.user.id) };
 }
 
+/** The stored value once the bookings' deferred recomputes (NextFreeSlotJob.touch) have run. */
 async function stored(adviserId: string) {
+  await t.app.nextFreeSlots.flush();
   const [row] = await t.app.db
     .select({ at: advisers.nextFreeSlotAt })
     .from(advisers)
@@ -167,7 +169,7 @@ describe('next free slot', () => {
 
   it('stays right under parallel bookings and cancellations of one adviser', async () => {
     // Eight 30-minute slots (Monday 09:00–13:00); each round books all but one in parallel, then cancels
-    // every other booking in parallel. Every change refreshes under the adviser's row lock, so whatever
+    // every other booking in parallel. Every refresh runs under the adviser's row lock, so whatever
     // order they commit in, the last value written has seen them all.
     const askers = await Promise.all(Array.from({ length: 7 }, () => subscribedAsker()));
     const starts = Array.from({ length: 8 }, (_, i) =>

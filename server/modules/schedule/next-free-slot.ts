@@ -223,44 +223,18 @@ async function writeValues(tx: Database, values: Map<string, Date | null>) {
   );
 }
 
-/** A time just taken by a booking: the only change since the stored value was computed. */
-export interface TakenTime {
-  start: Date;
-  end: Date;
-}
-
-/**
- * Whether a booking of `taken` leaves the stored value as it is: taking time never frees a slot, so
- * a missing value stays missing, and a value that is still bookable (not inside the notice period)
- * and whose slot (of any length, widened by the buffer) does not meet the booking stays the earliest.
- * The value was read under the row lock, so it includes every change committed before.
- */
-function untouchedBy(input: LockedInput, taken: TakenTime, now: Date) {
-  const { current } = input;
-  if (!current) return true;
-  if (current.getTime() < now.getTime() + input.minNoticeHours * HOUR_MS) return false;
-  const bufferMs = input.bufferMinutes * MINUTE_MS;
-  const longestMs = (input.durations.at(-1) ?? 0) * MINUTE_MS;
-  return (
-    taken.end.getTime() + bufferMs <= current.getTime() ||
-    taken.start.getTime() - bufferMs >= current.getTime() + longestMs
-  );
-}
-
 /** Locks, computes and writes one batch inside `tx`; returns the ids it handled. */
 async function refreshLocked(
   tx: Database,
   now: Date,
   where: SQL,
-  options: { limit?: number; skipLocked?: boolean; taken?: TakenTime | undefined } = {},
+  options: { limit?: number; skipLocked?: boolean } = {},
 ) {
   const inputs = await lockInputs(tx, where, options);
-  const { taken } = options;
-  const affected = taken ? inputs.filter((input) => !untouchedBy(input, taken, now)) : inputs;
-  if (affected.length > 0) {
-    const computed = await computeNextFreeSlots(tx, now, affected);
+  if (inputs.length > 0) {
+    const computed = await computeNextFreeSlots(tx, now, inputs);
     // Only the values that moved are written (most of a pass over missing values stays missing).
-    for (const input of affected) {
+    for (const input of inputs) {
       if (computed.get(input.id)?.getTime() === input.current?.getTime()) computed.delete(input.id);
     }
     await writeValues(tx, computed);
@@ -284,14 +258,13 @@ const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Pro
  * locked (`FOR NO KEY UPDATE`) before bookings are read, so refreshes of one adviser run one after the
  * other and the last one to write has seen every committed change (a refresh that read before a
  * concurrent booking committed can never overwrite the one that came after it). Given a transaction,
- * the work joins it; otherwise each batch of NEXT_FREE_SLOT_BATCH advisers gets its own. `taken` (a
- * booking) lets an adviser whose value the booked time does not touch keep it with no further reads.
- * Returns how many advisers were looked at.
+ * the work joins it; otherwise each batch of NEXT_FREE_SLOT_BATCH advisers gets its own. Bookings
+ * do not call it in their transaction but through `NextFreeSlotJob.touch` (deferred, coalesced). Returns how many advisers were looked at.
  */
 export async function refreshNextFreeSlots(
   db: Database,
   now: Date,
-  filter: { adviserIds?: string[]; taken?: TakenTime } = {},
+  filter: { adviserIds?: string[] } = {},
 ): Promise<number> {
   if (filter.adviserIds) {
     const ids = [...new Set(filter.adviserIds)].sort();
@@ -303,8 +276,7 @@ export async function refreshNextFreeSlots(
         chunk.length === 1
           ? sql`${advisers.id} = ${chunk[0]}`
           : sql`${advisers.id} = any(${sql.param(chunk)}::uuid[])`;
-      done += (await inTransaction(db, (tx) => refreshLocked(tx, now, where, { taken: filter.taken })))
-        .length;
+      done += (await inTransaction(db, (tx) => refreshLocked(tx, now, where))).length;
     }
     return done;
   }
