@@ -296,6 +296,8 @@ export const adviserSearchAnswerExtra = z.object({
   totalCountExact: z.boolean(),
   /** Pass as `cursor` for the page after this one; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** Nothing matched the words exactly: these are matches of near words (typos, "Kovasc" → Kovács). */
+  approximate: z.boolean(),
 });
 
 export const adviserSuggestionsQuery = z.object({

@@ -78,6 +78,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     ...presentPage(result),
     totalCountExact: result.totalCountExact,
     nextCursor: result.nextCursor,
+    approximate: result.approximate,
   });
   const full = (record: AdviserRecord, message?: string) => {
     const data = presentAdviser(record, app.mediaUrls, now());

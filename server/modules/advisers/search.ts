@@ -151,12 +151,14 @@ export async function searchAdvisers(
     return caches.counts ? caches.counts.get(key, now.getTime(), compute) : compute();
   };
   let matches = await countOf(text);
+  let approximate = false;
   // Only when nothing matches exactly: near words must not crowd out what the visitor typed.
   if (text && matches === 0) {
     const fuzzy = await textQuery(db, words, true, '', caches, now);
     if (fuzzy && fuzzy !== text) {
       text = fuzzy;
       matches = await countOf(text);
+      approximate = matches > 0;
     }
   }
 
@@ -213,6 +215,7 @@ export async function searchAdvisers(
     ),
     ...pageInfo(query.page, query.limit, totalCount),
     totalCountExact: exact,
+    approximate,
     nextCursor: rows.length > query.limit && last ? encodeCursor(sort, last.key) : null,
   };
 }

@@ -204,6 +204,12 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
           </SimpleGrid>
         ) : null}
 
+        {answer && !showError && answer.approximate ? (
+          <Text>
+            Nincs pontos találat erre: „{state.search}”. Hasonló szavakra illő tanácsadókat mutatunk.
+          </Text>
+        ) : null}
+
         {answer && !showError && answer.data.length > 0 ? (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}

@@ -14,6 +14,8 @@ export interface AdviserSearchAnswer {
   totalCountExact: boolean;
   /** The keyset cursor of the next page (the web pages by number and does not use it). */
   nextCursor: string | null;
+  /** Nothing matched exactly: the list holds matches of near words (typos). */
+  approximate: boolean;
 }
 
 /** GET /api/tanacsadok/search: one page of the visible advisers matching the filters. */
