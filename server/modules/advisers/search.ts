@@ -17,7 +17,7 @@ const SUGGESTIONS = 5;
  * The words of a search text: lower-cased, split at anything that is not a letter or a digit (so
  * nothing reaches a tsquery but plain words), one-letter words dropped (they would match everything).
  */
-export function searchWordsOf(text: string | undefined): string[] {
+function searchWordsOf(text: string | undefined): string[] {
   return (text ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -55,16 +55,11 @@ async function textQuery(
   return caches.queries.get(JSON.stringify([words, fuzzy, weights]), now.getTime(), compute);
 }
 
-interface SortKey {
-  /** The ORDER BY expressions, most significant first; the id is always the last key. */
-  keys: SQL[];
-  descending: boolean;
-}
-
 /** Advisers with no free slot sort after every date. */
 const freeSlotKey = sql`coalesce(${advisers.nextFreeSlotAt}, 'infinity'::timestamptz)`;
 
-function sortKeyOf(sort: SearchSort, descending: boolean, query: string | null): SortKey {
+/** The ORDER BY expressions of an order, most significant first; the id is always the last key. */
+function sortKeysOf(sort: SearchSort, query: string | null): SQL[] {
   const rank = sql`ts_rank(${advisers.searchVector}, ${query}::tsquery)::float8`;
   const keys = {
     relevance: [rank, advisers.ratingAverageX100, advisers.reviewCount],
@@ -73,7 +68,7 @@ function sortKeyOf(sort: SearchSort, descending: boolean, query: string | null):
     newest: [advisers.createdAt],
     soonest: [freeSlotKey],
   }[sort];
-  return { keys: [...keys.map((key) => sql`${key}`), sql`${advisers.id}`], descending };
+  return [...keys.map((key) => sql`${key}`), sql`${advisers.id}`];
 }
 
 /**
@@ -108,8 +103,8 @@ function effectiveSort(query: Pick<AdviserSearchQuery, 'sortBy'>, rankable: bool
 
 /**
  * Public search (issue 15): Hungarian full text over name (A), topic names (B) and description (C),
- * accent- and case-insensitive, stemmed and prefix-matched, with typo correction when exact matching
- * finds little; a consultation type and "free within N days" filter; five orders; totals counted exactly
+ * accent- and case-insensitive, stemmed and prefix-matched, with typo correction when nothing matches
+ * exactly (`approximate`); a consultation type and "free within N days" filter; five orders; totals counted exactly
  * up to SEARCH_EXACT_COUNT_LIMIT; page numbers or a keyset cursor.
  */
 export async function searchAdvisers(
@@ -168,7 +163,7 @@ export async function searchAdvisers(
   const sort = effectiveSort(query, text !== null && exact);
   const defaultDescending = sort === 'relevance' || sort === 'rating' || sort === 'newest';
   const descending = query.sortOrder ? query.sortOrder === 'desc' : defaultDescending;
-  const { keys } = sortKeyOf(sort, descending, text);
+  const keys = sortKeysOf(sort, text);
   // Descending keys match the rating and newest indexes (desc nulls last); no key is ever null.
   const direction = descending ? sql`desc nulls last` : sql`asc`;
   const conditions = [whereWith(text)];
