@@ -31,6 +31,7 @@ import { adminAppointmentRoutes } from './modules/admin/admin-appointments.route
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
 import { connectDiscoverySync, DiscoveryCache } from './modules/advisers/discovery-cache';
+import { AdviserSearchIndex } from './modules/advisers/search-index';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { askerRoutes } from './modules/askers/askers.routes';
@@ -132,6 +133,12 @@ export interface BuildOptions {
   uploadQuota?: Partial<Record<Role, number>>;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /**
+   * Search from an in-memory index of the listed advisers (default on). Tests turn it off by default:
+   * their fixtures write straight to the database without announcing it (search-quality.test.ts runs
+   * with it on as well).
+   */
+  searchIndex?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -339,7 +346,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
-  const discovery = new DiscoveryCache({ onLookup: (cache, hit) => metrics.cacheLookup(cache, hit) });
+  const searchIndex =
+    options.searchIndex === false ? undefined : new AdviserSearchIndex(database.db, app.log);
+  if (searchIndex) app.addHook('onClose', async () => searchIndex.stop());
+  const discovery = new DiscoveryCache({
+    onLookup: (cache, hit) => metrics.cacheLookup(cache, hit),
+    ...(searchIndex ? { index: searchIndex } : {}),
+  });
   app.decorate('discovery', discovery);
   if (config.redisUrl && rateLimitRedis) {
     const sync = await connectDiscoverySync(discovery, {

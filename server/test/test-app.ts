@@ -124,7 +124,7 @@ export async function createTestApp(
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => {} }
     : await openTestDatabase();
-  const app = await buildApp(config, { startWorkers: false, ...options, database });
+  const app = await buildApp(config, { startWorkers: false, searchIndex: false, ...options, database });
   setFixtureClock(options.clock ?? systemClock);
   const mailsTo = async (email: string) => {
     await app.outbox.drain();

@@ -4,10 +4,13 @@ import { Redis } from 'ioredis';
 import type { DiscoveryCacheName } from '../../lib/metrics';
 import { closeRedis } from '../../lib/redis';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { AdviserSearchIndex } from './search-index';
 
 export interface DiscoveryCacheOptions {
   /** Told of every lookup (metrics: hits and misses per cache). */
   onLookup?(cache: DiscoveryCacheName, hit: boolean): void;
+  /** Marked stale with every clear, here and (over Redis) on the other instances. */
+  index?: AdviserSearchIndex;
 }
 
 /**
@@ -29,10 +32,13 @@ export class DiscoveryCache {
   readonly profiles: TtlCache<string | null>;
   /** Whether /media/<key> is a visible adviser's image (served without a signature). */
   readonly publicMedia: TtlCache<boolean>;
+  /** The listed advisers in memory (search.ts answers from it while it is current); none in most tests. */
+  readonly index: AdviserSearchIndex | undefined;
   /** Tells the other instances (set by connectDiscoverySync). */
   private announce: (() => void) | undefined;
 
   constructor(options: DiscoveryCacheOptions = {}) {
+    this.index = options.index;
     const counted = (name: DiscoveryCacheName) =>
       options.onLookup ? (hit: boolean) => options.onLookup?.(name, hit) : undefined;
     this.counts = new TtlCache(30_000, 1000, counted('counts'));
@@ -50,6 +56,7 @@ export class DiscoveryCache {
   }
 
   clearLocal() {
+    this.index?.invalidate();
     this.counts.clear();
     this.queries.clear();
     this.pages.clear();

@@ -11,7 +11,6 @@ import { refreshSearchDocuments } from './search-documents';
  * accents, typos, topic names, several words — each with the adviser(s) that must be in the top 3 of the
  * default order ("Relevancia" when there is a text), so relevance cannot silently regress.
  */
-let t: TestApp;
 
 const ADVISERS = [
   [
@@ -107,197 +106,218 @@ const QUERIES: [string, string[]][] = [
   ['pénzügyi', ['Kovács Péter', 'Farkas Ábel']],
 ];
 
-const types = new Map<string, string>();
+describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
+  let t: TestApp;
+  const types = new Map<string, string>();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.app.db;
-  for (const name of new Set(ADVISERS.flatMap(([, topics]) => topics))) {
-    types.set(name, (await createType(db, name)).id);
-  }
-  for (const [name, topics, description, rating] of ADVISERS) {
-    await createAdviser(db, {
-      name,
-      description,
-      topicIds: topics.map((topic) => types.get(topic) as string),
-      rating: { averageX100: rating, count: 10 },
-    });
-  }
-});
+  beforeAll(async () => {
+    t = await createTestApp({ searchIndex: indexed });
+    const db = t.app.db;
+    for (const name of new Set(ADVISERS.flatMap(([, topics]) => topics))) {
+      types.set(name, (await createType(db, name)).id);
+    }
+    for (const [name, topics, description, rating] of ADVISERS) {
+      await createAdviser(db, {
+        name,
+        description,
+        topicIds: topics.map((topic) => types.get(topic) as string),
+        rating: { averageX100: rating, count: 10 },
+      });
+    }
+  });
 
-afterAll(async () => {
-  await t.close();
-});
+  afterAll(async () => {
+    await t.close();
+  });
 
-const search = async (query: string) => {
-  const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?${query}` });
-  expect(res.statusCode, query).toBe(200);
-  return res.json() as {
-    data: { id: string; name: string; nextFreeSlot: string | null }[];
-    totalCount: number;
-    totalPages: number;
-    totalCountExact: boolean;
-    nextCursor: string | null;
-    approximate: boolean;
+  /** The index answers only once it is current: the fixtures wrote straight to the database. */
+  const current = async () => {
+    t.app.discovery.invalidate();
+    await t.app.discovery.index?.ready();
   };
-};
-const namesOf = (body: { data: { name: string }[] }) => body.data.map((a) => a.name);
+  beforeAll(current);
 
-describe('search quality', () => {
-  it.each(QUERIES)('"%s" has %j in the top 3', async (query, expected) => {
-    const top3 = namesOf(await search(`search=${encodeURIComponent(query)}`)).slice(0, 3);
-    expect(top3).toEqual(expect.arrayContaining(expected));
-  });
-
-  it('ranks a name match above a description match, whatever the rating', async () => {
-    const body = await search('search=kovacs');
-    expect(namesOf(body)).toEqual(['Dr. Kovács Éva', 'Kovács Péter', 'Balogh Tímea']);
-    // Sorted by rating instead, the description match comes first.
-    expect(namesOf(await search('search=kovacs&sortBy=rating'))[0]).toBe('Balogh Tímea');
-  });
-
-  it('corrects typos only when nothing matches exactly', async () => {
-    // "kiss" matches exactly (Kiss Ildikó), so near words such as "kiegeses" stay out.
-    const exact = await search('search=kiss');
-    expect(namesOf(exact)).toEqual(['Kiss Ildikó']);
-    expect(exact).toMatchObject({ approximate: false });
-    const corrected = await search('search=Szabbo');
-    expect(namesOf(corrected)).toContain('Szabó Bálint');
-    // The answer says so, and the list page tells the visitor it shows near matches.
-    expect(corrected).toMatchObject({ approximate: true });
-  });
-
-  it('ignores Hungarian stop words and a text of only stop words', async () => {
-    expect(namesOf(await search('search=a%20stressz%20és%20a%20szorongás'))).toEqual(['Nagy Zsófia']);
-    expect((await search('search=és%20a%20az')).totalCount).toBe(ADVISERS.length);
-  });
-
-  it('sorts by relevance only with a text; without one it is the rating order', async () => {
-    const byDefault = namesOf(await search(''));
-    expect(byDefault[0]).toBe('Balogh Tímea');
-    expect(namesOf(await search('sortBy=relevance'))).toEqual(byDefault);
-  });
-});
-
-describe('suggestions', () => {
-  const suggest = async (q: string) => {
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/tanacsadok/suggestions?q=${encodeURIComponent(q)}`,
+  if (indexed) {
+    afterAll(() => {
+      // Every search of this run came from memory, none from the database.
+      expect(t.app.discovery.index?.answered).toBeGreaterThan(QUERIES.length);
     });
-    expect(res.statusCode, q).toBe(200);
+  }
+
+  const search = async (query: string) => {
+    const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?${query}` });
+    expect(res.statusCode, query).toBe(200);
     return res.json() as {
-      advisers: { id: string; name: string; areas: string[]; avatarThumbnail: string | null }[];
-      areas: { id: string; name: string; color: string }[];
+      data: { id: string; name: string; nextFreeSlot: string | null }[];
+      totalCount: number;
+      totalPages: number;
+      totalCountExact: boolean;
+      nextCursor: string | null;
+      approximate: boolean;
     };
   };
+  const namesOf = (body: { data: { name: string }[] }) => body.data.map((a) => a.name);
 
-  it('suggests advisers by name while typing, accent-insensitive, best rated first', async () => {
-    const body = await suggest('kov');
-    expect(body.advisers.map((a) => a.name)).toEqual(['Dr. Kovács Éva', 'Kovács Péter']);
-    expect(body.advisers[0]).toMatchObject({ areas: ['Jogi tanácsadás'], avatarThumbnail: null });
-    // Only names: "Kovács utca" in a description is not a suggestion.
-    expect(body.advisers.map((a) => a.name)).not.toContain('Balogh Tímea');
-    expect((await suggest('orsi un')).advisers.map((a) => a.name)).toEqual(['Őrsi Ünige']);
+  describe('search quality', () => {
+    it.each(QUERIES)('"%s" has %j in the top 3', async (query, expected) => {
+      const top3 = namesOf(await search(`search=${encodeURIComponent(query)}`)).slice(0, 3);
+      expect(top3).toEqual(expect.arrayContaining(expected));
+    });
+
+    it('ranks a name match above a description match, whatever the rating', async () => {
+      const body = await search('search=kovacs');
+      expect(namesOf(body)).toEqual(['Dr. Kovács Éva', 'Kovács Péter', 'Balogh Tímea']);
+      // Sorted by rating instead, the description match comes first.
+      expect(namesOf(await search('search=kovacs&sortBy=rating'))[0]).toBe('Balogh Tímea');
+    });
+
+    it('corrects typos only when nothing matches exactly', async () => {
+      // "kiss" matches exactly (Kiss Ildikó), so near words such as "kiegeses" stay out.
+      const exact = await search('search=kiss');
+      expect(namesOf(exact)).toEqual(['Kiss Ildikó']);
+      expect(exact).toMatchObject({ approximate: false });
+      const corrected = await search('search=Szabbo');
+      expect(namesOf(corrected)).toContain('Szabó Bálint');
+      // The answer says so, and the list page tells the visitor it shows near matches.
+      expect(corrected).toMatchObject({ approximate: true });
+    });
+
+    it('ignores Hungarian stop words and a text of only stop words', async () => {
+      expect(namesOf(await search('search=a%20stressz%20és%20a%20szorongás'))).toEqual(['Nagy Zsófia']);
+      expect((await search('search=és%20a%20az')).totalCount).toBe(ADVISERS.length);
+    });
+
+    it('sorts by relevance only with a text; without one it is the rating order', async () => {
+      const byDefault = namesOf(await search(''));
+      expect(byDefault[0]).toBe('Balogh Tímea');
+      expect(namesOf(await search('sortBy=relevance'))).toEqual(byDefault);
+    });
   });
 
-  it('suggests consultation areas by any part of the name', async () => {
-    const body = await suggest('ADO');
-    expect(body.areas.map((a) => a.name)).toEqual(['Adótanácsadás']);
-    expect(body.areas[0]?.id).toBe(types.get('Adótanácsadás'));
-    expect((await suggest('tanacsadas')).areas.length).toBe(5);
+  describe('suggestions', () => {
+    const suggest = async (q: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/tanacsadok/suggestions?q=${encodeURIComponent(q)}`,
+      });
+      expect(res.statusCode, q).toBe(200);
+      return res.json() as {
+        advisers: { id: string; name: string; areas: string[]; avatarThumbnail: string | null }[];
+        areas: { id: string; name: string; color: string }[];
+      };
+    };
+
+    it('suggests advisers by name while typing, accent-insensitive, best rated first', async () => {
+      const body = await suggest('kov');
+      expect(body.advisers.map((a) => a.name)).toEqual(['Dr. Kovács Éva', 'Kovács Péter']);
+      expect(body.advisers[0]).toMatchObject({ areas: ['Jogi tanácsadás'], avatarThumbnail: null });
+      // Only names: "Kovács utca" in a description is not a suggestion.
+      expect(body.advisers.map((a) => a.name)).not.toContain('Balogh Tímea');
+      expect((await suggest('orsi un')).advisers.map((a) => a.name)).toEqual(['Őrsi Ünige']);
+    });
+
+    it('suggests consultation areas by any part of the name', async () => {
+      const body = await suggest('ADO');
+      expect(body.areas.map((a) => a.name)).toEqual(['Adótanácsadás']);
+      expect(body.areas[0]?.id).toBe(types.get('Adótanácsadás'));
+      expect((await suggest('tanacsadas')).areas.length).toBe(5);
+    });
+
+    it('corrects a typo in a name when nothing matches', async () => {
+      expect((await suggest('Horvaht Ré')).advisers.map((a) => a.name)).toEqual(['Horváth Réka']);
+    });
+
+    it('refuses an empty or too long text in Hungarian', async () => {
+      for (const q of ['', '%20', 'x'.repeat(101)]) {
+        const res = await t.request({ method: 'GET', url: `/api/tanacsadok/suggestions?q=${q}` });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+      }
+    });
   });
 
-  it('corrects a typo in a name when nothing matches', async () => {
-    expect((await suggest('Horvaht Ré')).advisers.map((a) => a.name)).toEqual(['Horváth Réka']);
+  describe('free slots filter and order', () => {
+    beforeAll(async () => {
+      const now = Date.now();
+      const at = (name: string, days: number | null) =>
+        t.app.db.execute(
+          sql`update advisers set next_free_slot_at = ${
+            days === null ? null : new Date(now + days * DAY_MS).toISOString()
+          } where user_id = (select id from users where name = ${name})`,
+        );
+      await at('Nagy Zsófia', 2);
+      await at('Kiss Ildikó', 5);
+      await at('Őrsi Ünige', 20);
+      await at('Szabó Bálint', -1); // stale: already passed, not free
+      await current();
+    });
+
+    it('keeps only advisers free within N days, and sorts by the earliest free slot', async () => {
+      expect(namesOf(await search('freeWithinDays=3'))).toEqual(['Nagy Zsófia']);
+      expect(namesOf(await search('freeWithinDays=7&sortBy=soonest'))).toEqual([
+        'Nagy Zsófia',
+        'Kiss Ildikó',
+      ]);
+      const soonest = await search('sortBy=soonest&limit=4');
+      expect(namesOf(soonest)).toEqual(['Szabó Bálint', 'Nagy Zsófia', 'Kiss Ildikó', 'Őrsi Ünige']);
+      expect(soonest.data[1]?.nextFreeSlot).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(namesOf(await search('search=pszichologiai&freeWithinDays=30&sortBy=soonest'))).toEqual([
+        'Nagy Zsófia',
+        'Őrsi Ünige',
+      ]);
+    });
+
+    it('refuses a day count out of range', async () => {
+      for (const days of ['0', '61', 'x', '1.5']) {
+        const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?freeWithinDays=${days}` });
+        expect(res.statusCode, days).toBe(400);
+      }
+    });
   });
 
-  it('refuses an empty or too long text in Hungarian', async () => {
-    for (const q of ['', '%20', 'x'.repeat(101)]) {
-      const res = await t.request({ method: 'GET', url: `/api/tanacsadok/suggestions?q=${q}` });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
-    }
-  });
-});
+  describe('paging', () => {
+    it('walks every order with the keyset cursor the same as with page numbers', async () => {
+      for (const order of ['relevance', 'rating', 'name', 'newest', 'soonest']) {
+        const base = `search=tanacsadas&sortBy=${order}&limit=4`;
+        const byPages: string[] = [];
+        for (let page = 1; page <= 4; page += 1)
+          byPages.push(...namesOf(await search(`${base}&page=${page}`)));
+        const byCursor: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const body = await search(`${base}${cursor ? `&cursor=${cursor}` : ''}`);
+          byCursor.push(...namesOf(body));
+          cursor = body.nextCursor;
+        } while (cursor);
+        expect(byCursor, order).toEqual(byPages);
+        expect(new Set(byCursor).size, order).toBe(byCursor.length);
+      }
+    });
 
-describe('free slots filter and order', () => {
-  beforeAll(async () => {
-    const now = Date.now();
-    const at = (name: string, days: number | null) =>
-      t.app.db.execute(
-        sql`update advisers set next_free_slot_at = ${
-          days === null ? null : new Date(now + days * DAY_MS).toISOString()
-        } where user_id = (select id from users where name = ${name})`,
-      );
-    await at('Nagy Zsófia', 2);
-    await at('Kiss Ildikó', 5);
-    await at('Őrsi Ünige', 20);
-    await at('Szabó Bálint', -1); // stale: already passed, not free
-    t.app.discovery.invalidate();
-  });
+    it('refuses a forged cursor in Hungarian', async () => {
+      for (const cursor of ['nem-jo', Buffer.from('["name",1]').toString('base64url')]) {
+        const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?cursor=${cursor}` });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Érvénytelen lapozási jel.');
+      }
+    });
 
-  it('keeps only advisers free within N days, and sorts by the earliest free slot', async () => {
-    expect(namesOf(await search('freeWithinDays=3'))).toEqual(['Nagy Zsófia']);
-    expect(namesOf(await search('freeWithinDays=7&sortBy=soonest'))).toEqual(['Nagy Zsófia', 'Kiss Ildikó']);
-    const soonest = await search('sortBy=soonest&limit=4');
-    expect(namesOf(soonest)).toEqual(['Szabó Bálint', 'Nagy Zsófia', 'Kiss Ildikó', 'Őrsi Ünige']);
-    expect(soonest.data[1]?.nextFreeSlot).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(namesOf(await search('search=pszichologiai&freeWithinDays=30&sortBy=soonest'))).toEqual([
-      'Nagy Zsófia',
-      'Őrsi Ünige',
-    ]);
-  });
-
-  it('refuses a day count out of range', async () => {
-    for (const days of ['0', '61', 'x', '1.5']) {
-      const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?freeWithinDays=${days}` });
-      expect(res.statusCode, days).toBe(400);
-    }
-  });
-});
-
-describe('paging', () => {
-  it('walks every order with the keyset cursor the same as with page numbers', async () => {
-    for (const order of ['relevance', 'rating', 'name', 'newest', 'soonest']) {
-      const base = `search=tanacsadas&sortBy=${order}&limit=4`;
-      const byPages: string[] = [];
-      for (let page = 1; page <= 4; page += 1) byPages.push(...namesOf(await search(`${base}&page=${page}`)));
-      const byCursor: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const body = await search(`${base}${cursor ? `&cursor=${cursor}` : ''}`);
-        byCursor.push(...namesOf(body));
-        cursor = body.nextCursor;
-      } while (cursor);
-      expect(byCursor, order).toEqual(byPages);
-      expect(new Set(byCursor).size, order).toBe(byCursor.length);
-    }
-  });
-
-  it('refuses a forged cursor in Hungarian', async () => {
-    for (const cursor of ['nem-jo', Buffer.from('["name",1]').toString('base64url')]) {
-      const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?cursor=${cursor}` });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Érvénytelen lapozási jel.');
-    }
-  });
-
-  it(`counts exactly up to ${SEARCH_EXACT_COUNT_LIMIT} matches and says "more" above`, async () => {
-    const db = t.app.db;
-    await db.execute(sql`
-      insert into users (email, name, role, password_hash, email_verified_at)
-      select 'tomeg' || g || '@pelda.hu', 'Tömeg Tamás ' || g, 'tanacsado', 'x', now()
-      from generate_series(1, ${SEARCH_EXACT_COUNT_LIMIT + 5}) g`);
-    await db.execute(sql`
-      insert into advisers (user_id, active, expiration_date)
-      select id, true, now() + interval '1 year' from users where email like 'tomeg%@pelda.hu'`);
-    await refreshSearchDocuments(db);
-    t.app.discovery.invalidate();
-    const many = await search('search=tomeg');
-    expect(many).toMatchObject({ totalCount: SEARCH_EXACT_COUNT_LIMIT, totalCountExact: false });
-    expect(many.nextCursor).not.toBeNull();
-    const few = await search('search=kovacs');
-    expect(few).toMatchObject({ totalCount: 3, totalCountExact: true, nextCursor: null });
+    it(`counts exactly up to ${SEARCH_EXACT_COUNT_LIMIT} matches and says "more" above`, async () => {
+      const db = t.app.db;
+      await db.execute(sql`
+        insert into users (email, name, role, password_hash, email_verified_at)
+        select 'tomeg' || g || '@pelda.hu', 'Tömeg Tamás ' || g, 'tanacsado', 'x', now()
+        from generate_series(1, ${SEARCH_EXACT_COUNT_LIMIT + 5}) g`);
+      await db.execute(sql`
+        insert into advisers (user_id, active, expiration_date)
+        select id, true, now() + interval '1 year' from users where email like 'tomeg%@pelda.hu'`);
+      await refreshSearchDocuments(db);
+      await current();
+      const many = await search('search=tomeg');
+      expect(many).toMatchObject({ totalCount: SEARCH_EXACT_COUNT_LIMIT, totalCountExact: false });
+      expect(many.nextCursor).not.toBeNull();
+      const few = await search('search=kovacs');
+      expect(few).toMatchObject({ totalCount: 3, totalCountExact: true, nextCursor: null });
+    });
   });
 });

@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/errors';
 import { pageInfo } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { loadAdviserRecords, visibleAdviser } from './advisers.service';
+import type { AdviserSearchIndex, IndexQuery } from './search-index';
 
 /** Words of a search text that count; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
@@ -29,6 +30,7 @@ function searchWordsOf(text: string | undefined): string[] {
 export interface SearchCaches {
   counts?: TtlCache<number>;
   queries?: TtlCache<string | null>;
+  index?: AdviserSearchIndex | undefined;
 }
 
 /**
@@ -115,12 +117,14 @@ export async function searchAdvisers(
 ) {
   const words = searchWordsOf(query.search);
   let text = words.length > 0 ? await textQuery(db, words, false, '', caches, now) : null;
+  const freeWindow = query.freeWithinDays
+    ? { from: now.getTime(), until: now.getTime() + query.freeWithinDays * DAY_MS }
+    : undefined;
 
   const filters: (SQL | undefined)[] = [visibleAdviser(now)];
-  if (query.freeWithinDays) {
-    const until = new Date(now.getTime() + query.freeWithinDays * DAY_MS);
-    filters.push(sql`${freeSlotKey} > ${now.toISOString()}::timestamptz`);
-    filters.push(sql`${freeSlotKey} < ${until.toISOString()}::timestamptz`);
+  if (freeWindow) {
+    filters.push(sql`${freeSlotKey} > ${new Date(freeWindow.from).toISOString()}::timestamptz`);
+    filters.push(sql`${freeSlotKey} < ${new Date(freeWindow.until).toISOString()}::timestamptz`);
   }
   // The category is a lexeme of the search vector (adviser_search_vector), so text and category are one
   // GIN lookup; the id is a validated UUID.
@@ -131,6 +135,66 @@ export async function searchAdvisers(
     const match = matchOf(tsquery);
     return and(...filters, match ? sql`${advisers.searchVector} @@ ${match}::tsquery` : undefined);
   };
+
+  /**
+   * The same search from the in-memory index while it is current (null otherwise): the page's ids, the
+   * capped total, the near-word retry; the cursor of the next page is read from its last row.
+   */
+  async function searchIndexed(index: AdviserSearchIndex) {
+    const ask = (tsquery: string | null): IndexQuery => ({
+      match: matchOf(tsquery),
+      hasText: tsquery !== null,
+      ...(freeWindow ? { freeFrom: freeWindow.from, freeUntil: freeWindow.until } : {}),
+      now: now.getTime(),
+      sort: query.sortBy,
+      descending: query.sortOrder ? query.sortOrder === 'desc' : undefined,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    let answer = index.search(ask(text));
+    if (!answer) return null;
+    let approximate = false;
+    if (text && answer.matches === 0) {
+      const fuzzy = await textQuery(db, words, true, '', caches, now);
+      const retried = fuzzy && fuzzy !== text ? index.search(ask(fuzzy)) : null;
+      if (fuzzy && retried) {
+        text = fuzzy;
+        answer = retried;
+        approximate = retried.matches > 0;
+      }
+    }
+    // The keys of the page's rows (for the cursor) and, for relevance, the ranking itself come from the
+    // database's own expressions over just these ids, so both paths and the cursor agree.
+    const keys = sortKeysOf(answer.sort, text);
+    const direction = answer.descending ? sql`desc nulls last` : sql`asc`;
+    const ranked = answer.sort === 'relevance';
+    const pageIds = ranked || answer.hasMore ? answer.ids : [];
+    const keyed = pageIds.length
+      ? await queryRows<{ id: string; key: unknown[] }>(
+          db,
+          sql`select ${advisers.id} as id, json_build_array(${sql.join(keys, sql`, `)}) as key
+            from ${advisers} where ${advisers.id} = any(${sql.param(pageIds)}::uuid[])
+            order by ${sql.join(
+              keys.map((key) => sql`${key} ${direction}`),
+              sql`, `,
+            )}
+            ${ranked ? sql`limit ${query.limit} offset ${(query.page - 1) * query.limit}` : sql``}`,
+        )
+      : [];
+    const ids = ranked ? keyed.map((row) => row.id) : answer.ids;
+    const last = keyed.at(-1);
+    const nextCursor = answer.hasMore && last ? encodeCursor(answer.sort, last.key) : null;
+    return {
+      records: await loadAdviserRecords(db, ids),
+      ...pageInfo(query.page, query.limit, Math.min(answer.matches, SEARCH_EXACT_COUNT_LIMIT)),
+      totalCountExact: answer.matches <= SEARCH_EXACT_COUNT_LIMIT,
+      approximate,
+      nextCursor,
+    };
+  }
+
+  const fromIndex = caches.index && !query.cursor ? await searchIndexed(caches.index) : null;
+  if (fromIndex) return fromIndex;
 
   // Counting stops past the limit: "több mint 1000 találat" costs the same for 1,001 and 90,000 matches.
   // (The planner's estimate cannot replace it: for prefix queries it is a constant 2 % of the table.)
