@@ -21,12 +21,16 @@ interface Snapshot {
   nextFree: Float64Array;
   rating: Int32Array;
   reviews: Int32Array;
+  /** The name and newest and soonest sort keys as PostgreSQL prints them (keyset cursors). */
+  sortName: string[];
+  createdKey: string[];
+  freeKey: string[];
   /** Per order: the documents in the order's ascending sense (PostgreSQL's `order by`). */
   orders: Record<StoredOrder, Int32Array>;
   /** Per order: each document's place in it (the inverse of `orders`). */
   positions: Record<StoredOrder, Int32Array>;
-  /** Scratch space of the matching (all zero between searches; searches run one at a time). */
-  hits: Uint8Array;
+  /** Resolved groups (see groupSet). */
+  groups: Map<string, DocSet>;
   /** Sorted lexemes, and per lexeme its documents (ascending) with the weights each has it with. */
   lexemes: string[];
   postings: Int32Array[];
@@ -79,6 +83,9 @@ interface Row {
   next_free: number | string | null;
   rating: number;
   reviews: number;
+  sort_name: string;
+  created_key: string;
+  free_key: string;
   by_rating: number | string;
   by_name: number | string;
   by_newest: number | string;
@@ -91,7 +98,9 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     sql`select a.id, a.search_vector::text as vector,
         extract(epoch from a.expiration_date) * 1000 as expires,
         extract(epoch from a.next_free_slot_at) * 1000 as next_free,
-        a.rating_average_x100 as rating, a.review_count as reviews,
+        a.rating_average_x100 as rating, a.review_count as reviews, a.sort_name,
+        a.created_at::text as created_key,
+        coalesce(a.next_free_slot_at, 'infinity'::timestamptz)::text as free_key,
         row_number() over (order by a.rating_average_x100, a.review_count, a.id) as by_rating,
         row_number() over (order by a.sort_name, a.id) as by_name,
         row_number() over (order by a.created_at, a.id) as by_newest,
@@ -106,6 +115,9 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     nextFree: new Float64Array(n),
     rating: new Int32Array(n),
     reviews: new Int32Array(n),
+    sortName: new Array<string>(n),
+    createdKey: new Array<string>(n),
+    freeKey: new Array<string>(n),
     orders: {
       rating: new Int32Array(n),
       name: new Int32Array(n),
@@ -118,7 +130,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       newest: new Int32Array(n),
       soonest: new Int32Array(n),
     },
-    hits: new Uint8Array(n),
+    groups: new Map(),
     lexemes: [],
     postings: [],
     weights: [],
@@ -134,6 +146,9 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     snapshot.nextFree[doc] = row.next_free === null ? Infinity : Number(row.next_free);
     snapshot.rating[doc] = Number(row.rating);
     snapshot.reviews[doc] = Number(row.reviews);
+    snapshot.sortName[doc] = row.sort_name;
+    snapshot.createdKey[doc] = row.created_key;
+    snapshot.freeKey[doc] = row.free_key;
     const places = {
       rating: row.by_rating,
       name: row.by_name,
@@ -200,6 +215,61 @@ export interface IndexAnswer {
   descending: boolean;
   /** Another match follows the page. */
   hasMore: boolean;
+  /** The sort keys of the page's last row, as the database search would give them (not for relevance). */
+  lastKey: (string | number)[] | null;
+}
+
+/** A document's sort keys in the order of search.ts `sortKeysOf`, the id last. */
+function keyOf(snapshot: Snapshot, sort: StoredOrder, doc: number): (string | number)[] {
+  const id = snapshot.ids[doc] as string;
+  if (sort === 'rating') return [snapshot.rating[doc] as number, snapshot.reviews[doc] as number, id];
+  if (sort === 'name') return [snapshot.sortName[doc] as string, id];
+  if (sort === 'newest') return [snapshot.createdKey[doc] as string, id];
+  return [snapshot.freeKey[doc] as string, id];
+}
+
+/** The documents of one group (any of its terms), ascending, and the same as a bit set. */
+interface DocSet {
+  docs: Int32Array;
+  bits: Uint32Array;
+  size: number;
+}
+
+const has = (bits: Uint32Array, doc: number) => (((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1;
+
+/** Groups already resolved on this snapshot: visitors type the same few thousand words over and over. */
+const GROUP_CACHE_SIZE = 500;
+
+function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
+  const key = group.map((t) => `${t.lexeme}:${t.prefix ? '*' : ''}${t.weights}`).join('|');
+  const cached = snapshot.groups.get(key);
+  if (cached) return cached;
+  const n = snapshot.ids.length;
+  const bits = new Uint32Array((n >>> 5) + 1);
+  let size = 0;
+  for (const term of group) {
+    for (let i = lowerBound(snapshot.lexemes, term.lexeme); i < snapshot.lexemes.length; i += 1) {
+      const lexeme = snapshot.lexemes[i] as string;
+      if (term.prefix ? !lexeme.startsWith(term.lexeme) : lexeme !== term.lexeme) break;
+      const docs = snapshot.postings[i] as Int32Array;
+      const weights = snapshot.weights[i] as Uint8Array;
+      for (let j = 0; j < docs.length; j += 1) {
+        const doc = docs[j] as number;
+        if ((term.weights && !((weights[j] as number) & term.weights)) || has(bits, doc)) continue;
+        bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+        size += 1;
+      }
+    }
+  }
+  const docs = new Int32Array(size);
+  for (let doc = 0, k = 0; doc < n; doc += 1) if (has(bits, doc)) docs[k++] = doc;
+  const set = { docs, bits, size };
+  if (snapshot.groups.size >= GROUP_CACHE_SIZE) {
+    const oldest = snapshot.groups.keys().next().value;
+    if (oldest !== undefined) snapshot.groups.delete(oldest);
+  }
+  snapshot.groups.set(key, set);
+  return set;
 }
 
 /**
@@ -209,44 +279,27 @@ export interface IndexAnswer {
  */
 function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): IndexAnswer {
   const n = snapshot.ids.length;
-  const { hits } = snapshot;
   const passes = (doc: number) =>
     (snapshot.expires[doc] as number) > query.now &&
     (query.freeFrom === undefined ||
       ((snapshot.nextFree[doc] as number) > query.freeFrom &&
         (snapshot.nextFree[doc] as number) < (query.freeUntil as number)));
-  // The matches: a document counts a group when it matched every group before (`hits`, reset at the
-  // end); `touched` lists the documents of the first group, the only ones that can match them all.
-  const rounds = groups ? groups.length : 0;
-  const touched: number[] = [];
-  groups?.forEach((group, round) => {
-    for (const term of group) {
-      for (let i = lowerBound(snapshot.lexemes, term.lexeme); i < snapshot.lexemes.length; i += 1) {
-        const lexeme = snapshot.lexemes[i] as string;
-        if (term.prefix ? !lexeme.startsWith(term.lexeme) : lexeme !== term.lexeme) break;
-        const docs = snapshot.postings[i] as Int32Array;
-        const weights = snapshot.weights[i] as Uint8Array;
-        for (let j = 0; j < docs.length; j += 1) {
-          const doc = docs[j] as number;
-          if (hits[doc] !== round || (term.weights && !((weights[j] as number) & term.weights))) continue;
-          hits[doc] = round + 1;
-          if (round === 0) touched.push(doc);
-        }
-      }
-    }
-  });
-  const isMatch = (doc: number) => (!groups || hits[doc] === rounds) && passes(doc);
-  // Counted up to one past the limit, like the database; kept when they are that few.
+  // The matches: every group's documents (cached per snapshot), walked from the smallest set while
+  // the others are asked by bit; counting stops one past the limit, like the database.
+  const sets = (groups ?? []).map((group) => groupSet(snapshot, group)).sort((a, b) => a.size - b.size);
+  const [smallest, ...others] = sets;
+  const isMatch = (doc: number) => others.every((set) => has(set.bits, doc)) && passes(doc);
   let matches = 0;
   const few: number[] = [];
-  const count = groups ? touched.length : n;
+  const count = smallest ? smallest.docs.length : n;
   for (let i = 0; i < count && matches <= SEARCH_EXACT_COUNT_LIMIT; i += 1) {
-    const doc = groups ? (touched[i] as number) : i;
+    const doc = smallest ? (smallest.docs[i] as number) : i;
     if (isMatch(doc)) {
       matches += 1;
       few.push(doc);
     }
   }
+  const isMember = smallest ? (doc: number) => has(smallest.bits, doc) && isMatch(doc) : isMatch;
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
   const rankable = query.hasText && exact;
   let sort = query.sort ?? (rankable ? 'relevance' : 'rating');
@@ -273,7 +326,7 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
     let seen = 0;
     for (let i = 0; i < n; i += 1) {
       const doc = order[descending ? n - 1 - i : i] as number;
-      if (!isMatch(doc)) continue;
+      if (!isMember(doc)) continue;
       seen += 1;
       if (seen > wanted) {
         hasMore = true;
@@ -282,9 +335,10 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
       if (seen > query.offset) page.push(doc);
     }
   }
-  for (const doc of touched) hits[doc] = 0;
+  const last = page.at(-1);
   return {
     ids: page.map((doc) => snapshot.ids[doc] as string),
+    lastKey: last === undefined || sort === 'relevance' ? null : keyOf(snapshot, sort, last),
     matches,
     sort,
     descending,

@@ -163,27 +163,27 @@ export async function searchAdvisers(
         approximate = retried.matches > 0;
       }
     }
-    // The keys of the page's rows (for the cursor) and, for relevance, the ranking itself come from the
-    // database's own expressions over just these ids, so both paths and the cursor agree.
+    // Relevance is ranked by the database's own expression over just these ids (and gives the cursor's
+    // keys), so both paths and the cursor agree; the other orders' keys come from the index.
     const keys = sortKeysOf(answer.sort, text);
     const direction = answer.descending ? sql`desc nulls last` : sql`asc`;
     const ranked = answer.sort === 'relevance';
-    const pageIds = ranked || answer.hasMore ? answer.ids : [];
-    const keyed = pageIds.length
-      ? await queryRows<{ id: string; key: unknown[] }>(
-          db,
-          sql`select ${advisers.id} as id, json_build_array(${sql.join(keys, sql`, `)}) as key
-            from ${advisers} where ${advisers.id} = any(${sql.param(pageIds)}::uuid[])
+    const keyed =
+      ranked && answer.ids.length
+        ? await queryRows<{ id: string; key: unknown[] }>(
+            db,
+            sql`select ${advisers.id} as id, json_build_array(${sql.join(keys, sql`, `)}) as key
+            from ${advisers} where ${advisers.id} = any(${sql.param(answer.ids)}::uuid[])
             order by ${sql.join(
               keys.map((key) => sql`${key} ${direction}`),
               sql`, `,
             )}
-            ${ranked ? sql`limit ${query.limit} offset ${(query.page - 1) * query.limit}` : sql``}`,
-        )
-      : [];
+            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+          )
+        : [];
     const ids = ranked ? keyed.map((row) => row.id) : answer.ids;
-    const last = keyed.at(-1);
-    const nextCursor = answer.hasMore && last ? encodeCursor(answer.sort, last.key) : null;
+    const lastKey = ranked ? keyed.at(-1)?.key : answer.lastKey;
+    const nextCursor = answer.hasMore && lastKey ? encodeCursor(answer.sort, lastKey) : null;
     return {
       records: await loadAdviserRecords(db, ids),
       ...pageInfo(query.page, query.limit, Math.min(answer.matches, SEARCH_EXACT_COUNT_LIMIT)),
