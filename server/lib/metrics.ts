@@ -1,7 +1,14 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export type JobOutcome = 'ok' | 'error';
-export type DiscoveryCacheName = 'counts' | 'queries' | 'pages' | 'suggestions' | 'profiles' | 'publicMedia';
+export type DiscoveryCacheName =
+  | 'counts'
+  | 'queries'
+  | 'pages'
+  | 'suggestions'
+  | 'cards'
+  | 'profiles'
+  | 'publicMedia';
 
 /** Where the gauges read their values when Prometheus scrapes (set once the parts exist). */
 export interface MetricSources {

@@ -16,6 +16,7 @@ import { messages } from '@common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { batchLoader } from '../../lib/batch-loader';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import {
@@ -67,19 +68,38 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isVisible(record, now())) throw adviserNotFound();
     return presentPublicAdviser(record, app.mediaUrls, now());
   };
-  const presentPage = (result: Awaited<ReturnType<typeof searchAdvisers>>) => ({
+  type SearchResult = Awaited<ReturnType<typeof searchAdvisers>>;
+  const presentPage = async (result: SearchResult) => ({
     success: true as const,
-    data: result.records.map((r) => presentPublicAdviser(r, app.mediaUrls, now())),
+    data: (await loadAdviserRecords(app.db, result.ids)).map((r) =>
+      presentPublicAdviser(r, app.mediaUrls, now()),
+    ),
     page: result.page,
     totalPages: result.totalPages,
     totalCount: result.totalCount,
   });
-  const presentSearchPage = (result: Awaited<ReturnType<typeof searchAdvisers>>) => ({
-    ...presentPage(result),
-    totalCountExact: result.totalCountExact,
-    nextCursor: result.nextCursor,
-    approximate: result.approximate,
+  // Public cards by adviser id, rendered once and shared by every search page that lists them; the
+  // ones a page misses are loaded together in one query.
+  const loadCards = batchLoader(async (ids: string[]) => {
+    const records = await loadAdviserRecords(app.db, ids);
+    return new Map(
+      records.map((r) => [r.adviser.id, JSON.stringify(presentPublicAdviser(r, app.mediaUrls, now()))]),
+    );
   });
+  const renderSearchPage = async (result: SearchResult) => {
+    const cards = await Promise.all(
+      result.ids.map((id) => cache.cards.get(id, now().getTime(), () => loadCards(id))),
+    );
+    const rest = JSON.stringify({
+      page: result.page,
+      totalPages: result.totalPages,
+      totalCount: result.totalCount,
+      totalCountExact: result.totalCountExact,
+      nextCursor: result.nextCursor,
+      approximate: result.approximate,
+    });
+    return `{"success":true,"data":[${cards.filter(Boolean).join(',')}],${rest.slice(1)}`;
+  };
   const full = (record: AdviserRecord, message?: string) => {
     const data = presentAdviser(record, app.mediaUrls, now());
     return { success: true as const, ...(message ? { message } : {}), data, tanacsado: data };
@@ -90,7 +110,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Keresés', querystring: adviserSearchQuery, response: { 200: searchPage } } },
     async (request, reply) => {
       const body = await cache.pages.get(JSON.stringify(request.query), now().getTime(), async () =>
-        JSON.stringify(presentSearchPage(await searchAdvisers(app.db, request.query, now(), cache))),
+        renderSearchPage(await searchAdvisers(app.db, request.query, now(), cache)),
       );
       return sendRendered(reply, body);
     },

@@ -28,6 +28,8 @@ export class DiscoveryCache {
   readonly pages: TtlCache<string>;
   /** Rendered autocomplete answers by typed text. */
   readonly suggestions: TtlCache<string>;
+  /** Rendered search cards by adviser id ('' = no such adviser any more). */
+  readonly cards: TtlCache<string>;
   /** Rendered public profiles by adviser id; null = not public (hidden or unknown). */
   readonly profiles: TtlCache<string | null>;
   /** Whether /media/<key> is a visible adviser's image (served without a signature). */
@@ -45,6 +47,7 @@ export class DiscoveryCache {
     this.queries = new TtlCache(60_000, 2000, counted('queries'));
     this.pages = new TtlCache(5_000, 500, counted('pages'));
     this.suggestions = new TtlCache(30_000, 2000, counted('suggestions'));
+    this.cards = new TtlCache(30_000, 20_000, counted('cards'));
     this.profiles = new TtlCache(5_000, 2000, counted('profiles'));
     this.publicMedia = new TtlCache(10_000, 5000, counted('publicMedia'));
   }
@@ -61,6 +64,7 @@ export class DiscoveryCache {
     this.queries.clear();
     this.pages.clear();
     this.suggestions.clear();
+    this.cards.clear();
     this.profiles.clear();
     this.publicMedia.clear();
   }

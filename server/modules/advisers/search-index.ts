@@ -288,7 +288,10 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   // the others are asked by bit; counting stops one past the limit, like the database.
   const sets = (groups ?? []).map((group) => groupSet(snapshot, group)).sort((a, b) => a.size - b.size);
   const [smallest, ...others] = sets;
-  const isMatch = (doc: number) => others.every((set) => has(set.bits, doc)) && passes(doc);
+  const isMatch = (doc: number) => {
+    for (let k = 0; k < others.length; k += 1) if (!has((others[k] as DocSet).bits, doc)) return false;
+    return passes(doc);
+  };
   let matches = 0;
   const few: number[] = [];
   const count = smallest ? smallest.docs.length : n;

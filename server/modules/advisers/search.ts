@@ -107,7 +107,8 @@ function effectiveSort(query: Pick<AdviserSearchQuery, 'sortBy'>, rankable: bool
  * Public search (issue 15): Hungarian full text over name (A), topic names (B) and description (C),
  * accent- and case-insensitive, stemmed and prefix-matched, with typo correction when nothing matches
  * exactly (`approximate`); a consultation type and "free within N days" filter; five orders; totals counted exactly
- * up to SEARCH_EXACT_COUNT_LIMIT; page numbers or a keyset cursor.
+ * up to SEARCH_EXACT_COUNT_LIMIT; page numbers or a keyset cursor. Gives the page's adviser ids (the
+ * caller loads or takes the cards from its cache).
  */
 export async function searchAdvisers(
   db: Database,
@@ -185,7 +186,7 @@ export async function searchAdvisers(
     const lastKey = ranked ? keyed.at(-1)?.key : answer.lastKey;
     const nextCursor = answer.hasMore && lastKey ? encodeCursor(answer.sort, lastKey) : null;
     return {
-      records: await loadAdviserRecords(db, ids),
+      ids,
       ...pageInfo(query.page, query.limit, Math.min(answer.matches, SEARCH_EXACT_COUNT_LIMIT)),
       totalCountExact: answer.matches <= SEARCH_EXACT_COUNT_LIMIT,
       approximate,
@@ -268,10 +269,7 @@ export async function searchAdvisers(
   const last = pageRows.at(-1);
   const totalCount = Math.min(matches, SEARCH_EXACT_COUNT_LIMIT);
   return {
-    records: await loadAdviserRecords(
-      db,
-      pageRows.map((r) => r.id),
-    ),
+    ids: pageRows.map((r) => r.id),
     ...pageInfo(query.page, query.limit, totalCount),
     totalCountExact: exact,
     approximate,
