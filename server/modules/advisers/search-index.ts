@@ -29,8 +29,9 @@ interface Snapshot {
   orders: Record<StoredOrder, Int32Array>;
   /** Per order: each document's place in it (the inverse of `orders`). */
   positions: Record<StoredOrder, Int32Array>;
-  /** Resolved groups (see groupSet). */
+  /** Resolved groups (see groupSet) and the bytes they hold. */
   groups: Map<string, DocSet>;
+  groupBytes: number;
   /** Sorted lexemes, and per lexeme its documents (ascending) with the weights each has it with. */
   lexemes: string[];
   postings: Int32Array[];
@@ -131,6 +132,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       soonest: new Int32Array(n),
     },
     groups: new Map(),
+    groupBytes: 0,
     lexemes: [],
     postings: [],
     weights: [],
@@ -237,8 +239,12 @@ interface DocSet {
 
 const has = (bits: Uint32Array, doc: number) => (((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1;
 
-/** Groups already resolved on this snapshot: visitors type the same few thousand words over and over. */
-const GROUP_CACHE_SIZE = 500;
+/**
+ * Groups already resolved on this snapshot (visitors type the same few thousand words over and over),
+ * kept within a memory budget: a common word's set at 100,000 advisers is ~400 KB.
+ */
+const GROUP_CACHE_BYTES = 32 * 1024 * 1024;
+const bytesOf = (set: DocSet) => set.docs.byteLength + set.bits.byteLength;
 
 function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
   const key = group.map((t) => `${t.lexeme}:${t.prefix ? '*' : ''}${t.weights}`).join('|');
@@ -264,9 +270,11 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
   const docs = new Int32Array(size);
   for (let doc = 0, k = 0; doc < n; doc += 1) if (has(bits, doc)) docs[k++] = doc;
   const set = { docs, bits, size };
-  if (snapshot.groups.size >= GROUP_CACHE_SIZE) {
-    const oldest = snapshot.groups.keys().next().value;
-    if (oldest !== undefined) snapshot.groups.delete(oldest);
+  snapshot.groupBytes += bytesOf(set);
+  for (const [oldKey, old] of snapshot.groups) {
+    if (snapshot.groupBytes <= GROUP_CACHE_BYTES) break;
+    snapshot.groups.delete(oldKey);
+    snapshot.groupBytes -= bytesOf(old);
   }
   snapshot.groups.set(key, set);
   return set;

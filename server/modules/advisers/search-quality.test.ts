@@ -1,9 +1,11 @@
 import { SEARCH_EXACT_COUNT_LIMIT } from '@common/api/advisers';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisers, users } from '../../db/schema';
 import { DAY_MS } from '../../lib/clock';
 import { createAdviser, createType } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSession } from '../auth/sessions';
 import { refreshSearchDocuments } from './search-documents';
 
 /**
@@ -312,6 +314,31 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       const few = await search('search=kovacs');
       expect(few).toMatchObject({ totalCount: 3, totalCountExact: true, nextCursor: null });
     });
+  });
+
+  it("finds an adviser's change at once, and the index answers again once it has reloaded", async () => {
+    const [row] = await t.app.db
+      .select({ id: advisers.id, userId: advisers.userId })
+      .from(advisers)
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .where(eq(users.name, 'Varga Dániel'));
+    if (!row) throw new Error('no adviser');
+    const auth = { authorization: `Bearer ${await createSession(t.app.db, new Date(), row.userId)}` };
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/tanacsadok/${row.id}/description`,
+      headers: auth,
+      payload: { description: 'Lakásbérlés és zsúfolt társasházak ügyei.' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The caller's next search sees the change (the index is stale until it reloads: the database answers).
+    expect(namesOf(await search('search=zsufolt'))).toEqual(['Varga Dániel']);
+    await t.app.discovery.index?.ready();
+    const answered = t.app.discovery.index?.answered ?? 0;
+    expect(namesOf(await search('search=tarsashaz'))).toEqual(['Varga Dániel']);
+    expect(namesOf(await search('search=bérbeadás'))).toEqual([]);
+    // Three answers from memory: the two searches and the near-word retry of the one that found nothing.
+    if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 3);
   });
 
   it('answered every search above from memory with the index, from the database without', () => {
