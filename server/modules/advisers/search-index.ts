@@ -11,6 +11,24 @@ const ORDERS: StoredOrder[] = ['rating', 'name', 'newest', 'soonest'];
 const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
 
 /**
+ * "Relevancia": per word group, the best weight the adviser matched it with — name 1, topic names 0.4,
+ * description 0.2, other 0.1 (ts_rank's weights) — summed over the groups in their order, then rating.
+ * The same sum in the same order as the SQL of search.ts `relevanceOf`, so both give equal floats.
+ */
+export const RELEVANCE_WEIGHTS = [
+  ['A', 1.0],
+  ['B', 0.4],
+  ['C', 0.2],
+] as const;
+export const RELEVANCE_OTHER = 0.1;
+const valueOfMask = (mask: number) =>
+  mask & WEIGHT_BIT.A ? 1.0 : mask & WEIGHT_BIT.B ? 0.4 : mask & WEIGHT_BIT.C ? 0.2 : RELEVANCE_OTHER;
+
+/** A group as a `tsquery` limited to one weight (search.ts ranks with it). */
+export const groupWithWeight = (group: Term[], letter: string) =>
+  group.map((t) => `'${t.lexeme}':${t.prefix ? '*' : ''}${letter}`).join(' | ');
+
+/**
  * One moment's listed advisers (active, account not disabled; expiry is checked per query), with each
  * search vector as postings and each order as positions. Built in one read; never changed afterwards.
  */
@@ -38,7 +56,7 @@ interface Snapshot {
   weights: Uint8Array[];
 }
 
-interface Term {
+export interface Term {
   lexeme: string;
   prefix: boolean;
   /** Bit mask of the weights asked for (0: any). */
@@ -209,7 +227,6 @@ export interface IndexQuery {
 }
 
 export interface IndexAnswer {
-  /** The page's ids; for "relevance" every match (at most SEARCH_EXACT_COUNT_LIMIT), to be ranked. */
   ids: string[];
   /** All matches, capped at SEARCH_EXACT_COUNT_LIMIT + 1 like the database count. */
   matches: number;
@@ -217,7 +234,7 @@ export interface IndexAnswer {
   descending: boolean;
   /** Another match follows the page. */
   hasMore: boolean;
-  /** The sort keys of the page's last row, as the database search would give them (not for relevance). */
+  /** The sort keys of the page's last row, as the database search would give them (the cursor). */
   lastKey: (string | number)[] | null;
 }
 
@@ -233,25 +250,24 @@ function keyOf(snapshot: Snapshot, sort: StoredOrder, doc: number): (string | nu
 /** The documents of one group (any of its terms), ascending, and the same as a bit set. */
 interface DocSet {
   docs: Int32Array;
-  bits: Uint32Array;
+  /** Per document, the weights it matched the group with (0: not at all). */
+  weights: Uint8Array;
   size: number;
 }
-
-const has = (bits: Uint32Array, doc: number) => (((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1;
 
 /**
  * Groups already resolved on this snapshot (visitors type the same few thousand words over and over),
  * kept within a memory budget: a common word's set at 100,000 advisers is ~400 KB.
  */
 const GROUP_CACHE_BYTES = 32 * 1024 * 1024;
-const bytesOf = (set: DocSet) => set.docs.byteLength + set.bits.byteLength;
+const bytesOf = (set: DocSet) => set.docs.byteLength + set.weights.byteLength;
 
 function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
   const key = group.map((t) => `${t.lexeme}:${t.prefix ? '*' : ''}${t.weights}`).join('|');
   const cached = snapshot.groups.get(key);
   if (cached) return cached;
   const n = snapshot.ids.length;
-  const bits = new Uint32Array((n >>> 5) + 1);
+  const matched = new Uint8Array(n);
   let size = 0;
   for (const term of group) {
     for (let i = lowerBound(snapshot.lexemes, term.lexeme); i < snapshot.lexemes.length; i += 1) {
@@ -261,15 +277,16 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
       const weights = snapshot.weights[i] as Uint8Array;
       for (let j = 0; j < docs.length; j += 1) {
         const doc = docs[j] as number;
-        if ((term.weights && !((weights[j] as number) & term.weights)) || has(bits, doc)) continue;
-        bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
-        size += 1;
+        const mask = term.weights ? (weights[j] as number) & term.weights : (weights[j] as number);
+        if (!mask) continue;
+        if (!matched[doc]) size += 1;
+        matched[doc] = (matched[doc] as number) | mask;
       }
     }
   }
   const docs = new Int32Array(size);
-  for (let doc = 0, k = 0; doc < n; doc += 1) if (has(bits, doc)) docs[k++] = doc;
-  const set = { docs, bits, size };
+  for (let doc = 0, k = 0; doc < n; doc += 1) if (matched[doc]) docs[k++] = doc;
+  const set = { docs, weights: matched, size };
   snapshot.groupBytes += bytesOf(set);
   for (const [oldKey, old] of snapshot.groups) {
     if (snapshot.groupBytes <= GROUP_CACHE_BYTES) break;
@@ -282,8 +299,8 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
 
 /**
  * Runs a search on the snapshot: the same matches, filters, totals and orders as the database search
- * (`search.ts`), in memory. "Relevance" (only ever ≤ SEARCH_EXACT_COUNT_LIMIT matches) returns every
- * match for the database to rank with `ts_rank`, so both paths and the keyset cursor agree.
+ * (`search.ts`), in memory, "Relevancia" included (RELEVANCE_WEIGHTS, only ever over
+ * ≤ SEARCH_EXACT_COUNT_LIMIT matches).
  */
 function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): IndexAnswer {
   const n = snapshot.ids.length;
@@ -294,10 +311,11 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
         (snapshot.nextFree[doc] as number) < (query.freeUntil as number)));
   // The matches: every group's documents (cached per snapshot), walked from the smallest set while
   // the others are asked by bit; counting stops one past the limit, like the database.
-  const sets = (groups ?? []).map((group) => groupSet(snapshot, group)).sort((a, b) => a.size - b.size);
+  const inOrder = (groups ?? []).map((group) => groupSet(snapshot, group));
+  const sets = [...inOrder].sort((a, b) => a.size - b.size);
   const [smallest, ...others] = sets;
   const isMatch = (doc: number) => {
-    for (let k = 0; k < others.length; k += 1) if (!has((others[k] as DocSet).bits, doc)) return false;
+    for (let k = 0; k < others.length; k += 1) if (!(others[k] as DocSet).weights[doc]) return false;
     return passes(doc);
   };
   let matches = 0;
@@ -310,7 +328,7 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
       few.push(doc);
     }
   }
-  const isMember = smallest ? (doc: number) => has(smallest.bits, doc) && isMatch(doc) : isMatch;
+  const isMember = smallest ? (doc: number) => !!smallest.weights[doc] && isMatch(doc) : isMatch;
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
   const rankable = query.hasText && exact;
   let sort = query.sort ?? (rankable ? 'relevance' : 'rating');
@@ -319,8 +337,21 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   const wanted = query.offset + query.limit;
   let page: number[];
   let hasMore: boolean;
+  const score = new Map<number, number>();
   if (sort === 'relevance') {
-    page = few;
+    for (const doc of few) {
+      let sum = 0;
+      for (const set of inOrder) sum += valueOfMask(set.weights[doc] as number);
+      score.set(doc, sum);
+    }
+    const position = snapshot.positions.rating;
+    const sign = descending ? -1 : 1;
+    few.sort(
+      (a, b) =>
+        sign * ((score.get(a) as number) - (score.get(b) as number)) ||
+        sign * ((position[a] as number) - (position[b] as number)),
+    );
+    page = few.slice(query.offset, wanted);
     hasMore = few.length > wanted;
   } else if (exact) {
     // Few matches: sorted by their positions in the order.
@@ -349,7 +380,12 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   const last = page.at(-1);
   return {
     ids: page.map((doc) => snapshot.ids[doc] as string),
-    lastKey: last === undefined || sort === 'relevance' ? null : keyOf(snapshot, sort, last),
+    lastKey:
+      last === undefined
+        ? null
+        : sort === 'relevance'
+          ? [score.get(last) as number, ...keyOf(snapshot, 'rating', last)]
+          : keyOf(snapshot, sort, last),
     matches,
     sort,
     descending,

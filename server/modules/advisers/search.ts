@@ -8,7 +8,14 @@ import { badRequest } from '../../lib/errors';
 import { pageInfo } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { loadAdviserRecords, visibleAdviser } from './advisers.service';
-import type { AdviserSearchIndex, IndexQuery } from './search-index';
+import {
+  type AdviserSearchIndex,
+  groupWithWeight,
+  type IndexQuery,
+  parseQuery,
+  RELEVANCE_OTHER,
+  RELEVANCE_WEIGHTS,
+} from './search-index';
 
 /** Words of a search text that count; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
@@ -61,16 +68,32 @@ async function textQuery(
 const freeSlotKey = sql`coalesce(${advisers.nextFreeSlotAt}, 'infinity'::timestamptz)`;
 
 /** The ORDER BY expressions of an order, most significant first; the id is always the last key. */
-function sortKeysOf(sort: SearchSort, query: string | null): SQL[] {
-  const rank = sql`ts_rank(${advisers.searchVector}, ${query}::tsquery)::float8`;
+function sortKeysOf(sort: SearchSort, match: string | null): SQL[] {
   const keys = {
-    relevance: [rank, advisers.ratingAverageX100, advisers.reviewCount],
+    relevance: [relevanceOf(match), advisers.ratingAverageX100, advisers.reviewCount],
     rating: [advisers.ratingAverageX100, advisers.reviewCount],
     name: [advisers.sortName],
     newest: [advisers.createdAt],
     soonest: [freeSlotKey],
   }[sort];
   return [...keys.map((key) => sql`${key}`), sql`${advisers.id}`];
+}
+
+/**
+ * "Relevancia" as SQL: per group of the match query, the best weight the row matched it with, summed in
+ * the groups' order — the same floats as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
+ */
+function relevanceOf(match: string | null): SQL {
+  const groups = match ? parseQuery(match) : null;
+  if (!groups) return sql`0::float8`;
+  const terms = groups.map((group) => {
+    const cases = RELEVANCE_WEIGHTS.map(
+      ([letter, value]) =>
+        sql`when ${advisers.searchVector} @@ ${groupWithWeight(group, letter)}::tsquery then ${sql.raw(String(value))}::float8`,
+    );
+    return sql`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(RELEVANCE_OTHER))}::float8 end)`;
+  });
+  return sql`(0::float8 + ${sql.join(terms, sql` + `)})`;
 }
 
 /**
@@ -164,29 +187,9 @@ export async function searchAdvisers(
         approximate = retried.matches > 0;
       }
     }
-    // Relevance is ranked by the database's own expression over just these ids (and gives the cursor's
-    // keys), so both paths and the cursor agree; the other orders' keys come from the index.
-    const keys = sortKeysOf(answer.sort, text);
-    const direction = answer.descending ? sql`desc nulls last` : sql`asc`;
-    const ranked = answer.sort === 'relevance';
-    const keyed =
-      ranked && answer.ids.length
-        ? await queryRows<{ id: string; key: unknown[] }>(
-            db,
-            sql`select ${advisers.id} as id, json_build_array(${sql.join(keys, sql`, `)}) as key
-            from ${advisers} where ${advisers.id} = any(${sql.param(answer.ids)}::uuid[])
-            order by ${sql.join(
-              keys.map((key) => sql`${key} ${direction}`),
-              sql`, `,
-            )}
-            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-          )
-        : [];
-    const ids = ranked ? keyed.map((row) => row.id) : answer.ids;
-    const lastKey = ranked ? keyed.at(-1)?.key : answer.lastKey;
-    const nextCursor = answer.hasMore && lastKey ? encodeCursor(answer.sort, lastKey) : null;
+    const nextCursor = answer.hasMore && answer.lastKey ? encodeCursor(answer.sort, answer.lastKey) : null;
     return {
-      ids,
+      ids: answer.ids,
       ...pageInfo(query.page, query.limit, Math.min(answer.matches, SEARCH_EXACT_COUNT_LIMIT)),
       totalCountExact: answer.matches <= SEARCH_EXACT_COUNT_LIMIT,
       approximate,
@@ -228,7 +231,7 @@ export async function searchAdvisers(
   const sort = effectiveSort(query, text !== null && exact);
   const defaultDescending = sort === 'relevance' || sort === 'rating' || sort === 'newest';
   const descending = query.sortOrder ? query.sortOrder === 'desc' : defaultDescending;
-  const keys = sortKeysOf(sort, text);
+  const keys = sortKeysOf(sort, matchOf(text));
   // Descending keys match the rating and newest indexes (desc nulls last); no key is ever null.
   const direction = descending ? sql`desc nulls last` : sql`asc`;
   const conditions = [whereWith(text)];
