@@ -22,7 +22,7 @@ export const RELEVANCE_WEIGHTS = [
 ] as const;
 export const RELEVANCE_OTHER = 0.1;
 const valueOfMask = (mask: number) =>
-  mask & WEIGHT_BIT.A ? 1.0 : mask & WEIGHT_BIT.B ? 0.4 : mask & WEIGHT_BIT.C ? 0.2 : RELEVANCE_OTHER;
+  RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER;
 
 /** A group as a `tsquery` limited to one weight (search.ts ranks with it). */
 export const groupWithWeight = (group: Term[], letter: string) =>
@@ -30,7 +30,8 @@ export const groupWithWeight = (group: Term[], letter: string) =>
 
 /**
  * One moment's listed advisers (active, account not disabled; expiry is checked per query), with each
- * search vector as postings and each order as positions. Built in one read; never changed afterwards.
+ * search vector as postings and each order as positions. Built in one read and never changed, but for
+ * the word groups it has resolved (a cache).
  */
 interface Snapshot {
   ids: string[];
@@ -231,7 +232,6 @@ export interface IndexAnswer {
   /** All matches, capped at SEARCH_EXACT_COUNT_LIMIT + 1 like the database count. */
   matches: number;
   sort: SearchSort;
-  descending: boolean;
   /** Another match follows the page. */
   hasMore: boolean;
   /** The sort keys of the page's last row, as the database search would give them (the cursor). */
@@ -388,7 +388,6 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
           : keyOf(snapshot, sort, last),
     matches,
     sort,
-    descending,
     hasMore,
   };
 }
