@@ -9,7 +9,7 @@ import type { MediaUrls } from '../media/media-urls';
 import { presentType } from '../types/types.presenter';
 
 export interface AdviserRecord {
-  adviser: typeof advisers.$inferSelect;
+  adviser: Omit<typeof advisers.$inferSelect, 'searchVector'>;
   user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'disabledAt'>;
   topics: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>[];
   avatar: Pick<MediaRow, 'path' | 'thumbnailPath'> | null;

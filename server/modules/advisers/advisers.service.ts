@@ -1,7 +1,7 @@
 import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
 import { isBillingComplete } from '@common/api/advisers';
 import { ADVISER_TRIAL_DAYS } from '@common/constants';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
@@ -31,6 +31,9 @@ export const visibleAdviser = (now: Date) =>
     sql`not exists (select 1 from users du where du.id = ${advisers.userId} and du.disabled_at is not null)`,
   );
 
+/** Every adviser column but the search vector: read by search alone, it would only be parsed away. */
+const { searchVector: _searchVector, ...adviserColumns } = getTableColumns(advisers);
+
 /**
  * Loads advisers with their user, topics and profile image, in the order of `ids` — one query: topics
  * and avatar come as JSON sub-selects.
@@ -39,7 +42,7 @@ export async function loadAdviserRecords(db: Database, ids: string[]): Promise<A
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      adviser: advisers,
+      adviser: adviserColumns,
       user: { id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt },
       topics: sql<AdviserRecord['topics']>`coalesce((
         select json_agg(json_build_object('id', ct.id, 'name', ct.name, 'color', ct.color,
