@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { advisers, appointments } from '../server/db/schema';
 import { createAdviser, createAsker, createType } from '../server/test/fixtures';
 import { openTestDatabase } from '../server/test/test-app';
+import { benchConfig } from './app-config';
 import {
   bookSlots,
   countAppointments,
@@ -27,15 +25,7 @@ import {
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BOOKING_ADVISERS = Number(process.env.BENCH_BOOKING_ADVISERS ?? 30);
 const { database, drop } = await openTestDatabase();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-booking-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  // Production settings without Stripe keys: the demo provider must be asked for.
-  PAYMENT_PROVIDER: 'demo',
-});
+const { config, dataDir } = await benchConfig('booking');
 const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
 app.get('/bench/hello', async () => ({ hello: 'világ' }));
 const db = app.db;

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import {
   constants,
   monitorEventLoopDelay,
@@ -8,7 +6,7 @@ import {
   PerformanceObserver,
 } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { benchConfig } from './app-config';
 
 /**
  * One server instance of bench/cluster.ts, in its own Node process (`fork`): the production app as
@@ -48,14 +46,8 @@ new PerformanceObserver((list) => {
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-cluster-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
+const { config, dataDir } = await benchConfig('cluster', {
   LOG_LEVEL: 'error',
-  SEED_DEMO: 'false',
-  // Production settings without Stripe keys: the demo provider must be asked for.
-  PAYMENT_PROVIDER: 'demo',
   DATABASE_URL: process.env.DATABASE_URL,
   REDIS_URL: process.env.REDIS_URL,
 });

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { seedDemoData } from '../server/db/seed';
+import { benchConfig } from './app-config';
 
 /**
  * `npm run bench`: the real app on embedded PGlite with the demo data, loaded over loopback with
@@ -20,15 +18,7 @@ const targets = [
   { name: 'GET /api/nincs (JSON 404)', path: '/api/nincs', expect404: true },
 ];
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  // Production settings without Stripe keys: the demo provider must be asked for.
-  PAYMENT_PROVIDER: 'demo',
-});
+const { config, dataDir } = await benchConfig('app');
 const app = await buildApp(config, { rateLimitMax: 1_000_000_000 });
 await seedDemoData(app.db, app.storage);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { queryRows } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
 import { refreshSearchDocuments } from '../server/modules/advisers/search-documents';
 import { openTestDatabase } from '../server/test/test-app';
+import { benchConfig } from './app-config';
 
 /**
  * Discovery at scale: 100,000 advisers, then autocannon against the search and the public profile,
@@ -20,15 +18,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const { database, drop } = await openTestDatabase();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-search-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  // Production settings without Stripe keys: the demo provider must be asked for.
-  PAYMENT_PROVIDER: 'demo',
-});
+const { config, dataDir } = await benchConfig('search');
 const app = await buildApp(config, { database, rateLimitMax: 1_000_000_000, startWorkers: false });
 app.get('/bench/hello', async () => ({ hello: 'világ' }));
 const db = app.db;

@@ -1,16 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { SOCKET_RATE_LIMIT } from '../common/socket';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { createAdviser } from '../server/test/fixtures';
 import { listen } from '../server/test/sockets';
 import { openTestDatabase } from '../server/test/test-app';
+import { benchConfig } from './app-config';
 import { channel, cpuMs, max, ms, now, sleep, spread } from './lib';
 import { insertAskers } from './seed';
 import type { ChatReport, ClientSpec, ConnectReport, FromClients, ToClients } from './socket-clients';
@@ -64,15 +62,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 // --- the server ---
 
 const { database, drop } = await openTestDatabase();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-bench-sockets-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  // Production settings without Stripe keys: the demo provider must be asked for.
-  PAYMENT_PROVIDER: 'demo',
-});
+const { config, dataDir } = await benchConfig('sockets');
 // The limits are raised as in every benchmark: all the clients come from 127.0.0.1.
 const app = await buildApp(config, {
   database,
