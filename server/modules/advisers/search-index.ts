@@ -24,6 +24,24 @@ export const RELEVANCE_OTHER = 0.1;
 const valueOfMask = (mask: number) =>
   RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER;
 
+/**
+ * The order a search runs in (both paths): "relevance" is the default when it can rank — a text with
+ * at most SEARCH_EXACT_COUNT_LIMIT matches — and becomes "rating" when it cannot; relevance, rating and
+ * newest run descending unless asked otherwise, name and soonest ascending.
+ */
+export function resolveOrder(
+  sortBy: SearchSort | undefined,
+  sortOrder: 'asc' | 'desc' | undefined,
+  rankable: boolean,
+) {
+  const asked = sortBy ?? (rankable ? 'relevance' : 'rating');
+  const sort: SearchSort = asked === 'relevance' && !rankable ? 'rating' : asked;
+  const descending = sortOrder
+    ? sortOrder === 'desc'
+    : sort === 'relevance' || sort === 'rating' || sort === 'newest';
+  return { sort, descending };
+}
+
 /** A group as a `tsquery` limited to one weight (search.ts ranks with it). */
 export const groupWithWeight = (group: Term[], letter: string) =>
   group.map((t) => `'${t.lexeme}':${t.prefix ? '*' : ''}${letter}`).join(' | ');
@@ -221,8 +239,8 @@ export interface IndexQuery {
   freeFrom?: number;
   freeUntil?: number;
   now: number;
-  sort: SearchSort | undefined;
-  descending: boolean | undefined;
+  sortBy: SearchSort | undefined;
+  sortOrder: 'asc' | 'desc' | undefined;
   offset: number;
   limit: number;
 }
@@ -330,10 +348,7 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   }
   const isMember = smallest ? (doc: number) => !!smallest.weights[doc] && isMatch(doc) : isMatch;
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
-  const rankable = query.hasText && exact;
-  let sort = query.sort ?? (rankable ? 'relevance' : 'rating');
-  if (sort === 'relevance' && !rankable) sort = 'rating';
-  const descending = query.descending ?? (sort === 'relevance' || sort === 'rating' || sort === 'newest');
+  const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, query.hasText && exact);
   const wanted = query.offset + query.limit;
   let page: number[];
   let hasMore: boolean;

@@ -3,6 +3,7 @@ import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { advisers, consultationTypes } from '../../db/schema';
+import { containsUnaccented } from '../../db/text-search';
 import { DAY_MS } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { pageInfo } from '../../lib/paging';
@@ -15,6 +16,7 @@ import {
   parseQuery,
   RELEVANCE_OTHER,
   RELEVANCE_WEIGHTS,
+  resolveOrder,
 } from './search-index';
 
 /** Words of a search text that count; more are ignored (a search box, not a document). */
@@ -120,12 +122,6 @@ function decodeCursor(cursor: string, sort: SearchSort, arity: number): unknown[
   return values;
 }
 
-/** The effective order: the default is "relevance" when it can rank, "rating" otherwise and instead. */
-function effectiveSort(query: Pick<AdviserSearchQuery, 'sortBy'>, rankable: boolean): SearchSort {
-  const sort = query.sortBy ?? (rankable ? 'relevance' : 'rating');
-  return sort === 'relevance' && !rankable ? 'rating' : sort;
-}
-
 /**
  * Public search (issue 15): Hungarian full text over name (A), topic names (B) and description (C),
  * accent- and case-insensitive, stemmed and prefix-matched, with typo correction when nothing matches
@@ -170,8 +166,8 @@ export async function searchAdvisers(
       hasText: tsquery !== null,
       ...(freeWindow ? { freeFrom: freeWindow.from, freeUntil: freeWindow.until } : {}),
       now: now.getTime(),
-      sort: query.sortBy,
-      descending: query.sortOrder ? query.sortOrder === 'desc' : undefined,
+      sortBy: query.sortBy,
+      sortOrder: query.sortOrder,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
@@ -228,9 +224,7 @@ export async function searchAdvisers(
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
   // Ranking reads every match; past the limit a word is so common that the ranks hardly differ, so
   // "Relevancia" orders by rating there (the same as for no text).
-  const sort = effectiveSort(query, text !== null && exact);
-  const defaultDescending = sort === 'relevance' || sort === 'rating' || sort === 'newest';
-  const descending = query.sortOrder ? query.sortOrder === 'desc' : defaultDescending;
+  const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, text !== null && exact);
   const keys = sortKeysOf(sort, matchOf(text));
   // Descending keys match the rating and newest indexes (desc nulls last); no key is ever null.
   const direction = descending ? sql`desc nulls last` : sql`asc`;
@@ -305,10 +299,7 @@ export async function suggestAdvisers(db: Database, text: string, now: Date, cac
     nameQuery = await textQuery(db, words, true, 'A', caches, now);
     ids = await adviserIds(nameQuery);
   }
-  const areaMatches = words.map(
-    (word) =>
-      sql`immutable_unaccent(lower(${consultationTypes.name})) like '%' || immutable_unaccent(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`,
-  );
+  const areaMatches = words.map((word) => containsUnaccented(sql`${consultationTypes.name}`, word));
   const [records, areas] = await Promise.all([
     loadAdviserRecords(db, ids),
     db
