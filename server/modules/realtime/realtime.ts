@@ -133,18 +133,12 @@ export class Realtime {
     });
     if (deps.config.redisUrl) {
       const pub = new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-      // The adapter neither awaits nor catches its publishes and subscribes: while Redis is away they
-      // must not become unhandled rejections (the process would end). A lost publish is a lost live
-      // update; subscribes wait for the connection.
-      const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
-      pub.publish = ((...args: unknown[]) => {
-        const sent = publish(...args);
-        sent.catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'redis (socket adapter) publish failed'),
-        );
-        return sent;
-      }) as typeof pub.publish;
       const sub = pub.duplicate({ maxRetriesPerRequest: null });
+      // The adapter neither awaits nor catches its publishes and (un)subscribes: while Redis is away, or
+      // when the connection closes with them still queued, they must not become unhandled rejections
+      // (the process would end). A lost publish is a lost live update; subscribes wait for the connection.
+      catchUnawaited(pub, ['publish'], deps.log);
+      catchUnawaited(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], deps.log);
       for (const client of [pub, sub]) {
         client.on('error', (error) => deps.log.warn({ err: error }, 'redis (socket adapter) error'));
         this.redisClients.push(client);
@@ -391,5 +385,18 @@ function ownOrigin(request: IncomingMessage, trust: TrustFunction): string | nul
     return new URL(`${scheme}://${host}`).origin;
   } catch {
     return null;
+  }
+}
+
+/** Logs the failures of the named commands instead of leaving them to callers that never catch them. */
+function catchUnawaited(client: Redis, commands: string[], log: FastifyBaseLogger) {
+  const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of commands) {
+    const send = methods[command]!.bind(client);
+    methods[command] = (...args: unknown[]) => {
+      const sent = send(...args);
+      sent.catch((error: unknown) => log.warn({ err: error }, `redis (socket adapter) ${command} failed`));
+      return sent;
+    };
   }
 }
