@@ -15,10 +15,35 @@ export interface AdviserRecord {
   avatar: Pick<MediaRow, 'path' | 'thumbnailPath'> | null;
 }
 
+/** What a public card shows: an AdviserRecord narrowed to it (the search index keeps these in memory). */
+export interface PublicAdviserSource {
+  adviser: Pick<
+    AdviserRecord['adviser'],
+    | 'id'
+    | 'description'
+    | 'workSchedule'
+    | 'ratingAverageX100'
+    | 'reviewCount'
+    | 'active'
+    | 'expirationDate'
+    | 'createdAt'
+    | 'nextFreeSlotAt'
+  >;
+  user: Pick<AdviserRecord['user'], 'id' | 'name' | 'disabledAt'>;
+  topics: AdviserRecord['topics'];
+  avatar: AdviserRecord['avatar'];
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Listed, searchable and bookable: active, not expired, and the account not disabled by an admin. */
-export function isVisible(record: Pick<AdviserRecord, 'adviser' | 'user'>, now: Date) {
+export function isVisible(
+  record: {
+    adviser: Pick<AdviserRecord['adviser'], 'active' | 'expirationDate'>;
+    user: Pick<AdviserRecord['user'], 'disabledAt'>;
+  },
+  now: Date,
+) {
   const { adviser, user } = record;
   return (
     adviser.active && (adviser.expirationDate === null || adviser.expirationDate > now) && !user.disabledAt
@@ -29,7 +54,7 @@ export function isVisible(record: Pick<AdviserRecord, 'adviser' | 'user'>, now: 
  * An adviser as anyone may see it: no e-mail, billing data or internal state. Image URLs are absolute
  * (SPEC §7); a hidden adviser's (shown only to themself and admins) are signed, not public.
  */
-export function presentPublicAdviser(record: AdviserRecord, urls: MediaUrls, now: Date): PublicAdviser {
+export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrls, now: Date): PublicAdviser {
   const { adviser, user, topics, avatar } = record;
   const image = (key: string) => urls.image(key, isVisible(record, now), { absolute: true });
   return {

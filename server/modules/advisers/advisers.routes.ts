@@ -87,8 +87,18 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
   const renderSearchPage = async (result: SearchResult) => {
+    const at = now();
     const cards = await Promise.all(
-      result.ids.map((id) => cache.cards.get(id, now().getTime(), () => loadCards(id))),
+      result.ids.map((id, i) => {
+        const source = 'cards' in result ? result.cards[i] : undefined;
+        if (!source) return cache.cards.get(id, at.getTime(), () => loadCards(id));
+        // From the index, without the database; keyed by the next free slot too, the one field of a
+        // card that moves without an announced change.
+        const key = `${id}@${source.adviser.nextFreeSlotAt?.getTime() ?? ''}`;
+        return cache.cards.get(key, at.getTime(), async () =>
+          JSON.stringify(presentPublicAdviser(source, app.mediaUrls, at)),
+        );
+      }),
     );
     const rest = JSON.stringify({
       page: result.page,

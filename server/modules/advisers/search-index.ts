@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
+import type { PublicAdviserSource } from './advisers.presenter';
 
 /** The orders the snapshot keeps as positions computed by PostgreSQL (its collation, its tie-breaks). */
 type StoredOrder = Exclude<SearchSort, 'relevance'>;
@@ -21,8 +22,11 @@ export const RELEVANCE_WEIGHTS = [
   ['C', 0.2],
 ] as const;
 export const RELEVANCE_OTHER = 0.1;
-const valueOfMask = (mask: number) =>
-  RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER;
+/** A group's value by the weights an adviser matched it with (a 4-bit mask), looked up. */
+const VALUE_OF_MASK = Float64Array.from(
+  { length: 16 },
+  (_, mask) => RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER,
+);
 
 /**
  * The order a search runs in (both paths): "relevance" is the default when it can rank — a text with
@@ -48,8 +52,9 @@ export const groupWithWeight = (group: Term[], letter: string) =>
 
 /**
  * One moment's listed advisers (active, account not disabled; expiry is checked per query), with each
- * search vector as postings and each order as positions. Built in one read and never changed, but for
- * the word groups it has resolved (a cache).
+ * search vector as postings, each order as positions and each card's data. Documents are numbered in
+ * the rating order. Built in one read; afterwards only the next free slots change (refreshNextFreeSlots)
+ * and the word groups it has resolved are kept (a cache).
  */
 interface Snapshot {
   ids: string[];
@@ -66,6 +71,8 @@ interface Snapshot {
   orders: Record<StoredOrder, Int32Array>;
   /** Per order: each document's place in it (the inverse of `orders`). */
   positions: Record<StoredOrder, Int32Array>;
+  /** Per document, its relevance in the search being run (scratch space, written before it is read). */
+  scores: Float64Array;
   /** Resolved groups (see groupSet) and the bytes they hold. */
   groups: Map<string, DocSet>;
   groupBytes: number;
@@ -73,6 +80,25 @@ interface Snapshot {
   lexemes: string[];
   postings: Int32Array[];
   weights: Uint8Array[];
+  /** Each document's row number by adviser id (the next-free-slot refresh). */
+  docOf: Map<string, number>;
+  /** What each card shows, as read; made into a PublicAdviserSource on first use (`sources`). */
+  cards: CardRow[];
+  sources: (PublicAdviserSource | undefined)[];
+  /** The consultation types by id (card topics). */
+  types: Map<string, PublicAdviserSource['topics'][number]>;
+}
+
+interface CardRow {
+  user_id: string;
+  name: string;
+  description: string;
+  work_schedule: string | null;
+  created_ms: number | string;
+  avatar_path: string | null;
+  thumbnail_path: string | null;
+  /** Type ids, comma-separated, in the order of their names (as loadAdviserRecords gives them). */
+  topic_ids: string | null;
 }
 
 export interface Term {
@@ -114,7 +140,7 @@ function weightsOf(positions: string | undefined): number {
   return mask;
 }
 
-interface Row {
+interface Row extends CardRow {
   id: string;
   vector: string;
   expires: number | string | null;
@@ -131,9 +157,19 @@ interface Row {
 }
 
 async function loadSnapshot(db: Database): Promise<Snapshot> {
+  const types = await queryRows<{ id: string; name: string; color: string; duration_minutes: number }>(
+    db,
+    sql`select id, name, color, duration_minutes from consultation_types`,
+  );
   const rows = await queryRows<Row>(
     db,
     sql`select a.id, a.search_vector::text as vector,
+        a.user_id, u.name, a.description, a.work_schedule::text as work_schedule,
+        floor(extract(epoch from a.created_at) * 1000) as created_ms,
+        m.path as avatar_path, m.thumbnail_path,
+        (select string_agg(t.type_id::text, ',' order by ct.name)
+          from adviser_topics t join consultation_types ct on ct.id = t.type_id
+          where t.adviser_id = a.id) as topic_ids,
         extract(epoch from a.expiration_date) * 1000 as expires,
         extract(epoch from a.next_free_slot_at) * 1000 as next_free,
         a.rating_average_x100 as rating, a.review_count as reviews, a.sort_name,
@@ -144,7 +180,10 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
         row_number() over (order by a.created_at, a.id) as by_newest,
         row_number() over (order by coalesce(a.next_free_slot_at, 'infinity'::timestamptz), a.id) as by_soonest
       from advisers a join users u on u.id = a.user_id
-      where a.active and u.disabled_at is null`,
+      left join lateral (select path, thumbnail_path from media
+        where media.user_id = a.user_id and media.type = 'profile' limit 1) m on true
+      where a.active and u.disabled_at is null
+      order by by_rating`,
   );
   const n = rows.length;
   const snapshot: Snapshot = {
@@ -168,11 +207,21 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       newest: new Int32Array(n),
       soonest: new Int32Array(n),
     },
+    scores: new Float64Array(n),
     groups: new Map(),
     groupBytes: 0,
     lexemes: [],
     postings: [],
     weights: [],
+    docOf: new Map(),
+    cards: rows,
+    sources: new Array(n),
+    types: new Map(
+      types.map((t) => [
+        t.id,
+        { id: t.id, name: t.name, color: t.color, durationMinutes: t.duration_minutes },
+      ]),
+    ),
   };
   const lexicon = new Map<string, { docs: number[]; weights: number[] }>();
   const entry = /'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g;
@@ -181,6 +230,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     if (doc % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
     const row = rows[doc] as Row;
     snapshot.ids[doc] = row.id;
+    snapshot.docOf.set(row.id, doc);
     snapshot.expires[doc] = row.expires === null ? Infinity : Number(row.expires);
     snapshot.nextFree[doc] = row.next_free === null ? Infinity : Number(row.next_free);
     snapshot.rating[doc] = Number(row.rating);
@@ -209,6 +259,8 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       list.docs.push(doc);
       list.weights.push(weightsOf(match[2]));
     }
+    // The row stays as the card's data; its vector (most of its size) is in the postings now.
+    row.vector = '';
   }
   snapshot.lexemes = [...lexicon.keys()].sort();
   for (const lexeme of snapshot.lexemes) {
@@ -217,6 +269,35 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     snapshot.weights.push(Uint8Array.from(list.weights));
   }
   return snapshot;
+}
+
+/** A document's card data (built once per snapshot and next free slot). */
+function sourceOf(snapshot: Snapshot, doc: number): PublicAdviserSource {
+  const known = snapshot.sources[doc];
+  if (known) return known;
+  const row = snapshot.cards[doc] as CardRow;
+  const dateOf = (ms: number) => (ms === Infinity ? null : new Date(Math.floor(ms)));
+  const source: PublicAdviserSource = {
+    adviser: {
+      id: snapshot.ids[doc] as string,
+      description: row.description,
+      workSchedule: row.work_schedule === null ? null : JSON.parse(row.work_schedule),
+      ratingAverageX100: snapshot.rating[doc] as number,
+      reviewCount: snapshot.reviews[doc] as number,
+      active: true,
+      expirationDate: dateOf(snapshot.expires[doc] as number),
+      createdAt: new Date(Number(row.created_ms)),
+      nextFreeSlotAt: dateOf(snapshot.nextFree[doc] as number),
+    },
+    user: { id: row.user_id, name: row.name, disabledAt: null },
+    topics: (row.topic_ids?.split(',') ?? []).flatMap((id) => {
+      const type = snapshot.types.get(id);
+      return type ? [type] : [];
+    }),
+    avatar: row.avatar_path ? { path: row.avatar_path, thumbnailPath: row.thumbnail_path } : null,
+  };
+  snapshot.sources[doc] = source;
+  return source;
 }
 
 /** The first index in the sorted `lexemes` not below `text`. */
@@ -247,6 +328,8 @@ export interface IndexQuery {
 
 export interface IndexAnswer {
   ids: string[];
+  /** The page's cards, as the database would give them (rendered without asking it). */
+  cards: PublicAdviserSource[];
   /** All matches, capped at SEARCH_EXACT_COUNT_LIMIT + 1 like the database count. */
   matches: number;
   sort: SearchSort;
@@ -271,6 +354,8 @@ interface DocSet {
   /** Per document, the weights it matched the group with (0: not at all). */
   weights: Uint8Array;
   size: number;
+  /** The documents in another order's ascending sense, sorted on first use (see inOrderOf). */
+  byOrder: Partial<Record<StoredOrder, Int32Array>>;
 }
 
 /**
@@ -278,7 +363,10 @@ interface DocSet {
  * kept within a memory budget: a common word's set at 100,000 advisers is ~400 KB.
  */
 const GROUP_CACHE_BYTES = 32 * 1024 * 1024;
-const bytesOf = (set: DocSet) => set.docs.byteLength + set.weights.byteLength;
+const bytesOf = (set: DocSet) =>
+  set.docs.byteLength +
+  set.weights.byteLength +
+  Object.values(set.byOrder).reduce((sum, docs) => sum + docs.byteLength, 0);
 
 function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
   const key = group.map((t) => `${t.lexeme}:${t.prefix ? '*' : ''}${t.weights}`).join('|');
@@ -304,7 +392,7 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
   }
   const docs = new Int32Array(size);
   for (let doc = 0, k = 0; doc < n; doc += 1) if (matched[doc]) docs[k++] = doc;
-  const set = { docs, weights: matched, size };
+  const set: DocSet = { docs, weights: matched, size, byOrder: {} };
   snapshot.groupBytes += bytesOf(set);
   for (const [oldKey, old] of snapshot.groups) {
     if (snapshot.groupBytes <= GROUP_CACHE_BYTES) break;
@@ -316,54 +404,97 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
 }
 
 /**
+ * A group's documents in an order (ascending), so that a page walks the group's members only: the rating
+ * order is the documents' own, the others are sorted once per group and kept with it.
+ */
+function inOrderOf(snapshot: Snapshot, set: DocSet, sort: StoredOrder): Int32Array {
+  if (sort === 'rating') return set.docs;
+  const known = set.byOrder[sort];
+  if (known) return known;
+  const position = snapshot.positions[sort];
+  const order = snapshot.orders[sort];
+  const docs = new Int32Array(set.docs.length);
+  for (let i = 0; i < docs.length; i += 1) docs[i] = position[set.docs[i] as number] as number;
+  docs.sort();
+  for (let i = 0; i < docs.length; i += 1) docs[i] = order[docs[i] as number] as number;
+  set.byOrder[sort] = docs;
+  snapshot.groupBytes += docs.byteLength;
+  return docs;
+}
+
+/** The first place in an order whose value is above `limit` (or at it, with `orEqual`): a binary search. */
+function firstPlaceAbove(order: Int32Array, values: Float64Array, limit: number, orEqual: boolean) {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const value = values[order[mid] as number] as number;
+    if (value > limit || (orEqual && value === limit)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
  * Runs a search on the snapshot: the same matches, filters, totals and orders as the database search
  * (`search.ts`), in memory, "Relevancia" included (RELEVANCE_WEIGHTS, only ever over
  * ≤ SEARCH_EXACT_COUNT_LIMIT matches).
  */
 function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): IndexAnswer {
-  const n = snapshot.ids.length;
-  const passes = (doc: number) =>
-    (snapshot.expires[doc] as number) > query.now &&
-    (query.freeFrom === undefined ||
-      ((snapshot.nextFree[doc] as number) > query.freeFrom &&
-        (snapshot.nextFree[doc] as number) < (query.freeUntil as number)));
-  // The matches: every group's documents (cached per snapshot), walked from the smallest set while
-  // the others are asked by bit; counting stops one past the limit, like the database.
+  // The matches: every group's documents (cached per snapshot), walked from the smallest set (or the
+  // free stretch) while the groups are asked by bit; counting stops one past the limit, like the
+  // database. (Locals, not properties, in the check: it runs tens of thousands of times per search.)
   const inOrder = (groups ?? []).map((group) => groupSet(snapshot, group));
-  const sets = [...inOrder].sort((a, b) => a.size - b.size);
-  const [smallest, ...others] = sets;
+  const [smallest] = [...inOrder].sort((a, b) => a.size - b.size);
+  const setWeights = inOrder.map((set) => set.weights);
+  const { expires, nextFree } = snapshot;
+  const now = query.now;
+  const freeFilter = query.freeFrom !== undefined;
+  const freeFrom = query.freeFrom ?? 0;
+  const freeUntil = query.freeUntil ?? 0;
   const isMatch = (doc: number) => {
-    for (let k = 0; k < others.length; k += 1) if (!(others[k] as DocSet).weights[doc]) return false;
-    return passes(doc);
+    for (let k = 0; k < setWeights.length; k += 1) if (!(setWeights[k] as Uint8Array)[doc]) return false;
+    if (!((expires[doc] as number) > now)) return false;
+    if (!freeFilter) return true;
+    const free = nextFree[doc] as number;
+    return free > freeFrom && free < freeUntil;
   };
   let matches = 0;
   const few: number[] = [];
-  const count = smallest ? smallest.docs.length : n;
-  for (let i = 0; i < count && matches <= SEARCH_EXACT_COUNT_LIMIT; i += 1) {
-    const doc = smallest ? (smallest.docs[i] as number) : i;
+  let candidates = smallest ? smallest.docs : snapshot.orders.rating;
+  if (freeFilter) {
+    // The advisers free in the window are one stretch of the soonest order: walked when it is shorter.
+    const soonest = snapshot.orders.soonest;
+    const stretch = soonest.subarray(
+      firstPlaceAbove(soonest, nextFree, freeFrom, false),
+      firstPlaceAbove(soonest, nextFree, freeUntil, true),
+    );
+    if (stretch.length < candidates.length) candidates = stretch;
+  }
+  for (let i = 0; i < candidates.length && matches <= SEARCH_EXACT_COUNT_LIMIT; i += 1) {
+    const doc = candidates[i] as number;
     if (isMatch(doc)) {
       matches += 1;
       few.push(doc);
     }
   }
-  const isMember = smallest ? (doc: number) => !!smallest.weights[doc] && isMatch(doc) : isMatch;
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
   const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, query.hasText && exact);
   const wanted = query.offset + query.limit;
   let page: number[];
   let hasMore: boolean;
-  const score = new Map<number, number>();
+  const score = snapshot.scores;
   if (sort === 'relevance') {
     for (const doc of few) {
       let sum = 0;
-      for (const set of inOrder) sum += valueOfMask(set.weights[doc] as number);
-      score.set(doc, sum);
+      for (const set of inOrder) sum += VALUE_OF_MASK[set.weights[doc] as number] as number;
+      score[doc] = sum;
     }
     const position = snapshot.positions.rating;
     const sign = descending ? -1 : 1;
     few.sort(
       (a, b) =>
-        sign * ((score.get(a) as number) - (score.get(b) as number)) ||
+        sign * ((score[a] as number) - (score[b] as number)) ||
         sign * ((position[a] as number) - (position[b] as number)),
     );
     page = few.slice(query.offset, wanted);
@@ -376,14 +507,15 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
     page = few.slice(query.offset, wanted);
     hasMore = few.length > wanted;
   } else {
-    // Many: the order is walked until the page is full (a match is met every few steps).
-    const order = snapshot.orders[sort];
+    // Many: the smallest group's members (or, without a text or category, every document) are walked
+    // in the order until the page is full.
+    const steps = smallest ? inOrderOf(snapshot, smallest, sort) : snapshot.orders[sort];
     page = [];
     hasMore = false;
     let seen = 0;
-    for (let i = 0; i < n; i += 1) {
-      const doc = order[descending ? n - 1 - i : i] as number;
-      if (!isMember(doc)) continue;
+    for (let i = 0; i < steps.length; i += 1) {
+      const doc = steps[descending ? steps.length - 1 - i : i] as number;
+      if (!isMatch(doc)) continue;
       seen += 1;
       if (seen > wanted) {
         hasMore = true;
@@ -395,11 +527,12 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   const last = page.at(-1);
   return {
     ids: page.map((doc) => snapshot.ids[doc] as string),
+    cards: page.map((doc) => sourceOf(snapshot, doc)),
     lastKey:
       last === undefined
         ? null
         : sort === 'relevance'
-          ? [score.get(last) as number, ...keyOf(snapshot, 'rating', last)]
+          ? [score[last] as number, ...keyOf(snapshot, 'rating', last)]
           : keyOf(snapshot, sort, last),
     matches,
     sort,
@@ -409,14 +542,17 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
 
 /**
  * The listed advisers in this instance's memory, so that a search — any text, category, filter, order
- * and page — costs a walk over arrays instead of a query that reads thousands of rows (bench/README.md,
- * issue 15). It answers only while it reflects every change announced so far: the discovery cache's
- * invalidation (this instance's writes and, over Redis, the others') marks it stale and starts a reload;
- * until that is done the database answers. It also reloads every `refreshMs` (next free slots move with
- * bookings, which announce nothing). Expiry is checked at query time.
+ * and page — costs a walk over arrays instead of a query that reads thousands of rows, and its cards
+ * come without asking the database (bench/README.md, issue 15). It answers only while it reflects every
+ * change announced so far: the discovery cache's invalidation (this instance's writes and, over Redis,
+ * the others') marks it stale and starts a reload; until that is done the database answers. Next free
+ * slots move with bookings, which announce nothing: every `refreshMs` they alone are read again (a
+ * full reload costs ~30 times more at 100,000 advisers); a full reload still comes every
+ * `fullReloadMs`, should a change ever go unannounced. Expiry is checked at query time.
  */
 export class AdviserSearchIndex {
   private snapshot: Snapshot | null = null;
+  private loadedAt = 0;
   private fresh = false;
   private generation = 0;
   private loading: Promise<void> | null = null;
@@ -429,6 +565,7 @@ export class AdviserSearchIndex {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly refreshMs = 30_000,
+    private readonly fullReloadMs = 10 * 60_000,
   ) {}
 
   async stop() {
@@ -449,9 +586,11 @@ export class AdviserSearchIndex {
     if (this.stopped) return Promise.resolve();
     if (this.loading) return this.loading.then(() => (this.fresh ? undefined : this.reload()));
     const generation = this.generation;
+    const startedAt = Date.now();
     this.loading = loadSnapshot(this.db)
       .then((snapshot) => {
         this.snapshot = snapshot;
+        this.loadedAt = startedAt;
         this.fresh = generation === this.generation;
       })
       .catch((error: unknown) => {
@@ -461,6 +600,61 @@ export class AdviserSearchIndex {
         this.loading = null;
       });
     return this.loading;
+  }
+
+  /** The periodic step: the next free slots, or everything when the last full load is old. */
+  private refresh() {
+    if (this.loading) return;
+    if (Date.now() - this.loadedAt >= this.fullReloadMs) void this.reload();
+    else
+      this.refreshNextFreeSlots().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'search index: next free slots not refreshed'),
+      );
+  }
+
+  /**
+   * Reads every listed adviser's next free slot again and applies the changed ones to the snapshot:
+   * the free filter, the "soonest" order and the cards (re-sorted here as PostgreSQL would: by the
+   * slot, no slot last, then by id, whose text order is its byte order).
+   */
+  async refreshNextFreeSlots() {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    const rows = await queryRows<{ id: string; next_free: string | null; free_key: string }>(
+      this.db,
+      sql`select id, extract(epoch from next_free_slot_at) * 1000 as next_free,
+        coalesce(next_free_slot_at, 'infinity'::timestamptz)::text as free_key
+      from advisers where active`,
+    );
+    // A full load finished meanwhile: it is newer than these rows may be.
+    if (snapshot !== this.snapshot) return;
+    let changed = false;
+    for (const row of rows) {
+      const doc = snapshot.docOf.get(row.id);
+      if (doc === undefined) continue;
+      const nextFree = row.next_free === null ? Infinity : Number(row.next_free);
+      if (nextFree === snapshot.nextFree[doc]) continue;
+      snapshot.nextFree[doc] = nextFree;
+      snapshot.freeKey[doc] = row.free_key;
+      snapshot.sources[doc] = undefined;
+      changed = true;
+    }
+    if (!changed) return;
+    const { ids, nextFree } = snapshot;
+    const order = snapshot.orders.soonest;
+    order.sort((a, b) => {
+      const byTime = (nextFree[a] as number) - (nextFree[b] as number);
+      if (byTime) return byTime; // NaN (both without a slot) falls through to the id
+      return (ids[a] as string) < (ids[b] as string) ? -1 : 1;
+    });
+    for (let place = 0; place < order.length; place += 1) {
+      snapshot.positions.soonest[order[place] as number] = place;
+    }
+    for (const set of snapshot.groups.values()) {
+      if (!set.byOrder.soonest) continue;
+      snapshot.groupBytes -= set.byOrder.soonest.byteLength;
+      delete set.byOrder.soonest;
+    }
   }
 
   /**
@@ -479,7 +673,7 @@ export class AdviserSearchIndex {
   /** Starts the periodic reload if it has not started, and resolves once the index is current. */
   async ready() {
     if (!this.timer && !this.stopped) {
-      this.timer = setInterval(() => void this.reload(), this.refreshMs);
+      this.timer = setInterval(() => this.refresh(), this.refreshMs);
       this.timer.unref();
     }
     await this.reload();

@@ -262,6 +262,24 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       ]);
     });
 
+    it('follows the free slots that bookings move, which announce no change', async () => {
+      // As the booking job writes it: straight to the table, nothing announced.
+      const tomorrow = new Date(Date.now() + DAY_MS);
+      await t.app.db.execute(
+        sql`update advisers set next_free_slot_at = ${tomorrow.toISOString()}
+          where user_id = (select id from users where name = 'Őrsi Ünige')`,
+      );
+      // What the index does every 30 seconds (the database path reads the table anyway).
+      await t.app.discovery.index?.refreshNextFreeSlots();
+      const answered = t.app.discovery.index?.answered ?? 0;
+      const free = await search('freeWithinDays=3&sortBy=soonest&limit=5');
+      expect(namesOf(free)).toEqual(['Őrsi Ünige', 'Nagy Zsófia']);
+      if (indexed) {
+        expect(t.app.discovery.index?.answered).toBe(answered + 1);
+        expect(free.data[0]?.nextFreeSlot).toBe(tomorrow.toISOString());
+      }
+    });
+
     it('refuses a day count out of range', async () => {
       for (const days of ['0', '61', 'x', '1.5']) {
         const res = await t.request({ method: 'GET', url: `/api/tanacsadok/search?freeWithinDays=${days}` });
@@ -313,7 +331,54 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       expect(many.nextCursor).not.toBeNull();
       const few = await search('search=kovacs');
       expect(few).toMatchObject({ totalCount: 3, totalCountExact: true, nextCursor: null });
+      // Past the limit pages are walked in the order (in memory: the group's members sorted by it),
+      // and they are the database's pages.
+      const pages = async () => {
+        const names: string[] = [];
+        for (const order of ['rating', 'name', 'newest', 'soonest'])
+          for (const direction of ['asc', 'desc'])
+            names.push(
+              ...namesOf(await search(`search=tomeg&sortBy=${order}&sortOrder=${direction}&page=7&limit=3`)),
+            );
+        return names;
+      };
+      const answered = t.app.discovery.index?.answered ?? 0;
+      const walked = await pages();
+      if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 8);
+      t.app.discovery.clearLocal();
+      expect(walked).toEqual(await pages());
+      expect(walked).toHaveLength(24);
+      await current();
     });
+  });
+
+  it('renders the same cards from memory as from the database', async () => {
+    // One adviser with every field a card shows: picture, work schedule, topics, rating, free slot.
+    const db = t.app.db;
+    const kiss = sql`(select id from users where name = 'Kiss Ildikó')`;
+    const schedule = [{ day: 1, start: '09:00', end: '17:00' }];
+    await db.execute(
+      sql`update advisers set work_schedule = ${JSON.stringify(schedule)}::jsonb where user_id = ${kiss}`,
+    );
+    await db.execute(sql`
+      insert into media (user_id, type, filename, path, thumbnail_path, mime_type, size_bytes, width, height)
+      values (${kiss}, 'profile', 'kiss.jpg', 'profile/kiss.jpg', 'profile/kiss-kicsi.jpg', 'image/jpeg', 100, 10, 10)`);
+    await current();
+    const answered = t.app.discovery.index?.answered ?? 0;
+    const query = 'sortBy=name&limit=50';
+    const first = await search(query);
+    if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 1);
+    // Caches emptied and the index stale: the database answers.
+    t.app.discovery.clearLocal();
+    const fromDatabase = await search(query);
+    expect(first.data).toEqual(fromDatabase.data);
+    expect(first.data.find((a) => a.name === 'Kiss Ildikó')).toMatchObject({
+      workSchedule: schedule,
+      avatar: expect.stringContaining('profile/kiss.jpg'),
+      avatarThumbnail: expect.stringContaining('profile/kiss-kicsi.jpg'),
+      consultingTopics: [expect.objectContaining({ name: 'Családterápia' })],
+    });
+    await current();
   });
 
   it("finds an adviser's change at once, and the index answers again once it has reloaded", async () => {

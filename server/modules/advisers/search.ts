@@ -186,6 +186,7 @@ export async function searchAdvisers(
     const nextCursor = answer.hasMore && answer.lastKey ? encodeCursor(answer.sort, answer.lastKey) : null;
     return {
       ids: answer.ids,
+      cards: answer.cards,
       ...pageInfo(query.page, query.limit, Math.min(answer.matches, SEARCH_EXACT_COUNT_LIMIT)),
       totalCountExact: answer.matches <= SEARCH_EXACT_COUNT_LIMIT,
       approximate,
