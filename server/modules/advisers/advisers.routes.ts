@@ -22,6 +22,7 @@ import { erasureServiceFor } from '../erasure/erasure.service';
 import {
   type AdviserRecord,
   isVisible,
+  type PublicAdviserSource,
   presentAdviser,
   presentAdviserSuggestion,
   presentPublicAdviser,
@@ -44,8 +45,12 @@ const oneWithTanacsado = one.extend({ tanacsado: anyAdviser });
 const page = pagedAnswer(publicAdviserSchema);
 const searchPage = page.extend(adviserSearchAnswerExtra.shape);
 
+const NO_CARD = Buffer.alloc(0);
+const PAGE_START = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+
 /** Sends JSON rendered earlier (from the discovery cache) as it is, without serialising it again. */
-function sendRendered(reply: FastifyReply, json: string) {
+function sendRendered(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 
@@ -80,12 +85,14 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Public cards by adviser id, rendered once and shared by every search page that lists them; the
   // ones a page misses are loaded together in one query.
+  // Cards and pages are kept as UTF-8 bytes: a page is then put together and sent without encoding
+  // the same text again for every answer.
+  const renderCard = (source: PublicAdviserSource, at: Date) =>
+    Buffer.from(JSON.stringify(presentPublicAdviser(source, app.mediaUrls, at)));
   const loadCards = batchLoader(async (ids: string[]) => {
     const records = await loadAdviserRecords(app.db, ids);
-    return new Map(
-      records.map((r) => [r.adviser.id, JSON.stringify(presentPublicAdviser(r, app.mediaUrls, now()))]),
-    );
-  });
+    return new Map(records.map((r) => [r.adviser.id, renderCard(r, now())]));
+  }, NO_CARD);
   const renderSearchPage = async (result: SearchResult) => {
     const at = now();
     const cards = await Promise.all(
@@ -95,9 +102,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
         // From the index, without the database; keyed by the next free slot too, the one field of a
         // card that moves without an announced change.
         const key = `${id}@${source.adviser.nextFreeSlotAt?.getTime() ?? ''}`;
-        return cache.cards.get(key, at.getTime(), async () =>
-          JSON.stringify(presentPublicAdviser(source, app.mediaUrls, at)),
-        );
+        return cache.cards.get(key, at.getTime(), async () => renderCard(source, at));
       }),
     );
     const rest = JSON.stringify({
@@ -108,7 +113,14 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       nextCursor: result.nextCursor,
       approximate: result.approximate,
     });
-    return `{"success":true,"data":[${cards.filter(Boolean).join(',')}],${rest.slice(1)}`;
+    const parts: Buffer[] = [PAGE_START];
+    for (const card of cards) {
+      if (card.length === 0) continue;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(card);
+    }
+    parts.push(Buffer.from(`],${rest.slice(1)}`));
+    return Buffer.concat(parts);
   };
   const full = (record: AdviserRecord, message?: string) => {
     const data = presentAdviser(record, app.mediaUrls, now());

@@ -24,12 +24,12 @@ export class DiscoveryCache {
   readonly counts: TtlCache<number>;
   /** Full-text queries (tsquery text) of search words; the fuzzy ones depend on the vocabulary. */
   readonly queries: TtlCache<string | null>;
-  /** Rendered search pages by query. */
-  readonly pages: TtlCache<string>;
+  /** Rendered search pages by query (UTF-8). */
+  readonly pages: TtlCache<Buffer>;
   /** Rendered autocomplete answers by typed text. */
   readonly suggestions: TtlCache<string>;
-  /** Rendered search cards by adviser id ('' = no such adviser any more). */
-  readonly cards: TtlCache<string>;
+  /** Rendered search cards (UTF-8) by adviser id (empty = no such adviser any more). */
+  readonly cards: TtlCache<Buffer>;
   /** Rendered public profiles by adviser id; null = not public (hidden or unknown). */
   readonly profiles: TtlCache<string | null>;
   /** Whether /media/<key> is a visible adviser's image (served without a signature). */

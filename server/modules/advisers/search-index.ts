@@ -129,15 +129,57 @@ export function parseQuery(text: string): Term[][] | null {
   return groups;
 }
 
-/** The weights of one `tsvector` text entry's positions ("1A,3,7B" → A|D|B). */
-function weightsOf(positions: string | undefined): number {
-  if (!positions) return WEIGHT_BIT.D;
-  let mask = 0;
-  for (const position of positions.split(',')) {
-    const letter = position.at(-1);
-    mask |= letter === 'A' || letter === 'B' || letter === 'C' ? WEIGHT_BIT[letter] : WEIGHT_BIT.D;
+/**
+ * Adds one document's `tsvector` text (`'lexeme':1A,3 'other'`, quotes doubled inside a lexeme, weight
+ * D printed as no letter) to the lexicon: each lexeme with the mask of the weights it has. A scanner
+ * rather than a regular expression: a full load reads a couple of million entries.
+ */
+function addVector(text: string, doc: number, lexicon: Map<string, { docs: number[]; weights: number[] }>) {
+  const QUOTE = 39;
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    if (text.charCodeAt(i) !== QUOTE) {
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    let doubled = false;
+    while (end < length) {
+      if (text.charCodeAt(end) === QUOTE) {
+        if (text.charCodeAt(end + 1) !== QUOTE) break;
+        doubled = true;
+        end += 1;
+      }
+      end += 1;
+    }
+    const raw = text.slice(i + 1, end);
+    const lexeme = doubled ? raw.replaceAll("''", "'") : raw;
+    i = end + 1;
+    // Positions ("1A,3,7B"): each one's letter, D where there is none; no positions at all is D too.
+    let mask = 0;
+    let current: number = WEIGHT_BIT.D;
+    if (text.charCodeAt(i) === 58 /* : */) {
+      for (i += 1; i < length; i += 1) {
+        const c = text.charCodeAt(i);
+        if (c === 32 /* space */) break;
+        if (c === 44 /* , */) {
+          mask |= current;
+          current = WEIGHT_BIT.D;
+        } else if (c === 65) current = WEIGHT_BIT.A;
+        else if (c === 66) current = WEIGHT_BIT.B;
+        else if (c === 67) current = WEIGHT_BIT.C;
+      }
+    }
+    mask |= current;
+    let list = lexicon.get(lexeme);
+    if (!list) {
+      list = { docs: [], weights: [] };
+      lexicon.set(lexeme, list);
+    }
+    list.docs.push(doc);
+    list.weights.push(mask);
   }
-  return mask;
 }
 
 interface Row extends CardRow {
@@ -224,7 +266,6 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     ),
   };
   const lexicon = new Map<string, { docs: number[]; weights: number[] }>();
-  const entry = /'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g;
   for (let doc = 0; doc < n; doc += 1) {
     // A large load yields now and then, so searches and sockets keep being answered meanwhile.
     if (doc % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
@@ -249,16 +290,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       snapshot.orders[order][place] = doc;
       snapshot.positions[order][doc] = place;
     }
-    for (const match of row.vector.matchAll(entry)) {
-      const lexeme = (match[1] as string).replace(/''/g, "'");
-      let list = lexicon.get(lexeme);
-      if (!list) {
-        list = { docs: [], weights: [] };
-        lexicon.set(lexeme, list);
-      }
-      list.docs.push(doc);
-      list.weights.push(weightsOf(match[2]));
-    }
+    addVector(row.vector, doc, lexicon);
     // The row stays as the card's data; its vector (most of its size) is in the postings now.
     row.vector = '';
   }
