@@ -83,28 +83,33 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     totalPages: result.totalPages,
     totalCount: result.totalCount,
   });
-  // Public cards by adviser id, rendered once and shared by every search page that lists them; the
-  // ones a page misses are loaded together in one query.
-  // Cards and pages are kept as UTF-8 bytes: a page is then put together and sent without encoding
-  // the same text again for every answer.
+  // Cards and pages are kept as UTF-8 bytes: a page is then put together and sent without encoding the
+  // same text again for every answer.
   const renderCard = (source: PublicAdviserSource, at: Date) =>
     Buffer.from(JSON.stringify(presentPublicAdviser(source, app.mediaUrls, at)));
+  // From the database (the index not current): cards by adviser id, rendered once and shared by every
+  // page that lists them; the ones a page misses are loaded together in one query.
   const loadCards = batchLoader(async (ids: string[]) => {
     const records = await loadAdviserRecords(app.db, ids);
     return new Map(records.map((r) => [r.adviser.id, renderCard(r, now())]));
   }, NO_CARD);
+  // From the index: rendered once per card data, which the index replaces when anything on it changes
+  // (a reload, a new next free slot), so a card lives as long as what it shows.
+  const indexCards = new WeakMap<PublicAdviserSource, Buffer>();
+  const indexCard = (source: PublicAdviserSource, at: Date) => {
+    let card = indexCards.get(source);
+    if (!card) {
+      card = renderCard(source, at);
+      indexCards.set(source, card);
+    }
+    return card;
+  };
   const renderSearchPage = async (result: SearchResult) => {
     const at = now();
-    const cards = await Promise.all(
-      result.ids.map((id, i) => {
-        const source = 'cards' in result ? result.cards[i] : undefined;
-        if (!source) return cache.cards.get(id, at.getTime(), () => loadCards(id));
-        // From the index, without the database; keyed by the next free slot too, the one field of a
-        // card that moves without an announced change.
-        const key = `${id}@${source.adviser.nextFreeSlotAt?.getTime() ?? ''}`;
-        return cache.cards.get(key, at.getTime(), async () => renderCard(source, at));
-      }),
-    );
+    const cards =
+      'cards' in result
+        ? result.cards.map((source) => indexCard(source, at))
+        : await Promise.all(result.ids.map((id) => cache.cards.get(id, at.getTime(), () => loadCards(id))));
     const rest = JSON.stringify({
       page: result.page,
       totalPages: result.totalPages,

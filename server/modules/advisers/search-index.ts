@@ -3,6 +3,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
+import {
+  addBit,
+  countUpTo,
+  hasBit,
+  intersectInto,
+  membersOf,
+  newBitSet,
+  removeBit,
+  sliceOf,
+  subtractInto,
+} from '../../lib/bit-set';
 import type { PublicAdviserSource } from './advisers.presenter';
 
 /** The orders the snapshot keeps as positions computed by PostgreSQL (its collation, its tie-breaks). */
@@ -73,6 +84,14 @@ interface Snapshot {
   positions: Record<StoredOrder, Int32Array>;
   /** Per document, its relevance in the search being run (scratch space, written before it is read). */
   scores: Float64Array;
+  /** Every document as a bit set, and the bit set a search is computed in (scratch space). */
+  everyone: Uint32Array;
+  matched: Uint32Array;
+  /** The documents by expiry (soonest first) and those expired by `expiredAt` (see expiredBy). */
+  expiryOrder: Int32Array;
+  expired: { bits: Uint32Array; upTo: number; at: number };
+  /** Per free-window length, the window last asked for as a stretch of the soonest order (freeIn). */
+  free: Map<number, FreeStretch>;
   /** Resolved groups (see groupSet) and the bytes they hold. */
   groups: Map<string, DocSet>;
   groupBytes: number;
@@ -87,6 +106,13 @@ interface Snapshot {
   sources: (PublicAdviserSource | undefined)[];
   /** The consultation types by id (card topics). */
   types: Map<string, PublicAdviserSource['topics'][number]>;
+}
+
+/** The places [lo, hi) of the soonest order free in a window, and those documents as bits. */
+interface FreeStretch {
+  lo: number;
+  hi: number;
+  bits: Uint32Array;
 }
 
 interface CardRow {
@@ -250,6 +276,11 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       soonest: new Int32Array(n),
     },
     scores: new Float64Array(n),
+    everyone: newBitSet(n),
+    matched: newBitSet(n),
+    expiryOrder: new Int32Array(n),
+    expired: { bits: newBitSet(n), upTo: 0, at: -Infinity },
+    free: new Map(),
     groups: new Map(),
     groupBytes: 0,
     lexemes: [],
@@ -300,7 +331,55 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     snapshot.postings.push(Int32Array.from(list.docs));
     snapshot.weights.push(Uint8Array.from(list.weights));
   }
+  snapshot.everyone.fill(0xffffffff);
+  if (n % 32) snapshot.everyone[snapshot.everyone.length - 1] = (1 << (n % 32)) - 1;
+  for (let doc = 0; doc < n; doc += 1) snapshot.expiryOrder[doc] = doc;
+  snapshot.expiryOrder.sort((a, b) => (snapshot.expires[a] as number) - (snapshot.expires[b] as number) || 0);
   return snapshot;
+}
+
+/**
+ * The documents expired by `now`: a prefix of the expiry order, extended as time passes (the clock
+ * only goes back in tests; then it starts over).
+ */
+function expiredBy(snapshot: Snapshot, now: number) {
+  const { expired, expiryOrder, expires } = snapshot;
+  if (now < expired.at) {
+    expired.bits.fill(0);
+    expired.upTo = 0;
+  }
+  expired.at = now;
+  while (
+    expired.upTo < expiryOrder.length &&
+    (expires[expiryOrder[expired.upTo] as number] as number) <= now
+  ) {
+    addBit(expired.bits, expiryOrder[expired.upTo] as number);
+    expired.upTo += 1;
+  }
+  return expired.bits;
+}
+
+/**
+ * The documents with a free slot in (from, until): one stretch of the soonest order. Kept per window
+ * length and moved along as time passes (a few places each time), so a search does not set tens of
+ * thousands of bits; built anew when the window jumped or the order changed.
+ */
+function freeIn(snapshot: Snapshot, from: number, until: number): FreeStretch {
+  const soonest = snapshot.orders.soonest;
+  const lo = firstPlaceAbove(soonest, snapshot.nextFree, from, false);
+  const hi = firstPlaceAbove(soonest, snapshot.nextFree, until, true);
+  const known = snapshot.free.get(until - from);
+  if (known && lo >= known.lo && hi >= known.hi && lo <= known.hi) {
+    for (let place = known.lo; place < lo; place += 1) removeBit(known.bits, soonest[place] as number);
+    for (let place = known.hi; place < hi; place += 1) addBit(known.bits, soonest[place] as number);
+    known.lo = lo;
+    known.hi = hi;
+    return known;
+  }
+  const stretch = { lo, hi, bits: newBitSet(soonest.length) };
+  for (let place = lo; place < hi; place += 1) addBit(stretch.bits, soonest[place] as number);
+  snapshot.free.set(until - from, stretch);
+  return stretch;
 }
 
 /** A document's card data (built once per snapshot and next free slot). */
@@ -385,6 +464,8 @@ interface DocSet {
   docs: Int32Array;
   /** Per document, the weights it matched the group with (0: not at all). */
   weights: Uint8Array;
+  /** The documents as a bit set. */
+  bits: Uint32Array;
   size: number;
   /** The documents in another order's ascending sense, sorted on first use (see inOrderOf). */
   byOrder: Partial<Record<StoredOrder, Int32Array>>;
@@ -398,6 +479,7 @@ const GROUP_CACHE_BYTES = 32 * 1024 * 1024;
 const bytesOf = (set: DocSet) =>
   set.docs.byteLength +
   set.weights.byteLength +
+  set.bits.byteLength +
   Object.values(set.byOrder).reduce((sum, docs) => sum + docs.byteLength, 0);
 
 function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
@@ -423,8 +505,13 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
     }
   }
   const docs = new Int32Array(size);
-  for (let doc = 0, k = 0; doc < n; doc += 1) if (matched[doc]) docs[k++] = doc;
-  const set: DocSet = { docs, weights: matched, size, byOrder: {} };
+  const bits = newBitSet(n);
+  for (let doc = 0, k = 0; doc < n; doc += 1) {
+    if (!matched[doc]) continue;
+    docs[k++] = doc;
+    addBit(bits, doc);
+  }
+  const set: DocSet = { docs, weights: matched, bits, size, byOrder: {} };
   snapshot.groupBytes += bytesOf(set);
   for (const [oldKey, old] of snapshot.groups) {
     if (snapshot.groupBytes <= GROUP_CACHE_BYTES) break;
@@ -436,11 +523,10 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
 }
 
 /**
- * A group's documents in an order (ascending), so that a page walks the group's members only: the rating
- * order is the documents' own, the others are sorted once per group and kept with it.
+ * A group's documents in an order other than rating (the documents' own), ascending, so that a page
+ * walks the group's members only: sorted once per group and order, and kept with the group.
  */
-function inOrderOf(snapshot: Snapshot, set: DocSet, sort: StoredOrder): Int32Array {
-  if (sort === 'rating') return set.docs;
+function inOrderOf(snapshot: Snapshot, set: DocSet, sort: Exclude<StoredOrder, 'rating'>): Int32Array {
   const known = set.byOrder[sort];
   if (known) return known;
   const position = snapshot.positions[sort];
@@ -473,81 +559,61 @@ function firstPlaceAbove(order: Int32Array, values: Float64Array, limit: number,
  * ≤ SEARCH_EXACT_COUNT_LIMIT matches).
  */
 function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): IndexAnswer {
-  // The matches: every group's documents (cached per snapshot), walked from the smallest set (or the
-  // free stretch) while the groups are asked by bit; counting stops one past the limit, like the
-  // database. (Locals, not properties, in the check: it runs tens of thousands of times per search.)
+  // The matches as one bit set: every group's documents (cached per snapshot), less the expired, within
+  // the free window. Counting stops one past the limit, like the database.
   const inOrder = (groups ?? []).map((group) => groupSet(snapshot, group));
   const [smallest] = [...inOrder].sort((a, b) => a.size - b.size);
-  const setWeights = inOrder.map((set) => set.weights);
-  const { expires, nextFree } = snapshot;
-  const now = query.now;
-  const freeFilter = query.freeFrom !== undefined;
-  const freeFrom = query.freeFrom ?? 0;
-  const freeUntil = query.freeUntil ?? 0;
-  const isMatch = (doc: number) => {
-    for (let k = 0; k < setWeights.length; k += 1) if (!(setWeights[k] as Uint8Array)[doc]) return false;
-    if (!((expires[doc] as number) > now)) return false;
-    if (!freeFilter) return true;
-    const free = nextFree[doc] as number;
-    return free > freeFrom && free < freeUntil;
-  };
-  let matches = 0;
-  const few: number[] = [];
-  let candidates = smallest ? smallest.docs : snapshot.orders.rating;
-  if (freeFilter) {
-    // The advisers free in the window are one stretch of the soonest order: walked when it is shorter.
-    const soonest = snapshot.orders.soonest;
-    const stretch = soonest.subarray(
-      firstPlaceAbove(soonest, nextFree, freeFrom, false),
-      firstPlaceAbove(soonest, nextFree, freeUntil, true),
-    );
-    if (stretch.length < candidates.length) candidates = stretch;
-  }
-  for (let i = 0; i < candidates.length && matches <= SEARCH_EXACT_COUNT_LIMIT; i += 1) {
-    const doc = candidates[i] as number;
-    if (isMatch(doc)) {
-      matches += 1;
-      few.push(doc);
-    }
-  }
+  const matched = snapshot.matched;
+  matched.set(inOrder[0]?.bits ?? snapshot.everyone);
+  for (const set of inOrder.slice(1)) intersectInto(matched, set.bits);
+  subtractInto(matched, expiredBy(snapshot, query.now));
+  const free =
+    query.freeFrom === undefined ? null : freeIn(snapshot, query.freeFrom, query.freeUntil ?? Infinity);
+  if (free) intersectInto(matched, free.bits);
+  const matches = countUpTo(matched, SEARCH_EXACT_COUNT_LIMIT);
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
   const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, query.hasText && exact);
   const wanted = query.offset + query.limit;
   let page: number[];
   let hasMore: boolean;
   const score = snapshot.scores;
-  if (sort === 'relevance') {
-    for (const doc of few) {
-      let sum = 0;
-      for (const set of inOrder) sum += VALUE_OF_MASK[set.weights[doc] as number] as number;
-      score[doc] = sum;
-    }
-    const position = snapshot.positions.rating;
+  if (exact) {
+    // Few matches: all of them, sorted by relevance (then rating) or by their places in the order.
+    const few = membersOf(matched);
     const sign = descending ? -1 : 1;
-    few.sort(
-      (a, b) =>
-        sign * ((score[a] as number) - (score[b] as number)) ||
-        sign * ((position[a] as number) - (position[b] as number)),
-    );
+    if (sort === 'relevance') {
+      for (const doc of few) {
+        let sum = 0;
+        for (const set of inOrder) sum += VALUE_OF_MASK[set.weights[doc] as number] as number;
+        score[doc] = sum;
+      }
+      // Documents are numbered in rating order: the number is the rating place.
+      few.sort((a, b) => sign * ((score[a] as number) - (score[b] as number)) || sign * (a - b));
+    } else if (sort !== 'rating') {
+      const position = snapshot.positions[sort];
+      few.sort((a, b) => sign * ((position[a] as number) - (position[b] as number)));
+    } else if (descending) few.reverse();
     page = few.slice(query.offset, wanted);
     hasMore = few.length > wanted;
-  } else if (exact) {
-    // Few matches: sorted by their positions in the order.
-    const position = snapshot.positions[sort];
-    const sign = descending ? -1 : 1;
-    few.sort((a, b) => sign * ((position[a] as number) - (position[b] as number)));
-    page = few.slice(query.offset, wanted);
-    hasMore = few.length > wanted;
+  } else if (sort === 'rating' || sort === 'relevance') {
+    // Many, in rating order: the members in number order, whole words skipped up to the page.
+    page = sliceOf(matched, query.offset, query.limit + 1, descending);
+    hasMore = page.length > query.limit;
+    page.length = Math.min(page.length, query.limit);
   } else {
-    // Many: the smallest group's members (or, without a text or category, every document) are walked
-    // in the order until the page is full.
-    const steps = smallest ? inOrderOf(snapshot, smallest, sort) : snapshot.orders[sort];
+    // Many, in another order: the smallest group's members in that order (or the free stretch, or
+    // every document) are walked until the page is full.
+    const steps = smallest
+      ? inOrderOf(snapshot, smallest, sort)
+      : free && sort === 'soonest'
+        ? snapshot.orders.soonest.subarray(free.lo, free.hi)
+        : snapshot.orders[sort];
     page = [];
     hasMore = false;
     let seen = 0;
     for (let i = 0; i < steps.length; i += 1) {
       const doc = steps[descending ? steps.length - 1 - i : i] as number;
-      if (!isMatch(doc)) continue;
+      if (!hasBit(matched, doc)) continue;
       seen += 1;
       if (seen > wanted) {
         hasMore = true;
@@ -682,6 +748,7 @@ export class AdviserSearchIndex {
     for (let place = 0; place < order.length; place += 1) {
       snapshot.positions.soonest[order[place] as number] = place;
     }
+    snapshot.free.clear();
     for (const set of snapshot.groups.values()) {
       if (!set.byOrder.soonest) continue;
       snapshot.groupBytes -= set.byOrder.soonest.byteLength;

@@ -2,7 +2,7 @@ import { SEARCH_EXACT_COUNT_LIMIT } from '@common/api/advisers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, users } from '../../db/schema';
-import { DAY_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, ManualClock } from '../../lib/clock';
 import { createAdviser, createType } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
@@ -110,10 +110,11 @@ const QUERIES: [string, string[]][] = [
 
 describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
   let t: TestApp;
+  const clock = new ManualClock();
   const types = new Map<string, string>();
 
   beforeAll(async () => {
-    t = await createTestApp({ searchIndex: indexed });
+    t = await createTestApp({ searchIndex: indexed, clock });
     const db = t.app.db;
     for (const name of new Set(ADVISERS.flatMap(([, topics]) => topics))) {
       types.set(name, (await createType(db, name)).id);
@@ -350,6 +351,29 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       expect(walked).toHaveLength(24);
       await current();
     });
+  });
+
+  it('hides an adviser the moment the subscription runs out, which announces nothing', async () => {
+    const expiry = (at: Date) =>
+      t.app.db.execute(
+        sql`update advisers set expiration_date = ${at.toISOString()}
+          where user_id = (select id from users where name = 'Kiss Ildikó')`,
+      );
+    const start = clock.now();
+    await expiry(new Date(start.getTime() + HOUR_MS));
+    await current();
+    const answered = t.app.discovery.index?.answered ?? 0;
+    expect(namesOf(await search('search=kamasz'))).toEqual(['Kiss Ildikó']);
+    clock.advance(2 * HOUR_MS);
+    expect(namesOf(await search('search=kamasz'))).toEqual([]);
+    expect((await search('search=kamasz&sortBy=name')).totalCount).toBe(0);
+    // Back in time (only a test's clock does that): listed again.
+    clock.set(start);
+    expect(namesOf(await search('search=kamasz&sortBy=newest'))).toEqual(['Kiss Ildikó']);
+    // From memory: the four searches and the near-word retries of the two that found nothing.
+    if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 6);
+    await expiry(new Date(start.getTime() + 365 * DAY_MS));
+    await current();
   });
 
   it('renders the same cards from memory as from the database', async () => {
