@@ -151,6 +151,8 @@ export const advisers = pgTable(
      * change that moves it and as time passes, for the "van szabad időpontja" filter and sort.
      */
     nextFreeSlotAt: tstz('next_free_slot_at'),
+    /** When `next_free_slot_at` last changed: the search index of each instance reads only those rows. */
+    nextFreeSlotChangedAt: tstz('next_free_slot_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,6 +165,7 @@ export const advisers = pgTable(
       sql`coalesce(${t.nextFreeSlotAt}, 'infinity'::timestamptz)`,
       t.id,
     ),
+    index('advisers_next_free_slot_changed_idx').on(t.nextFreeSlotChangedAt),
     index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc(), t.id.desc()),
     index('advisers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('advisers_sort_name_idx').on(t.sortName, t.id),

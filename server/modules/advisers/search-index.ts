@@ -644,13 +644,17 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
  * come without asking the database (bench/README.md, issue 15). It answers only while it reflects every
  * change announced so far: the discovery cache's invalidation (this instance's writes and, over Redis,
  * the others') marks it stale and starts a reload; until that is done the database answers. Next free
- * slots move with bookings, which announce nothing: every `refreshMs` they alone are read again (a
- * full reload costs ~30 times more at 100,000 advisers); a full reload still comes every
+ * slots move with bookings, which announce nothing: every `refreshMs` the changed ones alone are read
+ * (a full reload takes seconds of CPU at 100,000 advisers); a full reload still comes every
  * `fullReloadMs`, should a change ever go unannounced. Expiry is checked at query time.
  */
+const CHANGE_MARGIN_MS = 2 * 60_000;
+
 export class AdviserSearchIndex {
   private snapshot: Snapshot | null = null;
   private loadedAt = 0;
+  /** When the rows the snapshot holds were read (a load or a refresh of the next free slots). */
+  private changesSeenAt = 0;
   private fresh = false;
   private generation = 0;
   private loading: Promise<void> | null = null;
@@ -689,6 +693,7 @@ export class AdviserSearchIndex {
       .then((snapshot) => {
         this.snapshot = snapshot;
         this.loadedAt = startedAt;
+        this.changesSeenAt = startedAt;
         this.fresh = generation === this.generation;
       })
       .catch((error: unknown) => {
@@ -711,21 +716,27 @@ export class AdviserSearchIndex {
   }
 
   /**
-   * Reads every listed adviser's next free slot again and applies the changed ones to the snapshot:
-   * the free filter, the "soonest" order and the cards (re-sorted here as PostgreSQL would: by the
-   * slot, no slot last, then by id, whose text order is its byte order).
+   * Reads the next free slots changed since the last look (`next_free_slot_changed_at`, set by their
+   * only writer) and applies them to the snapshot: the free filter, the "soonest" order and the cards
+   * (re-sorted here as PostgreSQL would: by the slot, no slot last, then by id, whose text order is its
+   * byte order).
    */
   async refreshNextFreeSlots() {
     const snapshot = this.snapshot;
     if (!snapshot) return;
+    // The rows changed since the last look, with a margin for transactions still open then and for
+    // clocks that differ (a row read twice is applied once).
+    const startedAt = Date.now();
+    const since = new Date(this.changesSeenAt - CHANGE_MARGIN_MS).toISOString();
     const rows = await queryRows<{ id: string; next_free: string | null; free_key: string }>(
       this.db,
       sql`select id, extract(epoch from next_free_slot_at) * 1000 as next_free,
         coalesce(next_free_slot_at, 'infinity'::timestamptz)::text as free_key
-      from advisers where active`,
+      from advisers where next_free_slot_changed_at > ${since}::timestamptz`,
     );
     // A full load finished meanwhile: it is newer than these rows may be.
     if (snapshot !== this.snapshot) return;
+    this.changesSeenAt = startedAt;
     let changed = false;
     for (const row of rows) {
       const doc = snapshot.docOf.get(row.id);

@@ -264,10 +264,10 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
     });
 
     it('follows the free slots that bookings move, which announce no change', async () => {
-      // As the booking job writes it: straight to the table, nothing announced.
+      // As the booking job writes it (refreshNextFreeSlots): straight to the table, nothing announced.
       const tomorrow = new Date(Date.now() + DAY_MS);
       await t.app.db.execute(
-        sql`update advisers set next_free_slot_at = ${tomorrow.toISOString()}
+        sql`update advisers set next_free_slot_at = ${tomorrow.toISOString()}, next_free_slot_changed_at = now()
           where user_id = (select id from users where name = 'Őrsi Ünige')`,
       );
       // What the index does every 30 seconds (the database path reads the table anyway).

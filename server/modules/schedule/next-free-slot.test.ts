@@ -101,6 +101,22 @@ describe('next free slot', () => {
     expect(res.json().data.nextFreeSlot).toBe(MON_9);
   });
 
+  it('marks the row when the value changes, and only then (the search index reads those rows)', async () => {
+    const adviser = await adviserWithHours();
+    const changedAt = async () => {
+      const [row] = await t.app.db
+        .select({ at: advisers.nextFreeSlotChangedAt })
+        .from(advisers)
+        .where(eq(advisers.id, adviser.id));
+      return row?.at ?? null;
+    };
+    expect(await stored(adviser.id)).toBe(MON_9);
+    const marked = await changedAt();
+    expect(marked).not.toBeNull();
+    await refreshNextFreeSlots(t.app.db, clock.now(), { adviserIds: [adviser.id] });
+    expect(await changedAt()).toEqual(marked);
+  });
+
   it('is null without working hours or without a consultation type', async () => {
     const noHours = await createAdviser(t.app.db, { topicIds: [type.id] });
     expect(await stored(noHours.adviser.id)).toBeNull();

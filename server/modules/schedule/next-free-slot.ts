@@ -217,7 +217,7 @@ async function writeValues(tx: Database, values: Map<string, Date | null>) {
   const ids = [...values.keys()];
   const ats = ids.map((id) => values.get(id)?.toISOString() ?? null);
   await tx.execute(
-    sql`update ${advisers} set next_free_slot_at = v.at
+    sql`update ${advisers} set next_free_slot_at = v.at, next_free_slot_changed_at = now()
       from unnest(${sql.param(ids)}::uuid[], ${sql.param(ats)}::timestamptz[]) as v(id, at)
       where ${advisers.id} = v.id and ${advisers.nextFreeSlotAt} is distinct from v.at`,
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "advisers" ADD COLUMN "next_free_slot_changed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "advisers_next_free_slot_changed_idx" ON "advisers" USING btree ("next_free_slot_changed_at");
