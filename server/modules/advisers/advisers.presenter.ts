@@ -81,7 +81,7 @@ export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrl
 }
 
 /** One adviser of the autocomplete list (only visible advisers are suggested, so images are public). */
-export function presentAdviserSuggestion(record: AdviserRecord, urls: MediaUrls) {
+export function presentAdviserSuggestion(record: PublicAdviserSource, urls: MediaUrls) {
   const thumbnail = record.avatar?.thumbnailPath ?? record.avatar?.path;
   return {
     id: record.adviser.id,

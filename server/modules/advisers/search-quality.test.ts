@@ -204,7 +204,9 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
     };
 
     it('suggests advisers by name while typing, accent-insensitive, best rated first', async () => {
+      const answered = t.app.discovery.index?.answered ?? 0;
       const body = await suggest('kov');
+      if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 1);
       expect(body.advisers.map((a) => a.name)).toEqual(['Dr. Kovács Éva', 'Kovács Péter']);
       expect(body.advisers[0]).toMatchObject({ areas: ['Jogi tanácsadás'], avatarThumbnail: null });
       // Only names: "Kovács utca" in a description is not a suggestion.

@@ -8,6 +8,7 @@ import { DAY_MS } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { pageInfo } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
+import type { PublicAdviserSource } from './advisers.presenter';
 import { loadAdviserRecords, visibleAdviser } from './advisers.service';
 import {
   type AdviserSearchIndex,
@@ -283,32 +284,42 @@ export async function suggestAdvisers(db: Database, text: string, now: Date, cac
   const words = searchWordsOf(text);
   if (words.length === 0) return { records: [], areas: [] };
   let nameQuery = await textQuery(db, words, false, 'A', caches, now);
-  const adviserIds = async (tsquery: string | null) =>
-    tsquery
-      ? (
-          await queryRows<{ id: string }>(
-            db,
-            sql`select ${advisers.id} as id from ${advisers}
-              where ${and(visibleAdviser(now), sql`${advisers.searchVector} @@ ${tsquery}::tsquery`)}
-              order by ${advisers.ratingAverageX100} desc, ${advisers.reviewCount} desc, ${advisers.id} desc
-              limit ${SUGGESTIONS}`,
-          )
-        ).map((r) => r.id)
-      : [];
-  let ids = await adviserIds(nameQuery);
-  if (ids.length === 0 && nameQuery) {
+  const bestRated = async (tsquery: string | null): Promise<PublicAdviserSource[]> => {
+    if (!tsquery) return [];
+    // The index answers while current: its documents are numbered in rating order.
+    const fromIndex = caches.index?.search({
+      match: tsquery,
+      hasText: true,
+      now: now.getTime(),
+      sortBy: 'rating',
+      sortOrder: 'desc',
+      offset: 0,
+      limit: SUGGESTIONS,
+    });
+    if (fromIndex) return fromIndex.cards;
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select ${advisers.id} as id from ${advisers}
+        where ${and(visibleAdviser(now), sql`${advisers.searchVector} @@ ${tsquery}::tsquery`)}
+        order by ${advisers.ratingAverageX100} desc, ${advisers.reviewCount} desc, ${advisers.id} desc
+        limit ${SUGGESTIONS}`,
+    );
+    return loadAdviserRecords(
+      db,
+      rows.map((r) => r.id),
+    );
+  };
+  let records = await bestRated(nameQuery);
+  if (records.length === 0 && nameQuery) {
     nameQuery = await textQuery(db, words, true, 'A', caches, now);
-    ids = await adviserIds(nameQuery);
+    records = await bestRated(nameQuery);
   }
   const areaMatches = words.map((word) => containsUnaccented(sql`${consultationTypes.name}`, word));
-  const [records, areas] = await Promise.all([
-    loadAdviserRecords(db, ids),
-    db
-      .select({ id: consultationTypes.id, name: consultationTypes.name, color: consultationTypes.color })
-      .from(consultationTypes)
-      .where(and(isNull(consultationTypes.archivedAt), ...areaMatches))
-      .orderBy(consultationTypes.name)
-      .limit(SUGGESTIONS),
-  ]);
+  const areas = await db
+    .select({ id: consultationTypes.id, name: consultationTypes.name, color: consultationTypes.color })
+    .from(consultationTypes)
+    .where(and(isNull(consultationTypes.archivedAt), ...areaMatches))
+    .orderBy(consultationTypes.name)
+    .limit(SUGGESTIONS);
   return { records, areas };
 }
