@@ -36,6 +36,7 @@ import {
   loadAdviserRecords,
 } from './advisers.service';
 import { searchAdvisers, suggestAdvisers } from './search';
+import type { IndexCard } from './search-index';
 
 const tags = ['tanacsadok'];
 const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
@@ -93,22 +94,17 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     const records = await loadAdviserRecords(app.db, ids);
     return new Map(records.map((r) => [r.adviser.id, renderCard(r, now())]));
   }, NO_CARD);
-  // From the index: rendered once per card data, which the index replaces when anything on it changes
-  // (a reload, a new next free slot), so a card lives as long as what it shows.
-  const indexCards = new WeakMap<PublicAdviserSource, Buffer>();
-  const indexCard = (source: PublicAdviserSource, at: Date) => {
-    let card = indexCards.get(source);
-    if (!card) {
-      card = renderCard(source, at);
-      indexCards.set(source, card);
-    }
-    return card;
+  // From the index: rendered once per card data, in the place the index keeps beside it (replaced with
+  // the data on a reload or a new next free slot).
+  const indexCard = (card: IndexCard, at: Date) => {
+    card.rendered ??= renderCard(card.source, at);
+    return card.rendered;
   };
   const renderSearchPage = async (result: SearchResult) => {
     const at = now();
     const cards =
       'cards' in result
-        ? result.cards.map((source) => indexCard(source, at))
+        ? result.cards.map((card) => indexCard(card, at))
         : await Promise.all(result.ids.map((id) => cache.cards.get(id, at.getTime(), () => loadCards(id))));
     const rest = JSON.stringify({
       page: result.page,

@@ -101,9 +101,9 @@ interface Snapshot {
   weights: Uint8Array[];
   /** Each document's row number by adviser id (the next-free-slot refresh). */
   docOf: Map<string, number>;
-  /** What each card shows, as read; made into a PublicAdviserSource on first use (`sources`). */
+  /** What each card shows, as read; made into a card on first use (`sources`). */
   cards: CardRow[];
-  sources: (PublicAdviserSource | undefined)[];
+  sources: (IndexCard | undefined)[];
   /** The consultation types by id (card topics). */
   types: Map<string, PublicAdviserSource['topics'][number]>;
 }
@@ -113,6 +113,15 @@ interface FreeStretch {
   lo: number;
   hi: number;
   bits: Uint32Array;
+}
+
+/**
+ * A card's data, and a place for its rendering: replaced together whenever the data changes, so what
+ * is rendered there lives exactly as long as what it shows (the route renders it).
+ */
+export interface IndexCard {
+  source: PublicAdviserSource;
+  rendered?: Buffer;
 }
 
 interface CardRow {
@@ -383,7 +392,7 @@ function freeIn(snapshot: Snapshot, from: number, until: number): FreeStretch {
 }
 
 /** A document's card data (built once per snapshot and next free slot). */
-function sourceOf(snapshot: Snapshot, doc: number): PublicAdviserSource {
+function cardOf(snapshot: Snapshot, doc: number): IndexCard {
   const known = snapshot.sources[doc];
   if (known) return known;
   const row = snapshot.cards[doc] as CardRow;
@@ -407,8 +416,9 @@ function sourceOf(snapshot: Snapshot, doc: number): PublicAdviserSource {
     }),
     avatar: row.avatar_path ? { path: row.avatar_path, thumbnailPath: row.thumbnail_path } : null,
   };
-  snapshot.sources[doc] = source;
-  return source;
+  const card = { source };
+  snapshot.sources[doc] = card;
+  return card;
 }
 
 /** The first index in the sorted `lexemes` not below `text`. */
@@ -440,7 +450,7 @@ export interface IndexQuery {
 export interface IndexAnswer {
   ids: string[];
   /** The page's cards, as the database would give them (rendered without asking it). */
-  cards: PublicAdviserSource[];
+  cards: IndexCard[];
   /** All matches, capped at SEARCH_EXACT_COUNT_LIMIT + 1 like the database count. */
   matches: number;
   sort: SearchSort;
@@ -524,17 +534,15 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
 
 /**
  * A group's documents in an order other than rating (the documents' own), ascending, so that a page
- * walks the group's members only: sorted once per group and order, and kept with the group.
+ * walks the group's members only: made once per group and order, and kept with the group.
  */
 function inOrderOf(snapshot: Snapshot, set: DocSet, sort: Exclude<StoredOrder, 'rating'>): Int32Array {
   const known = set.byOrder[sort];
   if (known) return known;
-  const position = snapshot.positions[sort];
-  const order = snapshot.orders[sort];
+  // The order filtered by membership: one pass over it, no sort.
   const docs = new Int32Array(set.docs.length);
-  for (let i = 0; i < docs.length; i += 1) docs[i] = position[set.docs[i] as number] as number;
-  docs.sort();
-  for (let i = 0; i < docs.length; i += 1) docs[i] = order[docs[i] as number] as number;
+  let k = 0;
+  for (const doc of snapshot.orders[sort]) if (hasBit(set.bits, doc)) docs[k++] = doc;
   set.byOrder[sort] = docs;
   snapshot.groupBytes += docs.byteLength;
   return docs;
@@ -625,7 +633,7 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   const last = page.at(-1);
   return {
     ids: page.map((doc) => snapshot.ids[doc] as string),
-    cards: page.map((doc) => sourceOf(snapshot, doc)),
+    cards: page.map((doc) => cardOf(snapshot, doc)),
     lastKey:
       last === undefined
         ? null
