@@ -588,8 +588,8 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   if (exact) {
     // Few matches: all of them, sorted by relevance (then rating) or by their places in the order.
     const few = membersOf(matched);
-    const sign = descending ? -1 : 1;
     if (sort === 'relevance') {
+      const sign = descending ? -1 : 1;
       for (const doc of few) {
         let sum = 0;
         for (const set of inOrder) sum += VALUE_OF_MASK[set.weights[doc] as number] as number;
@@ -597,11 +597,15 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
       }
       // Documents are numbered in rating order: the number is the rating place.
       few.sort((a, b) => sign * ((score[a] as number) - (score[b] as number)) || sign * (a - b));
-    } else if (sort !== 'rating') {
+      page = few.slice(query.offset, wanted);
+    } else {
+      // By their places in the order: a numeric sort of the places, then back to documents.
+      const order = snapshot.orders[sort];
       const position = snapshot.positions[sort];
-      few.sort((a, b) => sign * ((position[a] as number) - (position[b] as number)));
-    } else if (descending) few.reverse();
-    page = few.slice(query.offset, wanted);
+      const places = Int32Array.from(few, (doc) => position[doc] as number).sort();
+      if (descending) places.reverse();
+      page = Array.from(places.subarray(query.offset, wanted), (place) => order[place] as number);
+    }
     hasMore = few.length > wanted;
   } else if (sort === 'rating' || sort === 'relevance') {
     // Many, in rating order: the members in number order, whole words skipped up to the page.
