@@ -23,18 +23,19 @@ const ORDERS: StoredOrder[] = ['rating', 'name', 'newest', 'soonest'];
 const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
 
 /**
- * "Relevancia": per word group, the best weight the adviser matched it with — name 1, topic names 0.4,
- * description 0.2, other 0.1 (ts_rank's weights) — summed over the groups in their order, then rating.
- * The same sum in the same order as the SQL of search.ts `relevanceOf`, so both give equal floats.
+ * "Relevancia": per word group, the best weight the adviser matched it with — name 10, topic names 4,
+ * description 2, other 1 (ts_rank's weights, in tenths: integers, so that both paths sum them exactly
+ * and the index can sort by counting) — summed over the groups, then rating. The same sum as the SQL
+ * of search.ts `relevanceOf`.
  */
 export const RELEVANCE_WEIGHTS = [
-  ['A', 1.0],
-  ['B', 0.4],
-  ['C', 0.2],
+  ['A', 10],
+  ['B', 4],
+  ['C', 2],
 ] as const;
-export const RELEVANCE_OTHER = 0.1;
+export const RELEVANCE_OTHER = 1;
 /** A group's value by the weights an adviser matched it with (a 4-bit mask), looked up. */
-const VALUE_OF_MASK = Float64Array.from(
+const VALUE_OF_MASK = Int32Array.from(
   { length: 16 },
   (_, mask) => RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER,
 );
@@ -83,7 +84,7 @@ interface Snapshot {
   /** Per order: each document's place in it (the inverse of `orders`). */
   positions: Record<StoredOrder, Int32Array>;
   /** Per document, its relevance in the search being run (scratch space, written before it is read). */
-  scores: Float64Array;
+  scores: Int32Array;
   /** Every document as a bit set, and the bit set a search is computed in (scratch space). */
   everyone: Uint32Array;
   matched: Uint32Array;
@@ -284,7 +285,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       newest: new Int32Array(n),
       soonest: new Int32Array(n),
     },
-    scores: new Float64Array(n),
+    scores: new Int32Array(n),
     everyone: newBitSet(n),
     matched: newBitSet(n),
     expiryOrder: new Int32Array(n),
@@ -586,27 +587,54 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   let hasMore: boolean;
   const score = snapshot.scores;
   if (exact) {
-    // Few matches: all of them, sorted by relevance (then rating) or by their places in the order.
+    // Few matches: all of them (ascending, which is the rating order), then by relevance or by their
+    // places in another order.
     const few = membersOf(matched);
+    let ordered: ArrayLike<number>;
     if (sort === 'relevance') {
-      const sign = descending ? -1 : 1;
-      for (const doc of few) {
+      // The sums are small integers: a counting sort by sum keeps the rating order within each.
+      const weights = inOrder.map((set) => set.weights);
+      const sums = new Int32Array(few.length);
+      let highest = 0;
+      for (let i = 0; i < few.length; i += 1) {
+        const doc = few[i] as number;
         let sum = 0;
-        for (const set of inOrder) sum += VALUE_OF_MASK[set.weights[doc] as number] as number;
+        for (let k = 0; k < weights.length; k += 1) {
+          sum += VALUE_OF_MASK[(weights[k] as Uint8Array)[doc] as number] as number;
+        }
         score[doc] = sum;
+        sums[i] = sum;
+        if (sum > highest) highest = sum;
       }
-      // Documents are numbered in rating order: the number is the rating place.
-      few.sort((a, b) => sign * ((score[a] as number) - (score[b] as number)) || sign * (a - b));
-      page = few.slice(query.offset, wanted);
+      const starts = new Int32Array(highest + 2);
+      for (const sum of sums) starts[sum + 1] = (starts[sum + 1] as number) + 1;
+      for (let sum = 1; sum < starts.length; sum += 1) {
+        starts[sum] = (starts[sum] as number) + (starts[sum - 1] as number);
+      }
+      const sorted = new Int32Array(few.length);
+      for (let i = 0; i < few.length; i += 1) {
+        const sum = sums[i] as number;
+        sorted[starts[sum] as number] = few[i] as number;
+        starts[sum] = (starts[sum] as number) + 1;
+      }
+      ordered = sorted;
+    } else if (sort === 'rating') {
+      ordered = few;
     } else {
       // By their places in the order: a numeric sort of the places, then back to documents.
-      const order = snapshot.orders[sort];
       const position = snapshot.positions[sort];
-      const places = Int32Array.from(few, (doc) => position[doc] as number).sort();
-      if (descending) places.reverse();
-      page = Array.from(places.subarray(query.offset, wanted), (place) => order[place] as number);
+      const order = snapshot.orders[sort];
+      const places = new Int32Array(few.length);
+      for (let i = 0; i < few.length; i += 1) places[i] = position[few[i] as number] as number;
+      places.sort();
+      for (let i = 0; i < places.length; i += 1) places[i] = order[places[i] as number] as number;
+      ordered = places;
     }
-    hasMore = few.length > wanted;
+    page = [];
+    for (let i = query.offset; i < Math.min(wanted, ordered.length); i += 1) {
+      page.push(ordered[descending ? ordered.length - 1 - i : i] as number);
+    }
+    hasMore = ordered.length > wanted;
   } else if (sort === 'rating' || sort === 'relevance') {
     // Many, in rating order: the members in number order, whole words skipped up to the page.
     page = sliceOf(matched, query.offset, query.limit + 1, descending);

@@ -83,20 +83,20 @@ function sortKeysOf(sort: SearchSort, match: string | null): SQL[] {
 }
 
 /**
- * "Relevancia" as SQL: per group of the match query, the best weight the row matched it with, summed in
- * the groups' order — the same floats as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
+ * "Relevancia" as SQL: per group of the match query, the best weight the row matched it with, summed —
+ * the same integers as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
  */
 function relevanceOf(match: string | null): SQL {
   const groups = match ? parseQuery(match) : null;
-  if (!groups) return sql`0::float8`;
+  if (!groups) return sql`0`;
   const terms = groups.map((group) => {
     const cases = RELEVANCE_WEIGHTS.map(
       ([letter, value]) =>
-        sql`when ${advisers.searchVector} @@ ${groupWithWeight(group, letter)}::tsquery then ${sql.raw(String(value))}::float8`,
+        sql`when ${advisers.searchVector} @@ ${groupWithWeight(group, letter)}::tsquery then ${sql.raw(String(value))}`,
     );
-    return sql`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(RELEVANCE_OTHER))}::float8 end)`;
+    return sql`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(RELEVANCE_OTHER))} end)`;
   });
-  return sql`(0::float8 + ${sql.join(terms, sql` + `)})`;
+  return sql`(0 + ${sql.join(terms, sql` + `)})`;
 }
 
 /**
@@ -142,20 +142,11 @@ export async function searchAdvisers(
     ? { from: now.getTime(), until: now.getTime() + query.freeWithinDays * DAY_MS }
     : undefined;
 
-  const filters: (SQL | undefined)[] = [visibleAdviser(now)];
-  if (freeWindow) {
-    filters.push(sql`${freeSlotKey} > ${new Date(freeWindow.from).toISOString()}::timestamptz`);
-    filters.push(sql`${freeSlotKey} < ${new Date(freeWindow.until).toISOString()}::timestamptz`);
-  }
   // The category is a lexeme of the search vector (adviser_search_vector), so text and category are one
   // GIN lookup; the id is a validated UUID.
   const topicTerm = query.category ? `'topic-${query.category}'` : null;
   const matchOf = (tsquery: string | null) =>
     [tsquery ? `(${tsquery})` : null, topicTerm].filter(Boolean).join(' & ') || null;
-  const whereWith = (tsquery: string | null) => {
-    const match = matchOf(tsquery);
-    return and(...filters, match ? sql`${advisers.searchVector} @@ ${match}::tsquery` : undefined);
-  };
 
   /**
    * The same search from the in-memory index while it is current (null otherwise): the page's ids, the
@@ -197,6 +188,17 @@ export async function searchAdvisers(
 
   const fromIndex = caches.index && !query.cursor ? await searchIndexed(caches.index) : null;
   if (fromIndex) return fromIndex;
+
+  // The database answers (no index, not current, or a cursor): the filters as SQL.
+  const filters: (SQL | undefined)[] = [visibleAdviser(now)];
+  if (freeWindow) {
+    filters.push(sql`${freeSlotKey} > ${new Date(freeWindow.from).toISOString()}::timestamptz`);
+    filters.push(sql`${freeSlotKey} < ${new Date(freeWindow.until).toISOString()}::timestamptz`);
+  }
+  const whereWith = (tsquery: string | null) => {
+    const match = matchOf(tsquery);
+    return and(...filters, match ? sql`${advisers.searchVector} @@ ${match}::tsquery` : undefined);
+  };
 
   // Counting stops past the limit: "több mint 1000 találat" costs the same for 1,001 and 90,000 matches.
   // (The planner's estimate cannot replace it: for prefix queries it is a constant 2 % of the table.)
