@@ -95,7 +95,9 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     return new Map(records.map((r) => [r.adviser.id, renderCard(r, now())]));
   }, NO_CARD);
   // From the index: rendered once per card data, in the place the index keeps beside it (replaced with
-  // the data on a reload or a new next free slot).
+  // the data on a reload or a new next free slot); the index renders them all ahead, these are the ones
+  // it has not reached yet.
+  cache.index?.renderCardsWith((source) => renderCard(source, now()));
   const indexCard = (card: IndexCard, at: Date) => {
     card.rendered ??= renderCard(card.source, at);
     return card.rendered;

@@ -700,6 +700,7 @@ export class AdviserSearchIndex {
   private loading: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private render: ((source: PublicAdviserSource) => Buffer) | undefined;
   /** Searches answered from memory (tests check which path answered). */
   answered = 0;
 
@@ -714,6 +715,28 @@ export class AdviserSearchIndex {
     this.stopped = true;
     clearInterval(this.timer);
     await this.loading;
+  }
+
+  /**
+   * How a card is rendered (the route's presenter): from now on every loaded snapshot renders all its
+   * cards in the background, best rated first, yielding between small batches, so that visitors after
+   * a reload find them ready instead of paying for each on first sight.
+   */
+  renderCardsWith(render: (source: PublicAdviserSource) => Buffer) {
+    this.render = render;
+    if (this.snapshot) void this.renderAll(this.snapshot);
+  }
+
+  private async renderAll(snapshot: Snapshot) {
+    const render = this.render;
+    if (!render) return;
+    for (let doc = snapshot.ids.length - 1; doc >= 0; doc -= 1) {
+      if (doc % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      // A newer snapshot or the end: this one's cards are no longer wanted.
+      if (this.stopped || snapshot !== this.snapshot) return;
+      const card = cardOf(snapshot, doc);
+      card.rendered ??= render(card.source);
+    }
   }
 
   /** Something listed may have changed: stop answering until a reload that began afterwards is done. */
@@ -735,6 +758,7 @@ export class AdviserSearchIndex {
         this.loadedAt = startedAt;
         this.changesSeenAt = startedAt;
         this.fresh = generation === this.generation;
+        void this.renderAll(snapshot);
       })
       .catch((error: unknown) => {
         this.log.warn({ err: error }, 'search index: reload failed (the database answers meanwhile)');
