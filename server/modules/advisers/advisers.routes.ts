@@ -77,9 +77,11 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   type SearchResult = Awaited<ReturnType<typeof searchAdvisers>>;
   const presentPage = async (result: SearchResult) => ({
     success: true as const,
-    data: (await loadAdviserRecords(app.db, result.ids)).map((r) =>
-      presentPublicAdviser(r, app.mediaUrls, now()),
-    ),
+    // The index gives the page's card data with the answer; the database path loads it.
+    data: ('cards' in result
+      ? result.cards.map((card) => card.source)
+      : await loadAdviserRecords(app.db, result.ids)
+    ).map((r) => presentPublicAdviser(r, app.mediaUrls, now())),
     page: result.page,
     totalPages: result.totalPages,
     totalCount: result.totalCount,

@@ -16,9 +16,14 @@ import {
 } from '../../lib/bit-set';
 import type { PublicAdviserSource } from './advisers.presenter';
 
-/** The orders the snapshot keeps as positions computed by PostgreSQL (its collation, its tie-breaks). */
+/** The orders a search can run in, relevance aside. */
 type StoredOrder = Exclude<SearchSort, 'relevance'>;
-const ORDERS: StoredOrder[] = ['rating', 'name', 'newest', 'soonest'];
+/**
+ * The orders the snapshot keeps as positions computed by PostgreSQL (its collation, its tie-breaks);
+ * the rating order needs none: it is the documents' own numbering.
+ */
+type WalkedOrder = Exclude<StoredOrder, 'rating'>;
+const WALKED_ORDERS: WalkedOrder[] = ['name', 'newest', 'soonest'];
 
 const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
 
@@ -80,9 +85,9 @@ interface Snapshot {
   createdKey: string[];
   freeKey: string[];
   /** Per order: the documents in the order's ascending sense (PostgreSQL's `order by`). */
-  orders: Record<StoredOrder, Int32Array>;
+  orders: Record<WalkedOrder, Int32Array>;
   /** Per order: each document's place in it (the inverse of `orders`). */
-  positions: Record<StoredOrder, Int32Array>;
+  positions: Record<WalkedOrder, Int32Array>;
   /** Per document, its relevance in the search being run (scratch space, written before it is read). */
   scores: Int32Array;
   /** Every document as a bit set, and the bit set a search is computed in (scratch space). */
@@ -228,7 +233,6 @@ interface Row extends CardRow {
   sort_name: string;
   created_key: string;
   free_key: string;
-  by_rating: number | string;
   by_name: number | string;
   by_newest: number | string;
   by_soonest: number | string;
@@ -253,7 +257,6 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
         a.rating_average_x100 as rating, a.review_count as reviews, a.sort_name,
         a.created_at::text as created_key,
         coalesce(a.next_free_slot_at, 'infinity'::timestamptz)::text as free_key,
-        row_number() over (order by a.rating_average_x100, a.review_count, a.id) as by_rating,
         row_number() over (order by a.sort_name, a.id) as by_name,
         row_number() over (order by a.created_at, a.id) as by_newest,
         row_number() over (order by coalesce(a.next_free_slot_at, 'infinity'::timestamptz), a.id) as by_soonest
@@ -261,7 +264,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       left join lateral (select path, thumbnail_path from media
         where media.user_id = a.user_id and media.type = 'profile' limit 1) m on true
       where a.active and u.disabled_at is null
-      order by by_rating`,
+      order by a.rating_average_x100, a.review_count, a.id`,
   );
   const n = rows.length;
   const snapshot: Snapshot = {
@@ -274,13 +277,11 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     createdKey: new Array<string>(n),
     freeKey: new Array<string>(n),
     orders: {
-      rating: new Int32Array(n),
       name: new Int32Array(n),
       newest: new Int32Array(n),
       soonest: new Int32Array(n),
     },
     positions: {
-      rating: new Int32Array(n),
       name: new Int32Array(n),
       newest: new Int32Array(n),
       soonest: new Int32Array(n),
@@ -321,12 +322,11 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     snapshot.createdKey[doc] = row.created_key;
     snapshot.freeKey[doc] = row.free_key;
     const places = {
-      rating: row.by_rating,
       name: row.by_name,
       newest: row.by_newest,
       soonest: row.by_soonest,
     };
-    for (const order of ORDERS) {
+    for (const order of WALKED_ORDERS) {
       const place = Number(places[order]) - 1;
       snapshot.orders[order][place] = doc;
       snapshot.positions[order][doc] = place;
@@ -470,16 +470,15 @@ function keyOf(snapshot: Snapshot, sort: StoredOrder, doc: number): (string | nu
   return [snapshot.freeKey[doc] as string, id];
 }
 
-/** The documents of one group (any of its terms), ascending, and the same as a bit set. */
+/** The documents of one group (any of its terms): their weights and the same as a bit set. */
 interface DocSet {
-  docs: Int32Array;
   /** Per document, the weights it matched the group with (0: not at all). */
   weights: Uint8Array;
   /** The documents as a bit set. */
   bits: Uint32Array;
   size: number;
   /** The documents in another order's ascending sense, sorted on first use (see inOrderOf). */
-  byOrder: Partial<Record<StoredOrder, Int32Array>>;
+  byOrder: Partial<Record<WalkedOrder, Int32Array>>;
 }
 
 /**
@@ -488,7 +487,6 @@ interface DocSet {
  */
 const GROUP_CACHE_BYTES = 32 * 1024 * 1024;
 const bytesOf = (set: DocSet) =>
-  set.docs.byteLength +
   set.weights.byteLength +
   set.bits.byteLength +
   Object.values(set.byOrder).reduce((sum, docs) => sum + docs.byteLength, 0);
@@ -515,14 +513,9 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
       }
     }
   }
-  const docs = new Int32Array(size);
   const bits = newBitSet(n);
-  for (let doc = 0, k = 0; doc < n; doc += 1) {
-    if (!matched[doc]) continue;
-    docs[k++] = doc;
-    addBit(bits, doc);
-  }
-  const set: DocSet = { docs, weights: matched, bits, size, byOrder: {} };
+  for (let doc = 0; doc < n; doc += 1) if (matched[doc]) addBit(bits, doc);
+  const set: DocSet = { weights: matched, bits, size, byOrder: {} };
   snapshot.groupBytes += bytesOf(set);
   for (const [oldKey, old] of snapshot.groups) {
     if (snapshot.groupBytes <= GROUP_CACHE_BYTES) break;
@@ -537,11 +530,11 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
  * A group's documents in an order other than rating (the documents' own), ascending, so that a page
  * walks the group's members only: made once per group and order, and kept with the group.
  */
-function inOrderOf(snapshot: Snapshot, set: DocSet, sort: Exclude<StoredOrder, 'rating'>): Int32Array {
+function inOrderOf(snapshot: Snapshot, set: DocSet, sort: WalkedOrder): Int32Array {
   const known = set.byOrder[sort];
   if (known) return known;
   // The order filtered by membership: one pass over it, no sort.
-  const docs = new Int32Array(set.docs.length);
+  const docs = new Int32Array(set.size);
   let k = 0;
   for (const doc of snapshot.orders[sort]) if (hasBit(set.bits, doc)) docs[k++] = doc;
   set.byOrder[sort] = docs;

@@ -392,11 +392,16 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
     await current();
     const answered = t.app.discovery.index?.answered ?? 0;
     const query = 'sortBy=name&limit=50';
+    const list = async () => (await t.request({ method: 'GET', url: '/api/tanacsadok?limit=50' })).json();
     const first = await search(query);
-    if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 1);
+    const firstList = await list();
+    if (indexed) expect(t.app.discovery.index?.answered).toBe(answered + 2);
     // Caches emptied and the index stale: the database answers.
     t.app.discovery.clearLocal();
-    const fromDatabase = await search(query);
+    const stale = t.app.discovery.index?.answered;
+    const [listFromDatabase, fromDatabase] = await Promise.all([list(), search(query)]);
+    expect(t.app.discovery.index?.answered).toBe(stale);
+    expect(firstList).toEqual(listFromDatabase);
     expect(first.data).toEqual(fromDatabase.data);
     expect(first.data.find((a) => a.name === 'Kiss Ildikó')).toMatchObject({
       workSchedule: schedule,
