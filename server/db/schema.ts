@@ -153,6 +153,11 @@ export const advisers = pgTable(
     nextFreeSlotAt: tstz('next_free_slot_at'),
     /** When `next_free_slot_at` last changed: the search index of each instance reads only those rows. */
     nextFreeSlotChangedAt: tstz('next_free_slot_changed_at'),
+    /**
+     * The adviser's choice: may search engines index the public profile (off: `noindex` on the page and
+     * not in the sitemap; the portal's own search still lists them).
+     */
+    searchEngineIndexing: boolean('search_engine_indexing').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,6 +174,11 @@ export const advisers = pgTable(
     index('advisers_rating_idx').on(t.ratingAverageX100.desc(), t.reviewCount.desc(), t.id.desc()),
     index('advisers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('advisers_sort_name_idx').on(t.sortName, t.id),
+    // The sitemap's pages (seo.service.ts): the listed advisers who allow indexing in id order, with
+    // every column its query reads, so a page is an index-only scan even over 100,000 advisers.
+    index('advisers_sitemap_idx')
+      .on(t.id, t.expirationDate, t.userId, t.updatedAt)
+      .where(sql`${t.active} and ${t.searchEngineIndexing}`),
     check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
     check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),

@@ -8,7 +8,8 @@ export type DiscoveryCacheName =
   | 'suggestions'
   | 'cards'
   | 'profiles'
-  | 'publicMedia';
+  | 'publicMedia'
+  | 'sitemap';
 
 /** Where the gauges read their values when Prometheus scrapes (set once the parts exist). */
 export interface MetricSources {

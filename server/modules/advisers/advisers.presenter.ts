@@ -28,6 +28,7 @@ export interface PublicAdviserSource {
     | 'expirationDate'
     | 'createdAt'
     | 'nextFreeSlotAt'
+    | 'searchEngineIndexing'
   >;
   user: Pick<AdviserRecord['user'], 'id' | 'name' | 'disabledAt'>;
   topics: AdviserRecord['topics'];
@@ -77,6 +78,7 @@ export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrl
     expired: adviser.expirationDate !== null && adviser.expirationDate <= now,
     createdAt: adviser.createdAt.toISOString(),
     nextFreeSlot: iso(adviser.nextFreeSlotAt),
+    indexable: adviser.searchEngineIndexing,
   };
 }
 

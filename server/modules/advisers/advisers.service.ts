@@ -100,6 +100,8 @@ export interface AdviserPatch {
   billingAddress?: BillingAddress | undefined;
   workSchedule?: WorkSchedule | undefined;
   consultingTopics?: string[] | undefined;
+  /** search_engine_indexing: the adviser's own choice (admins may not make it for them). */
+  indexable?: boolean | undefined;
 }
 
 export interface AdviserServiceDeps {
@@ -116,6 +118,10 @@ export function createAdviserService(deps: AdviserServiceDeps) {
   async function update(auth: ActiveSession, id: string, patch: AdviserPatch) {
     const record = await loadAdviserRecord(db, id);
     assertCanManage(auth, record);
+    // Whether search engines show the profile is the adviser's own decision, not an admin's.
+    if (patch.indexable !== undefined && auth.user.id !== record.user.id) {
+      throw forbidden('A keresőmotoros megjelenésről csak a tanácsadó maga dönthet.');
+    }
     const topicIds = patch.consultingTopics ? [...new Set(patch.consultingTopics)] : undefined;
     if (topicIds && topicIds.length > 0) {
       const known = await db
@@ -132,6 +138,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
       const values = {
         ...(patch.description !== undefined ? { description: patch.description } : {}),
         ...(patch.workSchedule !== undefined ? { workSchedule: patch.workSchedule } : {}),
+        ...(patch.indexable !== undefined ? { searchEngineIndexing: patch.indexable } : {}),
         ...(patch.billingAddress ?? {}),
       };
       if (Object.keys(values).length > 0) await tx.update(advisers).set(values).where(eq(advisers.id, id));

@@ -140,6 +140,8 @@ interface CardRow {
   thumbnail_path: string | null;
   /** Type ids, comma-separated, in the order of their names (as loadAdviserRecords gives them). */
   topic_ids: string | null;
+  /** search_engine_indexing (the card's `indexable`). */
+  indexable: boolean;
 }
 
 export interface Term {
@@ -252,6 +254,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
         (select string_agg(t.type_id::text, ',' order by ct.name)
           from adviser_topics t join consultation_types ct on ct.id = t.type_id
           where t.adviser_id = a.id) as topic_ids,
+        a.search_engine_indexing as indexable,
         extract(epoch from a.expiration_date) * 1000 as expires,
         extract(epoch from a.next_free_slot_at) * 1000 as next_free,
         a.rating_average_x100 as rating, a.review_count as reviews, a.sort_name,
@@ -409,6 +412,7 @@ function cardOf(snapshot: Snapshot, doc: number): IndexCard {
       expirationDate: dateOf(snapshot.expires[doc] as number),
       createdAt: new Date(Number(row.created_ms)),
       nextFreeSlotAt: dateOf(snapshot.nextFree[doc] as number),
+      searchEngineIndexing: row.indexable,
     },
     user: { id: row.user_id, name: row.name, disabledAt: null },
     topics: (row.topic_ids?.split(',') ?? []).flatMap((id) => {

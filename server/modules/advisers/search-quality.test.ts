@@ -384,7 +384,8 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
     const kiss = sql`(select id from users where name = 'Kiss Ildikó')`;
     const schedule = [{ day: 1, start: '09:00', end: '17:00' }];
     await db.execute(
-      sql`update advisers set work_schedule = ${JSON.stringify(schedule)}::jsonb where user_id = ${kiss}`,
+      sql`update advisers set work_schedule = ${JSON.stringify(schedule)}::jsonb,
+        search_engine_indexing = false where user_id = ${kiss}`,
     );
     await db.execute(sql`
       insert into media (user_id, type, filename, path, thumbnail_path, mime_type, size_bytes, width, height)
@@ -408,6 +409,7 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       avatar: expect.stringContaining('profile/kiss.jpg'),
       avatarThumbnail: expect.stringContaining('profile/kiss-kicsi.jpg'),
       consultingTopics: [expect.objectContaining({ name: 'Családterápia' })],
+      indexable: false,
     });
     await current();
   });

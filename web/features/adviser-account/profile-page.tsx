@@ -10,6 +10,7 @@ import { useUpdateWorkScheduleMutation } from './api/update-work-schedule';
 import { DescriptionSection } from './components/description-section';
 import { GallerySection } from './components/gallery-section';
 import { ProfileImageSection } from './components/profile-image-section';
+import { SearchEngineSection } from './components/search-engine-section';
 import { TopicsSection } from './components/topics-section';
 import { useAdviserIdentity } from './lib/identity';
 
@@ -59,6 +60,7 @@ export default function AdviserProfilePage() {
             saving={saveSchedule.isPending}
             onSave={(schedule) => saveSchedule.mutateAsync(schedule)}
           />
+          <SearchEngineSection initial={adviser.data.indexable} />
         </>
       )}
       <GallerySection />

@@ -11,6 +11,7 @@ export interface AdviserUpdate {
   billingAddress?: BillingAddress;
   workSchedule?: WorkSchedule;
   consultingTopics?: string[];
+  indexable?: boolean;
 }
 
 /** PUT /api/tanacsadok/{id}: any of the profile fields (the billing page sends `billingAddress`). */

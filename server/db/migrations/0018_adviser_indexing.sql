@@ -1,0 +1,2 @@
+ALTER TABLE "advisers" ADD COLUMN "search_engine_indexing" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "advisers_sitemap_idx" ON "advisers" USING btree ("id","expiration_date","user_id","updated_at") WHERE "advisers"."active" and "advisers"."search_engine_indexing";
