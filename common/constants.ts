@@ -18,6 +18,10 @@ export const UPLOAD_QUOTA_BYTES: Readonly<Record<Role, number>> = {
 };
 export const DEFAULT_ROTATE_ANGLE = 90;
 export const DEFAULT_RECOMMENDED_EXPERTS_LIMIT = 6;
+/** Advisers per search page (the web imports it from here: common/api carries the zod schemas). */
+export const SEARCH_PAGE_SIZE = 12;
+/** "Van szabad időpontja a következő N napban": the largest N. */
+export const FREE_WITHIN_DAYS_MAX = 60;
 /** Placeholder / default image dimensions (SPEC.md §3, §9). */
 export const PLACEHOLDER_IMAGE_SIZE = { width: 300, height: 300 } as const;
 /** Shown when the recommended-experts call fails (SPEC.md §8). */

@@ -8,6 +8,7 @@ import path from 'node:path';
  */
 const root = process.cwd();
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -19,7 +20,7 @@ function newestMtime(dir: string): number {
 }
 
 const sourcesChanged = () => {
-  const built = statSync(builtIndex).mtimeMs;
+  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   const inputs = ['web', 'common'].map((dir) => newestMtime(path.join(root, dir)));
   const configs = ['vite.config.ts', 'package-lock.json']
     .filter((file) => existsSync(path.join(root, file)))
@@ -27,10 +28,16 @@ const sourcesChanged = () => {
   return Math.max(...inputs, ...configs) > built;
 };
 
-if (!existsSync(builtIndex) || sourcesChanged()) {
+if (!existsSync(builtIndex) || !existsSync(builtRenderer) || sourcesChanged()) {
   console.log('A webes felület fordítása…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The browser app, then the server's renderer of the public pages (npm run build).
+  for (const extra of [[], ['--ssr', 'ssr/entry-server.tsx']]) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...extra], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 await import('../server/main');

@@ -65,6 +65,7 @@ import { Realtime } from './modules/realtime/realtime';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { NextFreeSlotJob } from './modules/schedule/next-free-slot-job';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SubscriptionExpiry } from './modules/subscriptions/expiry';
 import { createPaymentProvider, type PaymentProvider } from './modules/subscriptions/payment-provider';
@@ -139,6 +140,8 @@ export interface BuildOptions {
    * with it on as well).
    */
   searchIndex?: boolean;
+  /** URLs per sitemap file (default SITEMAP_PAGE_SIZE, 10,000); tests lower it to see the index. */
+  sitemapPageSize?: number;
 }
 
 export type App = FastifyInstance;
@@ -394,12 +397,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(seoRoutes, { pageSize: options.sitemapPageSize });
   // The local mailbox shows every mail (reset and 2FA codes) to anyone: only when it is on (config).
   if (config.devMailbox && transport.kind === 'local') await app.register(devMailRoutes);
   // Browser-test helpers write appointments directly: NODE_ENV=test on a loopback address only.
   if (config.env === 'test' && isLoopbackHost(config.host)) await app.register(testSupportRoutes);
 
-  await registerWebStatic(app, { webDistDir: config.webDistDir });
+  const rendering = await registerWebStatic(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+  });
+  if (rendering) discovery.onClear(() => rendering.clear());
   await app.register(mediaFileRoutes);
   return app;
 }

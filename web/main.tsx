@@ -1,9 +1,9 @@
-import '@common/zod-locale';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { AppRoutes } from './app/router';
 import { restoreSession } from './lib/session';
 
 void restoreSession();
@@ -11,10 +11,24 @@ void restoreSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+// A server-rendered page carries the data it was rendered with (web/ssr/entry-server.tsx).
+const stateElement = document.getElementById('ssr-state');
+const serverState = stateElement?.textContent
+  ? (JSON.parse(stateElement.textContent) as DehydratedState)
+  : null;
+if (serverState) hydrate(queryClient, serverState);
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives rendered by the server and is hydrated; the areas start from the empty shell.
+if (serverState && root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

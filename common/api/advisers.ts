@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GALLERY_MAX_IMAGES } from '../constants';
+import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
 const zipCodeText = billingText(20).regex(
@@ -133,16 +133,16 @@ export const adviserUpdateBody = z.object({
   billingAddress: billingAddressSchema.optional(),
   workSchedule: workScheduleSchema.optional(),
   consultingTopics: consultingTopicsSchema.optional(),
+  /** Whether search engines may index the public profile; only the adviser themself may change it. */
+  indexable: z.boolean().optional(),
 });
 
-export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_PAGE_SIZE = 50;
+export { FREE_WITHIN_DAYS_MAX, SEARCH_PAGE_SIZE };
 
 /** The orders of the search; "relevance" is the default when there is a text, "rating" otherwise. */
 export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'newest', 'soonest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** "Van szabad időpontja a következő N napban": the largest N. */
-export const FREE_WITHIN_DAYS_MAX = 60;
 /** Up to this many matches the total is counted exactly; above it the answer says "több mint 1000". */
 export const SEARCH_EXACT_COUNT_LIMIT = 1000;
 
@@ -194,6 +194,8 @@ export const publicAdviserSchema = z.object({
   createdAt: z.string(),
   /** The start of the adviser's next free slot (ISO), null when none within the booking horizon. */
   nextFreeSlot: z.string().nullable(),
+  /** false: the adviser asked search engines not to index the profile (the page says `noindex`). */
+  indexable: z.boolean(),
 });
 export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
 

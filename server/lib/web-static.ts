@@ -2,24 +2,31 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@common/messages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ServerRendering } from '../modules/pages/server-rendering';
 import { errorBody } from './error-handler';
 import { MEDIA_URL_PREFIX } from './storage';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app (with the SPA fallback: every non-API GET that is not a file gets
- * index.html, so the router of the browser decides) and JSON 404s for the API and /media.
+ * Serves the built web app: the public pages rendered on the server (when the renderer is built), every
+ * other non-API GET that is not a file gets index.html (the browser's router decides); JSON 404s for the
+ * API and /media.
  */
-export async function registerWebStatic(app: FastifyInstance, options: { webDistDir: string }) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  options: { webDistDir: string; publicUrl: string },
+): Promise<ServerRendering | null> {
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
+  const rendering = hasWeb ? await ServerRendering.create(app, options) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      index: 'index.html',
+      // "/" is a rendered page like the others (below), not the bare shell.
+      index: rendering ? false : 'index.html',
       dotfiles: 'deny',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -29,7 +36,7 @@ export async function registerWebStatic(app: FastifyInstance, options: { webDist
   }
 
   // Unknown API paths count against the rate limit too, so scanning the API is throttled.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const url = request.url;
     // /dev/* (the local mailbox, test helpers) is never a page: when those are off it is a plain 404,
     // not the web app, so nobody mistakes a switched-off mailbox for an empty one.
@@ -50,8 +57,41 @@ export async function registerWebStatic(app: FastifyInstance, options: { webDist
             '<p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>',
         );
     }
+    return sendPage(request, reply);
+  });
+
+  // fastify-static would refuse the directory itself now that it has no index.
+  if (rendering) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+
+  /** The rendered page, or the shell when the URL is the client's (or the render failed). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = await renderedPage(rendering, request.url, request.ip, request.log);
+    if (page) {
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    }
     return reply
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html', options.webDistDir, { cacheControl: false });
-  });
+  }
+  return rendering;
+}
+
+/** A failed render is logged and the shell answers instead: the browser renders the page itself. */
+async function renderedPage(
+  rendering: ServerRendering | null,
+  url: string,
+  ip: string,
+  log: FastifyInstance['log'],
+) {
+  if (!rendering) return null;
+  try {
+    return await rendering.page(url, ip);
+  } catch (error) {
+    log.error({ err: error }, 'server rendering failed; the client renders the page');
+    return null;
+  }
 }

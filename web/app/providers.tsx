@@ -1,11 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import 'dayjs/locale/hu';
 import { type CSSVariablesResolver, createTheme, MantineProvider, Notification } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -36,23 +33,41 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The HTTP client already shows the error toast; one retry is enough for reads.
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: 0 },
-  },
-});
+/** One per browser tab, and one per server render (a render must never see another visitor's data). */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The HTTP client already shows the error toast; one retry is enough for reads.
+      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" zIndex={1000} />
-          {children}
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Toasts />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+// The toast container (and its transitions) loads after the page is interactive; a toast shown before
+// waits in the notifications store and appears once it is there.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1000} />
+    </Suspense>
   );
 }

@@ -2,12 +2,10 @@ import {
   Avatar,
   Box,
   ColorSwatch,
-  Combobox,
   Group,
   Text,
   TextInput,
   type TextInputProps,
-  useCombobox,
   VisuallyHidden,
 } from '@mantine/core';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -41,7 +39,8 @@ export interface AdviserSearchBoxProps
  * területek". ArrowDown/ArrowUp move through the options (aria-activedescendant; the focus stays in the
  * field), Enter picks the highlighted one, Escape closes the list; Enter with nothing highlighted
  * submits the surrounding form (the text search). A polite live region says how many suggestions
- * arrived ("5 javaslat", "Nincs javaslat").
+ * arrived ("5 javaslat", "Nincs javaslat"). The list is a plain positioned element under the field (no
+ * popover library): it is part of the home page, whose script must stay small.
  */
 export function AdviserSearchBox({
   value,
@@ -75,13 +74,6 @@ export function AdviserSearchBox({
   const [highlight, setHighlight] = useState<{ answer: unknown; index: number }>({ answer: null, index: -1 });
   const activeIndex = opened && highlight.answer === answer ? highlight.index : -1;
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;
-
-  const combobox = useCombobox({
-    opened,
-    onOpenedChange: (next) => {
-      if (!next) setWanted(false);
-    },
-  });
 
   const close = () => {
     setWanted(false);
@@ -129,21 +121,20 @@ export function AdviserSearchBox({
     }
   };
 
-  const onOptionSubmit = (optionValue: string) => {
-    const option = options.find((o) => optionId(o) === optionValue);
-    if (option) pick(option);
-  };
-
   const renderOption = (option: Option, index: number) => {
     const id = optionId(option);
     return (
-      <Combobox.Option
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the keys work in the field (aria-activedescendant); options never take focus
+      <div
         key={id}
         id={id}
-        value={id}
-        selected={index === activeIndex}
+        role="option"
+        tabIndex={-1}
         aria-selected={index === activeIndex}
         className={classes.option}
+        // The focus stays in the field (its blur would close the list before the click lands).
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => pick(option)}
         onMouseMove={() => {
           if (index !== activeIndex) setHighlight({ answer, index });
         }}
@@ -185,60 +176,55 @@ export function AdviserSearchBox({
             </Text>
           </Group>
         )}
-      </Combobox.Option>
+      </div>
     );
   };
 
   const adviserOptions = options.filter((o) => o.kind === 'adviser');
   const areaOptions = options.filter((o) => o.kind === 'area');
 
+  const group = (label: string, labelId: string, members: Option[]) =>
+    members.length > 0 ? (
+      // biome-ignore lint/a11y/useSemanticElements: a group of listbox options (ARIA listbox pattern), not a set of form fields
+      <div role="group" aria-labelledby={labelId}>
+        <div id={labelId} className={classes.groupLabel}>
+          {label}
+        </div>
+        {members.map((option) => renderOption(option, options.indexOf(option)))}
+      </div>
+    ) : null;
+
   return (
     <>
-      <Combobox
-        store={combobox}
-        onOptionSubmit={onOptionSubmit}
-        position="bottom-start"
-        // Always below the field: above it the list would cover the page title or the heading.
-        middlewares={{ flip: false, shift: true }}
-      >
-        <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
-          <TextInput
-            {...inputProps}
-            value={value}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-haspopup="listbox"
-            aria-expanded={opened}
-            aria-controls={opened ? listId : undefined}
-            aria-activedescendant={active ? optionId(active) : undefined}
-            autoComplete="off"
-            onChange={(event) => {
-              onChange(event.currentTarget.value);
-              setWanted(true);
-              setHighlight({ answer: null, index: -1 });
-            }}
-            onClick={() => {
-              if (text) setWanted(true);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown>
-          <Combobox.Options id={listId} aria-label="Javaslatok">
-            {adviserOptions.length > 0 ? (
-              <Combobox.Group label="Tanácsadók" classNames={{ groupLabel: classes.groupLabel }}>
-                {adviserOptions.map((option) => renderOption(option, options.indexOf(option)))}
-              </Combobox.Group>
-            ) : null}
-            {areaOptions.length > 0 ? (
-              <Combobox.Group label="Tanácsadási területek" classNames={{ groupLabel: classes.groupLabel }}>
-                {areaOptions.map((option) => renderOption(option, options.indexOf(option)))}
-              </Combobox.Group>
-            ) : null}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+      <div className={classes.root}>
+        <TextInput
+          {...inputProps}
+          value={value}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={opened}
+          aria-controls={opened ? listId : undefined}
+          aria-activedescendant={active ? optionId(active) : undefined}
+          autoComplete="off"
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            setWanted(true);
+            setHighlight({ answer: null, index: -1 });
+          }}
+          onClick={() => {
+            if (text) setWanted(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        {opened ? (
+          <div id={listId} role="listbox" aria-label="Javaslatok" className={classes.dropdown}>
+            {group('Tanácsadók', `${baseId}-advisers`, adviserOptions)}
+            {group('Tanácsadási területek', `${baseId}-areas`, areaOptions)}
+          </div>
+        ) : null}
+      </div>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {wanted && settled && answer ? suggestionCountText(answer) : ''}
       </VisuallyHidden>

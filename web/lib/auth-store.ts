@@ -55,34 +55,43 @@ function write(storage: Storage | undefined, key: string, value: string | null) 
 const local = typeof window === 'undefined' ? undefined : window.localStorage;
 const session = typeof window === 'undefined' ? undefined : window.sessionStorage;
 
-export const useAuthStore = create<AuthState>((set) => {
-  const token = read(local, STORAGE_KEYS.authToken);
-  return {
-    token,
-    user: null,
-    requires2FA: false,
-    tempEmail: read(session, TEMP_EMAIL_KEY),
-    twoFactorToken: read(session, TWO_FACTOR_TOKEN_KEY),
-    // A stored token must be checked with the server before any guard decides.
-    status: token ? 'restoring' : 'ready',
-    setSession: (newToken, user) => {
-      write(local, STORAGE_KEYS.authToken, newToken);
-      set({ token: newToken, user, requires2FA: false, status: 'ready' });
-    },
-    setUser: (user) => set({ user }),
-    setRequires2FA: (value) => set({ requires2FA: value }),
-    setTempEmail: (email) => {
-      write(session, TEMP_EMAIL_KEY, email);
-      set({ tempEmail: email });
-    },
-    setTwoFactorToken: (value) => {
-      write(session, TWO_FACTOR_TOKEN_KEY, value);
-      set({ twoFactorToken: value });
-    },
-    clearSession: () => {
-      write(local, STORAGE_KEYS.authToken, null);
-      set({ token: null, user: null, requires2FA: false, status: 'ready' });
-    },
-    markReady: () => set({ status: 'ready' }),
-  };
+export const useAuthStore = create<AuthState>((set) => ({
+  // The state a server render sees (a guest): hydration starts from it, the stored session follows.
+  token: null,
+  user: null,
+  requires2FA: false,
+  tempEmail: null,
+  twoFactorToken: null,
+  status: 'ready',
+  setSession: (newToken, user) => {
+    write(local, STORAGE_KEYS.authToken, newToken);
+    set({ token: newToken, user, requires2FA: false, status: 'ready' });
+  },
+  setUser: (user) => set({ user }),
+  setRequires2FA: (value) => set({ requires2FA: value }),
+  setTempEmail: (email) => {
+    write(session, TEMP_EMAIL_KEY, email);
+    set({ tempEmail: email });
+  },
+  setTwoFactorToken: (value) => {
+    write(session, TWO_FACTOR_TOKEN_KEY, value);
+    set({ twoFactorToken: value });
+  },
+  clearSession: () => {
+    write(local, STORAGE_KEYS.authToken, null);
+    set({ token: null, user: null, requires2FA: false, status: 'ready' });
+  },
+  markReady: () => set({ status: 'ready' }),
+}));
+
+// The stored session is applied after creation, so the store's initial state (which zustand gives React
+// as the server snapshot while hydrating) stays the guest's and a server-rendered page hydrates as it was
+// rendered; React then re-renders with this state.
+const storedToken = read(local, STORAGE_KEYS.authToken);
+useAuthStore.setState({
+  token: storedToken,
+  tempEmail: read(session, TEMP_EMAIL_KEY),
+  twoFactorToken: read(session, TWO_FACTOR_TOKEN_KEY),
+  // A stored token must be checked with the server before any guard decides.
+  status: storedToken ? 'restoring' : 'ready',
 });

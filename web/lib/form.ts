@@ -1,3 +1,5 @@
+// Every form that validates with a shared zod schema comes through here: its messages are Hungarian.
+import '@common/zod-locale';
 import type { RefObject } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './http';

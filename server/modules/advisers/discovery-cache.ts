@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { DiscoveryCacheName } from '../../lib/metrics';
 import { closeRedis } from '../../lib/redis';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { RenderedSitemap } from '../seo/seo.service';
 import type { AdviserSearchIndex } from './search-index';
 
 export interface DiscoveryCacheOptions {
@@ -34,8 +35,11 @@ export class DiscoveryCache {
   readonly profiles: TtlCache<string | null>;
   /** Whether /media/<key> is a visible adviser's image (served without a signature). */
   readonly publicMedia: TtlCache<boolean>;
+  /** /sitemap.xml and its pages, rendered (UTF-8) by name; a crawler asks rarely, so kept longer. */
+  readonly sitemap: TtlCache<RenderedSitemap>;
   /** The listed advisers in memory (search.ts answers from it while it is current); none in most tests. */
   readonly index: AdviserSearchIndex | undefined;
+  private readonly clearListeners: (() => void)[] = [];
   /** Tells the other instances (set by connectDiscoverySync). */
   private announce: (() => void) | undefined;
 
@@ -50,6 +54,7 @@ export class DiscoveryCache {
     this.cards = new TtlCache(30_000, 20_000, counted('cards'));
     this.profiles = new TtlCache(5_000, 2000, counted('profiles'));
     this.publicMedia = new TtlCache(10_000, 5000, counted('publicMedia'));
+    this.sitemap = new TtlCache(5 * 60_000, 100, counted('sitemap'));
   }
 
   /** A change was committed: this instance forgets at once, the others as soon as they hear of it. */
@@ -67,6 +72,13 @@ export class DiscoveryCache {
     this.cards.clear();
     this.profiles.clear();
     this.publicMedia.clear();
+    this.sitemap.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Others that keep what depends on advisers (the server-rendered pages) forget it with these caches. */
+  onClear(listener: () => void) {
+    this.clearListeners.push(listener);
   }
 
   announceWith(announce: () => void) {

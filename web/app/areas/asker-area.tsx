@@ -1,3 +1,5 @@
+// The area's forms validate with the shared zod schemas: their messages are Hungarian.
+import '@common/zod-locale';
 import {
   IconCalendarEvent,
   IconCreditCard,

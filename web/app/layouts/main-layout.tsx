@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { PageLoader } from '@web/components/page-loader';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -7,17 +6,20 @@ import { MaintenanceBanner } from './maintenance-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Public pages: header, content, footer. */
+/**
+ * Public pages: header, content, footer. Plain elements rather than Mantine's AppShell (which the areas
+ * use): the public pages' first script stays small.
+ */
 export function MainLayout() {
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <>
       <a href="#main-content" className={classes.skipLink}>
         Ugrás a tartalomra
       </a>
-      <AppShell.Header component="header">
+      <header className={classes.publicHeader}>
         <SiteHeader />
-      </AppShell.Header>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      </header>
+      <main id="main-content" tabIndex={-1} className={`${classes.main} ${classes.publicMain}`}>
         <MaintenanceBanner />
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>
@@ -25,7 +27,7 @@ export function MainLayout() {
           </Suspense>
         </div>
         <SiteFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,18 +1,21 @@
 import type { PublicSettings } from '@common/api/settings';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 /** GET /api/settings/public; the admin's settings screen invalidates this key after a save. */
-function usePublicSettings() {
-  return useQuery({
+export const publicSettingsQuery = () =>
+  queryOptions({
     queryKey: ['public-settings'],
     queryFn: ({ signal }) =>
       api.request<{ success: true; data: PublicSettings }>('/api/settings/public', { signal, silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+function usePublicSettings() {
+  return useQuery(publicSettingsQuery());
 }
 
 /** The admins' maintenance message at the top of every layout; nothing when it is empty (or unreachable). */

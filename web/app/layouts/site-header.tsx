@@ -1,10 +1,13 @@
 import { ROLE_HOME } from '@common/constants';
-import { Anchor, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAuthStore } from '@web/lib/auth-store';
 import { logout } from '@web/lib/session';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import classes from './layout.module.css';
+
+const SiteMenuDrawer = lazy(() => import('./site-menu-drawer'));
 
 const PUBLIC_LINKS = [
   { to: '/tanacsadok', label: 'Tanácsadók' },
@@ -70,6 +73,11 @@ function AccountActions({ onDone, vertical }: { onDone?: () => void; vertical?: 
 /** The header of the public pages: logo, main links, account buttons; a drawer on small screens. */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads the first time the menu is opened (most visitors never open it).
+  const [everOpened, setEverOpened] = useState(false);
+  useEffect(() => {
+    if (opened) setEverOpened(true);
+  }, [opened]);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Logo />
@@ -84,24 +92,16 @@ export function SiteHeader() {
         <AccountActions />
       </Group>
       <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menü megnyitása" />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menü"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Menü bezárása' }}
-      >
-        <Stack gap="md" component="nav" aria-label="Fő navigáció (mobil)">
-          {PUBLIC_LINKS.map((link) => (
-            <Anchor key={link.to} component={NavLink} to={link.to} onClick={close} c="dark.7">
-              {link.label}
-            </Anchor>
-          ))}
-          <AccountActions onDone={close} vertical />
-        </Stack>
-      </Drawer>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer
+            opened={opened}
+            onClose={close}
+            links={PUBLIC_LINKS}
+            accountActions={<AccountActions onDone={close} vertical />}
+          />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

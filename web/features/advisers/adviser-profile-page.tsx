@@ -19,7 +19,7 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
 import { usePageTitle } from '@web/lib/page-title';
 import { Link, useParams } from 'react-router';
-import { isAdviserNotFound, usePublicAdviser } from './api/public-adviser';
+import { usePublicAdviser } from './api/public-adviser';
 import { AdviserAvatar } from './components/adviser-avatar';
 import { AdviserGallery } from './components/adviser-gallery';
 import { AdviserReviewsSection } from './components/adviser-reviews-section';
@@ -40,7 +40,7 @@ export default function AdviserProfilePage({ listPath = '/tanacsadok' }: Adviser
   const { id } = useParams();
   const validId = isUuid(id);
   const profile = usePublicAdviser(id);
-  const notFound = !validId || (profile.isError && isAdviserNotFound(profile.error));
+  const notFound = !validId || profile.data === null;
   usePageTitle(notFound ? 'A tanácsadó nem található' : (profile.data?.name ?? 'Tanácsadó profilja'));
 
   if (notFound) return <AdviserNotFound listPath={listPath} />;

@@ -1,4 +1,5 @@
-import { FREE_WITHIN_DAYS_MAX, SEARCH_PAGE_SIZE, type SearchSort } from '@common/api/advisers';
+import type { SearchSort } from '@common/api/advisers';
+import { FREE_WITHIN_DAYS_MAX, SEARCH_PAGE_SIZE } from '@common/constants';
 import { isUuid } from '@common/ids';
 
 export type SortBy = SearchSort;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCookieConsent } from './cookie-preferences';
 
 /** The persistent cookie-consent dialog of SPEC.md §2: three toggles, three buttons. */
-export function CookieConsentModal() {
+export default function CookieConsentModal() {
   const { open, preferences, save } = useCookieConsent();
   const [statisztika, setStatisztika] = useState(preferences?.statisztika ?? false);
   const [marketing, setMarketing] = useState(preferences?.marketing ?? false);

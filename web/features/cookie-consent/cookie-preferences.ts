@@ -35,20 +35,23 @@ interface CookieConsentState {
   reopen(): void;
 }
 
-export const useCookieConsent = create<CookieConsentState>((set) => {
-  const preferences = typeof window === 'undefined' ? null : readStored();
-  return {
-    preferences,
-    open: preferences === null,
-    save: (choice) => {
-      const value: CookiePreferences = { szukseges: true, ...choice };
-      try {
-        window.localStorage.setItem(STORAGE_KEYS.cookiePreferences, JSON.stringify(value));
-      } catch {
-        // Storage refused: the choice holds for this visit only.
-      }
-      set({ preferences: value, open: false });
-    },
-    reopen: () => set({ open: true }),
-  };
-});
+export const useCookieConsent = create<CookieConsentState>((set) => ({
+  // Closed, as the server renders it: hydration starts from this state, the stored choice follows.
+  preferences: null,
+  open: false,
+  save: (choice) => {
+    const value: CookiePreferences = { szukseges: true, ...choice };
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.cookiePreferences, JSON.stringify(value));
+    } catch {
+      // Storage refused: the choice holds for this visit only.
+    }
+    set({ preferences: value, open: false });
+  },
+  reopen: () => set({ open: true }),
+}));
+
+if (typeof window !== 'undefined') {
+  const preferences = readStored();
+  useCookieConsent.setState({ preferences, open: preferences === null });
+}

@@ -1,6 +1,6 @@
 import type { Media } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { ApiError } from '@web/lib/http';
 
@@ -19,10 +19,13 @@ export async function fetchAdviserGallery(userId: string, signal?: AbortSignal):
   }
 }
 
-export function useAdviserGallery(userId: string | undefined) {
-  return useQuery({
+export const adviserGalleryQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: ['advisers', 'gallery', userId],
     queryFn: ({ signal }) => fetchAdviserGallery(userId as string, signal),
     enabled: Boolean(userId),
   });
+
+export function useAdviserGallery(userId: string | undefined) {
+  return useQuery(adviserGalleryQuery(userId));
 }

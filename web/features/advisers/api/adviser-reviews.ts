@@ -1,6 +1,6 @@
 import type { PublicReview, RatedReviewPage } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 export const ADVISER_REVIEWS_PAGE_SIZE = 5;
@@ -17,10 +17,13 @@ export function fetchAdviserReviews(adviserId: string, page: number, signal?: Ab
   );
 }
 
-export function useAdviserReviews(adviserId: string, page: number) {
-  return useQuery({
+export const adviserReviewsQuery = (adviserId: string, page: number) =>
+  queryOptions({
     queryKey: ['advisers', 'reviews', adviserId, page],
     queryFn: ({ signal }) => fetchAdviserReviews(adviserId, page, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useAdviserReviews(adviserId: string, page: number) {
+  return useQuery(adviserReviewsQuery(adviserId, page));
 }

@@ -1,5 +1,5 @@
 import type { ConsultationType } from '@common/api/advisers';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 /**
@@ -10,11 +10,13 @@ export function fetchConsultationTypes(signal?: AbortSignal) {
   return api.request<{ success: true; data: ConsultationType[] }>('/api/tipusok', { signal, silent: true });
 }
 
-export function useConsultationTypes() {
-  return useQuery({
+export const consultationTypesQuery = () =>
+  queryOptions({
     queryKey: ['advisers', 'consultation-types'],
     queryFn: ({ signal }) => fetchConsultationTypes(signal),
-    select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
+
+export function useConsultationTypes() {
+  return useQuery({ ...consultationTypesQuery(), select: (answer) => answer.data });
 }

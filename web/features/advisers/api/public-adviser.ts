@@ -1,7 +1,7 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
@@ -12,10 +12,11 @@ export function isAdviserNotFound(error: unknown): boolean {
 }
 
 /**
- * GET /api/tanacsadok/public/{id}. A "not found" answer gets the friendly page instead of a toast;
- * every other failure shows the red toast with the server's text or the catalogue default.
+ * GET /api/tanacsadok/public/{id}; null when there is no such public adviser (the page says so, and the
+ * server's render answers 404). Every other failure shows the red toast with the server's text or the
+ * catalogue default.
  */
-export async function fetchPublicAdviser(id: string, signal?: AbortSignal) {
+export async function fetchPublicAdviser(id: string, signal?: AbortSignal): Promise<PublicAdviser | null> {
   try {
     const answer = await api.request<{ success: true; data: PublicAdviser }>(
       `/api/tanacsadok/public/${encodeURIComponent(id)}`,
@@ -23,19 +24,21 @@ export async function fetchPublicAdviser(id: string, signal?: AbortSignal) {
     );
     return answer.data;
   } catch (error) {
-    if (error instanceof ApiError && !isAdviserNotFound(error) && error.status !== 401) {
-      notifyError(error.message);
-    }
+    if (isAdviserNotFound(error)) return null;
+    if (error instanceof ApiError && error.status !== 401) notifyError(error.message);
     throw error;
   }
 }
 
-export function usePublicAdviser(id: string | undefined) {
-  return useQuery({
+export const publicAdviserQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: ['advisers', 'public', id],
     queryFn: ({ signal }) => fetchPublicAdviser(id as string, signal),
     enabled: isUuid(id),
     // One toast per failure: the page offers "Újrapróbálás" instead of an automatic second attempt.
     retry: false,
   });
+
+export function usePublicAdviser(id: string | undefined) {
+  return useQuery(publicAdviserQuery(id));
 }

@@ -1,6 +1,6 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { type AdviserListState, listStateToQuery } from '../list-search-params';
 
@@ -28,12 +28,15 @@ export function searchAdvisers(state: AdviserListState, signal?: AbortSignal) {
 }
 
 /** The filters are the key; the previous page stays on screen while the next one loads. */
-export function useAdviserSearch(state: AdviserListState) {
-  return useQuery({
+export const adviserSearchQuery = (state: AdviserListState) =>
+  queryOptions({
     queryKey: ['advisers', 'search', listStateToQuery(state)],
     queryFn: ({ signal }) => searchAdvisers(state, signal),
     placeholderData: keepPreviousData,
     // The client has already toasted; the page offers "Újrapróbálás" instead of a second toast.
     retry: false,
   });
+
+export function useAdviserSearch(state: AdviserListState) {
+  return useQuery(adviserSearchQuery(state));
 }

@@ -1,78 +1,16 @@
-import { hideReviewBody, type PublicReview, REVIEW_HIDE_REASON_MAX } from '@common/api/reviews';
+import type { PublicReview } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { Box, Button, Group, Pagination, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Group, Pagination, Skeleton, Stack, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { RatingSummary } from '@web/components/rating-summary';
 import { ReviewCard } from '@web/components/review-card';
 import { useAuthStore } from '@web/lib/auth-store';
-import { serverFieldErrors } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAdviserReviews } from '../api/adviser-reviews';
-import { useHideReviewMutation } from '../api/hide-review';
 
-/** An admin hides a review with a reason, after confirming. */
-function HideReviewDialog({ review, onClose }: { review: PublicReview | null; onClose(): void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const hide = useHideReviewMutation();
-
-  const close = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-
-  const confirm = () => {
-    if (!review) return;
-    const parsed = hideReviewBody.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    hide.mutate(
-      { id: review.id, reason: parsed.data.reason },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message || messages.reviews.hidden);
-          close();
-        },
-        onError: (e) => setError(serverFieldErrors(e).reason),
-      },
-    );
-  };
-
-  return (
-    <ConfirmDialog
-      opened={review !== null}
-      title="Értékelés elrejtése"
-      confirmLabel="Elrejtés"
-      loading={hide.isPending}
-      onConfirm={confirm}
-      onClose={close}
-    >
-      <Stack gap="sm">
-        <Text size="sm">
-          {review ? `${review.reviewerName} értékelése` : 'Az értékelés'} eltűnik a nyilvános profilról, és
-          nem számít bele a tanácsadó átlagába. A szerzője és a tanácsadó az indoklással együtt rejtettként
-          látja.
-        </Text>
-        <Textarea
-          label="Az elrejtés oka"
-          required
-          autosize
-          minRows={2}
-          maxLength={REVIEW_HIDE_REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-      </Stack>
-    </ConfirmDialog>
-  );
-}
+// Only admins hide reviews: the dialog (and the form code it needs) is not part of a visitor's page.
+const HideReviewDialog = lazy(() => import('./hide-review-dialog'));
 
 /**
  * "Értékelések" on an adviser's profile: the average, the distribution and the visible reviews, a few at
@@ -145,7 +83,11 @@ export function AdviserReviewsSection({ adviserId }: { adviserId: string }) {
           ) : null}
         </Stack>
       )}
-      {isAdmin ? <HideReviewDialog review={toHide} onClose={() => setToHide(null)} /> : null}
+      {isAdmin && toHide ? (
+        <Suspense fallback={null}>
+          <HideReviewDialog review={toHide} onClose={() => setToHide(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 /** GET /api/kerdezok/active-experts-count. Silent: the count is simply not shown when it fails. */
@@ -10,9 +10,12 @@ export async function fetchActiveExpertsCount(signal?: AbortSignal) {
   return answer.count;
 }
 
-export function useActiveExpertsCount() {
-  return useQuery({
+export const activeExpertsCountQuery = () =>
+  queryOptions({
     queryKey: ['home', 'active-experts-count'],
     queryFn: ({ signal }) => fetchActiveExpertsCount(signal),
   });
+
+export function useActiveExpertsCount() {
+  return useQuery(activeExpertsCountQuery());
 }

@@ -1,7 +1,7 @@
 import type { RecommendedExpert } from '@common/api/advisers';
 import { DEFAULT_RECOMMENDED_EXPERTS_LIMIT } from '@common/constants';
 import { messages } from '@common/messages';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 /**
@@ -16,9 +16,12 @@ export async function fetchRecommendedExperts(limit: number, signal?: AbortSigna
   return answer.data;
 }
 
-export function useRecommendedExperts(limit = DEFAULT_RECOMMENDED_EXPERTS_LIMIT) {
-  return useQuery({
+export const recommendedExpertsQuery = (limit = DEFAULT_RECOMMENDED_EXPERTS_LIMIT) =>
+  queryOptions({
     queryKey: ['home', 'recommended-experts', { limit }],
     queryFn: ({ signal }) => fetchRecommendedExperts(limit, signal),
   });
+
+export function useRecommendedExperts(limit = DEFAULT_RECOMMENDED_EXPERTS_LIMIT) {
+  return useQuery(recommendedExpertsQuery(limit));
 }

@@ -1,5 +1,5 @@
 import type { ConsultationType } from '@common/api/advisers';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 /** GET /api/tipusok. Silent: the landing pages simply leave the list out when it cannot be loaded. */
@@ -11,10 +11,13 @@ export async function fetchConsultationTypes(signal?: AbortSignal) {
   return answer.data;
 }
 
-export function useConsultationTypes() {
-  return useQuery({
+export const consultationTypesQuery = () =>
+  queryOptions({
     queryKey: ['landing', 'consultation-types'],
     queryFn: ({ signal }) => fetchConsultationTypes(signal),
     staleTime: 5 * 60_000,
   });
+
+export function useConsultationTypes() {
+  return useQuery(consultationTypesQuery());
 }

@@ -1,0 +1,247 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, TOKEN_KEY, test } from './fixtures';
+
+/** The public pages as a crawler or a link preview fetches them: HTML only, no JavaScript. */
+
+interface PublicAdviserCard {
+  id: string;
+  name: string;
+  description: string;
+  avatar: string | null;
+  avatarThumbnail: string | null;
+  reviewCount: number;
+  consultingAreas: { name: string }[];
+}
+
+async function firstAdvisers(request: APIRequestContext): Promise<PublicAdviserCard[]> {
+  const answer = await request.get('/api/tanacsadok/search');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: PublicAdviserCard[] }).data;
+}
+
+async function crawl(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const attribute = (selector: RegExp) => html.match(selector)?.[1]?.replace(/&#38;/g, '&') ?? null;
+  const meta = (key: string) =>
+    attribute(new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}" content="([^"]*)"`));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => (JSON.parse(match[1] as string) as { '@graph': Record<string, unknown>[] })['@graph'],
+  );
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const text = root
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return {
+    status: response.status(),
+    html,
+    text,
+    title: attribute(/<title>([^<]*)<\/title>/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    lang: attribute(/<html lang="([^"]*)"/),
+    meta,
+    jsonLd,
+    ofType: (type: string) => jsonLd.filter((node) => node['@type'] === type),
+  };
+}
+
+const SITE = 'Online Szakértői és Tanácsadói Portál';
+
+test.describe('server-rendered public pages', () => {
+  test('an adviser profile is complete HTML with its metadata and structured data', async ({
+    request,
+    baseURL,
+  }) => {
+    const [adviser] = await firstAdvisers(request);
+    if (!adviser) throw new Error('the demo seed lists advisers');
+    const page = await crawl(request, `/tanacsado/${adviser.id}`);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('hu');
+    expect(page.title).toBe(`${adviser.name} – ${SITE}`);
+    expect(page.canonical).toBe(`${baseURL}/tanacsado/${adviser.id}`);
+    expect(page.meta('og:title')).toBe(adviser.name);
+    expect(page.meta('og:type')).toBe('profile');
+    expect(page.meta('og:url')).toBe(`${baseURL}/tanacsado/${adviser.id}`);
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${baseURL}/`));
+    expect(page.meta('twitter:card')).toBeTruthy();
+    expect(page.meta('description')?.length).toBeGreaterThan(20);
+    expect(page.meta('robots')).toBeNull();
+
+    // What a reader without JavaScript sees: name, areas, description, rating, work schedule.
+    expect(page.text).toContain(adviser.name);
+    for (const area of adviser.consultingAreas) expect(page.text).toContain(area.name);
+    expect(page.text).toContain(adviser.description.replace(/\s+/g, ' ').slice(0, 60));
+    expect(page.text).toContain('Munkaidő');
+    expect(page.text).toContain('Hétfő');
+    expect(page.text).toMatch(/Még nincs értékelés|értékelés/);
+    const photo = adviser.avatarThumbnail ?? adviser.avatar;
+    if (photo) expect(page.html).toContain(`src="${photo}"`);
+
+    const [organization] = page.ofType('Organization');
+    expect(organization?.name).toBe('Tanácsadó portál');
+    const [website] = page.ofType('WebSite');
+    expect(JSON.stringify(website?.potentialAction)).toContain('/tanacsadok?search={search_term_string}');
+    const [profile] = page.ofType('ProfilePage');
+    const person = profile?.mainEntity as Record<string, unknown>;
+    expect(person['@type']).toBe('Person');
+    expect(person.name).toBe(adviser.name);
+    expect(person.jobTitle).toBe(adviser.consultingAreas.map((area) => area.name).join(', '));
+    if (adviser.avatar) expect(person.image).toMatch(new RegExp(`^${baseURL}/`));
+    if (adviser.reviewCount > 0) {
+      expect((person.aggregateRating as { reviewCount: number }).reviewCount).toBe(adviser.reviewCount);
+    } else {
+      expect(person.aggregateRating).toBeUndefined();
+    }
+  });
+
+  test('the adviser list shows its first page and names it as an ItemList', async ({ request, baseURL }) => {
+    const advisers = await firstAdvisers(request);
+    const page = await crawl(request, '/tanacsadok');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Tanácsadók – ${SITE}`);
+    expect(page.canonical).toBe(`${baseURL}/tanacsadok`);
+    for (const adviser of advisers) expect(page.text).toContain(adviser.name);
+    const [list] = page.ofType('ItemList');
+    const items = list?.itemListElement as { position: number; url: string; name: string }[];
+    expect(items.map((item) => item.name)).toEqual(advisers.map((adviser) => adviser.name));
+    expect(items[0]?.url).toBe(`${baseURL}/tanacsado/${advisers[0]?.id}`);
+
+    // The query string is the search: a text narrows the rendered list, and the canonical keeps it.
+    const searched = await crawl(request, '/tanacsadok?search=ad%C3%B3');
+    expect(searched.status).toBe(200);
+    expect(searched.title).toBe(`Tanácsadók: „adó” – ${SITE}`);
+    expect(searched.canonical).toBe(`${baseURL}/tanacsadok?search=ad%C3%B3`);
+  });
+
+  test('home, landing and legal pages carry their titles, text and site-wide structured data', async ({
+    request,
+    baseURL,
+  }) => {
+    const pages = [
+      { path: '/', title: SITE, text: 'Tanácsadó portál' },
+      {
+        path: '/landing',
+        title: `Online szakértői tanácsadás – ${SITE}`,
+        text: 'Találjon megbízható szakértőt',
+      },
+      { path: '/landing-tanacsadoknak', title: `Tanácsadóknak – ${SITE}`, text: 'Tanácsadó' },
+      {
+        path: '/aszf',
+        title: `Általános Szerződési Feltételek – ${SITE}`,
+        text: 'Általános Szerződési Feltételek',
+      },
+      { path: '/adatkezeles', title: `Adatkezelési tájékoztató – ${SITE}`, text: 'Adatkezelési tájékoztató' },
+    ];
+    for (const expected of pages) {
+      const page = await crawl(request, expected.path);
+      expect(page.status, expected.path).toBe(200);
+      expect(page.title, expected.path).toBe(expected.title);
+      expect(page.canonical, expected.path).toBe(`${baseURL}${expected.path}`);
+      expect(page.text, expected.path).toContain(expected.text);
+      expect(page.meta('og:image'), expected.path).toBe(`${baseURL}/og-image.png`);
+      expect(page.ofType('Organization'), expected.path).toHaveLength(1);
+      expect(page.ofType('WebSite'), expected.path).toHaveLength(1);
+    }
+    const image = await request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('unknown pages and advisers answer 404 with the Hungarian page', async ({ request }) => {
+    const unknown = await crawl(request, '/nincs-ilyen-oldal');
+    expect(unknown.status).toBe(404);
+    expect(unknown.title).toBe(`Az oldal nem található – ${SITE}`);
+    expect(unknown.text).toContain('Az oldal nem található');
+    expect(unknown.meta('robots')).toBe('noindex');
+
+    for (const path of ['/tanacsado/00000000-0000-4000-8000-000000000000', '/tanacsado/nem-azonosito']) {
+      const adviser = await crawl(request, path);
+      expect(adviser.status, path).toBe(404);
+      expect(adviser.text, path).toContain('A tanácsadó nem található');
+      expect(adviser.meta('robots'), path).toBe('noindex');
+    }
+
+    // The signed-in areas stay the client's: their address answers the app's shell.
+    const area = await request.get('/kerdezo/tanacsadasaim');
+    expect(area.status()).toBe(200);
+    expect(await area.text()).toContain('<div id="root"></div>');
+  });
+
+  test('without JavaScript a profile is readable', async ({ browser, request }) => {
+    const [adviser] = await firstAdvisers(request);
+    if (!adviser) throw new Error('the demo seed lists advisers');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/tanacsado/${adviser.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: adviser.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Munkaidő' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Hétfő' })).toBeVisible();
+    const photo = adviser.avatarThumbnail ?? adviser.avatar;
+    if (photo) await expect(page.locator(`img[src="${photo}"]`)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('hydration', () => {
+  const publicPaths = ['/', '/tanacsadok', '/landing', '/landing-tanacsadoknak', '/aszf', '/adatkezeles'];
+
+  test('server-rendered pages hydrate without console errors and stay interactive', async ({
+    page,
+    request,
+    consented,
+  }) => {
+    void consented;
+    const [adviser] = await firstAdvisers(request);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    for (const path of [...publicPaths, `/tanacsado/${adviser?.id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+
+    // Interactive: the header's link navigates in the page, the search box offers suggestions.
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Fő navigáció' })
+      .getByRole('link', { name: 'Tanácsadók', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadók' })).toBeVisible();
+    await expect(page).toHaveTitle(`Tanácsadók – ${SITE}`);
+    await page
+      .getByRole('combobox')
+      .first()
+      .fill(adviser?.name.split(' ').at(-1) ?? '');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor with a stored session hydrates a public page without a mismatch', async ({
+    page,
+    consented,
+  }) => {
+    void consented;
+    // A stored token makes the client start "restoring" while the server rendered a guest's page.
+    await page.addInitScript(
+      ([key]) => window.localStorage.setItem(key as string, 'lejart-token'),
+      [TOKEN_KEY],
+    );
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The expired token's 401 is the network's, not the page's.
+      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/landing');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Bejelentkezés' }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../../lib/ttl-cache';
+
+/** What web/ssr/entry-server.tsx (built to dist/ssr/entry-server.js) exports. */
+interface RendererModule {
+  render(pathAndQuery: string, publicUrl: string): Promise<RenderedPage | null>;
+  setApiFetch(fetchImplementation: typeof fetch): void;
+}
+interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+  module: string | null;
+}
+/** An entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface PageAnswer {
+  status: number;
+  body: Buffer;
+}
+
+/** A rendered page is served for this long (or until an adviser changes: `clear`). */
+const PAGE_TTL_MS = 10_000;
+const MAX_CACHED_PAGES = 500;
+
+/** The app and the visitor a render's API calls are made for (renders of several apps share one module). */
+const renderContext = new AsyncLocalStorage<{ app: FastifyInstance; ip: string }>();
+
+/**
+ * The API as the renderer sees it: the app's routes called in process (`inject`), as the visitor (their
+ * address counts against the API's rate limit, never a session).
+ */
+async function injectFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const context = renderContext.getStore();
+  if (!context) throw new Error('An API call of a page render outside a render');
+  const answer = await context.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: String(input),
+    headers: { accept: 'application/json' },
+    remoteAddress: context.ip,
+  });
+  const noBody = answer.statusCode === 204 || answer.statusCode === 304;
+  return new Response(noBody ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
+}
+
+let loadedRenderer: Promise<RendererModule> | undefined;
+
+/**
+ * Server rendering of the public pages: the built renderer (dist/ssr) fills the built index.html with
+ * the page's markup, <head> tags, the data it used and the preloads of its chunk. Pages are kept a few
+ * seconds (a burst of visitors costs one render) and forgotten at once when an adviser changes.
+ */
+export class ServerRendering {
+  private readonly cache = new TtlCache<PageAnswer | null>(PAGE_TTL_MS, MAX_CACHED_PAGES);
+  private readonly preloads = new Map<string, string>();
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly renderer: RendererModule,
+    private readonly template: string,
+    private readonly manifest: Record<string, ManifestChunk>,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Null when the renderer is not built (the browser then renders every page from the shell). */
+  static async create(
+    app: FastifyInstance,
+    options: { webDistDir: string; publicUrl: string },
+  ): Promise<ServerRendering | null> {
+    const entry = path.join(path.dirname(options.webDistDir), 'ssr', 'entry-server.js');
+    const manifestFile = path.join(options.webDistDir, '.vite', 'manifest.json');
+    const indexFile = path.join(options.webDistDir, 'index.html');
+    if (!existsSync(entry) || !existsSync(manifestFile) || !existsSync(indexFile)) return null;
+    loadedRenderer ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).then((module) => {
+      module.setApiFetch(injectFetch);
+      return module;
+    });
+    const renderer = await loadedRenderer;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    return new ServerRendering(app, renderer, readFileSync(indexFile, 'utf8'), manifest, options.publicUrl);
+  }
+
+  /** The page for a URL, or null when it belongs to the client-rendered app (the shell answers). */
+  page(url: string, ip: string): Promise<PageAnswer | null> {
+    return this.cache.get(url, Date.now(), () =>
+      renderContext.run({ app: this.app, ip }, async () => {
+        const page = await this.renderer.render(url, this.publicUrl);
+        return page && { status: page.status, body: Buffer.from(this.fill(page)) };
+      }),
+    );
+  }
+
+  clear() {
+    this.cache.clear();
+  }
+
+  private fill(page: RenderedPage): string {
+    const head = `${page.head}\n    ${this.preloadsOf(page.module)}`;
+    return this.template
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+      );
+  }
+
+  /** The page's lazy chunk, the chunks it imports and their CSS: fetched with the entry, not after it. */
+  private preloadsOf(module: string | null): string {
+    if (!module) return '';
+    let tags = this.preloads.get(module);
+    if (tags === undefined) {
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = this.manifest[key];
+        if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+        scripts.add(chunk.file);
+        for (const css of chunk.css ?? []) styles.add(css);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(module);
+      tags = [
+        ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+        ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ].join('\n    ');
+      this.preloads.set(module, tags);
+    }
+    return tags;
+  }
+}

@@ -1,0 +1,178 @@
+import { PassThrough } from 'node:stream';
+import { isUuid } from '@common/ids';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { adviserGalleryQuery } from '@web/features/advisers/api/adviser-gallery';
+import { adviserReviewsQuery } from '@web/features/advisers/api/adviser-reviews';
+import { consultationTypesQuery as adviserTypesQuery } from '@web/features/advisers/api/consultation-types';
+import { publicAdviserQuery } from '@web/features/advisers/api/public-adviser';
+import { adviserSearchQuery } from '@web/features/advisers/api/search-advisers';
+import { listStateToParams, parseListState } from '@web/features/advisers/list-search-params';
+import { activeExpertsCountQuery as homeCountQuery } from '@web/features/home/api/active-experts-count';
+import { recommendedExpertsQuery } from '@web/features/home/api/recommended-experts';
+import { activeExpertsCountQuery as landingCountQuery } from '@web/features/landing/api/active-experts-count';
+import { consultationTypesQuery as landingTypesQuery } from '@web/features/landing/api/consultation-types';
+import { setApiFetch } from '@web/lib/api';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { publicSettingsQuery } from '../app/layouts/maintenance-banner';
+import { createQueryClient, Providers } from '../app/providers';
+import { AppRoutes, routes } from '../app/router';
+import { listHead, type PageHead, profileHead, renderHead, STATIC_HEADS, scriptJson } from './page-head';
+
+export { setApiFetch };
+
+/**
+ * The pages rendered on the server, by route path, with the source of their lazy chunk (the server
+ * preloads it, and its CSS, so the page hydrates without waiting and reads right without JavaScript).
+ * Every other route (sign-in steps, the areas, the meeting) is the client-rendered app.
+ */
+export const SERVER_RENDERED = {
+  '/': { module: null },
+  tanacsadok: { module: 'features/advisers/adviser-list-page.tsx' },
+  'tanacsado/:id': { module: 'features/advisers/adviser-profile-page.tsx' },
+  landing: { module: 'features/landing/landing-page.tsx' },
+  'landing-tanacsadoknak': { module: 'features/landing/adviser-landing-page.tsx' },
+  aszf: { module: 'features/legal/terms-page.tsx' },
+  adatkezeles: { module: 'features/legal/privacy-page.tsx' },
+  '*': { module: null },
+} as const;
+type RoutePath = keyof typeof SERVER_RENDERED;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The tags of <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** The app's markup (the content of #root). */
+  html: string;
+  /** The data the page was rendered with, for the browser's query cache (a <script> body). */
+  state: string;
+  /** Source module (relative to web/) of the page's lazy chunk, if it has one. */
+  module: string | null;
+}
+
+/** The route a URL shows, when it is one of the server-rendered ones; null for the client-rendered app. */
+function serverRenderedRoute(
+  pathname: string,
+): { path: RoutePath; params: Record<string, string | undefined> } | null {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.at(-1);
+  if (!leaf) return null;
+  const path = leaf.route.index ? '/' : leaf.route.path;
+  if (!path || !(path in SERVER_RENDERED)) return null;
+  return { path: path as RoutePath, params: leaf.params };
+}
+
+const ADVISER_NOT_FOUND: PageHead = { ...STATIC_HEADS.notFound, title: 'A tanácsadó nem található' };
+
+/** Loads what the page shows into the query cache, through the same queries the components use. */
+async function prefetch(
+  queryClient: QueryClient,
+  route: RoutePath,
+  params: Record<string, string | undefined>,
+  url: URL,
+  publicUrl: string,
+): Promise<{ head: PageHead; found: boolean }> {
+  // Every page shows the maintenance banner of the public settings.
+  const load = (...prefetches: Promise<void>[]) =>
+    Promise.all([queryClient.prefetchQuery(publicSettingsQuery()), ...prefetches]);
+  const q = queryClient;
+  switch (route) {
+    case '/':
+      await load(q.prefetchQuery(homeCountQuery()), q.prefetchQuery(recommendedExpertsQuery()));
+      return { head: STATIC_HEADS.home, found: true };
+    case 'tanacsadok': {
+      const state = parseListState(url.searchParams);
+      await load(q.prefetchQuery(adviserTypesQuery()), q.prefetchQuery(adviserSearchQuery(state)));
+      const query = listStateToParams(state).toString();
+      const canonicalPath = `/tanacsadok${query ? `?${query}` : ''}`;
+      const answer = queryClient.getQueryData(adviserSearchQuery(state).queryKey);
+      return { head: listHead(answer, canonicalPath, state.search, publicUrl), found: true };
+    }
+    case 'tanacsado/:id': {
+      const id = params.id;
+      if (!isUuid(id)) {
+        await load();
+        return { head: ADVISER_NOT_FOUND, found: false };
+      }
+      await load(q.prefetchQuery(publicAdviserQuery(id)));
+      const adviser = queryClient.getQueryData(publicAdviserQuery(id).queryKey);
+      if (!adviser)
+        return { head: { ...STATIC_HEADS.notFound, title: 'A tanácsadó nem található' }, found: false };
+      await load(
+        q.prefetchQuery(adviserReviewsQuery(adviser.id, 1)),
+        q.prefetchQuery(adviserGalleryQuery(adviser.userId)),
+      );
+      return { head: profileHead(adviser, `/tanacsado/${adviser.id}`, publicUrl), found: true };
+    }
+    case 'landing':
+    case 'landing-tanacsadoknak':
+      await load(q.prefetchQuery(landingTypesQuery()), q.prefetchQuery(landingCountQuery()));
+      return { head: route === 'landing' ? STATIC_HEADS.landing : STATIC_HEADS.adviserLanding, found: true };
+    case 'aszf':
+      await load();
+      return { head: STATIC_HEADS.terms, found: true };
+    case 'adatkezeles':
+      await load();
+      return { head: STATIC_HEADS.privacy, found: true };
+    case '*':
+      await load();
+      return { head: STATIC_HEADS.notFound, found: false };
+  }
+}
+
+/** The markup once everything (the lazy page too) has rendered: crawlers and link previews get it all. */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary in place: a big one would otherwise be sent after the footer and moved in by an
+      // inline script, which the CSP forbids and a reader without JavaScript never sees.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) return reject(failed);
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+    });
+  });
+}
+
+/**
+ * Renders a public page for a URL (path and query), or null when the URL belongs to the client-rendered
+ * app. Every render is a guest's: nothing of a session reaches the server's markup.
+ */
+export async function render(pathAndQuery: string, publicUrl: string): Promise<RenderedPage | null> {
+  const url = new URL(pathAndQuery, 'http://server.invalid');
+  const route = serverRenderedRoute(url.pathname);
+  if (!route) return null;
+  const queryClient = createQueryClient();
+  // A failed request is not retried during a render: the page shows its error state, the browser retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const { head, found } = await prefetch(queryClient, route.path, route.params, url, publicUrl);
+  const html = await renderToHtml(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+  const state = scriptJson(dehydrate(queryClient));
+  queryClient.clear();
+  return {
+    status: found ? 200 : 404,
+    head: renderHead(head, publicUrl),
+    html,
+    state,
+    module: SERVER_RENDERED[route.path].module,
+  };
+}
