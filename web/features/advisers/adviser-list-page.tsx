@@ -5,9 +5,9 @@ import {
   Button,
   Container,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -131,33 +131,31 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                   <ListSearchButton />
                 </Group>
                 <Group gap="sm" align="flex-end" wrap="wrap">
-                  <Select
+                  {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
+                  <NativeSelect
                     label="Tanácsadási terület"
                     data={categoryOptions}
                     value={state.category ?? ALL_CATEGORIES}
-                    onChange={(value) =>
-                      update({ category: value && value !== ALL_CATEGORIES ? value : null })
-                    }
-                    allowDeselect={false}
-                    checkIconPosition="right"
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      update({ category: value !== ALL_CATEGORIES ? value : null });
+                    }}
                     style={{ flex: '1 1 220px', minWidth: 0 }}
                   />
-                  <Select
+                  <NativeSelect
                     label="Rendezés"
                     data={sortOptions}
                     value={sortOptionOf(state)}
-                    onChange={(value) => update(sortOptionToState(value))}
-                    allowDeselect={false}
-                    checkIconPosition="right"
+                    onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
                     style={{ flex: '1 1 200px', minWidth: 0 }}
                   />
-                  <Select
+                  <NativeSelect
                     label="Van szabad időpontja"
                     data={freeWithinOptions(state.freeWithinDays)}
                     value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
-                    onChange={(value) => update({ freeWithinDays: freeWithinFromOption(value) })}
-                    allowDeselect={false}
-                    checkIconPosition="right"
+                    onChange={(event) =>
+                      update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
+                    }
                     style={{ flex: '1 1 200px', minWidth: 0 }}
                   />
                 </Group>

@@ -99,7 +99,13 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
     <>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group align="flex-start" gap="xl" wrap="wrap">
-          <AdviserAvatar src={adviser.avatarThumbnail ?? adviser.avatar} name={adviser.name} size={160} />
+          <AdviserAvatar
+            thumbnail={adviser.avatarThumbnail}
+            full={adviser.avatar}
+            name={adviser.name}
+            size={160}
+            priority
+          />
           <Stack gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {adviser.name}

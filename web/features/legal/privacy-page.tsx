@@ -1,19 +1,7 @@
 import { GALLERY_MAX_IMAGES, ONE_TIME_CODE, STORAGE_KEYS } from '@common/constants';
-import {
-  Anchor,
-  Box,
-  Button,
-  Code,
-  Container,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Code, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
+import { TextTable } from '@web/components/text-table';
 import { usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -281,24 +269,24 @@ function PurposeTable({ purpose }: { purpose: ProcessingPurpose }) {
   return (
     <SubSection id={headingId} title={purpose.title}>
       {purpose.note ? <Text>{purpose.note}</Text> : null}
-      <Table withTableBorder withColumnBorders verticalSpacing="sm" aria-labelledby={headingId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="30%" scope="col">
+      <TextTable bordered aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th style={{ width: '30%' }} scope="col">
               Szempont
-            </Table.Th>
-            <Table.Th scope="col">Részletek</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+            <th scope="col">Részletek</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </TextTable>
     </SubSection>
   );
 }
@@ -409,89 +397,71 @@ const SECTIONS: PolicySection[] = [
         </Text>
         <SubSection id="suti-kategoriak" title="4.1. Kategóriák">
           <ScrollRegion label="Süti-kategóriák táblázata">
-            <Table
-              miw={560}
-              withTableBorder
-              withColumnBorders
-              verticalSpacing="sm"
-              aria-labelledby="suti-kategoriak"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Kategória</Table.Th>
-                  <Table.Th scope="col">Cél</Table.Th>
-                  <Table.Th scope="col">Jogalap</Table.Th>
-                  <Table.Th scope="col">Alapbeállítás</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row">Szükséges</Table.Th>
-                  <Table.Td>
-                    A bejelentkezés fenntartása, a süti-beállítások megjegyzése, a biztonság.
-                  </Table.Td>
-                  <Table.Td>
+            <TextTable bordered style={{ minWidth: 560 }} aria-labelledby="suti-kategoriak">
+              <thead>
+                <tr>
+                  <th scope="col">Kategória</th>
+                  <th scope="col">Cél</th>
+                  <th scope="col">Jogalap</th>
+                  <th scope="col">Alapbeállítás</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Szükséges</th>
+                  <td>A bejelentkezés fenntartása, a süti-beállítások megjegyzése, a biztonság.</td>
+                  <td>
                     Az Eht. 155. § (4) bekezdése alapján hozzájárulást nem igényel; GDPR 6. cikk (1) bekezdés
                     b) és f) pont.
-                  </Table.Td>
-                  <Table.Td>Mindig bekapcsolva, nem kapcsolható ki.</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Statisztika</Table.Th>
-                  <Table.Td>
-                    A Portál használatának összesített mérése a szolgáltatás fejlesztéséhez.
-                  </Table.Td>
-                  <Table.Td>GDPR 6. cikk (1) bekezdés a) pont – hozzájárulás.</Table.Td>
-                  <Table.Td>Kikapcsolva.</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Marketing</Table.Th>
-                  <Table.Td>Érdeklődésen alapuló ajánlatok megjelenítése, kampányok mérése.</Table.Td>
-                  <Table.Td>GDPR 6. cikk (1) bekezdés a) pont – hozzájárulás.</Table.Td>
-                  <Table.Td>Kikapcsolva.</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+                  </td>
+                  <td>Mindig bekapcsolva, nem kapcsolható ki.</td>
+                </tr>
+                <tr>
+                  <th scope="row">Statisztika</th>
+                  <td>A Portál használatának összesített mérése a szolgáltatás fejlesztéséhez.</td>
+                  <td>GDPR 6. cikk (1) bekezdés a) pont – hozzájárulás.</td>
+                  <td>Kikapcsolva.</td>
+                </tr>
+                <tr>
+                  <th scope="row">Marketing</th>
+                  <td>Érdeklődésen alapuló ajánlatok megjelenítése, kampányok mérése.</td>
+                  <td>GDPR 6. cikk (1) bekezdés a) pont – hozzájárulás.</td>
+                  <td>Kikapcsolva.</td>
+                </tr>
+              </tbody>
+            </TextTable>
           </ScrollRegion>
         </SubSection>
         <SubSection id="helyi-tarolas" title="4.2. A böngészőben tárolt adatok">
           <ScrollRegion label="A böngészőben tárolt adatok táblázata">
-            <Table
-              miw={560}
-              withTableBorder
-              withColumnBorders
-              verticalSpacing="sm"
-              aria-labelledby="helyi-tarolas"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Kulcs</Table.Th>
-                  <Table.Th scope="col">Kategória</Table.Th>
-                  <Table.Th scope="col">Cél</Table.Th>
-                  <Table.Th scope="col">Megőrzés</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row">
+            <TextTable bordered style={{ minWidth: 560 }} aria-labelledby="helyi-tarolas">
+              <thead>
+                <tr>
+                  <th scope="col">Kulcs</th>
+                  <th scope="col">Kategória</th>
+                  <th scope="col">Cél</th>
+                  <th scope="col">Megőrzés</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">
                     <Code>{STORAGE_KEYS.authToken}</Code>
-                  </Table.Th>
-                  <Table.Td>Szükséges (helyi tárolás)</Table.Td>
-                  <Table.Td>A bejelentkezési token, amely bejelentkezve tartja Önt.</Table.Td>
-                  <Table.Td>Kijelentkezésig vagy a munkamenet érvénytelenné válásáig.</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">
+                  </th>
+                  <td>Szükséges (helyi tárolás)</td>
+                  <td>A bejelentkezési token, amely bejelentkezve tartja Önt.</td>
+                  <td>Kijelentkezésig vagy a munkamenet érvénytelenné válásáig.</td>
+                </tr>
+                <tr>
+                  <th scope="row">
                     <Code>{STORAGE_KEYS.cookiePreferences}</Code>
-                  </Table.Th>
-                  <Table.Td>Szükséges (helyi tárolás)</Table.Td>
-                  <Table.Td>
-                    A süti-beállításokra vonatkozó döntése (szükséges, statisztika, marketing).
-                  </Table.Td>
-                  <Table.Td>Amíg Ön nem módosítja vagy nem törli.</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+                  </th>
+                  <td>Szükséges (helyi tárolás)</td>
+                  <td>A süti-beállításokra vonatkozó döntése (szükséges, statisztika, marketing).</td>
+                  <td>Amíg Ön nem módosítja vagy nem törli.</td>
+                </tr>
+              </tbody>
+            </TextTable>
           </ScrollRegion>
           <Text>
             Statisztikai és marketing sütit kizárólag az Ön hozzájárulása esetén helyezünk el. Az ehhez
@@ -524,41 +494,35 @@ const SECTIONS: PolicySection[] = [
           utasításai szerint, szerződésben vállalt adatbiztonsági kötelezettségek mellett járnak el.
         </Text>
         <ScrollRegion label="Adatfeldolgozók táblázata">
-          <Table
-            miw={560}
-            withTableBorder
-            withColumnBorders
-            verticalSpacing="sm"
-            aria-labelledby="adatfeldolgozok-cim"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Tevékenység</Table.Th>
-                <Table.Th scope="col">Szolgáltató</Table.Th>
-                <Table.Th scope="col">Szerepe és az érintett adatok</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">Tárhely- és szerverszolgáltatás</Table.Th>
-                <Table.Td>[tárhelyszolgáltató neve, székhelye]</Table.Td>
-                <Table.Td>Adatfeldolgozó: a Portál által kezelt összes adat tárolása és mentése.</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">E-mail-kézbesítés</Table.Th>
-                <Table.Td>[e-mail-szolgáltató neve, székhelye]</Table.Td>
-                <Table.Td>Adatfeldolgozó: név, e-mail cím, az értesítés tartalma.</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Előfizetési díjak fizetése</Table.Th>
-                <Table.Td>[fizetési szolgáltató neve, székhelye]</Table.Td>
-                <Table.Td>
+          <TextTable bordered style={{ minWidth: 560 }} aria-labelledby="adatfeldolgozok-cim">
+            <thead>
+              <tr>
+                <th scope="col">Tevékenység</th>
+                <th scope="col">Szolgáltató</th>
+                <th scope="col">Szerepe és az érintett adatok</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Tárhely- és szerverszolgáltatás</th>
+                <td>[tárhelyszolgáltató neve, székhelye]</td>
+                <td>Adatfeldolgozó: a Portál által kezelt összes adat tárolása és mentése.</td>
+              </tr>
+              <tr>
+                <th scope="row">E-mail-kézbesítés</th>
+                <td>[e-mail-szolgáltató neve, székhelye]</td>
+                <td>Adatfeldolgozó: név, e-mail cím, az értesítés tartalma.</td>
+              </tr>
+              <tr>
+                <th scope="row">Előfizetési díjak fizetése</th>
+                <td>[fizetési szolgáltató neve, székhelye]</td>
+                <td>
                   Önálló adatkezelő a fizetés lebonyolítása tekintetében: név, e-mail cím, összeg, tranzakciós
                   adatok, kártyaadatok.
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+                </td>
+              </tr>
+            </tbody>
+          </TextTable>
         </ScrollRegion>
         <Text>
           További címzettek: a nyilvános tanácsadói profil és az értékelések bárki számára, a foglalás és az

@@ -1,7 +1,29 @@
 import { Avatar } from '@mantine/core';
 
-/** The adviser's picture with their name as its text; without a picture, decorative initials. */
-export function AdviserAvatar({ src, name, size }: { src: string | null; name: string; size: number }) {
+/** The widths of the stored pictures (server/modules/media: a thumbnail and the main image, WebP). */
+const THUMBNAIL_WIDTH = 400;
+const MAIN_WIDTH = 2048;
+
+/**
+ * The adviser's picture with their name as its text; without a picture, decorative initials. With both
+ * stored sizes the browser picks by the screen's density (srcset); `priority` loads it at once (the
+ * profile's main picture), otherwise it loads as it scrolls into view.
+ */
+export function AdviserAvatar({
+  thumbnail,
+  full,
+  name,
+  size,
+  priority = false,
+}: {
+  thumbnail: string | null;
+  full: string | null;
+  name: string;
+  size: number;
+  priority?: boolean;
+}) {
+  const src = thumbnail ?? full;
+  const srcSet = thumbnail && full ? `${thumbnail} ${THUMBNAIL_WIDTH}w, ${full} ${MAIN_WIDTH}w` : undefined;
   return (
     <Avatar
       src={src}
@@ -11,7 +33,15 @@ export function AdviserAvatar({ src, name, size }: { src: string | null; name: s
       size={size}
       radius={size / 2}
       aria-hidden={src ? undefined : true}
-      imageProps={{ loading: 'lazy', width: size, height: size }}
+      imageProps={{
+        loading: priority ? 'eager' : 'lazy',
+        fetchPriority: priority ? 'high' : undefined,
+        decoding: 'async',
+        width: size,
+        height: size,
+        srcSet,
+        sizes: srcSet ? `${size}px` : undefined,
+      }}
     />
   );
 }

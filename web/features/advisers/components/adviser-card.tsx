@@ -13,7 +13,12 @@ export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; 
     <Card component="article" withBorder radius="md" padding="lg" h="100%" data-testid="adviser-card">
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          <AdviserAvatar src={adviser.avatarThumbnail ?? adviser.avatar} name={adviser.name} size={72} />
+          <AdviserAvatar
+            thumbnail={adviser.avatarThumbnail}
+            full={adviser.avatar}
+            name={adviser.name}
+            size={72}
+          />
           <Stack gap={4} miw={0}>
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={`${profileBase}/${adviser.id}`} inherit underline="hover">

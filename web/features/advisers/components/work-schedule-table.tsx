@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { TextTable } from '@web/components/text-table';
 import { type ScheduleEntry, summariseSchedule } from '../work-schedule';
 
 /** The weekly hours, Monday to Sunday, in Europe/Budapest wall-clock time ("Zárva" on free days). */
@@ -9,20 +10,18 @@ export function WorkScheduleTable({ entries }: { entries: readonly ScheduleEntry
   const week = summariseSchedule(entries);
   return (
     <>
-      <Table withRowBorders verticalSpacing={6} horizontalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Nap</Table.Th>
-            <Table.Th scope="col">Időszak</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <TextTable>
+        <thead>
+          <tr>
+            <th scope="col">Nap</th>
+            <th scope="col">Időszak</th>
+          </tr>
+        </thead>
+        <tbody>
           {week.map((day) => (
-            <Table.Tr key={day.day}>
-              <Table.Th scope="row" fw={600}>
-                {day.name}
-              </Table.Th>
-              <Table.Td>
+            <tr key={day.day}>
+              <th scope="row">{day.name}</th>
+              <td>
                 {day.periods.length > 0 ? (
                   day.periods.join(', ')
                 ) : (
@@ -30,11 +29,11 @@ export function WorkScheduleTable({ entries }: { entries: readonly ScheduleEntry
                     Zárva
                   </Text>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </TextTable>
       <Text size="sm" c="dimmed" mt="xs">
         Budapesti idő szerint
       </Text>
