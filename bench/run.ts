@@ -13,8 +13,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const targets = [
   { name: 'GET /api/health (database ping)', path: '/api/health' },
-  { name: 'GET / (SPA index.html)', path: '/' },
-  { name: 'GET /tanacsadok (SPA fallback)', path: '/tanacsadok' },
+  { name: 'GET / (server-rendered home)', path: '/' },
+  { name: 'GET /tanacsadok (server-rendered list)', path: '/tanacsadok' },
+  { name: 'GET /kerdezo (SPA shell)', path: '/kerdezo' },
   { name: 'GET /api/nincs (JSON 404)', path: '/api/nincs', expect404: true },
 ];
 

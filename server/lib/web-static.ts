@@ -28,6 +28,8 @@ export async function registerWebStatic(
       // "/" is a rendered page like the others (below), not the bare shell.
       index: rendering ? false : 'index.html',
       dotfiles: 'deny',
+      // The build writes .br and .gz beside each file (vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? ONE_YEAR : 'no-cache');
@@ -67,11 +69,12 @@ export async function registerWebStatic(
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await renderedPage(rendering, request.url, request.ip, request.log);
     if (page) {
-      return reply
-        .code(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.body);
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body);
     }
     return reply
       .header('Cache-Control', 'no-cache')

@@ -1,7 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { type CSSVariablesResolver, createTheme, MantineProvider, Notification } from '@mantine/core';
+import './public-styles';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { withFullStyles } from '@web/lib/lazy-styles';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const theme = createTheme({
@@ -15,10 +15,11 @@ const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif',
   components: {
     // Toasts: a named close button, and body text darker than Mantine's grey (AA contrast).
-    Notification: Notification.extend({
+    // A plain object, not Notification.extend: the toasts' code stays out of the pages' first script.
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Értesítés bezárása' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
-    }),
+    },
   },
 });
 
@@ -57,8 +58,10 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
 
 // The toast container (and its transitions) loads after the page is interactive; a toast shown before
 // waits in the notifications store and appears once it is there.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+const Notifications = lazy(
+  withFullStyles(() =>
+    import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  ),
 );
 
 function Toasts() {

@@ -2,6 +2,7 @@ import { PageLoader } from '@web/components/page-loader';
 import { CookieConsent } from '@web/features/cookie-consent/cookie-consent';
 import HomePage from '@web/features/home/home-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
+import { withFullStyles } from '@web/lib/lazy-styles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RouteGuard } from './guards';
@@ -9,24 +10,27 @@ import { MainLayout } from './layouts/main-layout';
 import { RealtimeConnection } from './realtime-connection';
 import type { RouteAccessRule } from './route-access';
 
-// Each area and the heavier public pages are separate chunks: the home page never downloads them.
-const AdviserArea = lazy(() => import('./areas/adviser-area'));
-const AskerArea = lazy(() => import('./areas/asker-area'));
-const AdminArea = lazy(() => import('./areas/admin-area'));
-const MeetingPage = lazy(() => import('@web/features/meeting/meeting-page'));
+// Each area and the heavier public pages are separate chunks: the home page never downloads them. The
+// pages that are not server-rendered bring Mantine's whole stylesheet (the public pages carry a part).
+const AdviserArea = lazy(withFullStyles(() => import('./areas/adviser-area')));
+const AskerArea = lazy(withFullStyles(() => import('./areas/asker-area')));
+const AdminArea = lazy(withFullStyles(() => import('./areas/admin-area')));
+const MeetingPage = lazy(withFullStyles(() => import('@web/features/meeting/meeting-page')));
 const TermsPage = lazy(() => import('@web/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@web/features/legal/privacy-page'));
 const LandingPage = lazy(() => import('@web/features/landing/landing-page'));
 const AdviserLandingPage = lazy(() => import('@web/features/landing/adviser-landing-page'));
 const AdviserListPage = lazy(() => import('@web/features/advisers/adviser-list-page'));
 const AdviserProfilePage = lazy(() => import('@web/features/advisers/adviser-profile-page'));
-const LoginPage = lazy(() => import('@web/features/auth/login-page'));
-const RegisterPage = lazy(() => import('@web/features/auth/register-page'));
-const EmailVerificationPage = lazy(() => import('@web/features/auth/email-verification-page'));
-const TwoFactorPage = lazy(() => import('@web/features/auth/two-factor-page'));
-const ForgotPasswordPage = lazy(() => import('@web/features/auth/forgot-password-page'));
-const PasswordResetPage = lazy(() => import('@web/features/auth/password-reset-page'));
-const DemoPaymentPage = lazy(() => import('@web/features/subscriptions/demo-payment-page'));
+const LoginPage = lazy(withFullStyles(() => import('@web/features/auth/login-page')));
+const RegisterPage = lazy(withFullStyles(() => import('@web/features/auth/register-page')));
+const EmailVerificationPage = lazy(
+  withFullStyles(() => import('@web/features/auth/email-verification-page')),
+);
+const TwoFactorPage = lazy(withFullStyles(() => import('@web/features/auth/two-factor-page')));
+const ForgotPasswordPage = lazy(withFullStyles(() => import('@web/features/auth/forgot-password-page')));
+const PasswordResetPage = lazy(withFullStyles(() => import('@web/features/auth/password-reset-page')));
+const DemoPaymentPage = lazy(withFullStyles(() => import('@web/features/subscriptions/demo-payment-page')));
 
 const guestOnly: RouteAccessRule = { guestOnly: true };
 

@@ -8,7 +8,7 @@ import {
   type TextInputProps,
   VisuallyHidden,
 } from '@mantine/core';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 import classes from './adviser-search-box.module.css';
 import {
   type AdviserSuggestion,
@@ -24,7 +24,8 @@ export type { AdviserSuggestion, AreaSuggestion } from './adviser-suggestions';
 type Option = { kind: 'adviser'; adviser: AdviserSuggestion } | { kind: 'area'; area: AreaSuggestion };
 
 export interface AdviserSearchBoxProps
-  extends Omit<TextInputProps, 'value' | 'onChange' | 'onKeyDown' | 'onBlur' | 'onClick' | 'role'> {
+  extends Omit<TextInputProps, 'value' | 'onChange' | 'onKeyDown' | 'onBlur' | 'onClick' | 'role' | 'style'> {
+  style?: CSSProperties;
   value: string;
   onChange: (value: string) => void;
   /** A suggested adviser was picked (open their profile). */
@@ -47,6 +48,8 @@ export function AdviserSearchBox({
   onChange,
   onPickAdviser,
   onPickArea,
+  className,
+  style,
   ...inputProps
 }: AdviserSearchBoxProps) {
   const baseId = `adviser-search-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -196,7 +199,8 @@ export function AdviserSearchBox({
 
   return (
     <>
-      <div className={classes.root}>
+      {/* The caller's layout (width, flex) applies to the field with its list. */}
+      <div className={className ? `${classes.root} ${className}` : classes.root} style={style}>
         <TextInput
           {...inputProps}
           value={value}

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
 
@@ -27,6 +28,9 @@ interface ManifestChunk {
 export interface PageAnswer {
   status: number;
   body: Buffer;
+  /** The same page compressed once per render, for the clients that accept it. */
+  brotli: Buffer;
+  gzip: Buffer;
 }
 
 /** A rendered page is served for this long (or until an adviser changes: `clear`). */
@@ -98,7 +102,14 @@ export class ServerRendering {
     return this.cache.get(url, Date.now(), () =>
       renderContext.run({ app: this.app, ip }, async () => {
         const page = await this.renderer.render(url, this.publicUrl);
-        return page && { status: page.status, body: Buffer.from(this.fill(page)) };
+        if (!page) return null;
+        const body = Buffer.from(this.fill(page));
+        return {
+          status: page.status,
+          body,
+          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: gzipSync(body),
+        };
       }),
     );
   }

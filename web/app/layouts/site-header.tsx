@@ -2,12 +2,13 @@ import { ROLE_HOME } from '@common/constants';
 import { Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAuthStore } from '@web/lib/auth-store';
+import { withFullStyles } from '@web/lib/lazy-styles';
 import { logout } from '@web/lib/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import classes from './layout.module.css';
 
-const SiteMenuDrawer = lazy(() => import('./site-menu-drawer'));
+const SiteMenuDrawer = lazy(withFullStyles(() => import('./site-menu-drawer')));
 
 const PUBLIC_LINKS = [
   { to: '/tanacsadok', label: 'Tanácsadók' },

@@ -1,3 +1,10 @@
+// The styles of the dialog's own components (the public pages' stylesheet has the rest): a first visit
+// shows this dialog at once, so it does not wait for Mantine's whole sheet.
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { messages } from '@common/messages';
 import { Anchor, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { notifySuccess } from '@web/lib/notify';

@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { withFullStyles } from '@web/lib/lazy-styles';
 import { lazy, Suspense, useState } from 'react';
 import { useAdviserGallery } from '../api/adviser-gallery';
 import classes from './gallery.module.css';
@@ -6,7 +7,7 @@ import classes from './gallery.module.css';
 import { imageLabel } from './gallery-labels';
 
 // The lightbox (a dialog) loads when a picture is first opened, not with the profile.
-const Lightbox = lazy(() => import('./gallery-lightbox'));
+const Lightbox = lazy(withFullStyles(() => import('./gallery-lightbox')));
 
 /** The adviser's gallery: a grid of thumbnails, each opening the full picture in a lightbox. */
 export function AdviserGallery({ userId }: { userId: string }) {

@@ -6,11 +6,12 @@ import { LoadError } from '@web/components/load-error';
 import { RatingSummary } from '@web/components/rating-summary';
 import { ReviewCard } from '@web/components/review-card';
 import { useAuthStore } from '@web/lib/auth-store';
+import { withFullStyles } from '@web/lib/lazy-styles';
 import { lazy, Suspense, useState } from 'react';
 import { useAdviserReviews } from '../api/adviser-reviews';
 
 // Only admins hide reviews: the dialog (and the form code it needs) is not part of a visitor's page.
-const HideReviewDialog = lazy(() => import('./hide-review-dialog'));
+const HideReviewDialog = lazy(withFullStyles(() => import('./hide-review-dialog')));
 
 /**
  * "Értékelések" on an adviser's profile: the average, the distribution and the visible reviews, a few at

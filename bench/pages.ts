@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { seedDemoData } from '../server/db/seed';
+import { benchConfig } from './app-config';
+
+/**
+ * `npm run bench:pages`: the server-rendered public pages (built web app and renderer: `npm run build`)
+ * next to a plain "hello" route of the same app, at 50 connections on embedded PGlite with the demo
+ * data. "profile" is what visitors get (the page cache answers a burst with one render); "profile,
+ * every request rendered" defeats the cache with a new query string per request, to show the render.
+ */
+// React's server renderer reads this when it is first loaded (by buildApp): production, as deployed.
+process.env.NODE_ENV = 'production';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+if (!existsSync('dist/ssr/entry-server.js')) {
+  console.error('A szerveroldali renderelő nincs lefordítva: futtassa előbb az `npm run build` parancsot.');
+  process.exit(1);
+}
+
+const { config, dataDir } = await benchConfig('pages');
+const app = await buildApp(config, { rateLimitMax: 1_000_000_000 });
+app.get('/bench/hello', async () => ({ hello: 'világ' }));
+await seedDemoData(app.db, app.storage);
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const search = (await (await fetch(`${address}/api/tanacsadok/search?limit=1`)).json()) as {
+  data: { id: string }[];
+};
+const adviserId = search.data[0]?.id;
+if (!adviserId) throw new Error('the demo seed lists no adviser');
+const profile = `/tanacsado/${adviserId}`;
+
+let counter = 0;
+const targets: { name: string; path: string; fresh?: boolean }[] = [
+  { name: 'hello (baseline)', path: '/bench/hello' },
+  { name: 'profile', path: profile },
+  { name: 'profile, every request rendered', path: profile, fresh: true },
+  { name: 'home', path: '/' },
+  { name: 'list', path: '/tanacsadok' },
+  { name: 'hello (baseline, again)', path: '/bench/hello' },
+];
+
+// Unmeasured warm-up: the renderer's modules, the API routes it calls, the JIT.
+await autocannon({ url: `${address}${profile}?warm`, connections: 4, duration: 2 });
+
+console.log('| route | req/s | p50 | p99 | errors |');
+console.log('|---|---|---|---|---|');
+for (const target of targets) {
+  const result = await autocannon({
+    url: `${address}${target.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(target.fresh
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: `${target.path}?v=${counter++}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  console.log(
+    `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx + result.errors} |`,
+  );
+}
+
+await app.close();
+await rm(dataDir, { recursive: true, force: true });
