@@ -4,8 +4,31 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 export const COOKIE_KEY = 'cookie-preferences';
 export const TOKEN_KEY = 'auth-token';
 
-/** Pages opened with a cookie choice already stored, so the consent dialog does not cover them. */
+/** A server-rendered page (it carries its data in #ssr-state) is used only once it is hydrated. */
+const hydrated = () =>
+  !document.getElementById('ssr-state') || document.documentElement.dataset.interactive === 'true';
+
+/**
+ * `page.goto` and `page.reload` return once a server-rendered page is hydrated: before that its
+ * buttons and selects change only the markup. `consented`: pages opened with a cookie choice already
+ * stored, so the consent dialog does not cover them.
+ */
 export const test = base.extend<{ consented: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await page.waitForFunction(hydrated);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await page.waitForFunction(hydrated);
+      return response;
+    };
+    await use(page);
+  },
   consented: [
     async ({ context }, use) => {
       await context.addInitScript(

@@ -115,6 +115,10 @@ test.describe('server-rendered public pages', () => {
     expect(searched.status).toBe(200);
     expect(searched.title).toBe(`Tanácsadók: „adó” – ${SITE}`);
     expect(searched.canonical).toBe(`${baseURL}/tanacsadok?search=ad%C3%B3`);
+    // Parameters the list does not know (tracking, typos) change neither the page nor its canonical.
+    const tracked = await crawl(request, '/tanacsadok?utm_source=hirlevel&page=1&search=ad%C3%B3');
+    expect(tracked.canonical).toBe(`${baseURL}/tanacsadok?search=ad%C3%B3`);
+    expect(tracked.text).toBe(searched.text);
   });
 
   test('home, landing and legal pages carry their titles, text and site-wide structured data', async ({

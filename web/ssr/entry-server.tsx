@@ -146,6 +146,19 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 }
 
 /**
+ * The URL whose page this URL shows: a query string changes only the list (normalised there), so
+ * tracking parameters or a typo in one share the page cache; null for the client-rendered app.
+ */
+export function pageKey(pathAndQuery: string): string | null {
+  const url = new URL(pathAndQuery, 'http://server.invalid');
+  const route = serverRenderedRoute(url.pathname);
+  if (!route) return null;
+  if (route.path !== 'tanacsadok') return url.pathname;
+  const query = listStateToParams(parseListState(url.searchParams)).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/**
  * Renders a public page for a URL (path and query), or null when the URL belongs to the client-rendered
  * app. Every render is a guest's: nothing of a session reaches the server's markup.
  */

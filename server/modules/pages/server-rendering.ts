@@ -9,6 +9,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 /** What web/ssr/entry-server.tsx (built to dist/ssr/entry-server.js) exports. */
 interface RendererModule {
   render(pathAndQuery: string, publicUrl: string): Promise<RenderedPage | null>;
+  pageKey(pathAndQuery: string): string | null;
   setApiFetch(fetchImplementation: typeof fetch): void;
 }
 interface RenderedPage {
@@ -99,9 +100,11 @@ export class ServerRendering {
 
   /** The page for a URL, or null when it belongs to the client-rendered app (the shell answers). */
   page(url: string, ip: string): Promise<PageAnswer | null> {
-    return this.cache.get(url, Date.now(), () =>
+    const key = this.renderer.pageKey(url);
+    if (key === null) return Promise.resolve(null);
+    return this.cache.get(key, Date.now(), () =>
       renderContext.run({ app: this.app, ip }, async () => {
-        const page = await this.renderer.render(url, this.publicUrl);
+        const page = await this.renderer.render(key, this.publicUrl);
         if (!page) return null;
         const body = Buffer.from(this.fill(page));
         return {

@@ -1,5 +1,5 @@
 import { PageLoader } from '@web/components/page-loader';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import classes from './layout.module.css';
 import { MaintenanceBanner } from './maintenance-banner';
@@ -24,10 +24,22 @@ export function MainLayout() {
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <InteractiveMark />
           </Suspense>
         </div>
         <SiteFooter />
       </main>
     </>
   );
+}
+
+/**
+ * Marks the document once the page (with its lazy chunk: this sits in the same Suspense boundary) is
+ * interactive, i.e. hydrated: browser tests wait for it before using a server-rendered page's controls.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
 }
