@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, TOKEN_KEY, test } from './fixtures';
+import { expect, loginThroughForm, TOKEN_KEY, test } from './fixtures';
 
 /** The public pages as a crawler or a link preview fetches them: HTML only, no JavaScript. */
 
@@ -189,6 +189,45 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
+test('an adviser keeps search engines off their profile: noindex on the page, out of the sitemap', async ({
+  page,
+  request,
+  baseURL,
+  consented,
+}) => {
+  void consented;
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'tanacsado@pelda.hu', password: 'Demo1234!' },
+  });
+  const user = ((await login.json()) as { user: { id: string } }).user;
+  const adviser = (
+    (await (await request.get(`/api/tanacsadok/user/${user.id}`)).json()) as { data: { id: string } }
+  ).data;
+  const profileUrl = `${baseURL}/tanacsado/${adviser.id}`;
+  const sitemap = async () => (await request.get('/sitemap.xml')).text();
+  expect(await sitemap()).toContain(`<loc>${profileUrl}</loc>`);
+
+  await loginThroughForm(page, 'tanacsado@pelda.hu', 'Demo1234!');
+  await page.waitForURL(/\/tanacsadoi-fiok/);
+  await page.goto('/tanacsadoi-fiok/profil');
+  const indexing = page.getByRole('switch', {
+    name: 'A profilom megjelenhet a keresőmotorok találatai között',
+  });
+  await expect(indexing).toBeChecked();
+  await indexing.click();
+  await expect(page.getByText('A keresőmotorok ezentúl nem indexelik a profilját.')).toBeVisible();
+
+  const hidden = await crawl(request, `/tanacsado/${adviser.id}`);
+  expect(hidden.status).toBe(200);
+  expect(hidden.meta('robots')).toBe('noindex');
+  expect(await sitemap()).not.toContain(`<loc>${profileUrl}</loc>`);
+
+  await indexing.click();
+  await expect(page.getByText('A profilja megjelenhet a keresőmotorok találatai között.')).toBeVisible();
+  expect((await crawl(request, `/tanacsado/${adviser.id}`)).meta('robots')).toBeNull();
+  expect(await sitemap()).toContain(`<loc>${profileUrl}</loc>`);
+});
+
 test.describe('hydration', () => {
   const publicPaths = ['/', '/tanacsadok', '/landing', '/landing-tanacsadoknak', '/aszf', '/adatkezeles'];
 
@@ -229,9 +268,11 @@ test.describe('hydration', () => {
 
   test('a visitor with a stored session hydrates a public page without a mismatch', async ({
     page,
+    request,
     consented,
   }) => {
     void consented;
+    const [adviser] = await firstAdvisers(request);
     // A stored token makes the client start "restoring" while the server rendered a guest's page.
     await page.addInitScript(
       ([key]) => window.localStorage.setItem(key as string, 'lejart-token'),
@@ -243,9 +284,10 @@ test.describe('hydration', () => {
       if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto('/landing');
+    // The profile's booking button waits for the session check: the server rendered it for a guest.
+    await page.goto(`/tanacsado/${adviser?.id}`);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('link', { name: 'Bejelentkezés' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Foglalás' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });
