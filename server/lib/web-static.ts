@@ -62,8 +62,11 @@ export async function registerWebStatic(
     return sendPage(request, reply);
   });
 
-  // fastify-static would refuse the directory itself now that it has no index.
-  if (rendering) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+  // The public pages are routes of their own (not files looked for first; "/" would be refused as a
+  // directory now that static serving has no index).
+  for (const route of rendering?.routePaths() ?? []) {
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+  }
 
   /** The rendered page, or the shell when the URL is the client's (or the render failed). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {

@@ -52,9 +52,22 @@ export interface RenderedPage {
 }
 
 /** The route a URL shows, when it is one of the server-rendered ones; null for the client-rendered app. */
-function serverRenderedRoute(
-  pathname: string,
-): { path: RoutePath; params: Record<string, string | undefined> } | null {
+type ServerRoute = { path: RoutePath; params: Record<string, string | undefined> } | null;
+/** Matching walks and ranks the whole route table each time: answers are kept per path (bounded). */
+const routeOfPath = new Map<string, ServerRoute>();
+const ROUTE_MEMORY = 5000;
+
+function serverRenderedRoute(pathname: string): ServerRoute {
+  let route = routeOfPath.get(pathname);
+  if (route === undefined) {
+    if (routeOfPath.size >= ROUTE_MEMORY) routeOfPath.clear();
+    route = matchServerRoute(pathname);
+    routeOfPath.set(pathname, route);
+  }
+  return route;
+}
+
+function matchServerRoute(pathname: string): ServerRoute {
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.at(-1);
   if (!leaf) return null;

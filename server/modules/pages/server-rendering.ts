@@ -10,6 +10,8 @@ import { TtlCache } from '../../lib/ttl-cache';
 interface RendererModule {
   render(pathAndQuery: string, publicUrl: string): Promise<RenderedPage | null>;
   pageKey(pathAndQuery: string): string | null;
+  /** Route paths (React Router syntax, relative; '/' for the index, '*' for the 404 page). */
+  SERVER_RENDERED: Record<string, unknown>;
   setApiFetch(fetchImplementation: typeof fetch): void;
 }
 interface RenderedPage {
@@ -119,6 +121,16 @@ export class ServerRendering {
 
   clear() {
     this.cache.clear();
+  }
+
+  /**
+   * The server-rendered routes as Fastify paths ('/tanacsado/:id'), to be routes of their own: through
+   * the static files' wildcard each page would first be looked for on disk.
+   */
+  routePaths(): string[] {
+    return Object.keys(this.renderer.SERVER_RENDERED)
+      .filter((route) => route !== '*')
+      .map((route) => (route === '/' ? '/' : `/${route}`));
   }
 
   private fill(page: RenderedPage): string {
