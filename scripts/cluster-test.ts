@@ -268,7 +268,7 @@ async function main() {
   const publicUrl = `https://localhost:${httpsPort}`;
 
   const webDir = path.join(workDir, 'web');
-  log('building the web app (vite build)');
+  log('building the web app and its renderer (vite build)');
   const built = await runToEnd('npx', [
     'vite',
     'build',
@@ -279,6 +279,19 @@ async function main() {
     'warn',
   ]);
   if (built !== 0) throw new Error('vite build failed');
+  // The renderer of the public pages beside it (<work folder>/ssr, where the server looks for it).
+  const renderer = await runToEnd('npx', [
+    'vite',
+    'build',
+    '--ssr',
+    'ssr/entry-server.tsx',
+    '--outDir',
+    path.join(workDir, 'ssr'),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+  if (renderer !== 0) throw new Error('vite build --ssr failed');
 
   const database = `${DATABASE_PREFIX}${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
