@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
@@ -292,6 +292,8 @@ async function main() {
     'warn',
   ]);
   if (renderer !== 0) throw new Error('vite build --ssr failed');
+  // The renderer imports React, Mantine… as packages: they resolve from the work folder as from the repo.
+  await symlink(path.join(root, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
 
   const database = `${DATABASE_PREFIX}${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
