@@ -30,6 +30,9 @@ export async function registerWebStatic(
       dotfiles: 'deny',
       // The build writes .br and .gz beside each file (vite.config.ts).
       preCompressed: true,
+      // A route per built file (they do not change while the server runs): any other path goes straight
+      // to the pages or the not-found answer, without looking for a file on disk first.
+      wildcard: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? ONE_YEAR : 'no-cache');
