@@ -45,18 +45,18 @@ export interface RenderedPage {
   head: string;
   /** The app's markup (the content of #root). */
   html: string;
-  /** The data the page was rendered with, for the browser's query cache (a <script> body). */
+  /** The data the page was rendered with, for the browser's query cache (a JSON <script> block). */
   state: string;
   /** Source module (relative to web/) of the page's lazy chunk, if it has one. */
   module: string | null;
 }
 
-/** The route a URL shows, when it is one of the server-rendered ones; null for the client-rendered app. */
 type ServerRoute = { path: RoutePath; params: Record<string, string | undefined> } | null;
 /** Matching walks and ranks the whole route table each time: answers are kept per path (bounded). */
 const routeOfPath = new Map<string, ServerRoute>();
 const ROUTE_MEMORY = 5000;
 
+/** The route a URL shows, when it is one of the server-rendered ones; null for the client-rendered app. */
 function serverRenderedRoute(pathname: string): ServerRoute {
   let route = routeOfPath.get(pathname);
   if (route === undefined) {
@@ -183,6 +183,12 @@ export async function render(pathAndQuery: string, publicUrl: string): Promise<R
   // A failed request is not retried during a render: the page shows its error state, the browser retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const { head, found } = await prefetch(queryClient, route.path, route.params, url, publicUrl);
+  // A page whose data did not come (an outage, a rate limit) is not rendered half: the browser, which
+  // retries, renders it from the shell (the caller serves the shell when this throws; nothing is cached).
+  if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) {
+    queryClient.clear();
+    throw new Error(`the data of ${url.pathname} could not be loaded`);
+  }
   const html = await renderToHtml(
     <StrictMode>
       <Providers queryClient={queryClient}>
