@@ -1,5 +1,6 @@
+import { fork } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { queryRows } from '../server/db/client';
@@ -7,6 +8,8 @@ import { seedDemoData } from '../server/db/seed';
 import { refreshSearchDocuments } from '../server/modules/advisers/search-documents';
 import { openTestDatabase } from '../server/test/test-app';
 import { benchConfig } from './app-config';
+import { channel } from './lib';
+import type { LoadKind, LoadResult, LoadRun } from './search-load';
 
 /**
  * Discovery at scale: 100,000 advisers, then autocannon against the search and the public profile,
@@ -74,51 +77,31 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 await app.discovery.index?.ready();
 /** Pages drawn from: 20 gives a realistic mix of repeats; BENCH_PAGES=500 makes nearly every request a cache miss. */
 const PAGES = Number(process.env.BENCH_PAGES ?? 20);
-/** Names, stems, inflected and unaccented forms, prefixes while typing, typos. */
-const words = [
-  'kovacs',
-  'Kovács Éva',
-  'eva',
-  'szabo',
-  'nagy',
-  'adozas',
-  'adózását',
-  'karrier',
-  'karrierváltás',
-  'csaladjog',
-  'stressz',
-  'tothe',
-  'peter',
-  'horvat',
-  'Molnár Gergely',
-  'életmód',
-  'tapasztalat',
-  'Kovasc',
-  'Nmeth',
-  'zsofi',
-];
-const prefixes = ['ko', 'kov', 'kova', 'sza', 'tót', 'hor', 'ev', 'adó', 'kar', 'csal', 'str', 'mol', 'ném'];
-const categories = await queryRows<{ id: string }>(db, sql`select id from consultation_types`);
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
-/** A different search on almost every request: text, category, free-slot filter, sort and page at random. */
-const variedSearch = (firstPageFree = false) => {
-  const params = new URLSearchParams({
-    page: firstPageFree ? '1' : String(1 + Math.floor(Math.random() * PAGES)),
+const categories = (await queryRows<{ id: string }>(db, sql`select id from consultation_types`)).map(
+  (c) => c.id,
+);
+// The load comes from another process (bench/search-load.ts), as it would from other machines.
+const client = fork(fileURLToPath(new URL('./search-load.ts', import.meta.url)), {
+  stdio: 'inherit',
+  execArgv: process.execArgv,
+});
+const load = channel<LoadRun | { type: 'close' }, LoadResult | { type: 'ready' }>(client);
+await load.reply('ready', 60_000);
+const run = async (path: string, kind: LoadKind, duration = DURATION_S) => {
+  load.tell({
+    type: 'run',
+    url: address,
+    path,
+    kind,
+    connections: CONNECTIONS,
+    duration,
+    categories,
+    pages: PAGES,
   });
-  if (Math.random() < 0.8) params.set('search', pick(words));
-  const sort = pick(['default', 'default', 'rating', 'name', 'newest', 'soonest']);
-  if (sort !== 'default') params.set('sortBy', sort);
-  if (Math.random() < 0.5) params.set('category', pick(categories).id);
-  if (firstPageFree || Math.random() < 0.3) params.set('freeWithinDays', String(pick([3, 7, 14, 30])));
-  return `/api/tanacsadok/search?${params}`;
-};
-/** Autocomplete as someone types: a prefix, sometimes two words. */
-const variedSuggestion = () => {
-  const text = Math.random() < 0.3 ? `${pick(prefixes)} ${pick(prefixes)}` : pick(prefixes);
-  return `/api/tanacsadok/suggestions?q=${encodeURIComponent(text)}`;
+  return load.reply('result', (duration + 60) * 1000);
 };
 
-const targets: { name: string; path: string; varied?: () => string }[] = [
+const targets: { name: string; path: string; kind?: LoadKind }[] = [
   { name: 'hello (baseline)', path: '/bench/hello' },
   {
     name: 'search: text + category + page 3 (repeated)',
@@ -128,46 +111,36 @@ const targets: { name: string; path: string; varied?: () => string }[] = [
   {
     name: 'search: varied text, category, free filter, sort, page',
     path: '/api/tanacsadok/search',
-    varied: () => variedSearch(),
+    kind: 'search',
   },
   {
     name: 'search: varied, first page with a free-slot filter',
     path: '/api/tanacsadok/search',
-    varied: () => variedSearch(true),
+    kind: 'search-first-page-free',
   },
-  { name: 'suggestions: varied prefixes', path: '/api/tanacsadok/suggestions', varied: variedSuggestion },
+  { name: 'suggestions: varied prefixes', path: '/api/tanacsadok/suggestions', kind: 'suggestions' },
   { name: 'public profile', path: `/api/tanacsadok/public/${someone?.id}` },
   { name: 'hello (baseline, again)', path: '/bench/hello' },
 ];
 
 // Unmeasured: the server's code paths compiled and the load's after-effects gone before the first row.
-await autocannon({ url: `${address}/bench/hello`, connections: CONNECTIONS, duration: 3 });
+await run('/bench/hello', 'fixed', 3);
 
-const results: { name: string; rps: number; p99: number; errors: number }[] = [];
+const results: { name: string; rps: number; p99: number; errors: number; clientCpu: number }[] = [];
 for (const target of targets) {
-  const varied = target.varied;
-  const r = await autocannon({
-    url: `${address}${target.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, path: varied() }) }] } : {}),
-  });
-  results.push({
-    name: target.name,
-    rps: Math.round(r.requests.average),
-    p99: r.latency.p99,
-    errors: r.non2xx + r.errors,
-  });
+  const r = await run(target.path, target.kind ?? 'fixed');
+  results.push({ name: target.name, rps: r.rps, p99: r.p99, errors: r.errors, clientCpu: r.clientCpu });
 }
+load.tell({ type: 'close' });
 // The baseline is the better of the two hello runs (first and last), so no share is flattered by a
 // slow moment of the machine during one of them.
 const hello = Math.max(...results.filter((r) => r.name.startsWith('hello')).map((r) => r.rps), 1);
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${database.kind}\n`);
-console.log('| route | req/s | p99 | share of hello | errors |');
-console.log('|---|---|---|---|---|');
+console.log('| route | req/s | p99 | share of hello | errors | load client CPU |');
+console.log('|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${r.rps} | ${r.p99} ms | ${Math.round((r.rps / hello) * 100)} % | ${r.errors} |`,
+    `| ${r.name} | ${r.rps} | ${r.p99} ms | ${Math.round((r.rps / hello) * 100)} % | ${r.errors} | ${Math.round(r.clientCpu * 100)} % |`,
   );
 }
 

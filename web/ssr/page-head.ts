@@ -109,7 +109,7 @@ export function profileHead(adviser: PublicAdviser, path: string, publicUrl: str
     image,
     imageAlt: `${adviser.name} profilképe`,
     type: 'profile',
-    noindex: (adviser as { indexable?: boolean }).indexable === false,
+    noindex: !adviser.indexable,
     structuredData: [
       { '@type': 'ProfilePage', url, name: adviser.name, dateCreated: adviser.createdAt, mainEntity: person },
     ],
