@@ -185,7 +185,10 @@ export async function render(pathAndQuery: string, publicUrl: string): Promise<R
   const { head, found } = await prefetch(queryClient, route.path, route.params, url, publicUrl);
   // A page whose data did not come (an outage, a rate limit) is not rendered half: the browser, which
   // retries, renders it from the shell (the caller serves the shell when this throws; nothing is cached).
-  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   if (failed) {
     queryClient.clear();
     throw new Error(`the data of ${url.pathname} could not be loaded`);
