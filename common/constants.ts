@@ -18,6 +18,9 @@ export const UPLOAD_QUOTA_BYTES: Readonly<Record<Role, number>> = {
 };
 export const DEFAULT_ROTATE_ANGLE = 90;
 export const DEFAULT_RECOMMENDED_EXPERTS_LIMIT = 6;
+/** Stored pictures (WebP): the main image and the thumbnail fit these sides (the web's srcset uses them). */
+export const MEDIA_MAIN_MAX_SIDE = 2048;
+export const MEDIA_THUMBNAIL_MAX_SIDE = 400;
 /** Advisers per search page (the web imports it from here: common/api carries the zod schemas). */
 export const SEARCH_PAGE_SIZE = 12;
 /** "Van szabad időpontja a következő N napban": the largest N. */

@@ -15,18 +15,15 @@ const hydrated = () =>
  */
 export const test = base.extend<{ consented: undefined }>({
   page: async ({ page }, use) => {
+    const thenHydrated = async <T>(navigation: Promise<T>) => {
+      const response = await navigation;
+      await page.waitForFunction(hydrated);
+      return response;
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await page.waitForFunction(hydrated);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await page.waitForFunction(hydrated);
-      return response;
-    };
+    page.goto = (...args) => thenHydrated(goto(...args));
+    page.reload = (...args) => thenHydrated(reload(...args));
     await use(page);
   },
   consented: [

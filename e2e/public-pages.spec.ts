@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, loginThroughForm, TOKEN_KEY, test } from './fixtures';
 
 /** The public pages as a crawler or a link preview fetches them: HTML only, no JavaScript. */
@@ -228,6 +228,16 @@ test('an adviser keeps search engines off their profile: noindex on the page, ou
   expect(await sitemap()).toContain(`<loc>${profileUrl}</loc>`);
 });
 
+/** The page's uncaught errors and the console messages that count as problems, as they come. */
+function pageProblems(page: Page, counts: (message: ConsoleMessage) => boolean): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (counts(message)) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 test.describe('hydration', () => {
   const publicPaths = ['/', '/tanacsadok', '/landing', '/landing-tanacsadoknak', '/aszf', '/adatkezeles'];
 
@@ -238,11 +248,10 @@ test.describe('hydration', () => {
   }) => {
     void consented;
     const [adviser] = await firstAdvisers(request);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(
+      page,
+      (message) => message.type() === 'error' || message.type() === 'warning',
+    );
 
     for (const path of [...publicPaths, `/tanacsado/${adviser?.id}`]) {
       await page.goto(path);
@@ -278,12 +287,11 @@ test.describe('hydration', () => {
       ([key]) => window.localStorage.setItem(key as string, 'lejart-token'),
       [TOKEN_KEY],
     );
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The expired token's 401 is the network's, not the page's.
-      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    // The expired token's 401 is the network's, not the page's.
+    const problems = pageProblems(
+      page,
+      (message) => message.type() === 'error' && !message.text().includes('401'),
+    );
     // The profile's booking button waits for the session check: the server rendered it for a guest.
     await page.goto(`/tanacsado/${adviser?.id}`);
     await page.waitForLoadState('networkidle');

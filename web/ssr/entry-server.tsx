@@ -6,12 +6,17 @@ import { adviserReviewsQuery } from '@web/features/advisers/api/adviser-reviews'
 import { consultationTypesQuery as adviserTypesQuery } from '@web/features/advisers/api/consultation-types';
 import { publicAdviserQuery } from '@web/features/advisers/api/public-adviser';
 import { adviserSearchQuery } from '@web/features/advisers/api/search-advisers';
-import { listStateToParams, parseListState } from '@web/features/advisers/list-search-params';
+import {
+  type AdviserListState,
+  listStateToParams,
+  parseListState,
+} from '@web/features/advisers/list-search-params';
 import { activeExpertsCountQuery as homeCountQuery } from '@web/features/home/api/active-experts-count';
 import { recommendedExpertsQuery } from '@web/features/home/api/recommended-experts';
 import { activeExpertsCountQuery as landingCountQuery } from '@web/features/landing/api/active-experts-count';
 import { consultationTypesQuery as landingTypesQuery } from '@web/features/landing/api/consultation-types';
 import { setApiFetch } from '@web/lib/api';
+import { PAGE_TITLES } from '@web/lib/page-title';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
@@ -76,7 +81,13 @@ function matchServerRoute(pathname: string): ServerRoute {
   return { path: path as RoutePath, params: leaf.params };
 }
 
-const ADVISER_NOT_FOUND: PageHead = { ...STATIC_HEADS.notFound, title: 'A tanácsadó nem található' };
+/** The list's address with only what its state holds, in a stable order: its canonical and its cache key. */
+function listPath(state: AdviserListState) {
+  const query = listStateToParams(state).toString();
+  return query ? `/tanacsadok?${query}` : '/tanacsadok';
+}
+
+const ADVISER_NOT_FOUND: PageHead = { ...STATIC_HEADS.notFound, title: PAGE_TITLES.adviserNotFound };
 
 /** Loads what the page shows into the query cache, through the same queries the components use. */
 async function prefetch(
@@ -97,10 +108,8 @@ async function prefetch(
     case 'tanacsadok': {
       const state = parseListState(url.searchParams);
       await load(q.prefetchQuery(adviserTypesQuery()), q.prefetchQuery(adviserSearchQuery(state)));
-      const query = listStateToParams(state).toString();
-      const canonicalPath = `/tanacsadok${query ? `?${query}` : ''}`;
       const answer = queryClient.getQueryData(adviserSearchQuery(state).queryKey);
-      return { head: listHead(answer, canonicalPath, state.search, publicUrl), found: true };
+      return { head: listHead(answer, listPath(state), state.search, publicUrl), found: true };
     }
     case 'tanacsado/:id': {
       const id = params.id;
@@ -166,9 +175,7 @@ export function pageKey(pathAndQuery: string): string | null {
   const url = new URL(pathAndQuery, 'http://server.invalid');
   const route = serverRenderedRoute(url.pathname);
   if (!route) return null;
-  if (route.path !== 'tanacsadok') return url.pathname;
-  const query = listStateToParams(parseListState(url.searchParams)).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  return route.path === 'tanacsadok' ? listPath(parseListState(url.searchParams)) : url.pathname;
 }
 
 /**

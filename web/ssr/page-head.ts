@@ -1,6 +1,7 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { SITE_TITLE } from '@common/constants';
 import type { AdviserSearchAnswer } from '@web/features/advisers/api/search-advisers';
+import { PAGE_TITLES } from '@web/lib/page-title';
 
 /** What a server-rendered page says about itself in <head>: for search engines and link previews. */
 export interface PageHead {
@@ -29,35 +30,35 @@ const DESCRIPTION_MAX = 160;
 export const STATIC_HEADS = {
   home: { description: SITE_DESCRIPTION, canonicalPath: '/', type: 'website' },
   landing: {
-    title: 'Online szakértői tanácsadás',
+    title: PAGE_TITLES.landing,
     description:
       'Találjon megbízható szakértőt online, néhány kattintással: jogi, pénzügyi, adó- és egyéb tanácsadás videóhívásban, előfizetéssel.',
     canonicalPath: '/landing',
     type: 'website',
   },
   adviserLanding: {
-    title: 'Tanácsadóknak',
+    title: PAGE_TITLES.adviserLanding,
     description:
       'Tanácsadóként mutassa be szakértelmét, kezelje időpontjait és tartsa online konzultációit egy helyen – a Tanácsadó portálon.',
     canonicalPath: '/landing-tanacsadoknak',
     type: 'website',
   },
   terms: {
-    title: 'Általános Szerződési Feltételek',
+    title: PAGE_TITLES.terms,
     description:
       'A Tanácsadó portál általános szerződési feltételei: a szolgáltatás, az előfizetés és a foglalás szabályai.',
     canonicalPath: '/aszf',
     type: 'website',
   },
   privacy: {
-    title: 'Adatkezelési tájékoztató',
+    title: PAGE_TITLES.privacy,
     description:
       'Hogyan kezeli a Tanácsadó portál a személyes adatokat: célok, jogalapok, megőrzési idők és az Ön jogai.',
     canonicalPath: '/adatkezeles',
     type: 'website',
   },
   notFound: {
-    title: 'Az oldal nem található',
+    title: PAGE_TITLES.notFound,
     description: 'A keresett oldal nem létezik, vagy időközben megszűnt.',
     canonicalPath: '/',
     type: 'website',
@@ -124,7 +125,7 @@ export function listHead(
 ): PageHead {
   const advisers = answer?.data ?? [];
   return {
-    title: search ? `Tanácsadók: „${search}”` : 'Tanácsadók',
+    title: search ? `${PAGE_TITLES.list}: „${search}”` : PAGE_TITLES.list,
     description: search
       ? shortText(
           `Tanácsadók, akik ehhez illenek: „${search}”. Nézze meg profiljukat, értékeléseiket, és foglaljon időpontot online.`,

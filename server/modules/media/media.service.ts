@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MEDIA_MAX_PIXELS } from '@common/api/advisers';
-import { DEFAULT_ROTATE_ANGLE, GALLERY_MAX_IMAGES } from '@common/constants';
+import {
+  DEFAULT_ROTATE_ANGLE,
+  GALLERY_MAX_IMAGES,
+  MEDIA_MAIN_MAX_SIDE,
+  MEDIA_THUMBNAIL_MAX_SIDE,
+} from '@common/constants';
 import { messages } from '@common/messages';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -15,8 +20,6 @@ import type { MediaRow } from './media.presenter';
 import { assertUploadFits, lockUploads, type UploadQuota } from './upload-quota';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const MAIN_MAX_SIDE = 2048;
-const THUMB_MAX_SIDE = 400;
 
 export const galleryLimitError = () => badRequest(messages.media.galleryLimit);
 const mediaNotFound = () => notFound('A kép nem található.', 'MEDIA_NOT_FOUND');
@@ -55,12 +58,22 @@ async function decode(buffer: Buffer, rotate: number): Promise<ProcessedImage> {
       : source;
     const main = await oriented
       .clone()
-      .resize({ width: MAIN_MAX_SIDE, height: MAIN_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: MEDIA_MAIN_MAX_SIDE,
+        height: MEDIA_MAIN_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await oriented
       .clone()
-      .resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: MEDIA_THUMBNAIL_MAX_SIDE,
+        height: MEDIA_THUMBNAIL_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 78 })
       .toBuffer();
     return { image: main.data, thumbnail, width: main.info.width, height: main.info.height };

@@ -16,7 +16,7 @@ import {
 import { IconAlertCircle, IconRefresh, IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { ListSearchButton } from '@web/components/list-search';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConsultationTypes } from './api/consultation-types';
@@ -51,7 +51,7 @@ export interface AdviserListPageProps {
  * and shared links show the same list.
  */
 export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserListPageProps) {
-  usePageTitle('Tanácsadók');
+  usePageTitle(PAGE_TITLES.list);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => parseListState(params), [params]);

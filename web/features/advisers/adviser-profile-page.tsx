@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Link, useParams } from 'react-router';
 import { usePublicAdviser } from './api/public-adviser';
 import { AdviserAvatar } from './components/adviser-avatar';
@@ -41,7 +41,7 @@ export default function AdviserProfilePage({ listPath = '/tanacsadok' }: Adviser
   const validId = isUuid(id);
   const profile = usePublicAdviser(id);
   const notFound = !validId || profile.data === null;
-  usePageTitle(notFound ? 'A tanácsadó nem található' : (profile.data?.name ?? 'Tanácsadó profilja'));
+  usePageTitle(notFound ? PAGE_TITLES.adviserNotFound : (profile.data?.name ?? 'Tanácsadó profilja'));
 
   if (notFound) return <AdviserNotFound listPath={listPath} />;
 

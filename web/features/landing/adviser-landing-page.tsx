@@ -34,7 +34,7 @@ import {
   IconWifi,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -287,7 +287,7 @@ function CallToAction() {
 }
 
 export default function AdviserLandingPage() {
-  usePageTitle('Tanácsadóknak');
+  usePageTitle(PAGE_TITLES.adviserLanding);
   const hasTypes = useHasConsultationTypes();
 
   return (

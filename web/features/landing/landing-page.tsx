@@ -28,7 +28,7 @@ import {
   IconVideo,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -236,7 +236,7 @@ function InfoCard({ item, label }: { item: InfoItem; label?: string }) {
 }
 
 export default function LandingPage() {
-  usePageTitle('Online szakértői tanácsadás');
+  usePageTitle(PAGE_TITLES.landing);
   const hasTypes = useHasConsultationTypes();
 
   return (

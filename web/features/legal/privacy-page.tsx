@@ -2,7 +2,7 @@ import { GALLERY_MAX_IMAGES, ONE_TIME_CODE, STORAGE_KEYS } from '@common/constan
 import { Anchor, Box, Button, Code, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { TextTable } from '@web/components/text-table';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -726,7 +726,7 @@ const SECTIONS: PolicySection[] = [
 ];
 
 export default function PrivacyPage() {
-  usePageTitle('Adatkezelési tájékoztató');
+  usePageTitle(PAGE_TITLES.privacy);
 
   return (
     <Container size="md" py="xl">

@@ -1,6 +1,6 @@
 import { ADVISER_TRIAL_DAYS, ONE_TIME_CODE } from '@common/constants';
 import { Anchor, Box, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -692,7 +692,7 @@ const SECTIONS: TermsSection[] = [
 ];
 
 export default function TermsPage() {
-  usePageTitle('Általános Szerződési Feltételek');
+  usePageTitle(PAGE_TITLES.terms);
 
   return (
     <Container size="md" py="xl">

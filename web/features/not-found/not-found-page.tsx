@@ -1,9 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '@web/lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Link } from 'react-router';
 
 export default function NotFoundPage() {
-  usePageTitle('Az oldal nem található');
+  usePageTitle(PAGE_TITLES.notFound);
   return (
     <Container size="sm" py={64}>
       <Stack align="center" gap="md" ta="center">

@@ -1,8 +1,5 @@
+import { MEDIA_MAIN_MAX_SIDE, MEDIA_THUMBNAIL_MAX_SIDE } from '@common/constants';
 import { Avatar } from '@mantine/core';
-
-/** The widths of the stored pictures (server/modules/media: a thumbnail and the main image, WebP). */
-const THUMBNAIL_WIDTH = 400;
-const MAIN_WIDTH = 2048;
 
 /**
  * The adviser's picture with their name as its text; without a picture, decorative initials. With both
@@ -23,7 +20,10 @@ export function AdviserAvatar({
   priority?: boolean;
 }) {
   const src = thumbnail ?? full;
-  const srcSet = thumbnail && full ? `${thumbnail} ${THUMBNAIL_WIDTH}w, ${full} ${MAIN_WIDTH}w` : undefined;
+  const srcSet =
+    thumbnail && full
+      ? `${thumbnail} ${MEDIA_THUMBNAIL_MAX_SIDE}w, ${full} ${MEDIA_MAIN_MAX_SIDE}w`
+      : undefined;
   return (
     <Avatar
       src={src}

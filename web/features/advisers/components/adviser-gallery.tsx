@@ -1,3 +1,4 @@
+import { MEDIA_THUMBNAIL_MAX_SIDE } from '@common/constants';
 import { Button, Group, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { withFullStyles } from '@web/lib/lazy-styles';
 import { lazy, Suspense, useState } from 'react';
@@ -49,10 +50,10 @@ export function AdviserGallery({ userId }: { userId: string }) {
             <img
               className={classes.thumbImage}
               src={image.thumbnailUrl || image.optimizedUrl || image.url}
-              // The tile is a quarter of the page (half on phones): the 400 px thumbnail or the main image.
+              // The tile is a quarter of the page (half on phones): the thumbnail or the main image.
               srcSet={
                 image.thumbnailUrl
-                  ? `${image.thumbnailUrl} 400w, ${image.optimizedUrl || image.url} ${image.dimensions.width}w`
+                  ? `${image.thumbnailUrl} ${MEDIA_THUMBNAIL_MAX_SIDE}w, ${image.optimizedUrl || image.url} ${image.dimensions.width}w`
                   : undefined
               }
               sizes="(max-width: 36em) 50vw, 25vw"
