@@ -42,6 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: fromRoot('./web/preact/react.js') },
       { find: '@common', replacement: fromRoot('./common') },
       { find: '@web', replacement: fromRoot('./web') },
       // React Router's package exports its development build; its own Vite plugin swaps in this one.
@@ -51,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
+  // The renderer bundles its packages too, so that they meet React's API as Preact (the aliases above).
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: fromRoot('./dist/ssr'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { expect, loginThroughForm, TOKEN_KEY, test } from './fixtures';
+import { expect, loginThroughForm, TOKEN_KEY, test, watchHydration } from './fixtures';
 
 /** The public pages as a crawler or a link preview fetches them: HTML only, no JavaScript. */
 
@@ -252,10 +252,12 @@ test.describe('hydration', () => {
       page,
       (message) => message.type() === 'error' || message.type() === 'warning',
     );
+    const hydrationChanges = await watchHydration(page);
 
     for (const path of [...publicPaths, `/tanacsado/${adviser?.id}`]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      expect(await hydrationChanges(), path).toEqual([]);
     }
     expect(problems).toEqual([]);
 
@@ -292,9 +294,11 @@ test.describe('hydration', () => {
       page,
       (message) => message.type() === 'error' && !message.text().includes('401'),
     );
+    const hydrationChanges = await watchHydration(page);
     // The profile's booking button waits for the session check: the server rendered it for a guest.
     await page.goto(`/tanacsado/${adviser?.id}`);
     await page.waitForLoadState('networkidle');
+    expect(await hydrationChanges()).toEqual([]);
     await expect(page.getByRole('link', { name: 'Foglalás' })).toBeVisible();
     expect(problems).toEqual([]);
   });

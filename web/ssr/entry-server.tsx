@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { isUuid } from '@common/ids';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { adviserGalleryQuery } from '@web/features/advisers/api/adviser-gallery';
@@ -17,8 +16,9 @@ import { activeExpertsCountQuery as landingCountQuery } from '@web/features/land
 import { consultationTypesQuery as landingTypesQuery } from '@web/features/landing/api/consultation-types';
 import { setApiFetch } from '@web/lib/api';
 import { PAGE_TITLES } from '@web/lib/page-title';
+import { options, type VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { publicSettingsQuery } from '../app/layouts/maintenance-banner';
 import { createQueryClient, Providers } from '../app/providers';
@@ -26,6 +26,18 @@ import { AppRoutes, routes } from '../app/router';
 import { listHead, type PageHead, profileHead, renderHead, STATIC_HEADS, scriptJson } from './page-head';
 
 export { setApiFetch };
+
+// preact-render-to-string hands a component its providers as `context` but not as the global context
+// (`_globalContext`, mangled `__n`) that compat's `use(Context)` reads, and Mantine 9 reads its
+// contexts with `use`. The render hook runs before the component does.
+type RenderHookOptions = { __r?: (vnode: { __c?: { __n?: unknown; context?: unknown } }) => void };
+const renderHooks = options as unknown as RenderHookOptions;
+const previousRenderHook = renderHooks.__r;
+renderHooks.__r = (vnode) => {
+  previousRenderHook?.(vnode);
+  const component = vnode.__c;
+  if (component && !component.__n) component.__n = component.context;
+};
 
 /**
  * The pages rendered on the server, by route path, with the source of their lazy chunk (the server
@@ -143,28 +155,13 @@ async function prefetch(
   }
 }
 
-/** The markup once everything (the lazy page too) has rendered: crawlers and link previews get it all. */
+/**
+ * The markup once everything (the lazy page too) has rendered: crawlers and link previews get it all,
+ * and no boundary arrives later to be moved in by an inline script (which the CSP forbids).
+ */
 function renderToHtml(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown = null;
-    const stream = renderToPipeableStream(element, {
-      // Every boundary in place: a big one would otherwise be sent after the footer and moved in by an
-      // inline script, which the CSP forbids and a reader without JavaScript never sees.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (failed) return reject(failed);
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-      },
-    });
-  });
+  // React's element type and Preact's VNode are the same object at run time (web/preact/react.ts).
+  return Promise.resolve(renderToStringAsync(element as unknown as VNode));
 }
 
 /**

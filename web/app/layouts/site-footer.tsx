@@ -10,7 +10,7 @@ export function SiteFooter() {
       <Container size="lg" py="lg">
         <Group justify="space-between" gap="md">
           <Text size="sm" c="dark.6">
-            © {new Date().getFullYear()} Tanácsadó portál – online szakértői és tanácsadói portál
+            {`© ${new Date().getFullYear()} Tanácsadó portál – online szakértői és tanácsadói portál`}
           </Text>
           <Group gap="md" component="nav" aria-label="Jogi információk">
             <Anchor component={Link} to="/aszf" size="sm" c="dark.7">

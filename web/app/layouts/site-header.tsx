@@ -29,8 +29,7 @@ export function Logo() {
         Tanácsadó
       </Text>
       <Text component="span" fw={400} size="lg" c="dark.6">
-        {' '}
-        portál
+        {' portál'}
       </Text>
     </Anchor>
   );

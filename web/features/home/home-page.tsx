@@ -99,7 +99,7 @@ export default function HomePage() {
               <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
                 <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
                 <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
-                  Jelenleg {countFormat.format(activeCount.data)} aktív szakértő várja Önt
+                  {`Jelenleg ${countFormat.format(activeCount.data)} aktív szakértő várja Önt`}
                 </Text>
               </Group>
             ) : null}
