@@ -127,7 +127,10 @@ const targets: { name: string; path: string; kind?: LoadKind }[] = [
 await run('/bench/hello', 'fixed', 3);
 
 const results: { name: string; rps: number; p99: number; errors: number; clientCpu: number }[] = [];
+// BENCH_ONLY=varied measures only the routes whose name holds the text (and hello, for the share).
+const only = process.env.BENCH_ONLY;
 for (const target of targets) {
+  if (only && !target.name.includes(only) && !target.name.startsWith('hello')) continue;
   const r = await run(target.path, target.kind ?? 'fixed');
   results.push({ name: target.name, rps: r.rps, p99: r.p99, errors: r.errors, clientCpu: r.clientCpu });
 }
