@@ -37,6 +37,7 @@ import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
 import {
   type ConversationService,
@@ -387,6 +388,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(askerRoutes);
   await app.register(scheduleRoutes);
   await app.register(appointmentRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(conversationRoutes);
   await app.register(meetingRoutes);
   await app.register(adminRoutes);

@@ -23,11 +23,16 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Fastify's request fields, with the signature of a signed media URL (a capability) masked. */
+/**
+ * Fastify's request fields, with the capabilities in URLs masked: the signature of a signed media URL
+ * and the token of a calendar feed's address.
+ */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]sig=)[^&]*/g, '$1[Redacted]'),
+    url: request.url
+      .replace(/([?&]sig=)[^&]*/g, '$1[Redacted]')
+      .replace(/(\/api\/calendar-feed\/)[^/?]+/, '$1[Redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

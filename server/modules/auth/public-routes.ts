@@ -37,6 +37,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/tipusok',
   'GET /api/settings/public',
   'GET /api/subscription-packages',
+  // Read by calendar apps, authenticated by the secret token in its path.
+  'GET /api/calendar-feed/:file',
   // Called by Stripe, authenticated by its signature.
   'POST /api/subscriptions/webhook/stripe',
 ]);

@@ -10,6 +10,7 @@ import {
   appointments,
   askers,
   auditLog,
+  calendarFeeds,
   chatMessages,
   conversations,
   localMailbox,
@@ -178,6 +179,7 @@ export function createErasureService(deps: ErasureDeps) {
       if (askerRow) await tx.update(askers).set(ERASED_ASKER_FIELDS).where(eq(askers.id, askerRow.id));
 
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
       await tx.delete(subscriptionReminders).where(eq(subscriptionReminders.userId, userId));
       await tx
