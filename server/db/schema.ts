@@ -374,7 +374,8 @@ export const timeOff = pgTable(
 
 /**
  * Booked consultations. Two live appointments (not cancelled, not no-show) of one adviser can never
- * overlap: an exclusion constraint (migration 0005) guarantees it, whatever the code does.
+ * overlap, nor come closer than the adviser's buffer: an exclusion constraint (migrations 0005, 0020)
+ * guarantees it, whatever the code does.
  */
 export const appointments = pgTable(
   'appointments',
@@ -408,6 +409,13 @@ export const appointments = pgTable(
     invoicePath: text('invoice_path'),
     /** Unguessable id of the meeting room (the meeting URL carries it). */
     roomId: text('room_id').notNull(),
+    /**
+     * The adviser's buffer when the time was set, and the end of the time the appointment holds
+     * (end + buffer): set by the trigger of migration 0020 from the adviser's row, never by a request,
+     * and part of the no-overlap constraint, so no booking can reach into another's buffer.
+     */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    blockedUntil: tstz('blocked_until').notNull().default(sql`'infinity'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

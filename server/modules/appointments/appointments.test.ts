@@ -98,6 +98,48 @@ describe('booking', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps the buffer in the database rule: of parallel bookings of neighbouring slots exactly one lands', async () => {
+    const adviser = await adviserWithHours();
+    await t.app.db.update(advisers).set({ bufferMinutes: 15 }).where(eq(advisers.id, adviser.adviser.id));
+    // 09:00 and 10:00 are both offered while the day is empty; each holds 15 minutes after its end.
+    const askers = await Promise.all(Array.from({ length: 10 }, () => subscribedAsker()));
+    const results = await Promise.all(
+      askers.map((asker, i) =>
+        book(asker.auth, adviser.adviser.id, i % 2 ? '2026-11-23T10:00:00+01:00' : MONDAY_9),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
+  });
+
+  it('refuses in the database any appointment that reaches into a buffer, whatever the code sends', async () => {
+    const adviser = await adviserWithHours();
+    await t.app.db.update(advisers).set({ bufferMinutes: 15 }).where(eq(advisers.id, adviser.adviser.id));
+    const asker = await subscribedAsker();
+    const at = (iso: string, bufferMinutes?: number) =>
+      t.app.db.insert(appointments).values({
+        adviserId: adviser.adviser.id,
+        clientId: asker.user.id,
+        typeId: type.id,
+        startTime: new Date(iso),
+        endTime: new Date(new Date(iso).getTime() + 60 * 60_000),
+        roomId: `szoba-${iso}`,
+        // A writer that tries to set the buffer or the held time itself is overruled by the trigger.
+        ...(bufferMinutes === undefined ? {} : { bufferMinutes, blockedUntil: new Date(iso) }),
+      });
+    await at('2026-11-23T08:00:00Z');
+    const [held] = await t.app.db
+      .select({ buffer: appointments.bufferMinutes, until: appointments.blockedUntil })
+      .from(appointments)
+      .where(eq(appointments.adviserId, adviser.adviser.id));
+    expect(held).toEqual({ buffer: 15, until: new Date('2026-11-23T09:15:00Z') });
+    // 09:05 starts inside the buffer after 09:00; 06:50 ends inside its own buffer before 08:00.
+    await expect(at('2026-11-23T09:05:00Z', 0)).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await expect(at('2026-11-23T06:50:00Z', 0)).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await at('2026-11-23T09:15:00Z');
+    await at('2026-11-23T06:45:00Z');
+  });
+
   it('refuses a time that is not offered with 409', async () => {
     const adviser = await adviserWithHours();
     const asker = await subscribedAsker();
