@@ -1,10 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@web/lib/page-title';
+import { CalendarFeedSection } from './components/calendar-feed-section';
 import { ChangePasswordSection } from './components/change-password-section';
 import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
 
-/** "Beállítások" of every area: password, two-factor login, other sessions. */
+/** "Beállítások" of every area: password, two-factor login, other sessions, calendar feed. */
 export default function SettingsPage() {
   usePageTitle('Beállítások');
   return (
@@ -17,6 +18,7 @@ export default function SettingsPage() {
         <ChangePasswordSection />
         <TwoFactorSection />
         <SessionsSection />
+        <CalendarFeedSection />
       </Stack>
     </Container>
   );

@@ -1,0 +1,24 @@
+import type { CalendarFeed } from '@common/api/calendar-feed';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const calendarFeedKey = ['calendar-feed'] as const;
+
+export const CALENDAR_FEED_LOAD_FAILED = 'Nem sikerült betölteni a naptár-szinkron adatait.';
+
+/** GET /api/calendar-feed: whether the user has a live calendar address, and since when (never the address). */
+export async function getCalendarFeed(signal?: AbortSignal) {
+  const answer = await api.request<{ success: true; data: CalendarFeed }>('/api/calendar-feed', {
+    signal,
+    errorMessage: CALENDAR_FEED_LOAD_FAILED,
+  });
+  return answer.data;
+}
+
+export function useCalendarFeedQuery() {
+  return useQuery({
+    queryKey: calendarFeedKey,
+    queryFn: ({ signal }) => getCalendarFeed(signal),
+    retry: false,
+  });
+}
