@@ -196,6 +196,8 @@ export const publicAdviserSchema = z.object({
   nextFreeSlot: z.string().nullable(),
   /** false: the adviser asked search engines not to index the profile (the page says `noindex`). */
   indexable: z.boolean(),
+  /** Hours before a consultation from which the asker can no longer cancel or ask for a new time. */
+  cancelDeadlineHours: z.number(),
 });
 export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
 

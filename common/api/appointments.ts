@@ -44,6 +44,11 @@ export const appointmentSchema = z.object({
   timeChangeRejectReason: z.string().nullable(),
   invoiceAvailable: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Until when (ISO) the asker may cancel or ask for a new time: the adviser's deadline when it was
+   * booked before the start; null when there is none (until the start).
+   */
+  changeDeadline: z.string().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

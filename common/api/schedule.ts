@@ -7,6 +7,13 @@ export const bookingSettingsBody = z.object({
   minNoticeHours: z.number().int().min(0, 'Legalább 0 óra').max(720, 'Legfeljebb 720 óra (30 nap)'),
   bufferMinutes: z.number().int().min(0, 'Legalább 0 perc').max(240, 'Legfeljebb 240 perc'),
   maxAdvanceDays: z.number().int().min(1, 'Legalább 1 nap').max(365, 'Legfeljebb 365 nap'),
+  /** Omitted: unchanged. 0: the asker may cancel or ask for a new time until the start. */
+  cancelDeadlineHours: z
+    .number()
+    .int()
+    .min(0, 'Legalább 0 óra')
+    .max(720, 'Legfeljebb 720 óra (30 nap)')
+    .optional(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsBody>;
 

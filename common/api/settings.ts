@@ -37,6 +37,8 @@ export const platformSettingsBody = z.object({
   defaultMinNoticeHours: bookingLimits.minNoticeHours,
   defaultBufferMinutes: bookingLimits.bufferMinutes,
   defaultMaxAdvanceDays: bookingLimits.maxAdvanceDays,
+  /** Omitted: unchanged. */
+  defaultCancelDeadlineHours: bookingLimits.cancelDeadlineHours,
   contactEmail: z.union([
     z.literal(''),
     z
@@ -61,6 +63,7 @@ export const platformSettingsSchema = z.object({
   defaultMinNoticeHours: z.number(),
   defaultBufferMinutes: z.number(),
   defaultMaxAdvanceDays: z.number(),
+  defaultCancelDeadlineHours: z.number(),
   contactEmail: z.string(),
   maintenanceBanner: z.string(),
   updatedAt: z.string(),

@@ -148,6 +148,8 @@ export const advisers = pgTable(
       .default(sql`'[]'::jsonb`),
     minNoticeHours: integer('min_notice_hours').notNull().default(24),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** Hours before a consultation from which its asker can no longer cancel or ask for a new time. */
+    cancelDeadlineHours: integer('cancel_deadline_hours').notNull().default(0),
     maxAdvanceDays: integer('max_advance_days').notNull().default(60),
     activationRequest: boolean('activation_request').notNull().default(false),
     activationRequestDate: tstz('activation_request_date'),
@@ -197,6 +199,7 @@ export const advisers = pgTable(
       .where(sql`${t.active} and ${t.searchEngineIndexing}`),
     check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
+    check('advisers_cancel_deadline_check', sql`${t.cancelDeadlineHours} between 0 and 720`),
     check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),
     check('advisers_rating_check', sql`${t.ratingAverageX100} between 0 and 500 and ${t.reviewCount} >= 0`),
   ],
@@ -416,6 +419,8 @@ export const appointments = pgTable(
      */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     blockedUntil: tstz('blocked_until').notNull().default(sql`'infinity'`),
+    /** The adviser's cancellation deadline when it was booked: the rule the asker saw is the one kept. */
+    cancelDeadlineHours: integer('cancel_deadline_hours').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -545,6 +550,7 @@ export const platformSettings = pgTable(
       .default(sql`'[1440, 60]'::jsonb`),
     defaultMinNoticeHours: integer('default_min_notice_hours').notNull().default(24),
     defaultBufferMinutes: integer('default_buffer_minutes').notNull().default(0),
+    defaultCancelDeadlineHours: integer('default_cancel_deadline_hours').notNull().default(24),
     defaultMaxAdvanceDays: integer('default_max_advance_days').notNull().default(60),
     contactEmail: text('contact_email').notNull().default(''),
     maintenanceBanner: text('maintenance_banner').notNull().default(''),
@@ -554,6 +560,7 @@ export const platformSettings = pgTable(
     check('platform_settings_single_row_check', sql`${t.id} = 1`),
     check('platform_settings_min_notice_check', sql`${t.defaultMinNoticeHours} between 0 and 720`),
     check('platform_settings_buffer_check', sql`${t.defaultBufferMinutes} between 0 and 240`),
+    check('platform_settings_cancel_deadline_check', sql`${t.defaultCancelDeadlineHours} between 0 and 720`),
     check('platform_settings_max_advance_check', sql`${t.defaultMaxAdvanceDays} between 1 and 365`),
     check('platform_settings_banner_length_check', sql`char_length(${t.maintenanceBanner}) <= 500`),
   ],

@@ -29,6 +29,7 @@ export interface PublicAdviserSource {
     | 'createdAt'
     | 'nextFreeSlotAt'
     | 'searchEngineIndexing'
+    | 'cancelDeadlineHours'
   >;
   user: Pick<AdviserRecord['user'], 'id' | 'name' | 'disabledAt'>;
   topics: AdviserRecord['topics'];
@@ -79,6 +80,7 @@ export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrl
     createdAt: adviser.createdAt.toISOString(),
     nextFreeSlot: iso(adviser.nextFreeSlotAt),
     indexable: adviser.searchEngineIndexing,
+    cancelDeadlineHours: adviser.cancelDeadlineHours,
   };
 }
 

@@ -142,6 +142,7 @@ interface CardRow {
   topic_ids: string | null;
   /** search_engine_indexing (the card's `indexable`). */
   indexable: boolean;
+  cancel_deadline_hours: number;
 }
 
 export interface Term {
@@ -255,6 +256,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
           from adviser_topics t join consultation_types ct on ct.id = t.type_id
           where t.adviser_id = a.id) as topic_ids,
         a.search_engine_indexing as indexable,
+        a.cancel_deadline_hours,
         extract(epoch from a.expiration_date) * 1000 as expires,
         extract(epoch from a.next_free_slot_at) * 1000 as next_free,
         a.rating_average_x100 as rating, a.review_count as reviews, a.sort_name,
@@ -413,6 +415,7 @@ function cardOf(snapshot: Snapshot, doc: number): IndexCard {
       createdAt: new Date(Number(row.created_ms)),
       nextFreeSlotAt: dateOf(snapshot.nextFree[doc] as number),
       searchEngineIndexing: row.indexable,
+      cancelDeadlineHours: Number(row.cancel_deadline_hours),
     },
     user: { id: row.user_id, name: row.name, disabledAt: null },
     topics: (row.topic_ids?.split(',') ?? []).flatMap((id) => {

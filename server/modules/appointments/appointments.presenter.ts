@@ -1,5 +1,6 @@
 import type { Appointment } from '@common/api/appointments';
 import type { appointments, consultationTypes } from '../../db/schema';
+import { changeDeadlineOf } from './change-deadline';
 
 export interface AppointmentRecord {
   appointment: typeof appointments.$inferSelect;
@@ -37,5 +38,6 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
     timeChangeRejectReason: a.timeChangeRejectReason,
     invoiceAvailable: a.invoicePath !== null,
     createdAt: a.createdAt.toISOString(),
+    changeDeadline: a.cancelDeadlineHours > 0 ? changeDeadlineOf(a).toISOString() : null,
   };
 }

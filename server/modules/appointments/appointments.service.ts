@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentBody } from '@common/api/appointments';
 import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
+import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -21,6 +22,7 @@ import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
+import { changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
 import { joinRefusal } from './join-window';
 
 export const slotTaken = () =>
@@ -140,6 +142,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             endTime: end,
             notes: input.notes ?? '',
             roomId: newToken(),
+            // The rule the asker saw when booking is the one that holds for this appointment.
+            cancelDeadlineHours: adviser.adviser.cancelDeadlineHours,
           })
           .returning();
         if (!row) throw new Error('appointment insert returned nothing');
@@ -251,6 +255,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     const byClient = auth.user.id === record.appointment.clientId;
     const byExpert = auth.user.id === record.expertUserId;
+    if (byClient) assertBeforeDeadline(record, 'lemondani');
     const next = byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system';
     // The other party hears of it; a cancellation by an admin goes to both.
     const recipients: ('expert' | 'client')[] = byClient
@@ -315,11 +320,23 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
   }
 
+  /** The asker's cancellation and time-change deadline (the adviser's rule when it was booked). */
+  function assertBeforeDeadline(record: AppointmentRecord, action: 'lemondani' | 'módosítást kérni') {
+    const { appointment } = record;
+    if (!changeDeadlinePassed(appointment, clock.now())) return;
+    throw conflict(
+      `A tanácsadó szabálya szerint a kezdés előtti ${appointment.cancelDeadlineHours} órában már nem lehet ${action}` +
+        ` (határidő: ${formatDateTime(changeDeadlineOf(appointment))}).`,
+      'CHANGE_DEADLINE_PASSED',
+    );
+  }
+
   /** Either party asks to move the appointment; the other party decides. */
   async function requestTimeChange(auth: ActiveSession, id: string, newStartTime: string, reason?: string) {
     const record = await get(auth, id);
     if (!isParty(auth, record)) throw forbidden('Időpont-módosítást csak a két fél kérhet.');
     assertChangeable(record);
+    if (auth.user.id === record.appointment.clientId) assertBeforeDeadline(record, 'módosítást kérni');
     const { appointment } = record;
     if (appointment.timeChangeNewStart && appointment.timeChangeRequestedBy !== auth.user.id) {
       throw conflict('A másik fél már kért módosítást; előbb arról kell dönteni.', 'TIME_CHANGE_PENDING');
@@ -471,7 +488,13 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           await enqueueMail(tx, {
             to: client.email,
             ...mailTemplates.invoiceSent(
-              { name: client.name, adviserName: record.expertName, when: record.appointment.startTime },
+              {
+                name: client.name,
+                adviserName: record.expertName,
+                when: record.appointment.startTime,
+                changeDeadline:
+                  record.appointment.cancelDeadlineHours > 0 ? changeDeadlineOf(record.appointment) : null,
+              },
               deps.mail,
             ),
             attachments: [

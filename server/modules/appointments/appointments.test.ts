@@ -376,3 +376,77 @@ describe('confirmation with invoice, invoice download and joining', () => {
     }
   });
 });
+
+describe('cancellation and change deadline', () => {
+  /** Booked Monday 09:00 Budapest (08:00Z), 23 hours after the test clock, with the adviser's deadline. */
+  async function bookedWithDeadline(hours: number) {
+    const adviser = await adviserWithHours();
+    // The adviser sets it with the other booking settings.
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/tanacsadok/${adviser.adviser.id}/settings`,
+      headers: adviser.auth,
+      payload: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60, cancelDeadlineHours: hours },
+    });
+    expect(saved.json().data.cancelDeadlineHours).toBe(hours);
+    const asker = await subscribedAsker();
+    const res = await book(asker.auth, adviser.adviser.id);
+    expect(res.statusCode).toBe(201);
+    return { adviser, asker, appointment: res.json().data };
+  }
+  const cancel = (id: string, headers: Record<string, string>) =>
+    t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers });
+
+  it('stops the asker from cancelling or asking for a new time inside it, with the reason', async () => {
+    const { adviser, asker, appointment } = await bookedWithDeadline(24);
+    expect(appointment.changeDeadline).toBe('2026-11-22T08:00:00.000Z');
+    // Shown on the adviser's public profile (the booking page).
+    const profile = await t.request({ method: 'GET', url: `/api/tanacsadok/public/${adviser.adviser.id}` });
+    expect(profile.json().data.cancelDeadlineHours).toBe(24);
+
+    const refused = await cancel(appointment.id, asker.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CHANGE_DEADLINE_PASSED',
+      message:
+        'A tanácsadó szabálya szerint a kezdés előtti 24 órában már nem lehet lemondani (határidő: 2026. november 22. 09:00).',
+    });
+    const change = await post(`/api/appointments/${appointment.id}/request-time-change`, asker.auth, {
+      newStartTime: '2026-11-23T11:00:00+01:00',
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().code).toBe('CHANGE_DEADLINE_PASSED');
+    // Nothing changed; the adviser is not bound by the asker's deadline.
+    const [row] = await t.app.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row?.status).toBe('pending');
+    expect(row?.timeChangeNewStart).toBeNull();
+    // The confirmation mail names the deadline.
+    expect((await confirmWith(adviser.auth, appointment.id, PDF)).statusCode).toBe(200);
+    const [mail] = await t.mailsTo(asker.user.email);
+    expect(mail?.text).toContain(
+      'Lemondani vagy új időpontot kérni 2026. november 22. 09:00-ig lehet, utána már nem.',
+    );
+    expect((await cancel(appointment.id, adviser.auth)).statusCode).toBe(200);
+  });
+
+  it('lets the asker cancel before it, and keeps the rule of the booking when the adviser changes it', async () => {
+    const { adviser, asker, appointment } = await bookedWithDeadline(12);
+    expect(appointment.changeDeadline).toBe('2026-11-22T20:00:00.000Z');
+    await t.app.db
+      .update(advisers)
+      .set({ cancelDeadlineHours: 48 })
+      .where(eq(advisers.id, adviser.adviser.id));
+    expect((await cancel(appointment.id, asker.auth)).statusCode).toBe(200);
+  });
+
+  it('is none when the adviser has none; the platform default for new advisers is 24 hours', async () => {
+    const { appointment } = await bookedWithDeadline(0);
+    expect(appointment.changeDeadline).toBeNull();
+    const settings = await t.request({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: (await createUser(t.app.db, { role: 'admin' })).auth,
+    });
+    expect(settings.json().data.defaultCancelDeadlineHours).toBe(24);
+  });
+});

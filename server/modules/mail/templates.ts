@@ -140,7 +140,10 @@ export const mailTemplates = {
       context,
     ),
 
-  invoiceSent: (data: { name: string; adviserName: string; when: Date }, context: MailContext) =>
+  invoiceSent: (
+    data: { name: string; adviserName: string; when: Date; changeDeadline: Date | null },
+    context: MailContext,
+  ) =>
     render(
       'Foglalása megerősítve – számla mellékelve – Tanácsadó portál',
       data.name,
@@ -148,6 +151,9 @@ export const mailTemplates = {
         paragraphs: [
           `${data.adviserName} megerősítette a ${formatDateTime(data.when)} kezdetű tanácsadást (budapesti idő szerint).`,
           'A számlát mellékeltük. A portálon a Tanácsadásaim oldalon is letöltheti, és ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.',
+          data.changeDeadline
+            ? `Lemondani vagy új időpontot kérni ${formatDateTime(data.changeDeadline)}-ig lehet, utána már nem.`
+            : 'Lemondani vagy új időpontot kérni a kezdésig lehet.',
         ],
         link: { label: 'Tanácsadásaim', href: `${context.publicUrl}/kerdezo/tanacsadasaim` },
       },

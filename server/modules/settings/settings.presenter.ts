@@ -7,6 +7,7 @@ export function presentSettings(row: PlatformSettingsRow): PlatformSettings {
     defaultMinNoticeHours: row.defaultMinNoticeHours,
     defaultBufferMinutes: row.defaultBufferMinutes,
     defaultMaxAdvanceDays: row.defaultMaxAdvanceDays,
+    defaultCancelDeadlineHours: row.defaultCancelDeadlineHours,
     contactEmail: row.contactEmail,
     maintenanceBanner: row.maintenanceBanner,
     updatedAt: row.updatedAt.toISOString(),

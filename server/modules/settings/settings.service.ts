@@ -15,6 +15,7 @@ const FALLBACK: Omit<PlatformSettingsRow, 'updatedAt'> = {
   defaultMinNoticeHours: 24,
   defaultBufferMinutes: 0,
   defaultMaxAdvanceDays: 60,
+  defaultCancelDeadlineHours: 24,
   contactEmail: '',
   maintenanceBanner: '',
 };
@@ -39,6 +40,7 @@ export async function defaultBookingSettings(db: Database) {
     minNoticeHours: settings.defaultMinNoticeHours,
     bufferMinutes: settings.defaultBufferMinutes,
     maxAdvanceDays: settings.defaultMaxAdvanceDays,
+    cancelDeadlineHours: settings.defaultCancelDeadlineHours,
   };
 }
 
@@ -47,6 +49,7 @@ const editable = (row: PlatformSettingsRow) => ({
   defaultMinNoticeHours: row.defaultMinNoticeHours,
   defaultBufferMinutes: row.defaultBufferMinutes,
   defaultMaxAdvanceDays: row.defaultMaxAdvanceDays,
+  defaultCancelDeadlineHours: row.defaultCancelDeadlineHours,
   contactEmail: row.contactEmail,
   maintenanceBanner: row.maintenanceBanner,
 });
