@@ -1,19 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
-
-/** A fresh, verified account (through the API), logged in through the form. */
-async function freshAccount(
-  page: Page,
-  request: APIRequestContext,
-  role: 'kerdezo' | 'tanacsado',
-  name: string,
-) {
-  const { email } = await verifiedAccount(request, role, name);
-  await loginThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(role === 'kerdezo' ? /\/kerdezo$/ : /\/tanacsadoi-fiok$/);
-  return email;
-}
+import { expect, expectAccessible, freshAccount, test } from './fixtures';
 
 const image = async (color: string, name: string) => ({
   name,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
+import { expect, expectAccessible, freshAccount, test } from './fixtures';
 
 /** A fresh, verified account (through the API), logged in through the form, on its settings page. */
 async function openSettings(
@@ -8,10 +8,8 @@ async function openSettings(
   role: 'kerdezo' | 'tanacsado',
   name: string,
 ) {
-  const { email } = await verifiedAccount(request, role, name);
-  await loginThroughForm(page, email, PASSWORD);
+  await freshAccount(page, request, role, name);
   const area = role === 'kerdezo' ? '/kerdezo' : '/tanacsadoi-fiok';
-  await expect(page).toHaveURL(new RegExp(`${area}$`));
   await page.getByRole('link', { name: 'Beállítások', exact: true }).click();
   await expect(page).toHaveURL(`${area}/beallitasok`);
   await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();

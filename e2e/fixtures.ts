@@ -156,3 +156,16 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Jelszó', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
 }
+
+/** A fresh, verified account (through the API), logged in through the form. */
+export async function freshAccount(
+  page: Page,
+  request: APIRequestContext,
+  role: 'kerdezo' | 'tanacsado',
+  name: string,
+) {
+  const { email } = await verifiedAccount(request, role, name);
+  await loginThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(role === 'kerdezo' ? /\/kerdezo$/ : /\/tanacsadoi-fiok$/);
+  return email;
+}

@@ -1,16 +1,16 @@
 import { APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
-import { and, desc, eq, gte, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, or } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Database } from '../../db/client';
-import { advisers, appointments, calendarFeeds, consultationTypes, users } from '../../db/schema';
+import { advisers, appointments, calendarFeeds, users } from '../../db/schema';
 import { DAY_MS } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
+import { selectRecords } from '../appointments/appointments.service';
 
 /** How far back a feed reaches: recent consultations stay in the calendar, older ones drop out. */
 const PAST_DAYS = 60;
-/** A feed is a calendar, not an archive: the newest this many consultations. */
+/** A feed is a calendar, not an archive: at most this many consultations, the earliest first. */
 const MAX_EVENTS = 1000;
 
 export async function calendarFeedOf(db: Database, userId: string) {
@@ -48,26 +48,11 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
     .where(eq(calendarFeeds.tokenHash, sha256(token)));
   if (!owner) return null;
 
-  const client = alias(users, 'client');
-  const adviserUser = alias(users, 'adviser_user');
   const mine = owner.adviserId
     ? or(eq(appointments.adviserId, owner.adviserId), eq(appointments.clientId, owner.userId))
     : eq(appointments.clientId, owner.userId);
-  const rows = await db
-    .select({
-      appointment: appointments,
-      typeName: consultationTypes.name,
-      clientName: client.name,
-      adviserName: adviserUser.name,
-    })
-    .from(appointments)
-    .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.typeId))
-    .innerJoin(client, eq(client.id, appointments.clientId))
-    .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
-    .innerJoin(adviserUser, eq(adviserUser.id, advisers.userId))
-    .where(and(mine, gte(appointments.startTime, new Date(now.getTime() - PAST_DAYS * DAY_MS))))
-    .orderBy(desc(appointments.startTime))
-    .limit(MAX_EVENTS);
+  const since = new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  const rows = await selectRecords(db, and(mine, gte(appointments.startTime, since))).limit(MAX_EVENTS);
 
   const host = new URL(publicUrl).host;
   // Times are written in UTC: every calendar shows them in its viewer's own zone.
@@ -77,7 +62,7 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
     // Calendar apps ask again about this often; the file is small.
     ttl: 15 * 60,
   });
-  for (const { appointment, typeName, clientName, adviserName } of rows) {
+  for (const { appointment, type, clientName, expertName: adviserName } of rows) {
     const asAdviser = appointment.adviserId === owner.adviserId;
     const cancelled = (INACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status);
     const label = APPOINTMENT_STATUS_LABELS[appointment.status];
@@ -87,7 +72,7 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
       start: appointment.startTime,
       end: appointment.endTime,
       stamp: appointment.updatedAt,
-      summary: `${cancelled ? `${label}: ` : ''}${typeName} – ${asAdviser ? clientName : adviserName}`,
+      summary: `${cancelled ? `${label}: ` : ''}${type.name} – ${asAdviser ? clientName : adviserName}`,
       description: [
         `Állapot: ${label}`,
         asAdviser ? `Kérdező: ${clientName}` : `Tanácsadó: ${adviserName}`,
