@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, freshAccount, test } from './fixtures';
 
