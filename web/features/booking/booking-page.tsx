@@ -25,6 +25,7 @@ import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
 import { WeekSlots } from './components/week-slots';
 import { formatSlotRange, MAX_WEEKS_AHEAD, parseWeekParam } from './lib/budapest-week';
+import { cancelRuleText } from './lib/cancel-rule';
 import { useBookingRefresh } from './use-booking-refresh';
 
 const PAGE_TITLE = 'Időpontfoglalás';
@@ -124,6 +125,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const [confirming, setConfirming] = useState(false);
   const [needSlot, setNeedSlot] = useState(false);
   const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
+  const cancelRule = cancelRuleText(adviser.cancelDeadlineHours);
 
   const slots = useAvailableSlotsQuery(adviser.id, type?.id ?? null, weekStart);
   const booking = useCreateAppointmentMutation(adviser.id);
@@ -285,6 +287,9 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             <Text c="dimmed">Még nem választott időpontot.</Text>
           )}
         </Box>
+        <Text size="sm" data-testid="cancel-rule">
+          {cancelRule}
+        </Text>
         <Textarea
           label="Megjegyzés a tanácsadónak"
           description={`Nem kötelező. Miben kér segítséget? (${notes.length} / ${NOTES_MAX} karakter)`}
@@ -335,6 +340,9 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             </Box>
             <Text size="sm" c="dimmed">
               Az időpontot a tanácsadó erősíti meg; addig a foglalás függőben van.
+            </Text>
+            <Text size="sm" c="dimmed">
+              {cancelRule}
             </Text>
           </Stack>
         ) : (

@@ -262,6 +262,7 @@ export default function CalendarPage() {
               minNoticeHours: adviser.data.minNoticeHours,
               bufferMinutes: adviser.data.bufferMinutes,
               maxAdvanceDays: adviser.data.maxAdvanceDays,
+              cancelDeadlineHours: adviser.data.cancelDeadlineHours,
             }}
             saving={saveSettings.isPending}
             onSave={(settings) => saveSettings.mutateAsync(settings)}

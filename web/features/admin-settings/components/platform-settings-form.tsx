@@ -54,6 +54,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
   const [minNotice, setMinNotice] = useState<NumberValue>(settings.defaultMinNoticeHours);
   const [buffer, setBuffer] = useState<NumberValue>(settings.defaultBufferMinutes);
   const [maxAdvance, setMaxAdvance] = useState<NumberValue>(settings.defaultMaxAdvanceDays);
+  const [cancelDeadline, setCancelDeadline] = useState<NumberValue>(settings.defaultCancelDeadlineHours);
   const [contactEmail, setContactEmail] = useState(settings.contactEmail);
   const [banner, setBanner] = useState(settings.maintenanceBanner);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,6 +67,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
       defaultMinNoticeHours: asNumber(minNotice),
       defaultBufferMinutes: asNumber(buffer),
       defaultMaxAdvanceDays: asNumber(maxAdvance),
+      defaultCancelDeadlineHours: asNumber(cancelDeadline),
       contactEmail,
       maintenanceBanner: banner,
     });
@@ -143,7 +145,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         </Fieldset>
 
         <Fieldset legend="Új tanácsadók alapértelmezett foglalási beállításai" variant="unstyled">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
               label="Minimális előrejelzés (óra)"
               name="defaultMinNoticeHours"
@@ -174,9 +176,20 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
               error={errors.defaultMaxAdvanceDays}
               onChange={setMaxAdvance}
             />
+            <NumberInput
+              label="Alapértelmezett lemondási határidő (óra)"
+              name="defaultCancelDeadlineHours"
+              min={0}
+              max={720}
+              allowDecimal={false}
+              value={cancelDeadline}
+              error={errors.defaultCancelDeadlineHours}
+              onChange={setCancelDeadline}
+            />
           </SimpleGrid>
           <Text size="sm" c="dark.6" mt="xs">
-            A meglévő tanácsadók beállításai nem változnak.
+            0 órás lemondási határidő esetén a kérdező a kezdésig bármikor lemondhatja vagy áthelyezheti a
+            konzultációt. A meglévő tanácsadók beállításai nem változnak.
           </Text>
         </Fieldset>
 

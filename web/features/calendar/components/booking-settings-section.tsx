@@ -1,47 +1,67 @@
-import type { BookingSettings } from '@common/api/schedule';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@web/components/section-card';
 import { focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type FormEvent, useRef, useState } from 'react';
-import { type SettingsDraft, type SettingsErrors, validateSettings } from '../lib/settings-form';
+import {
+  type BookingSettingsValues,
+  type SettingsDraft,
+  type SettingsErrors,
+  validateSettings,
+} from '../lib/settings-form';
 
 export const SETTINGS_SAVED = 'A foglalási beállítások sikeresen mentve.';
 
-const FIELDS: { key: keyof BookingSettings; label: string; description: string; min: number; max: number }[] =
-  [
-    {
-      key: 'minNoticeHours',
-      label: 'Minimális előzetes foglalási idő (óra)',
-      description: 'Legalább ennyi órával a kezdés előtt lehet foglalni (0–720).',
-      min: 0,
-      max: 720,
-    },
-    {
-      key: 'bufferMinutes',
-      label: 'Szünet a foglalások előtt és után (perc)',
-      description: 'Ennyi perc szabad marad minden foglalás előtt és után (0–240).',
-      min: 0,
-      max: 240,
-    },
-    {
-      key: 'maxAdvanceDays',
-      label: 'Legfeljebb ennyi nappal előre (nap)',
-      description: 'Ennél távolabbi időpont nem foglalható (1–365).',
-      min: 1,
-      max: 365,
-    },
-  ];
+const FIELDS: {
+  key: keyof BookingSettingsValues;
+  label: string;
+  description: string;
+  min: number;
+  max: number;
+}[] = [
+  {
+    key: 'minNoticeHours',
+    label: 'Minimális előzetes foglalási idő (óra)',
+    description: 'Legalább ennyi órával a kezdés előtt lehet foglalni (0–720).',
+    min: 0,
+    max: 720,
+  },
+  {
+    key: 'bufferMinutes',
+    label: 'Szünet a foglalások előtt és után (perc)',
+    description: 'Ennyi perc szabad marad minden foglalás előtt és után (0–240).',
+    min: 0,
+    max: 240,
+  },
+  {
+    key: 'maxAdvanceDays',
+    label: 'Legfeljebb ennyi nappal előre (nap)',
+    description: 'Ennél távolabbi időpont nem foglalható (1–365).',
+    min: 1,
+    max: 365,
+  },
+  {
+    key: 'cancelDeadlineHours',
+    label: 'Lemondási határidő (óra)',
+    description:
+      'Ennyi órával a kezdés előtt a kérdező már nem mondhatja le és nem kérheti áthelyezni a konzultációt. 0: a kezdésig bármikor.',
+    min: 0,
+    max: 720,
+  },
+];
 
-/** "Foglalási beállítások": notice period, buffer around bookings and booking horizon. */
+/**
+ * "Foglalási beállítások": notice period, buffer around bookings, booking horizon and the asker's
+ * cancellation and time-change deadline.
+ */
 export function BookingSettingsSection({
   initial,
   saving,
   onSave,
 }: {
-  initial: BookingSettings;
+  initial: BookingSettingsValues;
   saving: boolean;
-  onSave: (settings: BookingSettings) => Promise<unknown>;
+  onSave: (settings: BookingSettingsValues) => Promise<unknown>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<SettingsDraft>(() => ({ ...initial }));
@@ -78,7 +98,7 @@ export function BookingSettingsSection({
       </Text>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {FIELDS.map((field) => (
               <NumberInput
                 key={field.key}

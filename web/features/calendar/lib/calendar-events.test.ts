@@ -35,6 +35,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     timeChangeRejectReason: null,
     invoiceAvailable: false,
     createdAt: '2026-11-20T08:00:00.000Z',
+    changeDeadline: null,
     ...overrides,
   };
 }

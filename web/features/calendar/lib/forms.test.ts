@@ -50,20 +50,63 @@ describe('time off form', () => {
 
 describe('booking settings form', () => {
   it('accepts whole numbers within the limits', () => {
-    expect(validateSettings({ minNoticeHours: 24, bufferMinutes: '15', maxAdvanceDays: 60 })).toEqual({
+    expect(
+      validateSettings({
+        minNoticeHours: 24,
+        bufferMinutes: '15',
+        maxAdvanceDays: 60,
+        cancelDeadlineHours: '48',
+      }),
+    ).toEqual({
       ok: true,
-      body: { minNoticeHours: 24, bufferMinutes: 15, maxAdvanceDays: 60 },
+      body: { minNoticeHours: 24, bufferMinutes: 15, maxAdvanceDays: 60, cancelDeadlineHours: 48 },
+    });
+    // 0: the asker may cancel until the start.
+    expect(
+      validateSettings({ minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 1, cancelDeadlineHours: 0 }),
+    ).toEqual({
+      ok: true,
+      body: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 1, cancelDeadlineHours: 0 },
     });
   });
 
   it('names the wrong fields', () => {
-    expect(validateSettings({ minNoticeHours: '', bufferMinutes: 1.5, maxAdvanceDays: 0 })).toEqual({
+    expect(
+      validateSettings({
+        minNoticeHours: '',
+        bufferMinutes: 1.5,
+        maxAdvanceDays: 0,
+        cancelDeadlineHours: 24,
+      }),
+    ).toEqual({
       ok: false,
       errors: { minNoticeHours: 'Adjon meg egy egész számot.', bufferMinutes: 'Adjon meg egy egész számot.' },
     });
-    expect(validateSettings({ minNoticeHours: 0, bufferMinutes: 300, maxAdvanceDays: 0 })).toEqual({
+    expect(
+      validateSettings({ minNoticeHours: 0, bufferMinutes: 300, maxAdvanceDays: 0, cancelDeadlineHours: 24 }),
+    ).toEqual({
       ok: false,
       errors: { bufferMinutes: 'Legfeljebb 240 perc', maxAdvanceDays: 'Legalább 1 nap' },
+    });
+  });
+
+  it('checks the cancellation deadline with the shared limits (0–720 hours)', () => {
+    const draft = { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 };
+    expect(validateSettings({ ...draft, cancelDeadlineHours: '' })).toEqual({
+      ok: false,
+      errors: { cancelDeadlineHours: 'Adjon meg egy egész számot.' },
+    });
+    expect(validateSettings({ ...draft, cancelDeadlineHours: 2.5 })).toEqual({
+      ok: false,
+      errors: { cancelDeadlineHours: 'Adjon meg egy egész számot.' },
+    });
+    expect(validateSettings({ ...draft, cancelDeadlineHours: 721 })).toEqual({
+      ok: false,
+      errors: { cancelDeadlineHours: 'Legfeljebb 720 óra (30 nap)' },
+    });
+    expect(validateSettings({ ...draft, cancelDeadlineHours: -1 })).toEqual({
+      ok: false,
+      errors: { cancelDeadlineHours: 'Legalább 0 óra' },
     });
   });
 });

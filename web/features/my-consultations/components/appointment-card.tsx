@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { canJoin, statusColor, statusLabel } from '../lib/appointment-status';
+import { canJoin, changeDeadlinePassed, statusColor, statusLabel } from '../lib/appointment-status';
 
 export interface CardActions {
   onCancel(appointment: Appointment): void;
@@ -27,6 +27,8 @@ export interface CardActions {
   /** Opens the conversation with the adviser. */
   onMessage(appointment: Appointment): void;
 }
+
+export const DEADLINE_PASSED = 'A lemondási határidő lejárt.';
 
 const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
@@ -52,7 +54,11 @@ export function AppointmentCard({
   actions: CardActions;
 }) {
   const headingId = useId();
+  const deadlineNoteId = useId();
   const live = a.status === 'pending' || a.status === 'confirmed';
+  // The adviser's rule: from `changeDeadline` on, the asker can neither cancel nor ask for a new time.
+  const changeable = upcoming && live;
+  const locked = changeable && changeDeadlinePassed(a, now);
   const change = a.timeChangeRequest;
   const mine = change ? change.requestedBy !== null && myUserIds.includes(change.requestedBy) : false;
   const range = `${formatDate(a.startTime)} ${formatTime(a.startTime)}–${formatTime(a.endTime)}`;
@@ -122,6 +128,19 @@ export function AppointmentCard({
             Legutóbbi módosítási kérelem elutasításának oka: {a.timeChangeRejectReason}
           </Text>
         ) : null}
+        {changeable && a.changeDeadline ? (
+          <Text size="sm" data-testid="change-deadline">
+            <Text span fw={600}>
+              Lemondható eddig:
+            </Text>{' '}
+            {formatDateTime(a.changeDeadline)}
+          </Text>
+        ) : null}
+        {locked ? (
+          <Text size="sm" fw={600} id={deadlineNoteId} data-testid="change-deadline-passed">
+            {DEADLINE_PASSED}
+          </Text>
+        ) : null}
         <Group gap="xs" wrap="wrap" mt={4}>
           {canJoin(a, now) ? (
             <Button
@@ -154,11 +173,13 @@ export function AppointmentCard({
               </Button>
             </>
           ) : null}
-          {upcoming && live && !change ? (
+          {changeable && !change ? (
             <Button
               size="sm"
               variant="default"
               leftSection={<IconClockEdit size={16} aria-hidden="true" />}
+              disabled={locked}
+              aria-describedby={locked ? deadlineNoteId : undefined}
               onClick={() => actions.onRequestChange(a)}
             >
               Időpont módosítása
@@ -195,8 +216,15 @@ export function AppointmentCard({
               Számla letöltése
             </Button>
           ) : null}
-          {upcoming && live ? (
-            <Button size="sm" variant="outline" color="red.9" onClick={() => actions.onCancel(a)}>
+          {changeable ? (
+            <Button
+              size="sm"
+              variant="outline"
+              color="red.9"
+              disabled={locked}
+              aria-describedby={locked ? deadlineNoteId : undefined}
+              onClick={() => actions.onCancel(a)}
+            >
               Lemondás
             </Button>
           ) : null}

@@ -45,3 +45,11 @@ export function canJoin(appointment: Appointment, now: number): boolean {
 export function isUpcoming(appointment: Appointment, now: number): boolean {
   return Date.parse(appointment.endTime) > now;
 }
+
+/**
+ * The asker can no longer cancel or ask for a new time: the adviser's deadline (`changeDeadline`) has
+ * come. null: no deadline (until the start). The adviser is not bound by it.
+ */
+export function changeDeadlinePassed(appointment: Appointment, now: number): boolean {
+  return appointment.changeDeadline !== null && now >= Date.parse(appointment.changeDeadline);
+}
