@@ -52,7 +52,7 @@ test.describe('booking', () => {
   }) => {
     void consented;
     // Two users' journeys, with axe on three pages.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const adviser = await bookableAdviser(request);
     const asker = await verifiedAccount(request, 'kerdezo', 'Foglaló Flóra');
     const extended = await request.post('/api/kerdezok/extend-subscription', {
