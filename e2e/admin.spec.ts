@@ -1,4 +1,12 @@
-import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
+import {
+  consentedPage,
+  expect,
+  expectAccessible,
+  loginThroughForm,
+  PASSWORD,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 const ADMIN = { email: 'admin@pelda.hu', password: 'Demo1234!' };
 
@@ -112,14 +120,7 @@ test.describe('admin area', () => {
     const account = await verifiedAccount(request, 'kerdezo', name);
 
     // The user is signed in in a browser of their own.
-    const userContext = await browser.newContext();
-    await userContext.addInitScript(() => {
-      localStorage.setItem(
-        'cookie-preferences',
-        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
-      );
-    });
-    const userPage = await userContext.newPage();
+    const { context: userContext, page: userPage } = await consentedPage(browser);
     await loginThroughForm(userPage, account.email, PASSWORD);
     await expect(userPage).toHaveURL(/\/kerdezo$/);
 

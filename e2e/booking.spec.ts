@@ -1,45 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
-
-/** A bookable adviser: topics, every-day hours, no notice period, billing data, activated by the admin. */
-async function bookableAdviser(request: APIRequestContext) {
-  const adviser = await verifiedAccount(request, 'tanacsado', 'Foglalható Ferenc');
-  const id = adviser.user.tanacsadoData?.id as string;
-  const headers = { authorization: `Bearer ${adviser.token}` };
-  const types = (await (await request.get('/api/tipusok')).json()).data as { id: string; name: string }[];
-  const type = types[0] as { id: string; name: string };
-  const schedule = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' }));
-  const update = await request.put(`/api/tanacsadok/${id}`, {
-    headers,
-    data: {
-      consultingTopics: [type.id],
-      workSchedule: schedule,
-      billingAddress: {
-        companyName: 'Foglalható Ferenc e.v.',
-        country: 'Magyarország',
-        city: 'Győr',
-        zipCode: '9021',
-        address: 'Baross út 1.',
-        vatNumber: '12345678-1-08',
-        bankAccountNumber: '11737007-20000000-00000000',
-      },
-    },
-  });
-  expect(update.ok()).toBe(true);
-  await request.put(`/api/tanacsadok/${id}/settings`, {
-    headers,
-    data: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 },
-  });
-  const admin = await request.post('/api/auth/login', {
-    data: { email: 'admin@pelda.hu', password: 'Demo1234!' },
-  });
-  const adminToken = (await admin.json()).token as string;
-  const activated = await request.patch(`/api/tanacsadok/${id}/activate`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(activated.ok()).toBe(true);
-  return { id, headers, type };
-}
+import {
+  bookableAdviser,
+  consentedPage,
+  expect,
+  expectAccessible,
+  freeSlots,
+  loginThroughForm,
+  PASSWORD,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 test.describe('booking', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -53,7 +22,7 @@ test.describe('booking', () => {
     void consented;
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
-    const adviser = await bookableAdviser(request);
+    const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
     const asker = await verifiedAccount(request, 'kerdezo', 'Foglaló Flóra');
     const extended = await request.post('/api/kerdezok/extend-subscription', {
       headers: { authorization: `Bearer ${asker.token}` },
@@ -104,18 +73,8 @@ test.describe('booking', () => {
     expect(slotName).toBeTruthy();
 
     // The adviser sees the booking in the next week of the calendar (week view, Budapest time).
-    const adviserEmail = (
-      await (await request.get('/api/auth/verify-token', { headers: adviser.headers })).json()
-    ).user.email as string;
-    const adviserContext = await browser.newContext({ reducedMotion: 'reduce' });
-    await adviserContext.addInitScript(() =>
-      localStorage.setItem(
-        'cookie-preferences',
-        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
-      ),
-    );
-    const adviserPage = await adviserContext.newPage();
-    await loginThroughForm(adviserPage, adviserEmail, PASSWORD);
+    const { context: adviserContext, page: adviserPage } = await consentedPage(browser);
+    await loginThroughForm(adviserPage, adviser.email, PASSWORD);
     await expect(adviserPage).toHaveURL(/\/tanacsadoi-fiok$/);
     await adviserPage.getByRole('link', { name: 'Naptár' }).click();
     await expect(adviserPage.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
@@ -147,22 +106,16 @@ test.describe('booking', () => {
     consented,
   }) => {
     void consented;
-    const adviser = await bookableAdviser(request);
-    const adviserEmail = (
-      await (await request.get('/api/auth/verify-token', { headers: adviser.headers })).json()
-    ).user.email as string;
+    const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
     const asker = await verifiedAccount(request, 'kerdezo', 'Számlás Sára');
     const askerHeaders = { authorization: `Bearer ${asker.token}` };
     await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
-    const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
-    const to = new Date(Date.now() + 9 * 24 * 3600_000).toISOString();
-    const slots = (
-      await (
-        await request.get(
-          `/api/tanacsadok/${adviser.id}/available-slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&typeId=${adviser.type.id}`,
-        )
-      ).json()
-    ).data as { startTime: string }[];
+    const slots = await freeSlots(
+      request,
+      adviser,
+      new Date(Date.now() + 2 * 24 * 3600_000),
+      new Date(Date.now() + 9 * 24 * 3600_000),
+    );
     const booked = await request.post('/api/appointments', {
       headers: askerHeaders,
       data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
@@ -170,7 +123,7 @@ test.describe('booking', () => {
     expect(booked.status()).toBe(201);
 
     // The adviser confirms with the invoice.
-    await loginThroughForm(page, adviserEmail, PASSWORD);
+    await loginThroughForm(page, adviser.email, PASSWORD);
     await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
@@ -191,14 +144,7 @@ test.describe('booking', () => {
     ).toBeVisible();
 
     // The asker downloads the invoice and asks for another time.
-    const askerContext = await browser.newContext({ reducedMotion: 'reduce' });
-    await askerContext.addInitScript(() =>
-      localStorage.setItem(
-        'cookie-preferences',
-        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
-      ),
-    );
-    const askerPage = await askerContext.newPage();
+    const { context: askerContext, page: askerPage } = await consentedPage(browser);
     await loginThroughForm(askerPage, asker.email, PASSWORD);
     await expect(askerPage).toHaveURL(/\/kerdezo$/);
     await askerPage.goto('/kerdezo/tanacsadasaim');

@@ -1,44 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
-
-/** A bookable adviser (topic, every-day hours, no notice period, billing data, activated by the admin). */
-async function bookableAdviser(request: APIRequestContext) {
-  const adviser = await verifiedAccount(request, 'tanacsado', 'Határidős Hedvig');
-  const id = adviser.user.tanacsadoData?.id as string;
-  const headers = { authorization: `Bearer ${adviser.token}` };
-  const types = (await (await request.get('/api/tipusok')).json()).data as { id: string }[];
-  const typeId = (types[0] as { id: string }).id;
-  const updated = await request.put(`/api/tanacsadok/${id}`, {
-    headers,
-    data: {
-      consultingTopics: [typeId],
-      workSchedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' })),
-      billingAddress: {
-        companyName: 'Határidős Hedvig e.v.',
-        country: 'Magyarország',
-        city: 'Pécs',
-        zipCode: '7621',
-        address: 'Király utca 1.',
-        vatNumber: '12345678-1-02',
-        bankAccountNumber: '11737007-20000000-00000000',
-      },
-    },
-  });
-  expect(updated.ok()).toBe(true);
-  const settings = await request.put(`/api/tanacsadok/${id}/settings`, {
-    headers,
-    data: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 },
-  });
-  expect(settings.ok()).toBe(true);
-  const admin = await request.post('/api/auth/login', {
-    data: { email: 'admin@pelda.hu', password: 'Demo1234!' },
-  });
-  const activated = await request.patch(`/api/tanacsadok/${id}/activate`, {
-    headers: { authorization: `Bearer ${(await admin.json()).token}` },
-  });
-  expect(activated.ok()).toBe(true);
-  return { id, email: adviser.email, typeId };
-}
+import {
+  bookableAdviser,
+  consentedPage,
+  expect,
+  freeSlots,
+  loginThroughForm,
+  PASSWORD,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 test.describe('cancellation deadline', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -50,7 +19,7 @@ test.describe('cancellation deadline', () => {
     consented,
   }) => {
     void consented;
-    const adviser = await bookableAdviser(request);
+    const adviser = await bookableAdviser(request, 'Határidős Hedvig');
 
     // The adviser saves 48 hours in the calendar page's booking settings; it survives a reload.
     await loginThroughForm(page, adviser.email, PASSWORD);
@@ -72,14 +41,7 @@ test.describe('cancellation deadline', () => {
     const asker = await verifiedAccount(request, 'kerdezo', 'Lemondó Lili');
     const askerHeaders = { authorization: `Bearer ${asker.token}` };
     await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
-    const askerContext = await browser.newContext({ reducedMotion: 'reduce' });
-    await askerContext.addInitScript(() =>
-      localStorage.setItem(
-        'cookie-preferences',
-        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
-      ),
-    );
-    const askerPage = await askerContext.newPage();
+    const { context: askerContext, page: askerPage } = await consentedPage(browser);
     await loginThroughForm(askerPage, asker.email, PASSWORD);
     await expect(askerPage).toHaveURL(/\/kerdezo$/);
     await askerPage.goto(`/kerdezo/foglalas/${adviser.id}`);
@@ -88,18 +50,10 @@ test.describe('cancellation deadline', () => {
     );
 
     // A booking within the next 48 hours is already past its deadline: the asker's actions are off.
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 47 * 3600_000).toISOString();
-    const slots = (
-      await (
-        await request.get(
-          `/api/tanacsadok/${adviser.id}/available-slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&typeId=${adviser.typeId}`,
-        )
-      ).json()
-    ).data as { startTime: string }[];
+    const slots = await freeSlots(request, adviser, new Date(), new Date(Date.now() + 47 * 3600_000));
     const booked = await request.post('/api/appointments', {
       headers: askerHeaders,
-      data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.typeId },
+      data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
     });
     expect(booked.status()).toBe(201);
     await askerPage.goto('/kerdezo/tanacsadasaim');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export const COOKIE_KEY = 'cookie-preferences';
 export const TOKEN_KEY = 'auth-token';
@@ -168,4 +168,76 @@ export async function freshAccount(
   await loginThroughForm(page, email, PASSWORD);
   await expect(page).toHaveURL(role === 'kerdezo' ? /\/kerdezo$/ : /\/tanacsadoi-fiok$/);
   return email;
+}
+
+/**
+ * A verified adviser anyone can book: the first consultation type, every day 08:00–20:00, no notice
+ * period, billing data complete, activated by the demo admin.
+ */
+export async function bookableAdviser(request: APIRequestContext, name: string) {
+  const adviser = await verifiedAccount(request, 'tanacsado', name);
+  const id = adviser.user.tanacsadoData?.id as string;
+  const headers = { authorization: `Bearer ${adviser.token}` };
+  const types = (await (await request.get('/api/tipusok')).json()).data as { id: string; name: string }[];
+  const type = types[0] as { id: string; name: string };
+  const updated = await request.put(`/api/tanacsadok/${id}`, {
+    headers,
+    data: {
+      consultingTopics: [type.id],
+      workSchedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' })),
+      billingAddress: {
+        companyName: `${name} e.v.`,
+        country: 'Magyarország',
+        city: 'Győr',
+        zipCode: '9021',
+        address: 'Baross út 1.',
+        vatNumber: '12345678-1-08',
+        bankAccountNumber: '11737007-20000000-00000000',
+      },
+    },
+  });
+  expect(updated.ok()).toBe(true);
+  const settings = await request.put(`/api/tanacsadok/${id}/settings`, {
+    headers,
+    data: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 },
+  });
+  expect(settings.ok()).toBe(true);
+  const admin = await request.post('/api/auth/login', {
+    data: { email: 'admin@pelda.hu', password: 'Demo1234!' },
+  });
+  const activated = await request.patch(`/api/tanacsadok/${id}/activate`, {
+    headers: { authorization: `Bearer ${(await admin.json()).token as string}` },
+  });
+  expect(activated.ok()).toBe(true);
+  return { id, email: adviser.email, headers, type };
+}
+
+/** The free slots of an adviser for a consultation type between two times, as the booking page reads them. */
+export async function freeSlots(
+  request: APIRequestContext,
+  adviser: { id: string; type: { id: string } },
+  from: Date,
+  to: Date,
+) {
+  const query = new URLSearchParams({
+    from: from.toISOString(),
+    to: to.toISOString(),
+    typeId: adviser.type.id,
+  });
+  const answer = await request.get(`/api/tanacsadok/${adviser.id}/available-slots?${query}`);
+  return (await answer.json()).data as { startTime: string }[];
+}
+
+/** A second user's own browser window (its own storage and session), with the cookie choice made. */
+export async function consentedPage(browser: Browser) {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript(
+    ([key]) =>
+      window.localStorage.setItem(
+        key as string,
+        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
+      ),
+    [COOKIE_KEY],
+  );
+  return { context, page: await context.newPage() };
 }
