@@ -65,6 +65,15 @@ export const APPOINTMENT_STATUSES = [
   'cancelled_by_system',
   'no_show',
 ] as const;
+/** Who missed a meeting: the asker (client), the adviser (expert) or both. */
+export const NO_SHOW_PARTIES = ['client', 'expert', 'both'] as const;
+export type NoShowParty = (typeof NO_SHOW_PARTIES)[number];
+export const NO_SHOW_PARTY_LABELS: Record<NoShowParty, string> = {
+  client: 'A kérdező nem jelent meg',
+  expert: 'A tanácsadó nem jelent meg',
+  both: 'Egyik fél sem jelent meg',
+};
+
 export const INACTIVE_APPOINTMENT_STATUSES = [
   'cancelled_by_client',
   'cancelled_by_expert',

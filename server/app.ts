@@ -46,6 +46,12 @@ import {
 import { OrphanAttachmentSweeper } from './modules/conversations/orphan-attachments';
 import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
 import { testSupportRoutes } from './modules/dev/test-support.routes';
+import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
+import {
+  createExternalCalendarService,
+  type ExternalCalendarService,
+  ExternalCalendarSync,
+} from './modules/external-calendars/external-calendars.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import {
@@ -66,12 +72,19 @@ import { Realtime } from './modules/realtime/realtime';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { NextFreeSlotJob } from './modules/schedule/next-free-slot-job';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { createScheduleService } from './modules/schedule/schedule.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SubscriptionExpiry } from './modules/subscriptions/expiry';
 import { createPaymentProvider, type PaymentProvider } from './modules/subscriptions/payment-provider';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { typesRoutes } from './modules/types/types.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import {
+  createWaitlistService,
+  WaitlistJob,
+  type WaitlistService,
+} from './modules/waitlist/waitlist.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +113,12 @@ declare module 'fastify' {
     conversations: ConversationService;
     unreadMailer: UnreadMessageMailer;
     meetings: MeetingService;
+    /** Advisers' external calendars: the service and the job fetching them (every 15 minutes each). */
+    externalCalendars: ExternalCalendarService;
+    externalCalendarSync: ExternalCalendarSync;
+    /** The waitlist: waiting askers told of freed slots (each minute, and soon after time is freed). */
+    waitlist: WaitlistService;
+    waitlistJob: WaitlistJob;
     /** socket.io on this server (modules/realtime): the services broadcast through it. */
     realtime: Realtime;
     /**
@@ -260,7 +279,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.startWorkers ?? true) app.addHook('onReady', async () => unreadMailer.start());
   const meetings = createMeetingService({ db: database.db, clock, conversations, ice: config });
   app.decorate('meetings', meetings);
+  const waitlist = createWaitlistService({
+    db: database.db,
+    clock,
+    schedule: createScheduleService({ db: database.db, clock }),
+    mail: { publicUrl: config.publicUrl },
+    mailQueued: () => outbox.kick(),
+  });
+  app.decorate('waitlist', waitlist);
+  const waitlistJob = new WaitlistJob({ ...jobDeps, service: waitlist });
+  app.decorate('waitlistJob', waitlistJob);
+  const externalCalendars = createExternalCalendarService({
+    db: database.db,
+    clock,
+    allowPrivate: config.externalCalendarsAllowPrivate,
+    timeFreed: (adviserId) => waitlistJob.poke(adviserId),
+  });
+  app.decorate('externalCalendars', externalCalendars);
+  const externalCalendarSync = new ExternalCalendarSync({ ...jobDeps, service: externalCalendars });
+  app.decorate('externalCalendarSync', externalCalendarSync);
+  if (options.startWorkers ?? true) {
+    app.addHook('onReady', async () => {
+      waitlistJob.start();
+      externalCalendarSync.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await externalCalendarSync.stop();
+    await waitlistJob.stop();
     await unreadMailer.stop();
     await orphanAttachments.stop();
     await lifecycle.stop();
@@ -389,6 +435,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduleRoutes);
   await app.register(appointmentRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(externalCalendarRoutes(externalCalendars));
+  await app.register(waitlistRoutes(waitlist));
   await app.register(conversationRoutes);
   await app.register(meetingRoutes);
   await app.register(adminRoutes);

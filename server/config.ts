@@ -152,6 +152,11 @@ const envSchema = z.object({
   ICE_TRANSPORT_POLICY: z.enum(['all', 'relay'], { message: 'értéke all vagy relay lehet' }).default('all'),
   /** Bearer token for GET /metrics (Prometheus); without it /metrics is refused. Secret. */
   METRICS_TOKEN: z.string().trim().min(16, 'legalább 16 karakter kell').optional(),
+  /**
+   * Advisers' external calendars may be fetched from loopback and private-network addresses (a calendar
+   * server on the operator's own network; the tests). Off: only public addresses (no SSRF).
+   */
+  EXTERNAL_CALENDAR_ALLOW_PRIVATE: booleanText.optional(),
 });
 
 export type IceServer = z.infer<typeof iceServer>;
@@ -198,6 +203,8 @@ export interface Config {
   iceTransportPolicy: 'all' | 'relay';
   /** Bearer token that opens GET /metrics; undefined = /metrics is refused. */
   metricsToken: string | undefined;
+  /** External calendars may live on loopback or private addresses (off by default: SSRF). */
+  externalCalendarsAllowPrivate: boolean;
 }
 
 export type StorageConfig =
@@ -330,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     turn: e.TURN_SECRET && e.TURN_URLS ? { secret: e.TURN_SECRET, urls: e.TURN_URLS } : undefined,
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     metricsToken: e.METRICS_TOKEN,
+    externalCalendarsAllowPrivate: e.EXTERNAL_CALENDAR_ALLOW_PRIVATE ?? false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS } from '../constants';
+import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES, PAYMENT_STATUS_LABELS } from '../constants';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
+import { appointmentSchema } from './appointments';
 
 /**
  * The admin's "Tanácsadások": every appointment, filtered and paged by the server; cancelling as the
@@ -75,6 +76,8 @@ export const adminAppointmentSchema = z.object({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  attendance: appointmentSchema.shape.attendance,
+  noShowBy: appointmentSchema.shape.noShowBy,
 });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
@@ -93,7 +96,14 @@ const reason = z
 export const adminCancelBody = z.object({ reason: reason.optional() });
 export type AdminCancelBody = z.infer<typeof adminCancelBody>;
 
-export const noShowBody = z.object({ reason: reason.optional() });
+export const noShowBody = z.object({
+  /** Who did not turn up; omitted: not said (an older client). */
+  party: z.enum(NO_SHOW_PARTIES, { message: 'Ismeretlen fél' }).optional(),
+  reason: reason.optional(),
+});
+
+/** The admin's correction of an automatic no-show: the meeting did take place (status completed). */
+export const attendedBody = z.object({ reason: reason.optional() });
 
 export const paymentStatusBody = z.object({
   paymentStatus: paymentStatusEnum,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../constants';
+import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
 
 export const createAppointmentBody = z.object({
   expertId: z.string().uuid('Érvénytelen tanácsadó azonosító'),
@@ -49,6 +49,18 @@ export const appointmentSchema = z.object({
    * booked before the start; null when there is none (until the start).
    */
   changeDeadline: z.string().nullable(),
+  /**
+   * When each party first entered the meeting room and last left it (ISO; null: not yet / never).
+   * Recorded by the meeting itself.
+   */
+  attendance: z.object({
+    expertJoinedAt: z.string().nullable(),
+    expertLeftAt: z.string().nullable(),
+    clientJoinedAt: z.string().nullable(),
+    clientLeftAt: z.string().nullable(),
+  }),
+  /** Who did not turn up (status no_show): set after the end from the attendance, or by an admin. */
+  noShowBy: z.enum(NO_SHOW_PARTIES).nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -1,10 +1,11 @@
-import { APPOINTMENT_STATUSES } from '@common/constants';
+import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '@common/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -376,6 +377,81 @@ export const timeOff = pgTable(
 );
 
 /**
+ * An adviser's external calendar (an iCalendar address, a secret: never presented or logged whole),
+ * fetched periodically; the job claims a calendar by moving `last_attempt_at` (one instance per fetch).
+ */
+export const externalCalendars = pgTable(
+  'external_calendars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    lastAttemptAt: tstz('last_attempt_at'),
+    lastSyncedAt: tstz('last_synced_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('external_calendars_adviser_idx').on(t.adviserId),
+    index('external_calendars_attempt_idx').on(t.lastAttemptAt),
+  ],
+);
+
+/** The busy times of an external calendar within the booking horizon, replaced by each fetch. */
+export const externalBusy = pgTable(
+  'external_busy',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+  },
+  (t) => [
+    index('external_busy_adviser_idx').on(t.adviserId, t.startTime),
+    index('external_busy_calendar_idx').on(t.calendarId),
+    check('external_busy_range_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * Askers waiting for a slot with an adviser to free up before the end of a Budapest day (`until`).
+ * One entry per asker, adviser and type; told once (`notified_at`), in the order of `created_at`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => consultationTypes.id, { onDelete: 'cascade' }),
+    untilDay: date('until_day', { mode: 'string' }).notNull(),
+    /** The end of `until_day` in Budapest: slots starting before it count. */
+    untilTime: tstz('until_time').notNull(),
+    notifiedAt: tstz('notified_at'),
+    offeredStart: tstz('offered_start'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_asker_adviser_type_key').on(t.askerId, t.adviserId, t.typeId),
+    index('waitlist_entries_adviser_idx').on(t.adviserId, t.createdAt),
+  ],
+);
+
+/**
  * Booked consultations. Two live appointments (not cancelled, not no-show) of one adviser can never
  * overlap, nor come closer than the adviser's buffer: an exclusion constraint (migrations 0005, 0020)
  * guarantees it, whatever the code does.
@@ -421,10 +497,18 @@ export const appointments = pgTable(
     blockedUntil: tstz('blocked_until').notNull().default(sql`'infinity'`),
     /** The adviser's cancellation deadline when it was booked: the rule the asker saw is the one kept. */
     cancelDeadlineHours: integer('cancel_deadline_hours').notNull().default(0),
+    /** Attendance recorded by the meeting room: each party's first entry and last exit. */
+    expertJoinedAt: tstz('expert_joined_at'),
+    expertLeftAt: tstz('expert_left_at'),
+    clientJoinedAt: tstz('client_joined_at'),
+    clientLeftAt: tstz('client_left_at'),
+    /** Who missed it (status no_show): from the attendance after the end, or an admin's marking. */
+    noShowBy: text('no_show_by', { enum: NO_SHOW_PARTIES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('appointments_no_show_by_check', sql`${t.noShowBy} in ('client', 'expert', 'both')`),
     index('appointments_adviser_start_idx').on(t.adviserId, t.startTime),
     index('appointments_client_start_idx').on(t.clientId, t.startTime),
     // The admin list and dashboard range over all advisers' appointments by time.

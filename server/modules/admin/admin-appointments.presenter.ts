@@ -1,5 +1,5 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
-import type { AppointmentRecord } from '../appointments/appointments.presenter';
+import { type AppointmentRecord, presentAttendance } from '../appointments/appointments.presenter';
 
 /** An appointment as admins see it: both parties with their e-mail addresses. */
 export function presentAdminAppointment(record: AppointmentRecord): AdminAppointment {
@@ -30,5 +30,6 @@ export function presentAdminAppointment(record: AppointmentRecord): AdminAppoint
       : null,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+    ...presentAttendance(a),
   };
 }

@@ -3,6 +3,7 @@ import {
   adminAppointmentSchema,
   adminAppointmentsQuery,
   adminCancelBody,
+  attendedBody,
   noShowBody,
   paymentStatusBody,
 } from '@common/api/admin-appointments';
@@ -115,8 +116,26 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = admin(request);
-      const record = await service.markNoShow(auth, request.params.id, request.body?.reason, request.ip);
+      const record = await service.markNoShow(auth, request.params.id, request.body ?? {}, request.ip);
       return changed(record, auth.user.id, 'Az időpont meg nem jelenésként megjelölve.');
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/attended',
+    {
+      schema: {
+        tags,
+        summary: 'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
+        params: idParams,
+        body: attendedBody.nullish(),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const auth = admin(request);
+      const record = await service.markAttended(auth, request.params.id, request.body?.reason, request.ip);
+      return changed(record, auth.user.id, 'Az időpont lezajlottként megjelölve.');
     },
   );
 

@@ -1,7 +1,9 @@
 import type { AdminAppointmentsQuery, PaymentStatusBody } from '@common/api/admin-appointments';
+import type { NoShowParty } from '@common/constants';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { isExclusionViolation } from '../../db/errors';
 import { advisers, appointments, auditLog, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
@@ -126,7 +128,13 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
   }
 
   /** A confirmed (or completed) appointment whose start has passed, where someone did not turn up. */
-  async function markNoShow(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
+  async function markNoShow(
+    auth: ActiveSession,
+    id: string,
+    body: { party?: NoShowParty | undefined; reason?: string | undefined },
+    ip?: string,
+  ) {
+    const reason = body.reason;
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
       if (!row) throw appointmentNotFound();
@@ -139,7 +147,10 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
       if (row.startTime > clock.now()) {
         throw conflict('Az időpont még nem kezdődött el, ezért nem jelölhető meg.', 'NOT_STARTED');
       }
-      await tx.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, id));
+      await tx
+        .update(appointments)
+        .set({ status: 'no_show', noShowBy: body.party ?? null })
+        .where(eq(appointments.id, id));
       // What is left of its time (with the buffer after it) is free again.
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [row.adviserId] });
       await recordAudit(tx, {
@@ -148,7 +159,46 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         entityType: 'appointment',
         entityId: id,
         before: { status: row.status },
-        after: { status: 'no_show', reason: reason?.trim() || null },
+        after: { status: 'no_show', noShowBy: body.party ?? null, reason: reason?.trim() || null },
+        ip,
+      });
+    });
+    return load(db, id);
+  }
+
+  /**
+   * Corrects a no-show (automatic or not): the meeting did take place, e.g. by phone after the video
+   * failed. The time it held stays held (the status counts as live again).
+   */
+  async function markAttended(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+      if (!row) throw appointmentNotFound();
+      if (row.status !== 'no_show') {
+        throw conflict('Csak meg nem jelenésként jelölt időpont javítható lezajlottra.', 'NOT_NO_SHOW');
+      }
+      if (row.endTime > clock.now()) {
+        throw conflict('Az időpont még nem ért véget, ezért nem jelölhető lezajlottnak.', 'NOT_ENDED');
+      }
+      try {
+        await tx
+          .update(appointments)
+          .set({ status: 'completed', noShowBy: null })
+          .where(eq(appointments.id, id));
+      } catch (error) {
+        // Its time (the buffer after it) was booked meanwhile: the exclusion constraint says no.
+        if (isExclusionViolation(error)) {
+          throw conflict('Az időpont idejére azóta másik foglalás került.', 'TIME_TAKEN');
+        }
+        throw error;
+      }
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'appointment.attended',
+        entityType: 'appointment',
+        entityId: id,
+        before: { status: row.status, noShowBy: row.noShowBy },
+        after: { status: 'completed', reason: reason?.trim() || null },
         ip,
       });
     });
@@ -177,5 +227,5 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
     return load(db, id);
   }
 
-  return { list, detail, cancel, markNoShow, setPaymentStatus, history };
+  return { list, detail, cancel, markNoShow, markAttended, setPaymentStatus, history };
 }

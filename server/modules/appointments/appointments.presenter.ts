@@ -39,5 +39,21 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
     invoiceAvailable: a.invoicePath !== null,
     createdAt: a.createdAt.toISOString(),
     changeDeadline: a.cancelDeadlineHours > 0 ? changeDeadlineOf(a).toISOString() : null,
+    ...presentAttendance(a),
+  };
+}
+
+/** Attendance as the meeting recorded it, and who missed it (shared with the admin's presenter). */
+export function presentAttendance(
+  a: AppointmentRecord['appointment'],
+): Pick<Appointment, 'attendance' | 'noShowBy'> {
+  return {
+    attendance: {
+      expertJoinedAt: a.expertJoinedAt?.toISOString() ?? null,
+      expertLeftAt: a.expertLeftAt?.toISOString() ?? null,
+      clientJoinedAt: a.clientJoinedAt?.toISOString() ?? null,
+      clientLeftAt: a.clientLeftAt?.toISOString() ?? null,
+    },
+    noShowBy: a.status === 'no_show' ? a.noShowBy : null,
   };
 }

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
+import { endWaitlistEntries, subscriptionRequired } from '../waitlist/waitlist.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
 import { changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
@@ -74,6 +75,7 @@ export function appointmentServiceFor(app: FastifyInstance) {
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
     timeTaken: (adviserId) => app.nextFreeSlots.touch(adviserId),
+    timeFreed: (adviserId) => app.waitlistJob.poke(adviserId),
   });
 }
 
@@ -89,6 +91,8 @@ export interface AppointmentServiceDeps {
    * `NextFreeSlotJob.touch`: the booking path, the busiest write, stays free of the row lock and reads.
    */
   timeTaken?(adviserId: string): void;
+  /** Time of this adviser was freed (a cancellation, a moved appointment): waiting askers may hear. */
+  timeFreed?(adviserId: string): void;
 }
 
 export function createAppointmentService(deps: AppointmentServiceDeps) {
@@ -117,13 +121,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       db.select().from(consultationTypes).where(eq(consultationTypes.id, input.consultationType)),
       loadAdviserRecords(db, [input.expertId]),
     ]);
-    if (!asker?.expirationDate || asker.expirationDate <= now) {
-      throw new AppError(
-        403,
-        'SUBSCRIPTION_REQUIRED',
-        'A foglaláshoz aktív előfizetés szükséges. Meghosszabbíthatja az Előfizetés oldalon (/kerdezo/elofizetes).',
-      );
-    }
+    if (!asker?.expirationDate || asker.expirationDate <= now) throw subscriptionRequired();
     const start = new Date(input.startTime);
     if (!type) throw new AppError(400, 'UNKNOWN_TYPE', 'Ismeretlen tanácsadási típus.');
     const end = new Date(start.getTime() + type.durationMinutes * 60_000);
@@ -158,6 +156,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
         };
         await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
+        await endWaitlistEntries(tx, auth.user.id, input.expertId);
         return created;
       });
       deps.mailQueued();
@@ -177,7 +176,10 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     return record;
   }
 
-  /** Live appointments of an adviser in a date range (the adviser's own, or any for an admin). */
+  /**
+   * Live appointments of an adviser in a date range (the adviser's own, or any for an admin); with a
+   * status, those of that status (e.g. `no_show`).
+   */
   async function listForExpert(
     auth: ActiveSession,
     query: {
@@ -201,15 +203,15 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       db,
       and(
         expertId ? eq(appointments.adviserId, expertId) : undefined,
-        liveAppointment,
-        query.status ? eq(appointments.status, query.status) : undefined,
+        // Cancelled and no-show ones only when asked for by status (SPEC: not in the date-range lists).
+        query.status ? eq(appointments.status, query.status) : liveAppointment,
         gte(appointments.startTime, new Date(query.startDate)),
         lt(appointments.startTime, new Date(query.endDate)),
       ),
     );
   }
 
-  /** Live appointments of a client in a date range (their own, or any for an admin). */
+  /** Live appointments of a client in a date range (their own, or any for an admin); with a status, those. */
   async function listForClient(
     auth: ActiveSession,
     query: {
@@ -227,8 +229,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       db,
       and(
         clientId ? eq(appointments.clientId, clientId) : undefined,
-        liveAppointment,
-        query.status ? eq(appointments.status, query.status) : undefined,
+        // Cancelled and no-show ones only when asked for by status (SPEC: not in the date-range lists).
+        query.status ? eq(appointments.status, query.status) : liveAppointment,
         gte(appointments.startTime, new Date(query.startDate)),
         lt(appointments.startTime, new Date(query.endDate)),
       ),
@@ -278,6 +280,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       await options.inTransaction?.(tx, record);
     });
     deps.mailQueued();
+    deps.timeFreed?.(record.appointment.adviserId);
     return load(id);
   }
 
@@ -412,6 +415,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [appointment.adviserId] });
       });
       deps.mailQueued();
+      deps.timeFreed?.(appointment.adviserId);
     } catch (error) {
       // Another live appointment holds the new time: the exclusion constraint refused the move.
       if (isExclusionViolation(error)) throw slotTaken();

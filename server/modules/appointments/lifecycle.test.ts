@@ -84,6 +84,12 @@ describe('appointment lifecycle', () => {
 
   it('completes confirmed appointments that ended, and cancels unconfirmed ones that started, telling both', async () => {
     const confirmed = await appointmentIn(2 * HOUR_MS, 'confirmed');
+    // Both parties were in the meeting (attendance.test drives the real room).
+    const joined = new Date(confirmed.row.startTime.getTime() + MINUTE_MS);
+    await t.app.db
+      .update(appointments)
+      .set({ clientJoinedAt: joined, expertJoinedAt: joined })
+      .where(eq(appointments.id, confirmed.row.id));
     const pending = await appointmentIn(2 * HOUR_MS, 'pending');
     const start = clock.now();
     try {

@@ -21,7 +21,8 @@ export interface LifecycleDeps extends BackgroundJobDeps {
 }
 
 /**
- * The background life of appointments: confirmed ones that ended become completed, unconfirmed ones
+ * The background life of appointments: confirmed ones that ended become completed when both parties
+ * entered the meeting room, otherwise a no-show of the party (or both) who never did; unconfirmed ones
  * whose start has passed are cancelled by the system (both parties are told), and reminders go out
  * at the offsets of the platform settings (default 24 h and 1 h before the start). Safe with several
  * server instances: every step is a conditional UPDATE or an INSERT … ON CONFLICT DO NOTHING, so a row
@@ -53,9 +54,17 @@ export class AppointmentLifecycle {
   private async pass() {
     const { db, clock } = this.deps;
     const now = clock.now();
+    // Ended meetings: held when both parties entered the room, otherwise a no-show of whoever never did.
     await db
       .update(appointments)
-      .set({ status: 'completed' })
+      .set({
+        status: sql`case when ${appointments.clientJoinedAt} is not null and ${appointments.expertJoinedAt} is not null
+          then 'completed' else 'no_show' end`,
+        noShowBy: sql`case
+          when ${appointments.clientJoinedAt} is null and ${appointments.expertJoinedAt} is null then 'both'
+          when ${appointments.clientJoinedAt} is null then 'client'
+          when ${appointments.expertJoinedAt} is null then 'expert' end`,
+      })
       .where(and(eq(appointments.status, 'confirmed'), lte(appointments.endTime, now)));
 
     const freed: string[] = [];

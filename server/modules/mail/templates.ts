@@ -336,6 +336,32 @@ export const mailTemplates = {
       },
       context,
     ),
+
+  /** The waitlist: a slot with the adviser freed up before the asker's day (sent once per entry). */
+  waitlistSlotFree: (
+    data: {
+      name: string;
+      adviserName: string;
+      typeName: string;
+      slotStart: Date;
+      until: Date;
+      bookingPath: string;
+    },
+    context: MailContext,
+  ) =>
+    render(
+      `Felszabadult egy időpont: ${data.adviserName} – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [
+          `Felszabadult egy időpont ${data.adviserName} tanácsadónál (${data.typeName}): ${formatDateTime(data.slotStart)} (budapesti idő).`,
+          `Ezt a levelet azért kapja, mert jelezte, hogy ${formatDate(data.until)}-ig várna egy szabad időpontra. Az időpontot nem tartjuk fenn: aki előbb foglal, azé. Más várakozók is kaphatnak értesítést, ha további időpontok szabadulnak fel.`,
+          'Ezt az értesítést csak egyszer küldjük el; ha mégsem felel meg, a foglalási oldalon újra feliratkozhat.',
+        ],
+        link: { label: 'Időpont foglalása', href: `${context.publicUrl}${data.bookingPath}` },
+      },
+      context,
+    ),
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

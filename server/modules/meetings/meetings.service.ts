@@ -1,5 +1,5 @@
 import type { Meeting } from '@common/api/conversations';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
@@ -38,12 +38,42 @@ export function createMeetingService(deps: {
     return { record, peerId: userId === clientId ? record.expertUserId : clientId };
   }
 
-  /** Access plus the join window: what the socket checks before letting a party into the room. */
+  /**
+   * Access plus the join window: what the socket checks before letting a party into the room. Entering
+   * records the party's attendance (the first entry is kept).
+   */
   async function enter(userId: string, roomId: string) {
     const found = await access(userId, roomId);
-    const refusal = joinRefusal(found.record.appointment, clock.now());
+    const now = clock.now();
+    const refusal = joinRefusal(found.record.appointment, now);
     if (refusal) throw refusal;
+    const id = found.record.appointment.id;
+    await db
+      .update(appointments)
+      .set(
+        userId === found.record.appointment.clientId
+          ? {
+              clientJoinedAt: sql`coalesce(${appointments.clientJoinedAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {
+              expertJoinedAt: sql`coalesce(${appointments.expertJoinedAt}, ${now.toISOString()}::timestamptz)`,
+            },
+      )
+      .where(eq(appointments.id, id));
     return found;
+  }
+
+  /** The party's last socket left the room: their latest exit (until the meeting's end). */
+  async function left(userId: string, roomId: string) {
+    const now = clock.now();
+    const client = eq(appointments.clientId, userId);
+    await db
+      .update(appointments)
+      .set({
+        clientLeftAt: sql`case when ${client} then ${now.toISOString()}::timestamptz else ${appointments.clientLeftAt} end`,
+        expertLeftAt: sql`case when ${client} then ${appointments.expertLeftAt} else ${now.toISOString()}::timestamptz end`,
+      })
+      .where(and(eq(appointments.roomId, roomId), gte(appointments.endTime, now)));
   }
 
   /**
@@ -88,7 +118,7 @@ export function createMeetingService(deps: {
     return parties;
   }
 
-  return { access, enter, describe, partiesOf };
+  return { access, enter, left, describe, partiesOf };
 }
 
 export type MeetingService = ReturnType<typeof createMeetingService>;

@@ -147,6 +147,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
     // Another tab of the same user may still be in the room.
     const mine = await io.in(rooms.meetingParty(meeting.roomId, data.userId)).fetchSockets();
     if (mine.length === 0) {
+      await deps.meetings.left(data.userId, meeting.roomId);
       io.to(rooms.meetingParty(meeting.roomId, meeting.peerId)).emit('meeting:peer', {
         roomId: meeting.roomId,
         userId: data.userId,

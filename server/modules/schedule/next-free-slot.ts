@@ -105,7 +105,7 @@ interface Scan {
   marginMs: number;
 }
 
-/** Live appointments and time off of each scan, reaching into its window [cursor, until). */
+/** Live appointments, time off and external busy times of each scan, reaching into its window [cursor, until). */
 async function loadBlocked(tx: Database, scans: Scan[], until: Map<string, number>) {
   const ids = scans.map((s) => s.input.id);
   const froms = scans.map((s) => new Date(s.cursor - s.marginMs).toISOString());
@@ -124,7 +124,12 @@ async function loadBlocked(tx: Database, scans: Scan[], until: Map<string, numbe
       select w.id, o.start_time, o.end_time, true
         from w join time_off o on o.adviser_id = w.id
           and o.start_time < w.t and o.start_time > w.f - ${`${LONGEST_TIME_OFF_MS / 1000} seconds`}::interval
-          and o.end_time > w.f`,
+          and o.end_time > w.f
+      union all
+      select w.id, e.start_time, e.end_time, true
+        from w join external_busy e on e.adviser_id = w.id
+          and e.start_time < w.t and e.start_time > w.f - ${`${LONGEST_TIME_OFF_MS / 1000} seconds`}::interval
+          and e.end_time > w.f`,
   );
   const byAdviser = new Map<string, { busy: Interval[]; timeOff: Interval[] }>();
   for (const row of rows) {

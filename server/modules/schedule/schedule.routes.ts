@@ -100,6 +100,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       await service.removeTimeOff(auth, request.params.id, request.params.timeOffId);
       app.realtime.timeOffUpdated(request.params.id, auth.user.id, 'removed');
+      app.waitlistJob.poke(request.params.id);
       return { success: true as const };
     },
   );

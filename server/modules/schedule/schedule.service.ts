@@ -2,7 +2,7 @@ import type { BookingSettings } from '@common/api/schedule';
 import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
 import { and, asc, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advisers, appointments, consultationTypes, timeOff } from '../../db/schema';
+import { advisers, appointments, consultationTypes, externalBusy, timeOff } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -106,8 +106,8 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     if (!record.topics.some((t) => t.id === typeId)) {
       throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
     }
-    // Bookings and time off reaching into the range (widened by the buffer, and at the end by one slot:
-    // a slot starting just before `to` ends after it) can block a slot; one query for both (the booking
+    // Bookings, time off and external busy times reaching into the range (widened by the buffer, and at the end by one slot:
+    // a slot starting just before `to` ends after it) can block a slot; one query for all (the booking
     // path is round-trip bound).
     const margin = record.adviser.bufferMinutes * 60_000;
     const windowStart = new Date(from.getTime() - margin);
@@ -132,6 +132,19 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
               eq(timeOff.adviserId, adviserId),
               lt(timeOff.startTime, windowEnd),
               gt(timeOff.endTime, windowStart),
+            ),
+          ),
+      )
+      .unionAll(
+        // Busy times of the adviser's external calendars block slots like time off.
+        db
+          .select({ start: externalBusy.startTime, end: externalBusy.endTime, timeOff: sql<boolean>`true` })
+          .from(externalBusy)
+          .where(
+            and(
+              eq(externalBusy.adviserId, adviserId),
+              lt(externalBusy.startTime, windowEnd),
+              gt(externalBusy.endTime, windowStart),
             ),
           ),
       );

@@ -1,0 +1,383 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisers, externalBusy, externalCalendars } from '../../db/schema';
+import { ManualClock, MINUTE_MS } from '../../lib/clock';
+import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ExternalCalendarSync, SYNC_EVERY_MS } from './external-calendars.service';
+import { addressAllowed } from './safe-fetch';
+
+// Sunday 2026-11-22 10:00 Budapest; the advisers below work Monday 09:00–12:00 Budapest (08:00–11:00 Z).
+const NOW = '2026-11-22T09:00:00Z';
+
+const VTIMEZONE = `BEGIN:VTIMEZONE
+TZID:Europe/Budapest
+BEGIN:STANDARD
+DTSTART:19701025T030000
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0100
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+BEGIN:DAYLIGHT
+DTSTART:19700329T020000
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0200
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+END:VTIMEZONE`;
+const calendar = (events: string) =>
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//teszt//teszt//HU\r\n${VTIMEZONE}\r\n${events}\r\nEND:VCALENDAR\r\n`;
+
+/** What the local calendar server answers, by path; tests change it between fetches. */
+const files = new Map<string, { status?: number; body?: string; location?: string }>();
+let server: http.Server;
+let base: string;
+let t: TestApp;
+let clock: ManualClock;
+let typeId: string;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const file = files.get(request.url ?? '') ?? { status: 404, body: 'nincs' };
+    if (file.location) {
+      response.writeHead(302, { location: file.location }).end();
+      return;
+    }
+    response.writeHead(file.status ?? 200, { 'content-type': 'text/calendar' }).end(file.body ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  clock = new ManualClock(NOW);
+  t = await createTestApp({ clock, env: { EXTERNAL_CALENDAR_ALLOW_PRIVATE: 'true' } });
+  typeId = (await createType(t.app.db, 'Karriertanácsadás')).id;
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function bookableAdviser() {
+  const account = await createAdviser(t.app.db, { topicIds: [typeId] });
+  await t.app.db
+    .update(advisers)
+    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
+    .where(eq(advisers.id, account.adviser.id));
+  return account;
+}
+
+/** Monday's free slot starts (UTC ISO) as an asker's booking page asks for them. */
+async function mondaySlots(adviserId: string) {
+  const answer = await t.request({
+    method: 'GET',
+    url: `/api/tanacsadok/${adviserId}/available-slots?from=2026-11-23T00:00:00Z&to=2026-11-24T00:00:00Z&typeId=${typeId}`,
+  });
+  expect(answer.statusCode).toBe(200);
+  return (answer.json().data as { startTime: string }[]).map((s) => s.startTime);
+}
+
+const addCalendar = (adviserId: string, auth: Record<string, string>, path: string, name = 'Google') =>
+  t.request({
+    method: 'POST',
+    url: `/api/tanacsadok/${adviserId}/external-calendars`,
+    headers: auth,
+    payload: { name, url: `${base}${path}` },
+  });
+
+describe('external calendars', () => {
+  it('blocks the slots under the busy times of a connected calendar (time zones, recurrence, all-day, free time)', async () => {
+    const adviser = await bookableAdviser();
+    expect(await mondaySlots(adviser.adviser.id)).toEqual([
+      '2026-11-23T08:00:00.000Z',
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+    files.set('/a.ics', {
+      body: calendar(`BEGIN:VEVENT
+UID:weekly
+DTSTART;TZID=Europe/Budapest:20261116T100000
+DTEND;TZID=Europe/Budapest:20261116T103000
+RRULE:FREQ=WEEKLY
+SUMMARY:Heti megbeszélés (titkos cím)
+END:VEVENT
+BEGIN:VEVENT
+UID:free
+DTSTART:20261123T100000Z
+DTEND:20261123T110000Z
+TRANSP:TRANSPARENT
+SUMMARY:Szabad
+END:VEVENT
+BEGIN:VEVENT
+UID:allday
+DTSTART;VALUE=DATE:20261130
+DTEND;VALUE=DATE:20261201
+SUMMARY:Szabadság
+END:VEVENT`),
+    });
+    const added = await addCalendar(adviser.adviser.id, adviser.auth, '/a.ics');
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({
+      name: 'Google',
+      host: base.replace('http://', ''),
+      lastSyncedAt: NOW.replace('Z', '.000Z'),
+      lastError: null,
+    });
+    expect(JSON.stringify(added.json())).not.toContain('/a.ics');
+
+    // 10:00–10:30 Budapest every Monday (09:00–09:30 Z) takes the 10:00 slot; the free event none.
+    expect(await mondaySlots(adviser.adviser.id)).toEqual([
+      '2026-11-23T08:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+    // The whole next Monday is away (all-day, Budapest day).
+    const nextMonday = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/${adviser.adviser.id}/available-slots?from=2026-11-29T23:00:00Z&to=2026-11-30T23:00:00Z&typeId=${typeId}`,
+    });
+    expect(nextMonday.json().data).toEqual([]);
+
+    // Booking into the busy time is refused like any taken slot.
+    const asker = await createAsker(t.app.db, { expiresInDays: 30 });
+    const booking = await t.request({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: asker.auth,
+      payload: { expertId: adviser.adviser.id, consultationType: typeId, startTime: '2026-11-23T09:00:00Z' },
+    });
+    expect(booking.statusCode).toBe(409);
+
+    // The adviser's calendar shows the busy times, without titles.
+    const busy = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/${adviser.adviser.id}/external-busy?from=2026-11-23T00:00:00Z&to=2026-12-01T00:00:00Z`,
+      headers: adviser.auth,
+    });
+    expect(busy.statusCode).toBe(200);
+    expect(busy.json().data).toEqual([
+      {
+        calendarId: added.json().data.id,
+        calendarName: 'Google',
+        startTime: '2026-11-23T09:00:00.000Z',
+        endTime: '2026-11-23T09:30:00.000Z',
+      },
+      {
+        calendarId: added.json().data.id,
+        calendarName: 'Google',
+        startTime: '2026-11-29T23:00:00.000Z',
+        endTime: '2026-11-30T23:00:00.000Z',
+      },
+      {
+        calendarId: added.json().data.id,
+        calendarName: 'Google',
+        startTime: '2026-11-30T09:00:00.000Z',
+        endTime: '2026-11-30T09:30:00.000Z',
+      },
+    ]);
+    expect(JSON.stringify(busy.json())).not.toContain('titkos');
+
+    // An asker never sees them; another adviser neither.
+    const other = await createAdviser(t.app.db);
+    for (const auth of [asker.auth, other.auth]) {
+      const refused = await t.request({
+        method: 'GET',
+        url: `/api/tanacsadok/${adviser.adviser.id}/external-busy?from=2026-11-23T00:00:00Z&to=2026-12-01T00:00:00Z`,
+        headers: auth,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(
+        (
+          await t.request({
+            method: 'GET',
+            url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
+            headers: auth,
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('keeps the last busy times and shows the error when a fetch fails; the job fetches again when due', async () => {
+    const adviser = await bookableAdviser();
+    files.set('/b.ics', {
+      body: calendar(`BEGIN:VEVENT
+UID:once
+DTSTART:20261123T080000Z
+DTEND:20261123T090000Z
+END:VEVENT`),
+    });
+    const added = await addCalendar(adviser.adviser.id, adviser.auth, '/b.ics', 'Outlook');
+    const id = added.json().data.id as string;
+    expect(await mondaySlots(adviser.adviser.id)).toEqual([
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+
+    files.set('/b.ics', { status: 500, body: 'hiba' });
+    const failed = await t.request({
+      method: 'POST',
+      url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
+      headers: adviser.auth,
+    });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().data).toMatchObject({
+      lastError: 'A naptár címe hibát adott (HTTP 500).',
+      lastSyncedAt: NOW.replace('Z', '.000Z'),
+      busyCount: 1,
+    });
+    expect(await mondaySlots(adviser.adviser.id)).toEqual([
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+
+    files.set('/b.ics', { body: '<html>bejelentkezés</html>' });
+    const notIcs = await t.request({
+      method: 'POST',
+      url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
+      headers: adviser.auth,
+    });
+    expect(notIcs.json().data.lastError).toBe('A cím nem iCalendar (.ics) naptárat ad.');
+
+    // The event was deleted in the external calendar; the periodic job picks it up when due, once
+    // even with two instances.
+    files.set('/b.ics', { body: calendar('') });
+    const start = clock.now();
+    try {
+      clock.advance(SYNC_EVERY_MS + MINUTE_MS);
+      const other = new ExternalCalendarSync({ log: t.app.log, service: t.app.externalCalendars });
+      const [one, two] = await Promise.all([t.app.externalCalendarSync.runOnce(), other.runOnce()]);
+      expect(one + two).toBeGreaterThanOrEqual(1);
+      const [row] = await t.app.db.select().from(externalCalendars).where(eq(externalCalendars.id, id));
+      expect(row?.lastError).toBeNull();
+      expect(row?.lastSyncedAt?.toISOString()).toBe(clock.now().toISOString());
+      expect(await t.app.externalCalendarSync.runOnce()).toBe(0);
+    } finally {
+      clock.set(start);
+    }
+    expect(await mondaySlots(adviser.adviser.id)).toEqual([
+      '2026-11-23T08:00:00.000Z',
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+  });
+
+  it('follows redirects, limits the number of calendars and removes one with its busy times', async () => {
+    const adviser = await bookableAdviser();
+    files.set('/c.ics', {
+      body: calendar(
+        `BEGIN:VEVENT\r\nUID:x\r\nDTSTART:20261123T100000Z\r\nDTEND:20261123T110000Z\r\nEND:VEVENT`,
+      ),
+    });
+    files.set('/moved', { location: '/c.ics' });
+    const added = await addCalendar(adviser.adviser.id, adviser.auth, '/moved');
+    expect(added.json().data).toMatchObject({ lastError: null, busyCount: 1 });
+    for (let i = 1; i < 5; i += 1) {
+      expect((await addCalendar(adviser.adviser.id, adviser.auth, '/c.ics', `Naptár ${i}`)).statusCode).toBe(
+        201,
+      );
+    }
+    const sixth = await addCalendar(adviser.adviser.id, adviser.auth, '/c.ics', 'Hatodik');
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().code).toBe('EXTERNAL_CALENDAR_LIMIT');
+
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
+      headers: adviser.auth,
+    });
+    expect(list.json().data).toHaveLength(5);
+    // An admin may manage them too.
+    const admin = await createUser(t.app.db, { role: 'admin' });
+    for (const calendarRow of list.json().data as { id: string }[]) {
+      const removed = await t.request({
+        method: 'DELETE',
+        url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${calendarRow.id}`,
+        headers: admin.auth,
+      });
+      expect(removed.statusCode).toBe(200);
+    }
+    expect(
+      await t.app.db.select().from(externalBusy).where(eq(externalBusy.adviserId, adviser.adviser.id)),
+    ).toEqual([]);
+    expect(await mondaySlots(adviser.adviser.id)).toHaveLength(3);
+  });
+
+  it('refuses addresses that are not http(s)/webcal with a clear message and changes nothing', async () => {
+    const adviser = await bookableAdviser();
+    for (const url of ['file:///etc/passwd', 'ftp://example.com/a.ics', 'javascript:alert(1)']) {
+      const refused = await t.request({
+        method: 'POST',
+        url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
+        headers: adviser.auth,
+        payload: { name: 'Rossz', url },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toEqual([
+        { field: 'body.url', message: 'A cím http://, https:// vagy webcal:// kezdetű legyen' },
+      ]);
+    }
+    const rows = await t.app.db
+      .select()
+      .from(externalCalendars)
+      .where(eq(externalCalendars.adviserId, adviser.adviser.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('external calendars without private addresses (the default)', () => {
+  it('never fetches from loopback or private networks', async () => {
+    const strict = await createTestApp({ clock });
+    try {
+      const type = await createType(strict.app.db, 'Pénzügy');
+      const adviser = await createAdviser(strict.app.db, { topicIds: [type.id] });
+      files.set('/secret.ics', { body: calendar('') });
+      for (const url of [
+        `${base}/secret.ics`,
+        'http://[::1]:9/a.ics',
+        'http://10.0.0.1/a.ics',
+        'webcal://localhost:9/a.ics',
+      ]) {
+        const added = await strict.request({
+          method: 'POST',
+          url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
+          headers: adviser.auth,
+          payload: { name: 'Belső', url },
+        });
+        expect(added.statusCode).toBe(201);
+        expect(added.json().data).toMatchObject({
+          lastSyncedAt: null,
+          lastError: 'A naptár címe belső hálózatra mutat, ezért nem tölthető le.',
+        });
+        await strict.request({
+          method: 'DELETE',
+          url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}`,
+          headers: adviser.auth,
+        });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('judges addresses: public unicast only, IPv4-mapped IPv6 as IPv4', () => {
+    expect(addressAllowed('93.184.216.34', false)).toBe(true);
+    expect(addressAllowed('2606:4700::1111', false)).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.1',
+      '172.16.0.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '100.64.0.1',
+    ]) {
+      expect(addressAllowed(address, false)).toBe(false);
+    }
+    expect(addressAllowed('127.0.0.1', true)).toBe(true);
+    expect(addressAllowed('0.0.0.0', true)).toBe(false);
+  });
+});

@@ -1,0 +1,318 @@
+import type { WaitlistBody, WaitlistEntry } from '@common/api/waitlist';
+import { TIME_ZONE } from '@common/constants';
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client';
+import { advisers, askers, consultationTypes, users, waitlistEntries } from '../../db/schema';
+import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { loadAdviserRecord } from '../advisers/advisers.service';
+import type { ActiveSession } from '../auth/sessions';
+import { enqueueMail } from '../mail/outbox';
+import { type MailContext, mailTemplates } from '../mail/templates';
+import type { ScheduleService } from '../schedule/schedule.service';
+
+/** A slot named to one waiting asker is not named to the next one for this long (first come first served). */
+export const OFFER_HOLD_MS = 15 * MINUTE_MS;
+
+type EntryRow = typeof waitlistEntries.$inferSelect;
+
+export const subscriptionRequired = () =>
+  new AppError(
+    403,
+    'SUBSCRIPTION_REQUIRED',
+    'A foglaláshoz aktív előfizetés szükséges. Meghosszabbíthatja az Előfizetés oldalon (/kerdezo/elofizetes).',
+  );
+
+/** Booking with the adviser ends the asker's waiting for them (in the booking's transaction). */
+export async function endWaitlistEntries(tx: Database, askerId: string, adviserId: string) {
+  await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.askerId, askerId), eq(waitlistEntries.adviserId, adviserId)));
+}
+
+/** The end of a Budapest day (the next midnight), as an instant. */
+function endOfBudapestDay(day: string): Date {
+  return DateTime.fromISO(day, { zone: TIME_ZONE }).plus({ days: 1 }).startOf('day').toJSDate();
+}
+
+export interface WaitlistDeps {
+  db: Database;
+  clock: Clock;
+  schedule: ScheduleService;
+  mail: MailContext;
+  mailQueued(): void;
+}
+
+export function createWaitlistService(deps: WaitlistDeps) {
+  const { db, clock, schedule } = deps;
+
+  async function entries(where: ReturnType<typeof and>): Promise<WaitlistEntry[]> {
+    const rows = await db
+      .select({
+        entry: waitlistEntries,
+        adviserName: users.name,
+        typeName: consultationTypes.name,
+      })
+      .from(waitlistEntries)
+      .innerJoin(advisers, eq(advisers.id, waitlistEntries.adviserId))
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .innerJoin(consultationTypes, eq(consultationTypes.id, waitlistEntries.typeId))
+      .where(where)
+      .orderBy(asc(waitlistEntries.untilTime), asc(waitlistEntries.createdAt))
+      .limit(100);
+    return rows.map(({ entry, adviserName, typeName }) => ({
+      id: entry.id,
+      expert: { id: entry.adviserId, name: adviserName },
+      consultationType: { id: entry.typeId, name: typeName },
+      until: entry.untilDay,
+      status: entry.notifiedAt ? 'notified' : 'waiting',
+      offeredStartTime: entry.offeredStart?.toISOString() ?? null,
+      notifiedAt: entry.notifiedAt?.toISOString() ?? null,
+      createdAt: entry.createdAt.toISOString(),
+    }));
+  }
+
+  /** The asker's live entries: waiting ones and those told of a slot, until their day passes. */
+  function list(auth: ActiveSession) {
+    return entries(
+      and(eq(waitlistEntries.askerId, auth.user.id), gt(waitlistEntries.untilTime, clock.now())),
+    );
+  }
+
+  /**
+   * Joins the waitlist of an adviser and type until the end of a day. Only for a period with no free
+   * slot now (otherwise the asker should simply book); joining again moves the day.
+   */
+  async function join(auth: ActiveSession, body: WaitlistBody): Promise<WaitlistEntry> {
+    if (auth.user.role !== 'kerdezo') throw forbidden('Várólistára kérdezői fiókkal lehet feliratkozni.');
+    const now = clock.now();
+    const [asker] = await db.select().from(askers).where(eq(askers.userId, auth.user.id));
+    if (!asker?.expirationDate || asker.expirationDate <= now) throw subscriptionRequired();
+    const adviser = await loadAdviserRecord(db, body.expertId);
+    const untilTime = endOfBudapestDay(body.until);
+    if (untilTime <= now)
+      throw badRequest('A dátum nem lehet a múltban.', [
+        { field: 'body.until', message: 'A dátum nem lehet a múltban' },
+      ]);
+    const horizon = now.getTime() + adviser.adviser.maxAdvanceDays * DAY_MS;
+    if (untilTime.getTime() - DAY_MS > horizon) {
+      const message = `Ennél a tanácsadónál legfeljebb ${adviser.adviser.maxAdvanceDays} nappal előre lehet foglalni.`;
+      throw badRequest(message, [{ field: 'body.until', message }]);
+    }
+    // Also refuses an unknown or archived type, and one the adviser does not offer.
+    const free = await schedule.slots(body.expertId, body.consultationType, now, untilTime, { adviser });
+    if (free.length > 0) {
+      throw conflict('Ebben az időszakban van szabad időpont – foglaljon most.', 'SLOTS_AVAILABLE');
+    }
+    const [row] = await db
+      .insert(waitlistEntries)
+      .values({
+        askerId: auth.user.id,
+        adviserId: body.expertId,
+        typeId: body.consultationType,
+        untilDay: body.until,
+        untilTime,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [waitlistEntries.askerId, waitlistEntries.adviserId, waitlistEntries.typeId],
+        set: {
+          untilDay: body.until,
+          untilTime,
+          // Still waiting: the place in the queue is kept. Told already: back in the queue, at its end.
+          createdAt: sql`case when ${waitlistEntries.notifiedAt} is null then ${waitlistEntries.createdAt} else excluded.created_at end`,
+          notifiedAt: null,
+          offeredStart: null,
+        },
+      })
+      .returning({ id: waitlistEntries.id });
+    if (!row) throw new Error('waitlist insert returned nothing');
+    const [entry] = await entries(and(eq(waitlistEntries.id, row.id)));
+    if (!entry) throw new Error('waitlist entry vanished');
+    return entry;
+  }
+
+  async function leave(auth: ActiveSession, id: string) {
+    const removed = await db
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.askerId, auth.user.id)))
+      .returning({ id: waitlistEntries.id });
+    if (removed.length === 0)
+      throw notFound('A várólista-bejegyzés nem található.', 'WAITLIST_ENTRY_NOT_FOUND');
+  }
+
+  /**
+   * Tells waiting askers of free slots, first come first served: for each adviser and type, entries in
+   * the order they were made get the earliest free slot before their day that no other entry was told
+   * of in the last OFFER_HOLD_MS. Each entry is told once (a conditional update in the mail's
+   * transaction), whichever instance runs this. Returns how many were told.
+   */
+  async function notifyFreed(adviserIds?: string[]): Promise<number> {
+    const now = clock.now();
+    const waiting = await db
+      .select()
+      .from(waitlistEntries)
+      .where(
+        and(
+          isNull(waitlistEntries.notifiedAt),
+          gt(waitlistEntries.untilTime, now),
+          adviserIds ? sql`${waitlistEntries.adviserId} in ${adviserIds}` : undefined,
+        ),
+      )
+      .orderBy(asc(waitlistEntries.createdAt))
+      .limit(500);
+    if (waiting.length === 0) return 0;
+    const groups = new Map<string, EntryRow[]>();
+    for (const entry of waiting) {
+      const key = `${entry.adviserId}/${entry.typeId}`;
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
+    let told = 0;
+    for (const group of groups.values()) {
+      const first = group[0] as EntryRow;
+      const until = new Date(Math.max(...group.map((e) => e.untilTime.getTime())));
+      let free: { start: Date }[];
+      try {
+        free = await schedule.slots(first.adviserId, first.typeId, now, until);
+      } catch {
+        continue; // the type was archived or is no longer offered: nothing to offer
+      }
+      if (free.length === 0) continue;
+      const held = await db
+        .select({ start: waitlistEntries.offeredStart })
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.adviserId, first.adviserId),
+            isNotNull(waitlistEntries.offeredStart),
+            gt(waitlistEntries.notifiedAt, new Date(now.getTime() - OFFER_HOLD_MS)),
+          ),
+        );
+      const taken = new Set(held.map((h) => h.start?.getTime()));
+      for (const entry of group) {
+        const slot = free.find((s) => s.start < entry.untilTime && !taken.has(s.start.getTime()));
+        if (!slot) continue;
+        if (await tell(entry, slot.start, now)) {
+          taken.add(slot.start.getTime());
+          told += 1;
+        }
+      }
+    }
+    if (told > 0) deps.mailQueued();
+    return told;
+  }
+
+  async function tell(entry: EntryRow, slotStart: Date, now: Date) {
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(waitlistEntries)
+        .set({ notifiedAt: now, offeredStart: slotStart })
+        .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.notifiedAt)))
+        .returning({ id: waitlistEntries.id });
+      if (!claimed) return false;
+      const [info] = await tx
+        .select({
+          askerName: users.name,
+          askerEmail: users.email,
+          adviserName: sql<string>`(select u.name from advisers a join users u on u.id = a.user_id where a.id = ${entry.adviserId})`,
+          typeName: sql<string>`(select name from consultation_types where id = ${entry.typeId})`,
+        })
+        .from(users)
+        .where(eq(users.id, entry.askerId));
+      if (!info) return false;
+      await enqueueMail(tx, {
+        to: info.askerEmail,
+        ...mailTemplates.waitlistSlotFree(
+          {
+            name: info.askerName,
+            adviserName: info.adviserName,
+            typeName: info.typeName,
+            slotStart,
+            until: DateTime.fromISO(entry.untilDay, { zone: TIME_ZONE }).toJSDate(),
+            bookingPath: `/kerdezo/foglalas/${entry.adviserId}`,
+          },
+          deps.mail,
+        ),
+      });
+      return true;
+    });
+  }
+
+  /** Entries whose day has passed end (kept a day for the asker's list, then removed). */
+  async function removeExpired() {
+    const removed = await db
+      .delete(waitlistEntries)
+      .where(lt(waitlistEntries.untilTime, new Date(clock.now().getTime() - DAY_MS)))
+      .returning({ id: waitlistEntries.id });
+    return removed.length;
+  }
+
+  return { list, join, leave, notifyFreed, removeExpired };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;
+
+/** How soon after time is freed the waiting askers of that adviser are looked at. */
+const POKE_DELAY_MS = 1_000;
+
+/**
+ * Every minute: waiting askers are told of free slots (whatever freed them: a cancellation, time off
+ * removed, an external calendar event gone, new working hours), and old entries are removed. A change
+ * that frees time pokes it for that adviser, so they hear within seconds.
+ */
+export class WaitlistJob {
+  private readonly job: BackgroundJob<number>;
+  private readonly poked = new Set<string>();
+  private pokeTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly deps: BackgroundJobDeps & { service: WaitlistService },
+    intervalMs = MINUTE_MS,
+  ) {
+    this.job = new BackgroundJob('waitlist', deps, { everyMs: intervalMs }, async () => {
+      const told = await this.deps.service.notifyFreed();
+      await this.deps.service.removeExpired();
+      return told;
+    });
+  }
+
+  start() {
+    this.job.start();
+  }
+
+  async stop() {
+    clearTimeout(this.pokeTimer);
+    await this.job.stop();
+  }
+
+  runOnce() {
+    return this.job.run();
+  }
+
+  poke(adviserId: string) {
+    this.poked.add(adviserId);
+    if (this.pokeTimer) return;
+    this.pokeTimer = setTimeout(() => void this.flush(), POKE_DELAY_MS);
+    this.pokeTimer.unref();
+  }
+
+  /** Looks at the poked advisers now (the timer and tests). */
+  async flush() {
+    clearTimeout(this.pokeTimer);
+    this.pokeTimer = undefined;
+    const ids = [...this.poked];
+    this.poked.clear();
+    if (ids.length === 0) return 0;
+    try {
+      return await this.deps.service.notifyFreed(ids);
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error },
+        'waitlist: notifying after freed time failed (the minute job retries)',
+      );
+      return 0;
+    }
+  }
+}
