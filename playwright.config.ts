@@ -56,6 +56,8 @@ export default defineConfig({
       // The tests read codes and links from the local mailbox and buy with the demo provider.
       DEV_MAILBOX: 'true',
       PAYMENT_PROVIDER: 'demo',
+      // The external-calendar journey serves its .ics from 127.0.0.1.
+      EXTERNAL_CALENDAR_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // A build of its own (`vite build --outDir …`), so parallel runs do not serve each other's files.

@@ -32,6 +32,11 @@ export function formatDateTime(value: Date | string): string {
   return `${formatDate(value)} ${formatTime(value)}`;
 }
 
+/** '2026. november 22-ig' ("until", Europe/Budapest): the date's closing dot gives way to the suffix. */
+export function formatDateUntil(value: Date | string): string {
+  return `${formatDate(value).replace(/\.$/, '')}-ig`;
+}
+
 /** '12 000 Ft' (forint has no minor unit in everyday prices). */
 export function formatPrice(forints: number): string {
   return priceFormat.format(forints);

@@ -13,6 +13,7 @@ import {
   calendarFeeds,
   chatMessages,
   conversations,
+  externalCalendars,
   localMailbox,
   media,
   messageAttachments,
@@ -23,6 +24,7 @@ import {
   subscriptionReminders,
   timeOff,
   users,
+  waitlistEntries,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -174,12 +176,16 @@ export function createErasureService(deps: ErasureDeps) {
           .where(eq(reviews.adviserId, adviserRow.id));
         // Holidays and sick leave say something about the person; nothing else needs them.
         await tx.delete(timeOff).where(eq(timeOff.adviserId, adviserRow.id));
+        // The external calendars' secret addresses and busy times (cascade), and who waited for them.
+        await tx.delete(externalCalendars).where(eq(externalCalendars.adviserId, adviserRow.id));
+        await tx.delete(waitlistEntries).where(eq(waitlistEntries.adviserId, adviserRow.id));
         await tx.update(advisers).set(ERASED_ADVISER_FIELDS).where(eq(advisers.id, adviserRow.id));
       }
       if (askerRow) await tx.update(askers).set(ERASED_ASKER_FIELDS).where(eq(askers.id, askerRow.id));
 
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+      await tx.delete(waitlistEntries).where(eq(waitlistEntries.askerId, userId));
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
       await tx.delete(subscriptionReminders).where(eq(subscriptionReminders.userId, userId));
       await tx

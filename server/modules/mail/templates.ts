@@ -1,5 +1,5 @@
 import { ONE_TIME_CODE } from '@common/constants';
-import { formatDate, formatDateTime, formatPrice } from '@common/format';
+import { formatDate, formatDateTime, formatDateUntil, formatPrice } from '@common/format';
 
 /** A rendered mail: the same content as HTML and as plain text. */
 export interface MailContent {
@@ -355,7 +355,7 @@ export const mailTemplates = {
       {
         paragraphs: [
           `Felszabadult egy időpont ${data.adviserName} tanácsadónál (${data.typeName}): ${formatDateTime(data.slotStart)} (budapesti idő).`,
-          `Ezt a levelet azért kapja, mert jelezte, hogy ${formatDate(data.until)}-ig várna egy szabad időpontra. Az időpontot nem tartjuk fenn: aki előbb foglal, azé. Más várakozók is kaphatnak értesítést, ha további időpontok szabadulnak fel.`,
+          `Ezt a levelet azért kapja, mert jelezte, hogy ${formatDateUntil(data.until)} várna egy szabad időpontra. Az időpontot nem tartjuk fenn: aki előbb foglal, azé. Más várakozók is kaphatnak értesítést, ha további időpontok szabadulnak fel.`,
           'Ezt az értesítést csak egyszer küldjük el; ha mégsem felel meg, a foglalási oldalon újra feliratkozhat.',
         ],
         link: { label: 'Időpont foglalása', href: `${context.publicUrl}${data.bookingPath}` },

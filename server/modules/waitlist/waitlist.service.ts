@@ -146,13 +146,14 @@ export function createWaitlistService(deps: WaitlistDeps) {
   /**
    * Tells waiting askers of free slots, first come first served: for each adviser and type, entries in
    * the order they were made get the earliest free slot before their day that no other entry was told
-   * of in the last OFFER_HOLD_MS. Each entry is told once (a conditional update in the mail's
-   * transaction), whichever instance runs this. Returns how many were told.
+   * of in the last OFFER_HOLD_MS. Each adviser's entries are handled under a lock on the adviser's row,
+   * so with several instances each entry is told once and a slot is named to one asker at a time.
+   * Returns how many were told.
    */
   async function notifyFreed(adviserIds?: string[]): Promise<number> {
     const now = clock.now();
-    const waiting = await db
-      .select()
+    const groups = await db
+      .selectDistinct({ adviserId: waitlistEntries.adviserId, typeId: waitlistEntries.typeId })
       .from(waitlistEntries)
       .where(
         and(
@@ -161,82 +162,89 @@ export function createWaitlistService(deps: WaitlistDeps) {
           adviserIds ? sql`${waitlistEntries.adviserId} in ${adviserIds}` : undefined,
         ),
       )
-      .orderBy(asc(waitlistEntries.createdAt))
-      .limit(500);
-    if (waiting.length === 0) return 0;
-    const groups = new Map<string, EntryRow[]>();
-    for (const entry of waiting) {
-      const key = `${entry.adviserId}/${entry.typeId}`;
-      groups.set(key, [...(groups.get(key) ?? []), entry]);
-    }
+      .limit(200);
     let told = 0;
-    for (const group of groups.values()) {
-      const first = group[0] as EntryRow;
-      const until = new Date(Math.max(...group.map((e) => e.untilTime.getTime())));
-      let free: { start: Date }[];
-      try {
-        free = await schedule.slots(first.adviserId, first.typeId, now, until);
-      } catch {
-        continue; // the type was archived or is no longer offered: nothing to offer
-      }
-      if (free.length === 0) continue;
-      const held = await db
+    for (const group of groups) told += await notifyGroup(group.adviserId, group.typeId, now);
+    if (told > 0) deps.mailQueued();
+    return told;
+  }
+
+  async function notifyGroup(adviserId: string, typeId: string, now: Date) {
+    // The free slots are read first, outside the lock (the slot query runs on its own connection).
+    let free: { start: Date }[];
+    try {
+      free = await schedule.slots(adviserId, typeId, now, new Date(now.getTime() + 366 * DAY_MS));
+    } catch {
+      return 0; // the type was archived or is no longer offered: nothing to offer
+    }
+    if (free.length === 0) return 0;
+    return db.transaction(async (tx) => {
+      // NO KEY UPDATE: waits for another instance doing the same, but not for bookings (FK KEY SHARE).
+      await tx.execute(sql`select 1 from advisers where id = ${adviserId} for no key update`);
+      const waiting = await tx
+        .select()
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.adviserId, adviserId),
+            eq(waitlistEntries.typeId, typeId),
+            isNull(waitlistEntries.notifiedAt),
+            gt(waitlistEntries.untilTime, now),
+          ),
+        )
+        .orderBy(asc(waitlistEntries.createdAt))
+        .limit(100);
+      const held = await tx
         .select({ start: waitlistEntries.offeredStart })
         .from(waitlistEntries)
         .where(
           and(
-            eq(waitlistEntries.adviserId, first.adviserId),
+            eq(waitlistEntries.adviserId, adviserId),
             isNotNull(waitlistEntries.offeredStart),
             gt(waitlistEntries.notifiedAt, new Date(now.getTime() - OFFER_HOLD_MS)),
           ),
         );
       const taken = new Set(held.map((h) => h.start?.getTime()));
-      for (const entry of group) {
+      let told = 0;
+      for (const entry of waiting) {
         const slot = free.find((s) => s.start < entry.untilTime && !taken.has(s.start.getTime()));
         if (!slot) continue;
-        if (await tell(entry, slot.start, now)) {
-          taken.add(slot.start.getTime());
-          told += 1;
-        }
+        await tell(tx, entry, slot.start, now);
+        taken.add(slot.start.getTime());
+        told += 1;
       }
-    }
-    if (told > 0) deps.mailQueued();
-    return told;
+      return told;
+    });
   }
 
-  async function tell(entry: EntryRow, slotStart: Date, now: Date) {
-    return db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(waitlistEntries)
-        .set({ notifiedAt: now, offeredStart: slotStart })
-        .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.notifiedAt)))
-        .returning({ id: waitlistEntries.id });
-      if (!claimed) return false;
-      const [info] = await tx
-        .select({
-          askerName: users.name,
-          askerEmail: users.email,
-          adviserName: sql<string>`(select u.name from advisers a join users u on u.id = a.user_id where a.id = ${entry.adviserId})`,
-          typeName: sql<string>`(select name from consultation_types where id = ${entry.typeId})`,
-        })
-        .from(users)
-        .where(eq(users.id, entry.askerId));
-      if (!info) return false;
-      await enqueueMail(tx, {
-        to: info.askerEmail,
-        ...mailTemplates.waitlistSlotFree(
-          {
-            name: info.askerName,
-            adviserName: info.adviserName,
-            typeName: info.typeName,
-            slotStart,
-            until: DateTime.fromISO(entry.untilDay, { zone: TIME_ZONE }).toJSDate(),
-            bookingPath: `/kerdezo/foglalas/${entry.adviserId}`,
-          },
-          deps.mail,
-        ),
-      });
-      return true;
+  async function tell(tx: Database, entry: EntryRow, slotStart: Date, now: Date) {
+    await tx
+      .update(waitlistEntries)
+      .set({ notifiedAt: now, offeredStart: slotStart })
+      .where(eq(waitlistEntries.id, entry.id));
+    const [info] = await tx
+      .select({
+        askerName: users.name,
+        askerEmail: users.email,
+        adviserName: sql<string>`(select u.name from advisers a join users u on u.id = a.user_id where a.id = ${entry.adviserId})`,
+        typeName: sql<string>`(select name from consultation_types where id = ${entry.typeId})`,
+      })
+      .from(users)
+      .where(eq(users.id, entry.askerId));
+    if (!info) return;
+    await enqueueMail(tx, {
+      to: info.askerEmail,
+      ...mailTemplates.waitlistSlotFree(
+        {
+          name: info.askerName,
+          adviserName: info.adviserName,
+          typeName: info.typeName,
+          slotStart,
+          until: DateTime.fromISO(entry.untilDay, { zone: TIME_ZONE }).toJSDate(),
+          bookingPath: `/kerdezo/foglalas/${entry.adviserId}`,
+        },
+        deps.mail,
+      ),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { ConsultationType, PublicAdviser } from '@common/api/advisers';
 import type { Slot } from '@common/api/schedule';
+import type { WaitlistEntry } from '@common/api/waitlist';
 import { addDays, budapestDateKey, currentWeekStart, weekdayName, weeksBetween } from '@common/budapest-time';
 import { isUuid } from '@common/ids';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
@@ -19,13 +20,21 @@ import { useAvailableSlotsQuery } from './api/available-slots';
 import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
 import { isAdviserNotFound, usePublicAdviserQuery } from './api/public-adviser';
 import { bookingKeys } from './api/query-keys';
+import {
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
+  useWaitlistQuery,
+  WAITLIST_JOIN_FAILED,
+} from './api/waitlist';
 import { AdviserHeader } from './components/adviser-header';
 import { StepCard } from './components/step-card';
 import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
+import { WaitlistPanel } from './components/waitlist-panel';
 import { WeekSlots } from './components/week-slots';
 import { formatSlotRange, MAX_WEEKS_AHEAD, parseWeekParam } from './lib/budapest-week';
 import { cancelRuleText } from './lib/cancel-rule';
+import { findWaitlistEntry, waitlistUntil } from './lib/waitlist';
 import { useBookingRefresh } from './use-booking-refresh';
 
 const PAGE_TITLE = 'Időpontfoglalás';
@@ -37,6 +46,9 @@ const EXPIRED_NOTICE =
 /** URL query parameters: the chosen type and the shown week survive a reload. */
 const TYPE_PARAM = 'tipus';
 const WEEK_PARAM = 'het';
+/** The server's 409 SLOTS_AVAILABLE text, should it send none. */
+const SLOTS_AVAILABLE = 'Ebben az időszakban van szabad időpont – foglaljon most.';
+const LEFT_WAITLIST = 'Leiratkozott a várólistáról.';
 
 /** The stored session says the asker's subscription is over (the server decides in the end: 403). */
 function useSubscriptionExpired() {
@@ -129,6 +141,13 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
 
   const slots = useAvailableSlotsQuery(adviser.id, type?.id ?? null, weekStart);
   const booking = useCreateAppointmentMutation(adviser.id);
+  const waitlist = useWaitlistQuery(type !== null);
+  const joinWaitlist = useJoinWaitlistMutation();
+  const leaveWaitlist = useLeaveWaitlistMutation();
+  const waitlistEntry = findWaitlistEntry(waitlist.data, adviser.id, type?.id);
+  // A waitlist message belongs to the type and week it was given for: another one shows none.
+  const noticeKey = `${type?.id ?? ''}|${weekStart}`;
+  const [waitlistNotice, setWaitlistNotice] = useState<{ key: string; text: string } | null>(null);
 
   const refreshSlots = useCallback(
     () => queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(adviser.id) }),
@@ -216,6 +235,43 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
     );
   };
 
+  const joinList = async (): Promise<boolean> => {
+    if (!type) return false;
+    try {
+      await joinWaitlist.mutateAsync({
+        expertId: adviser.id,
+        consultationType: type.id,
+        until: waitlistUntil(weekStart),
+      });
+      setWaitlistNotice(null);
+      return true;
+    } catch (error) {
+      // A 401 already ended the session with its own toast (the route guard takes over).
+      if (!(error instanceof ApiError) || error.status === 401) return false;
+      if (error.code === 'SLOTS_AVAILABLE') {
+        // A time freed up meanwhile: the week reloads and shows it.
+        setWaitlistNotice({ key: noticeKey, text: error.message || SLOTS_AVAILABLE });
+        void refreshSlots();
+      } else if (error.code === 'SUBSCRIPTION_REQUIRED') {
+        setSubscriptionError(error.message || WAITLIST_JOIN_FAILED);
+      } else {
+        notifyError(error.message || WAITLIST_JOIN_FAILED);
+      }
+      return false;
+    }
+  };
+
+  const leaveList = async (entry: WaitlistEntry): Promise<boolean> => {
+    try {
+      await leaveWaitlist.mutateAsync(entry.id);
+      setWaitlistNotice({ key: noticeKey, text: LEFT_WAITLIST });
+      return true;
+    } catch {
+      // the toast already told the error
+      return false;
+    }
+  };
+
   if (topics.length === 0) {
     return (
       <Stack gap="lg">
@@ -266,6 +322,16 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
               onRetry={() => void slots.refetch()}
               selected={selected}
               onSelect={chooseSlot}
+            />
+            <WaitlistPanel
+              weekEmpty={slots.isSuccess && slots.data.length === 0}
+              until={waitlistUntil(weekStart)}
+              entry={waitlistEntry}
+              notice={waitlistNotice?.key === noticeKey ? waitlistNotice.text : null}
+              joining={joinWaitlist.isPending}
+              leaving={leaveWaitlist.isPending}
+              onJoin={joinList}
+              onLeave={leaveList}
             />
           </>
         ) : (

@@ -15,24 +15,31 @@ import { WorkScheduleSection } from '@web/components/work-schedule-section';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo } from '@web/lib/notify';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useAddExternalCalendarMutation } from './api/add-external-calendar';
 import { useAddTimeOffMutation } from './api/add-time-off';
+import { useDeleteExternalCalendarMutation } from './api/delete-external-calendar';
 import { useDeleteTimeOffMutation } from './api/delete-time-off';
+import { EXTERNAL_BUSY_LOAD_FAILED, useExternalBusyQuery } from './api/get-external-busy';
+import { useExternalCalendarsQuery } from './api/get-external-calendars';
 import { useMyAdviserQuery } from './api/get-my-adviser';
 import { useTimeOffQuery } from './api/get-time-off';
 import { useWeekAppointmentsQuery } from './api/get-week-appointments';
 import { calendarKeys } from './api/query-keys';
+import { useSyncExternalCalendarMutation } from './api/sync-external-calendar';
 import { useUpdateBookingSettingsMutation } from './api/update-booking-settings';
 import { useUpdateWorkScheduleMutation } from './api/update-work-schedule';
 import classes from './calendar.module.css';
 import { AppointmentDialog } from './components/appointment-dialog';
 import { BookingSettingsSection } from './components/booking-settings-section';
 import { CalendarGrid, type CalendarView } from './components/calendar-grid';
+import { ExternalCalendarsSection } from './components/external-calendars-section';
 import { TimeOffDialog } from './components/time-off-dialog';
 import { TimeOffSection } from './components/time-off-section';
 import { WeekAgenda } from './components/week-agenda';
 import {
   appointmentEvent,
   businessHours,
+  externalBusyEvent,
   newBookingText,
   timeOffEvent,
   visibleHours,
@@ -57,6 +64,10 @@ function Legend() {
       <li className={classes.legendItem}>
         <span className={`${classes.swatch} ${classes.swatchTimeOff}`} aria-hidden="true" />
         Távollét
+      </li>
+      <li className={classes.legendItem}>
+        <span className={`${classes.swatch} ${classes.swatchExternalBusy}`} aria-hidden="true" />
+        Külső naptár (foglalt)
       </li>
     </ul>
   );
@@ -85,6 +96,11 @@ export default function CalendarPage() {
   const deleteTimeOff = useDeleteTimeOffMutation(adviserId);
   const saveSettings = useUpdateBookingSettingsMutation(userId, adviserId);
   const saveSchedule = useUpdateWorkScheduleMutation(userId, adviserId);
+  const externalCalendars = useExternalCalendarsQuery(adviserId);
+  const externalBusy = useExternalBusyQuery(adviserId, weekStart);
+  const addExternal = useAddExternalCalendarMutation(adviserId);
+  const syncExternal = useSyncExternalCalendarMutation(adviserId);
+  const deleteExternal = useDeleteExternalCalendarMutation(adviserId);
 
   const [timeOffDialog, setTimeOffDialog] = useState<{
     key: number;
@@ -112,8 +128,12 @@ export default function CalendarPage() {
 
   const weekAppointments = appointments.data ?? [];
   const events = useMemo(
-    () => [...(appointments.data ?? []).map(appointmentEvent), ...(timeOff.data ?? []).map(timeOffEvent)],
-    [appointments.data, timeOff.data],
+    () => [
+      ...(appointments.data ?? []).map(appointmentEvent),
+      ...(timeOff.data ?? []).map(timeOffEvent),
+      ...(externalBusy.data ?? []).map(externalBusyEvent),
+    ],
+    [appointments.data, timeOff.data, externalBusy.data],
   );
   const schedule = adviser.data?.workSchedule;
   const hours = useMemo(() => visibleHours(schedule, appointments.data ?? []), [schedule, appointments.data]);
@@ -148,7 +168,7 @@ export default function CalendarPage() {
   return (
     <PageShell
       title="Naptár"
-      intro="Foglalásai és távollétei heti nézetben, budapesti idő szerint. Itt állíthatja be azt is, mikor foglalhatnak Önnél."
+      intro="Foglalásai, távollétei és külső naptárainak foglalt idősávjai heti nézetben, budapesti idő szerint. Itt állíthatja be azt is, mikor foglalhatnak Önnél."
     >
       <Paper
         component="section"
@@ -210,6 +230,9 @@ export default function CalendarPage() {
               onRetry={() => void appointments.refetch()}
             />
           ) : null}
+          {externalBusy.isError ? (
+            <LoadError message={EXTERNAL_BUSY_LOAD_FAILED} onRetry={() => void externalBusy.refetch()} />
+          ) : null}
           <CalendarGrid
             calendarRef={calendarRef}
             view={view}
@@ -253,6 +276,18 @@ export default function CalendarPage() {
         onShow={showTimeOff}
         deleting={deleteTimeOff.isPending}
         onDelete={(item) => deleteTimeOff.mutateAsync(item.id)}
+      />
+
+      <ExternalCalendarsSection
+        status={adviserId ? externalCalendars.status : adviser.isPending ? 'pending' : 'error'}
+        list={externalCalendars.data}
+        onRetry={() => void (adviserId ? externalCalendars.refetch() : adviser.refetch())}
+        adding={addExternal.isPending}
+        onAdd={(body) => addExternal.mutateAsync(body)}
+        syncingId={syncExternal.isPending ? (syncExternal.variables ?? null) : null}
+        onSync={(calendar) => syncExternal.mutateAsync(calendar.id)}
+        removing={deleteExternal.isPending}
+        onRemove={(calendar) => deleteExternal.mutateAsync(calendar.id)}
       />
 
       {adviser.data && adviser.isFetchedAfterMount ? (

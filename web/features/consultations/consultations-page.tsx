@@ -9,12 +9,13 @@ import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
+import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { useDeleteAppointmentMutation } from './api/delete-appointment';
-import { useAppointmentsQuery } from './api/get-appointments';
+import { useAppointmentsQuery, useNoShowsQuery } from './api/get-appointments';
 import { useRejectTimeChangeMutation } from './api/reject-time-change';
 import { useRequestTimeChangeMutation } from './api/request-time-change';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
@@ -38,7 +39,10 @@ export default function ConsultationsPage() {
   // The window is fixed when the screen opens, so every reload (after a change) asks for the same range.
   const [range] = useState(() => consultationsWindow());
   const appointments = useAppointmentsQuery(range.startDate, range.endDate);
+  // The no-shows of the same window (the list leaves them out); a failure only leaves them off.
+  const noShows = useNoShowsQuery(range.startDate, range.endDate);
   const { refetch } = appointments;
+  const loading = appointments.isPending || noShows.isPending;
   const [tab, setTab] = useState<ConsultationTab>('pending');
   const [now, setNow] = useState(() => Date.now());
   const [confirming, setConfirming] = useState<Appointment | null>(null);
@@ -63,7 +67,10 @@ export default function ConsultationsPage() {
     void refetch();
   });
 
-  const groups = useMemo(() => groupAppointments(appointments.data ?? [], now), [appointments.data, now]);
+  const groups = useMemo(
+    () => groupAppointments(appointments.data ? withNoShows(appointments.data, noShows.data) : [], now),
+    [appointments.data, noShows.data, now],
+  );
 
   const actions: AppointmentActions = {
     onConfirm: setConfirming,
@@ -85,7 +92,8 @@ export default function ConsultationsPage() {
 
   const tabs = (Object.keys(TAB_LABELS) as ConsultationTab[]).map((value) => ({
     value,
-    label: appointments.data ? `${TAB_LABELS[value]} (${groups[value].length})` : TAB_LABELS[value],
+    label:
+      appointments.data && !loading ? `${TAB_LABELS[value]} (${groups[value].length})` : TAB_LABELS[value],
   }));
   const shown = groups[tab];
 
@@ -100,11 +108,17 @@ export default function ConsultationsPage() {
         orientation="horizontal"
         styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
       />
-      <section aria-live="polite" aria-busy={appointments.isPending}>
-        {appointments.isPending ? (
+      <section aria-live="polite" aria-busy={loading}>
+        {loading ? (
           <FormSkeleton rows={4} />
         ) : appointments.isError ? (
-          <LoadError message={messages.appointments.listFailed} onRetry={() => void refetch()} />
+          <LoadError
+            message={messages.appointments.listFailed}
+            onRetry={() => {
+              void refetch();
+              void noShows.refetch();
+            }}
+          />
         ) : shown.length === 0 ? (
           <Text c="dimmed">{EMPTY_TEXTS[tab]}</Text>
         ) : (

@@ -9,6 +9,7 @@ import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
+import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useOpenConversation } from '@web/lib/conversations';
 import { useLiveEvent } from '@web/lib/live-events';
@@ -17,13 +18,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApproveTimeChangeMutation } from './api/approve-time-change';
 import { useCancelAppointmentMutation } from './api/cancel-appointment';
-import { useClientAppointmentsQuery } from './api/client-appointments';
+import { useClientAppointmentsQuery, useClientNoShowsQuery } from './api/client-appointments';
 import { useDownloadInvoiceMutation } from './api/download-invoice';
 import { useJoinAppointmentMutation } from './api/join-appointment';
 import { myConsultationsKeys } from './api/query-keys';
 import { useRejectTimeChangeMutation } from './api/reject-time-change';
 import { useRequestTimeChangeMutation } from './api/request-time-change';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
+import { WaitlistSection } from './components/waitlist-section';
 import { isUpcoming } from './lib/appointment-status';
 import { consultationWindow } from './lib/consultation-window';
 
@@ -57,6 +59,12 @@ export default function MyConsultationsPage() {
   const myUserIds = useMemo(() => [user?.id, user?._id].filter((v): v is string => Boolean(v)), [user]);
   const [range] = useState(() => consultationWindow());
   const list = useClientAppointmentsQuery(range.startDate, range.endDate);
+  // The no-shows of the same window (the list leaves them out); a failure only leaves them off.
+  const noShows = useClientNoShowsQuery(range.startDate, range.endDate);
+  const all = useMemo(
+    () => (list.data ? withNoShows(list.data, noShows.data) : []),
+    [list.data, noShows.data],
+  );
   const now = useNow();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,7 +88,6 @@ export default function MyConsultationsPage() {
   const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
 
   const { upcoming, past } = useMemo(() => {
-    const all = list.data ?? [];
     const up = all
       .filter((a) => isUpcoming(a, now))
       .sort((x, y) => Date.parse(x.startTime) - Date.parse(y.startTime));
@@ -88,7 +95,7 @@ export default function MyConsultationsPage() {
       .filter((a) => !isUpcoming(a, now))
       .sort((x, y) => Date.parse(y.startTime) - Date.parse(x.startTime));
     return { upcoming: up, past: before };
-  }, [list.data, now]);
+  }, [all, now]);
 
   const run = async (a: Appointment, action: string, task: () => Promise<unknown>) => {
     setBusy({ id: a.id, action });
@@ -151,11 +158,17 @@ export default function MyConsultationsPage() {
 
   return (
     <PageShell title="Tanácsadásaim" intro="Foglalásai az elmúlt és a következő három hónapból.">
-      {list.isPending ? (
+      {list.isPending || noShows.isPending ? (
         <FormSkeleton rows={5} />
       ) : list.isError ? (
-        <LoadError message={messages.appointments.clientListFailed} onRetry={() => void list.refetch()} />
-      ) : (list.data ?? []).length === 0 ? (
+        <LoadError
+          message={messages.appointments.clientListFailed}
+          onRetry={() => {
+            void list.refetch();
+            void noShows.refetch();
+          }}
+        />
+      ) : all.length === 0 ? (
         <EmptyState text="Még nincs foglalása." />
       ) : (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -167,6 +180,7 @@ export default function MyConsultationsPage() {
           <Tabs.Panel value="past">{renderList(past, false, 'Nincs korábbi tanácsadása.')}</Tabs.Panel>
         </Tabs>
       )}
+      <WaitlistSection />
 
       <ConfirmDialog
         opened={toCancel !== null}

@@ -1,13 +1,17 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
+import type { NoShowParty } from '@common/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { adminConsultationsKeys } from './query-keys';
 
-/** POST /api/admin/appointments/{id}/no-show {reason?}: only a started, confirmed or completed appointment. */
-export function markNoShow({ id, reason }: { id: string; reason?: string }) {
+/**
+ * POST /api/admin/appointments/{id}/no-show {party, reason?}: only a started, confirmed or completed
+ * appointment; `party` says who did not turn up.
+ */
+export function markNoShow({ id, party, reason }: { id: string; party: NoShowParty; reason?: string }) {
   return api.request<{ success: true; message: string; data: AdminAppointment }>(
     `/api/admin/appointments/${encodeURIComponent(id)}/no-show`,
-    { method: 'POST', body: { reason }, silent: true },
+    { method: 'POST', body: { party, reason }, silent: true },
   );
 }
 

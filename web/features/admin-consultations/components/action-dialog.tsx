@@ -1,26 +1,43 @@
 import { type AdminAppointment, paymentStatusBody, REASON_MAX } from '@common/api/admin-appointments';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@common/constants';
+import {
+  NO_SHOW_PARTIES,
+  type NoShowParty,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@common/constants';
 import { formatDateTime } from '@common/format';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { InlineError } from '@web/components/inline-error';
 import { errorText, type FieldErrors, fieldErrorsOf, serverFieldErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCancelAppointmentMutation } from '../api/cancel-appointment';
+import { useMarkAttendedMutation } from '../api/mark-attended';
 import { useMarkNoShowMutation } from '../api/mark-no-show';
 import { useSetPaymentStatusMutation } from '../api/set-payment-status';
 
-export type AppointmentAction = 'cancel' | 'no-show' | 'payment';
+export type AppointmentAction = 'cancel' | 'no-show' | 'attended' | 'payment';
 
 const TEXTS: Record<AppointmentAction, { title: string; confirm: string; color: string }> = {
   cancel: { title: 'Időpont lemondása a rendszer nevében', confirm: 'Lemondás', color: 'red.9' },
   'no-show': { title: 'Megjelölés: nem jelent meg', confirm: 'Megjelölés', color: 'red.9' },
+  attended: { title: 'Javítás: mégis megtörtént', confirm: 'Mégis megtörtént', color: 'blue.8' },
   payment: { title: 'Fizetési állapot módosítása', confirm: 'Módosítás', color: 'blue.8' },
 };
 
+/** The choices of "Ki nem jelent meg?" (the `party` of the no-show). */
+export const NO_SHOW_PARTY_CHOICES: Record<NoShowParty, string> = {
+  client: 'A kérdező',
+  expert: 'A tanácsadó',
+  both: 'Egyik fél sem',
+};
+const PARTY_REQUIRED = 'Válassza ki, ki nem jelent meg.';
+const DONE = 'A művelet sikerült.';
+
 /**
  * The confirmation of an admin action on one appointment, with its reason: optional for cancelling
- * (it is mailed to both parties) and for a no-show, required for a payment status change.
+ * (it is mailed to both parties), for a no-show (which also needs who did not turn up) and for its
+ * correction ("Mégis megtörtént"), required for a payment status change.
  */
 export function ActionDialog({
   appointment,
@@ -33,10 +50,13 @@ export function ActionDialog({
 }) {
   const cancel = useCancelAppointmentMutation();
   const noShow = useMarkNoShowMutation();
+  const attended = useMarkAttendedMutation();
   const payment = useSetPaymentStatusMutation();
-  const pending = cancel.isPending || noShow.isPending || payment.isPending;
+  const pending = cancel.isPending || noShow.isPending || attended.isPending || payment.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState('');
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | null>(null);
+  const [party, setParty] = useState<NoShowParty | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -44,6 +64,7 @@ export function ActionDialog({
     if (!action) return;
     setReason('');
     setPaymentStatus(null);
+    setParty(null);
     setErrors({});
     setError(null);
   }, [action]);
@@ -53,7 +74,7 @@ export function ActionDialog({
   };
   const handlers = {
     onSuccess: (answer: { message: string }) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message || DONE);
       onClose();
     },
     onError: (e: unknown) => {
@@ -77,7 +98,15 @@ export function ActionDialog({
     } else if (action === 'cancel') {
       cancel.mutate({ id: appointment.id, ...(why ? { reason: why } : {}) }, handlers);
     } else if (action === 'no-show') {
-      noShow.mutate({ id: appointment.id, ...(why ? { reason: why } : {}) }, handlers);
+      if (!party) {
+        setErrors({ party: PARTY_REQUIRED });
+        formRef.current?.querySelector<HTMLInputElement>('input[name="party"]')?.focus();
+        return;
+      }
+      setErrors({});
+      noShow.mutate({ id: appointment.id, party, ...(why ? { reason: why } : {}) }, handlers);
+    } else if (action === 'attended') {
+      attended.mutate({ id: appointment.id, ...(why ? { reason: why } : {}) }, handlers);
     }
   };
   const texts = TEXTS[action ?? 'cancel'];
@@ -91,7 +120,7 @@ export function ActionDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Bezárás' }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{summary}</Text>
           {action === 'cancel' ? (
@@ -101,7 +130,40 @@ export function ActionDialog({
             </Text>
           ) : null}
           {action === 'no-show' ? (
-            <Text size="sm">Az időpont „Nem jelent meg” állapotú lesz. Ez nem vonható vissza.</Text>
+            <>
+              <Text size="sm">
+                Az időpont „Nem jelent meg” állapotú lesz. A vége után a „Mégis megtörtént” művelettel
+                javítható.
+              </Text>
+              <Radio.Group
+                label="Ki nem jelent meg?"
+                name="party"
+                required
+                value={party}
+                error={errors.party}
+                onChange={(value) => {
+                  setParty(NO_SHOW_PARTIES.find((p) => p === value) ?? null);
+                  setErrors((current) => ({ ...current, party: undefined }));
+                }}
+              >
+                <Stack gap="xs" mt="xs">
+                  {NO_SHOW_PARTIES.map((value, index) => (
+                    <Radio
+                      key={value}
+                      value={value}
+                      label={NO_SHOW_PARTY_CHOICES[value]}
+                      data-autofocus={index === 0 || undefined}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            </>
+          ) : null}
+          {action === 'attended' ? (
+            <Text size="sm">
+              A konzultáció mégis megtörtént: az időpont „Lezajlott” állapotú lesz, és a meg nem jelenés
+              jelölése törlődik.
+            </Text>
           ) : null}
           {action === 'payment' ? (
             <Select
@@ -127,7 +189,7 @@ export function ActionDialog({
             value={reason}
             error={errors.reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus={action !== 'payment' || undefined}
+            data-autofocus={(action !== 'payment' && action !== 'no-show') || undefined}
           />
           <InlineError message={error} />
           <Group justify="flex-end" gap="sm">

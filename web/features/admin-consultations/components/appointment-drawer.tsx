@@ -5,6 +5,7 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { AuditTimeline } from '@web/components/audit-history';
 import { DetailDrawer } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
+import { attendanceLines, noShowText, showAttendance } from '@web/lib/attendance';
 import { useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
 import { STATUS_COLORS } from '../list-state';
@@ -16,6 +17,9 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
   const cancellable = status === 'pending' || status === 'confirmed';
   const noShowable =
     (status === 'confirmed' || status === 'completed') && new Date(appointment.startTime).getTime() <= now;
+  // The correction of a no-show: the server accepts it once the end has passed.
+  const attendedMarkable = status === 'no_show' && new Date(appointment.endTime).getTime() <= now;
+  const noShow = noShowText(appointment);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -50,6 +54,14 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
         <Fact label="Foglalva">{formatDateTime(appointment.createdAt)}</Fact>
         <Fact label="Számla">{appointment.invoiceAvailable ? 'Feltöltve' : 'Nincs'}</Fact>
         <Fact label="Megjegyzés">{appointment.notes || '–'}</Fact>
+        {noShow ? <Fact label="Meg nem jelenés">{noShow}</Fact> : null}
+        {showAttendance(appointment, now)
+          ? attendanceLines(appointment, { expert: 'Tanácsadó', client: 'Kérdező' }).map((line) => (
+              <Fact key={line.party} label={`${line.label} részvétele`}>
+                {line.text}
+              </Fact>
+            ))
+          : null}
         {appointment.timeChangeRequest ? (
           <Fact label="Függő időpont-módosítás">
             {formatDateTime(appointment.timeChangeRequest.newStartTime)}
@@ -70,6 +82,11 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
           {noShowable ? (
             <Button color="red.9" variant="outline" onClick={() => setAction('no-show')}>
               Nem jelent meg
+            </Button>
+          ) : null}
+          {attendedMarkable ? (
+            <Button color="blue.8" variant="outline" onClick={() => setAction('attended')}>
+              Mégis megtörtént
             </Button>
           ) : null}
           <Button variant="light" onClick={() => setAction('payment')}>

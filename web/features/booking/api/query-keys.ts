@@ -6,4 +6,6 @@ export const bookingKeys = {
   slotsOf: (adviserId: string) => ['booking', 'slots', adviserId] as const,
   slots: (adviserId: string, typeId: string, weekStart: string) =>
     ['booking', 'slots', adviserId, typeId, weekStart] as const,
+  /** The asker's live waitlist entries (GET /api/waitlist). */
+  waitlist: ['booking', 'waitlist'] as const,
 };

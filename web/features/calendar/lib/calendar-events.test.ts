@@ -1,4 +1,5 @@
 import type { Appointment } from '@common/api/appointments';
+import type { ExternalBusy } from '@common/api/external-calendars';
 import type { TimeOff } from '@common/api/schedule';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,8 @@ import {
   businessHours,
   contrastRatio,
   DEFAULT_EVENT_COLOR,
+  externalBusyEvent,
+  externalSyncText,
   formatPeriod,
   newBookingText,
   normaliseHex,
@@ -36,6 +39,8 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     invoiceAvailable: false,
     createdAt: '2026-11-20T08:00:00.000Z',
     changeDeadline: null,
+    attendance: { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null },
+    noShowBy: null,
     ...overrides,
   };
 }
@@ -134,6 +139,43 @@ describe('time off', () => {
     expect(formatPeriod('2026-11-24T08:00:00Z', '2026-11-26T16:00:00Z')).toBe(
       '2026. november 24. 09:00 – 2026. november 26. 17:00',
     );
+  });
+});
+
+describe('external busy times', () => {
+  const busy: ExternalBusy = {
+    calendarId: 'c1',
+    calendarName: 'Munkahelyi naptár',
+    startTime: '2026-11-25T13:00:00.000Z',
+    endTime: '2026-11-25T14:30:00.000Z',
+  };
+
+  it('are grey background events naming their calendar, not what they are', () => {
+    expect(externalBusyEvent(busy)).toEqual({
+      id: 'external-busy-c1-2026-11-25T13:00:00.000Z',
+      title: 'Foglalt (külső naptár: Munkahelyi naptár)',
+      start: '2026-11-25T13:00:00.000Z',
+      end: '2026-11-25T14:30:00.000Z',
+      display: 'background',
+      classNames: ['tp-external-busy'],
+      extendedProps: { kind: 'externalBusy', calendarId: 'c1' },
+    });
+  });
+
+  it('of two calendars at the same time are told apart', () => {
+    const other = externalBusyEvent({ ...busy, calendarId: 'c2', calendarName: 'Család' });
+    expect(other.id).not.toBe(externalBusyEvent(busy).id);
+    expect(other.title).toBe('Foglalt (külső naptár: Család)');
+  });
+
+  it('say when their calendar was last read, in Budapest time', () => {
+    expect(externalSyncText({ lastSyncedAt: '2026-11-25T13:03:00.000Z' })).toBe(
+      'Utoljára szinkronizálva: 2026. november 25. 14:03',
+    );
+    expect(externalSyncText({ lastSyncedAt: '2026-07-01T12:03:00.000Z' })).toBe(
+      'Utoljára szinkronizálva: 2026. július 1. 14:03',
+    );
+    expect(externalSyncText({ lastSyncedAt: null })).toBe('Még nem sikerült szinkronizálni.');
   });
 });
 

@@ -1,8 +1,9 @@
 import type { WorkSchedule } from '@common/api/advisers';
 import type { Appointment } from '@common/api/appointments';
+import type { ExternalBusy, ExternalCalendar } from '@common/api/external-calendars';
 import type { TimeOff } from '@common/api/schedule';
 import { addDays, budapestDateKey, weekDays } from '@common/budapest-time';
-import { formatDate, formatTime } from '@common/format';
+import { formatDate, formatDateTime, formatTime } from '@common/format';
 import type { EventInput } from '@fullcalendar/core';
 import { formatDayHeading } from './calendar-week';
 
@@ -155,6 +156,31 @@ export function timeOffEvent(timeOff: TimeOff): EventInput {
     classNames: ['tp-time-off'],
     extendedProps: { kind: 'timeOff', timeOffId: timeOff.id },
   };
+}
+
+/** 'Foglalt (külső naptár: Munka)': a busy time of an external calendar (its title is never stored). */
+export function externalBusyTitle(busy: ExternalBusy): string {
+  return `Foglalt (külső naptár: ${busy.calendarName})`;
+}
+
+/** A busy time of an external calendar as a grey background event (not bookable) naming the calendar. */
+export function externalBusyEvent(busy: ExternalBusy): EventInput {
+  return {
+    id: `external-busy-${busy.calendarId}-${busy.startTime}`,
+    title: externalBusyTitle(busy),
+    start: busy.startTime,
+    end: busy.endTime,
+    display: 'background',
+    classNames: ['tp-external-busy'],
+    extendedProps: { kind: 'externalBusy', calendarId: busy.calendarId },
+  };
+}
+
+/** 'Utoljára szinkronizálva: 2026. november 25. 14:03' (Budapest time), or that no read succeeded yet. */
+export function externalSyncText(calendar: Pick<ExternalCalendar, 'lastSyncedAt'>): string {
+  return calendar.lastSyncedAt
+    ? `Utoljára szinkronizálva: ${formatDateTime(calendar.lastSyncedAt)}`
+    : 'Még nem sikerült szinkronizálni.';
 }
 
 /** Time off that has not ended yet, soonest first. */

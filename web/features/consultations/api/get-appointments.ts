@@ -19,3 +19,23 @@ export function useAppointmentsQuery(startDate: string, endDate: string) {
     queryFn: () => getAppointments(startDate, endDate),
   });
 }
+
+/**
+ * GET /api/appointments?status=no_show: the adviser's no-shows in the window, which the date-range
+ * list leaves out. Silent: the list is shown without them when this fails.
+ */
+export async function getNoShows(startDate: string, endDate: string): Promise<Appointment[]> {
+  const status: Appointment['status'] = 'no_show';
+  const answer = await api.request<{ appointments?: Appointment[] }>('/api/appointments', {
+    query: { startDate, endDate, status },
+    silent: true,
+  });
+  return answer?.appointments ?? [];
+}
+
+export function useNoShowsQuery(startDate: string, endDate: string) {
+  return useQuery({
+    queryKey: consultationKeys.noShows(startDate, endDate),
+    queryFn: () => getNoShows(startDate, endDate),
+  });
+}

@@ -2,4 +2,6 @@
 export const consultationKeys = {
   all: ['consultations'] as const,
   list: (startDate: string, endDate: string) => ['consultations', 'list', startDate, endDate] as const,
+  /** The no-shows of the same window (the list leaves them out). */
+  noShows: (startDate: string, endDate: string) => ['consultations', 'no-shows', startDate, endDate] as const,
 };

@@ -4,7 +4,9 @@ import { formatDate, formatDateTime, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
+import { Attendance } from '@web/components/attendance';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
+import { showAttendance } from '@web/lib/attendance';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
 import { useNavigate } from 'react-router';
@@ -98,6 +100,10 @@ export function AppointmentCard({
             {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
           </Text>
         </Group>
+
+        {ended && showAttendance(appointment, now) ? (
+          <Attendance appointment={appointment} labels={{ expert: 'Ön', client: 'Ügyfél' }} />
+        ) : null}
 
         {appointment.notes ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

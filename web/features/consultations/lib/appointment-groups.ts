@@ -13,6 +13,7 @@ export const STATUS_LABELS: Partial<Record<Appointment['status'], string>> = {
   pending: 'Megerősítésre vár',
   confirmed: 'Megerősítve',
   completed: 'Lezárult',
+  no_show: 'Nem jelent meg',
 };
 
 /** Joining opens 15 minutes before the start and stays open until the end. */
@@ -27,8 +28,13 @@ export function consultationsWindow(now = new Date()) {
   return { startDate: start.toISOString(), endDate: end.toISOString() };
 }
 
+/** Completed, a no-show (an admin may mark it once it has started) or past its end. */
 export function isEnded(appointment: Appointment, now = Date.now()) {
-  return appointment.status === 'completed' || new Date(appointment.endTime).getTime() <= now;
+  return (
+    appointment.status === 'completed' ||
+    appointment.status === 'no_show' ||
+    new Date(appointment.endTime).getTime() <= now
+  );
 }
 
 export function tabOf(appointment: Appointment, now = Date.now()): ConsultationTab | null {

@@ -19,3 +19,23 @@ export function useClientAppointmentsQuery(startDate: string, endDate: string) {
     queryFn: () => getClientAppointments(startDate, endDate),
   });
 }
+
+/**
+ * GET /api/appointments/client?status=no_show: the asker's no-shows in the window, which the
+ * date-range list leaves out. Silent: the list is shown without them when this fails.
+ */
+export async function getClientNoShows(startDate: string, endDate: string) {
+  const status: Appointment['status'] = 'no_show';
+  const answer = await api.request<{ appointments?: Appointment[] }>('/api/appointments/client', {
+    query: { startDate, endDate, status },
+    silent: true,
+  });
+  return answer?.appointments ?? [];
+}
+
+export function useClientNoShowsQuery(startDate: string, endDate: string) {
+  return useQuery({
+    queryKey: myConsultationsKeys.noShows(startDate, endDate),
+    queryFn: () => getClientNoShows(startDate, endDate),
+  });
+}

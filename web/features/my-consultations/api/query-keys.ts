@@ -2,4 +2,9 @@
 export const myConsultationsKeys = {
   all: ['my-consultations'] as const,
   list: (startDate: string, endDate: string) => ['my-consultations', 'list', startDate, endDate] as const,
+  /** The no-shows of the same window (the list leaves them out). */
+  noShows: (startDate: string, endDate: string) =>
+    ['my-consultations', 'no-shows', startDate, endDate] as const,
+  /** The asker's live waitlist entries. */
+  waitlist: ['my-consultations', 'waitlist'] as const,
 };

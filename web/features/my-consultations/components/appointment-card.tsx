@@ -13,6 +13,8 @@ import {
   IconVideo,
   IconX,
 } from '@tabler/icons-react';
+import { Attendance } from '@web/components/attendance';
+import { showAttendance } from '@web/lib/attendance';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { canJoin, changeDeadlinePassed, statusColor, statusLabel } from '../lib/appointment-status';
@@ -104,6 +106,9 @@ export function AppointmentCard({
             {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
           </Text>
         </Group>
+        {!upcoming && showAttendance(a, now) ? (
+          <Attendance appointment={a} labels={{ expert: 'Tanácsadó', client: 'Ön' }} />
+        ) : null}
         {a.notes ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600}>

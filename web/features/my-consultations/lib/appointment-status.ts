@@ -42,8 +42,9 @@ export function canJoin(appointment: Appointment, now: number): boolean {
   return now >= start - JOIN_LEAD_MS && now < end;
 }
 
+/** Not yet ended; a no-show is past even before its end (an admin may mark it once it has started). */
 export function isUpcoming(appointment: Appointment, now: number): boolean {
-  return Date.parse(appointment.endTime) > now;
+  return appointment.status !== 'no_show' && Date.parse(appointment.endTime) > now;
 }
 
 /**

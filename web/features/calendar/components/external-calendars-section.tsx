@@ -1,0 +1,306 @@
+import {
+  EXTERNAL_CALENDARS_MAX,
+  type ExternalCalendar,
+  type ExternalCalendarBody,
+  externalCalendarBody,
+} from '@common/api/external-calendars';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormSkeleton } from '@web/components/form-skeleton';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { EXTERNAL_CALENDARS_LOAD_FAILED } from '../api/get-external-calendars';
+import { externalSyncText } from '../lib/calendar-events';
+
+export const EXTERNAL_CALENDAR_ADDED = 'A külső naptár sikeresen hozzáadva.';
+export const EXTERNAL_CALENDAR_SYNCED = 'A külső naptár szinkronizálva.';
+export const EXTERNAL_CALENDAR_REMOVED = 'A külső naptár eltávolítva.';
+
+type Field = keyof ExternalCalendarBody;
+const EMPTY: ExternalCalendarBody = { name: '', url: '' };
+
+function CalendarItem({
+  calendar,
+  syncing,
+  onSync,
+  onRemove,
+}: {
+  calendar: ExternalCalendar;
+  syncing: boolean;
+  onSync: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="external-calendar-item">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {calendar.name}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {calendar.host}
+          </Text>
+          <Text size="sm" data-testid="external-calendar-sync">
+            {externalSyncText(calendar)}
+          </Text>
+          {calendar.lastSyncedAt ? (
+            <Text size="sm" c="dimmed">
+              Foglalt idősávok a foglalható időszakban: {calendar.busyCount}
+            </Text>
+          ) : null}
+          <div role="status" aria-live="polite">
+            {calendar.lastError ? (
+              <Group gap={6} wrap="nowrap" align="flex-start" data-testid="external-calendar-error">
+                <IconAlertTriangle
+                  size={18}
+                  color="var(--mantine-color-red-9)"
+                  aria-hidden="true"
+                  style={{ flexShrink: 0, marginTop: 2 }}
+                />
+                <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                  Hiba a legutóbbi szinkronizáláskor: {calendar.lastError}
+                </Text>
+              </Group>
+            ) : null}
+          </div>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            aria-label={`Szinkronizálás most: ${calendar.name}`}
+            loading={syncing}
+            onClick={onSync}
+          >
+            Szinkronizálás most
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            size="xs"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            aria-label={`Eltávolítás: ${calendar.name}`}
+            onClick={onRemove}
+          >
+            Eltávolítás
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * "Külső naptárak": the adviser's Google, Outlook or iCloud calendars by their secret iCal address. Their
+ * busy times block the slots askers could book (only the times are kept, never what the events are).
+ */
+export function ExternalCalendarsSection({
+  status,
+  list,
+  onRetry,
+  adding,
+  onAdd,
+  syncingId,
+  onSync,
+  removing,
+  onRemove,
+}: {
+  status: 'pending' | 'error' | 'success';
+  list: readonly ExternalCalendar[] | undefined;
+  onRetry: () => void;
+  adding: boolean;
+  onAdd: (body: ExternalCalendarBody) => Promise<ExternalCalendar>;
+  /** The calendar being synced now, if any. */
+  syncingId: string | null;
+  onSync: (calendar: ExternalCalendar) => Promise<ExternalCalendar>;
+  removing: boolean;
+  onRemove: (calendar: ExternalCalendar) => Promise<unknown>;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const listHeadingId = useId();
+  const [draft, setDraft] = useState<ExternalCalendarBody>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState<ExternalCalendar | null>(null);
+  // The removed calendar's buttons are gone: the focus goes to the list's heading.
+  const [focusList, setFocusList] = useState(false);
+  const calendars = list ?? [];
+  const full = calendars.length >= EXTERNAL_CALENDARS_MAX;
+
+  useEffect(() => {
+    if (!focusList || confirming) return;
+    // After the dialog has given the focus back (to a button that no longer exists).
+    const timer = window.setTimeout(() => {
+      listHeadingRef.current?.focus();
+      setFocusList(false);
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [focusList, confirming]);
+
+  const change = (field: Field, value: string) => setDraft((d) => ({ ...d, [field]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = externalCalendarBody.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setErrors({});
+    try {
+      const added = await onAdd(parsed.data);
+      setDraft(EMPTY);
+      if (added.lastError) {
+        notifyError(`A naptárat felvettük, de nem sikerült letölteni: ${added.lastError}`);
+      } else {
+        notifySuccess(EXTERNAL_CALENDAR_ADDED);
+      }
+    } catch (error) {
+      // The red toast has already been shown; field-level answers land on their fields.
+      const fields = serverFieldErrors(error);
+      const found: FieldErrors = { name: fields.name, url: fields.url };
+      if (found.name || found.url) {
+        setErrors(found);
+        focusFirstInvalid(formRef);
+      }
+    }
+  };
+
+  const sync = async (calendar: ExternalCalendar) => {
+    try {
+      const synced = await onSync(calendar);
+      if (synced.lastError)
+        notifyError(`A(z) „${synced.name}” naptár letöltése nem sikerült: ${synced.lastError}`);
+      else notifySuccess(EXTERNAL_CALENDAR_SYNCED);
+    } catch {
+      // The red toast has already been shown.
+    }
+  };
+
+  const remove = async () => {
+    if (!confirming) return;
+    try {
+      await onRemove(confirming);
+      notifySuccess(EXTERNAL_CALENDAR_REMOVED);
+      setConfirming(null);
+      setFocusList(true);
+    } catch {
+      // The red toast has already been shown.
+    }
+  };
+
+  return (
+    <SectionCard title="Külső naptárak" id="kulso-naptarak">
+      <Text size="sm">
+        Adja meg Google, Outlook vagy iCloud naptárának titkos iCal-címét: az ott foglalt idősávokban a
+        kérdezők nem foglalhatnak. A naptár tartalmát nem tároljuk, csak a foglalt idősávokat.
+      </Text>
+      <Text size="sm" c="dimmed">
+        A naptárakat rendszeresen, automatikusan frissítjük; a „Szinkronizálás most” gombbal azonnal is
+        frissítheti őket. Legfeljebb {EXTERNAL_CALENDARS_MAX} naptárat kapcsolhat össze.
+      </Text>
+
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Külső naptár hozzáadása">
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Név"
+              description="Például: Munkahelyi naptár"
+              required
+              maxLength={60}
+              autoComplete="off"
+              value={draft.name}
+              error={errors.name}
+              onChange={(e) => change('name', e.currentTarget.value)}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <TextInput
+              label="iCal-cím (URL)"
+              description="A naptár beállításai között: „Titkos cím iCal formátumban” vagy „ICS-hivatkozás”."
+              required
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={draft.url}
+              error={errors.url}
+              onChange={(e) => change('url', e.currentTarget.value)}
+              style={{ flex: '3 1 20rem' }}
+            />
+          </Group>
+          <Group gap="sm">
+            <Button
+              type="submit"
+              loading={adding}
+              disabled={full}
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
+              Naptár hozzáadása
+            </Button>
+            {full ? (
+              <Text size="sm" data-testid="external-calendars-full">
+                Elérte a legfeljebb {EXTERNAL_CALENDARS_MAX} külső naptárat. Újat egy meglévő eltávolítása
+                után adhat hozzá.
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+
+      <section aria-labelledby={listHeadingId} aria-busy={status === 'pending'}>
+        <Stack gap="sm">
+          <Title order={3} size="h4" id={listHeadingId} ref={listHeadingRef} tabIndex={-1}>
+            Összekapcsolt naptárak
+          </Title>
+          {status === 'pending' ? (
+            <FormSkeleton rows={2} />
+          ) : status === 'error' ? (
+            <LoadError message={EXTERNAL_CALENDARS_LOAD_FAILED} onRetry={onRetry} />
+          ) : calendars.length === 0 ? (
+            <Text c="dimmed" data-testid="external-calendars-empty">
+              Még nem kapcsolt össze külső naptárat.
+            </Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap="sm"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              data-testid="external-calendars-list"
+            >
+              {calendars.map((calendar) => (
+                <CalendarItem
+                  key={calendar.id}
+                  calendar={calendar}
+                  syncing={syncingId === calendar.id}
+                  onSync={() => void sync(calendar)}
+                  onRemove={() => setConfirming(calendar)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </section>
+
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Külső naptár eltávolítása"
+        confirmLabel="Eltávolítás"
+        loading={removing}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming
+          ? `Biztosan eltávolítja a(z) „${confirming.name}” naptárat? Foglalt idősávjai ezután nem zárják ki a foglalást.`
+          : ''}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,47 @@
+import type { WaitlistEntry } from '@common/api/waitlist';
+import { describe, expect, it } from 'vitest';
+import { formatUntilDay, sortWaitlist, waitlistBookingPath, waitlistStatusText } from './waitlist';
+
+const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+  id: 'w1',
+  expert: { id: 'a1', name: 'Kiss Anna' },
+  consultationType: { id: 't1', name: 'Jogi tanácsadás' },
+  until: '2026-11-22',
+  status: 'waiting',
+  offeredStartTime: null,
+  notifiedAt: null,
+  createdAt: '2026-11-16T10:00:00.000Z',
+  ...over,
+});
+
+describe('the asker’s waitlist', () => {
+  it('writes the day with "-ig"', () => {
+    expect(formatUntilDay('2026-11-22')).toBe('2026. november 22-ig');
+    expect(formatUntilDay('2026-05-01')).toBe('2026. május 1-ig');
+  });
+
+  it('says whether it waits or was told, with the offered time in Budapest', () => {
+    expect(waitlistStatusText(entry())).toBe('Várakozik');
+    expect(
+      waitlistStatusText(entry({ status: 'notified', offeredStartTime: '2026-11-20T08:00:00.000Z' })),
+    ).toBe('Értesítve: 2026. november 20. 09:00');
+    expect(waitlistStatusText(entry({ status: 'notified' }))).toBe('Értesítve');
+  });
+
+  it('links to the booking page with the type and the week of the offered time', () => {
+    expect(waitlistBookingPath(entry())).toBe('/kerdezo/foglalas/a1?tipus=t1');
+    // Sunday 23:30 in Budapest is still the week of Monday the 16th.
+    expect(
+      waitlistBookingPath(entry({ status: 'notified', offeredStartTime: '2026-11-22T22:30:00.000Z' })),
+    ).toBe('/kerdezo/foglalas/a1?tipus=t1&het=2026-11-16');
+  });
+
+  it('lists the told entries first, then by day', () => {
+    const sorted = sortWaitlist([
+      entry({ id: 'late', until: '2026-12-06' }),
+      entry({ id: 'soon', until: '2026-11-22' }),
+      entry({ id: 'told', until: '2026-12-13', status: 'notified' }),
+    ]);
+    expect(sorted.map((e) => e.id)).toEqual(['told', 'soon', 'late']);
+  });
+});
