@@ -115,7 +115,7 @@ test.describe('adviser calendar', () => {
     await dialog.getByRole('button', { name: 'Mégse' }).click();
     await expect(dialog).toBeHidden();
 
-    const buffer = page.getByRole('textbox', { name: 'Szünet a foglalások előtt és után (perc)' });
+    const buffer = page.getByRole('textbox', { name: 'Szünet a foglalások után (perc)' });
     await buffer.fill('300');
     await page.getByRole('button', { name: 'Beállítások mentése' }).click();
     await expect(page.getByText('Legfeljebb 240 perc')).toBeVisible();

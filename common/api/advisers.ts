@@ -210,6 +210,7 @@ export const adviserSchema = publicAdviserSchema.extend({
   activationRequestDate: z.string().nullable(),
   minNoticeHours: z.number(),
   bufferMinutes: z.number(),
+  bufferBeforeMinutes: z.number(),
   maxAdvanceDays: z.number(),
 });
 export type Adviser = z.infer<typeof adviserSchema>;

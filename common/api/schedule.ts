@@ -5,7 +5,10 @@ const isoDateTime = (label: string) =>
 
 export const bookingSettingsBody = z.object({
   minNoticeHours: z.number().int().min(0, 'Legalább 0 óra').max(720, 'Legfeljebb 720 óra (30 nap)'),
+  /** Free time kept after each consultation (and so between two). */
   bufferMinutes: z.number().int().min(0, 'Legalább 0 perc').max(240, 'Legfeljebb 240 perc'),
+  /** Free time kept before each consultation (preparation); omitted: unchanged. */
+  bufferBeforeMinutes: z.number().int().min(0, 'Legalább 0 perc').max(240, 'Legfeljebb 240 perc').optional(),
   maxAdvanceDays: z.number().int().min(1, 'Legalább 1 nap').max(365, 'Legfeljebb 365 nap'),
   /** Omitted: unchanged. 0: the asker may cancel or ask for a new time until the start. */
   cancelDeadlineHours: z

@@ -148,6 +148,8 @@ export const advisers = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     minNoticeHours: integer('min_notice_hours').notNull().default(24),
+    /** Free time kept before each consultation (preparation); `buffer_minutes` is the time after. */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** Hours before a consultation from which its asker can no longer cancel or ask for a new time. */
     cancelDeadlineHours: integer('cancel_deadline_hours').notNull().default(0),
@@ -200,6 +202,7 @@ export const advisers = pgTable(
       .where(sql`${t.active} and ${t.searchEngineIndexing}`),
     check('advisers_min_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('advisers_buffer_check', sql`${t.bufferMinutes} between 0 and 240`),
+    check('advisers_buffer_before_check', sql`${t.bufferBeforeMinutes} between 0 and 240`),
     check('advisers_cancel_deadline_check', sql`${t.cancelDeadlineHours} between 0 and 720`),
     check('advisers_max_advance_check', sql`${t.maxAdvanceDays} between 1 and 365`),
     check('advisers_rating_check', sql`${t.ratingAverageX100} between 0 and 500 and ${t.reviewCount} >= 0`),
@@ -495,6 +498,9 @@ export const appointments = pgTable(
      */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     blockedUntil: tstz('blocked_until').notNull().default(sql`'infinity'`),
+    /** The same before the start (migration 0023): the held time is [blocked_from, blocked_until). */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    blockedFrom: tstz('blocked_from').notNull().default(sql`'-infinity'`),
     /** The adviser's cancellation deadline when it was booked: the rule the asker saw is the one kept. */
     cancelDeadlineHours: integer('cancel_deadline_hours').notNull().default(0),
     /** Attendance recorded by the meeting room: each party's first entry and last exit. */

@@ -113,6 +113,7 @@ export function presentAdviser(record: AdviserRecord, urls: MediaUrls, now: Date
     activationRequestDate: iso(adviser.activationRequestDate),
     minNoticeHours: adviser.minNoticeHours,
     bufferMinutes: adviser.bufferMinutes,
+    bufferBeforeMinutes: adviser.bufferBeforeMinutes,
     maxAdvanceDays: adviser.maxAdvanceDays,
   };
 }

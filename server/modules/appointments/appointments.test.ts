@@ -143,6 +143,43 @@ describe('booking', () => {
     await at('2026-11-23T06:45:00Z');
   });
 
+  it('holds the buffer before the start apart from the one after, in the database rule and the slots', async () => {
+    const adviser = await adviserWithHours();
+    await t.app.db
+      .update(advisers)
+      .set({ bufferBeforeMinutes: 10, bufferMinutes: 15 })
+      .where(eq(advisers.id, adviser.adviser.id));
+    const asker = await subscribedAsker();
+    const at = (iso: string) =>
+      t.app.db.insert(appointments).values({
+        adviserId: adviser.adviser.id,
+        clientId: asker.user.id,
+        typeId: type.id,
+        startTime: new Date(iso),
+        endTime: new Date(new Date(iso).getTime() + 60 * 60_000),
+        roomId: `elotte-${iso}`,
+      });
+    await at('2026-11-23T08:00:00Z');
+    const [held] = await t.app.db
+      .select({ from: appointments.blockedFrom, until: appointments.blockedUntil })
+      .from(appointments)
+      .where(eq(appointments.adviserId, adviser.adviser.id));
+    expect(held).toEqual({ from: new Date('2026-11-23T07:50:00Z'), until: new Date('2026-11-23T09:15:00Z') });
+    // 09:20 would hold from 09:10, inside 09:15; 09:25 holds from 09:15 exactly.
+    await expect(at('2026-11-23T09:20:00Z')).rejects.toMatchObject({ cause: { code: '23P01' } });
+    // 06:40–07:40 would hold until 07:55, inside 07:50; 06:35–07:35 until 07:50 exactly.
+    await expect(at('2026-11-23T06:40:00Z')).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await at('2026-11-23T09:25:00Z');
+    await at('2026-11-23T06:35:00Z');
+    // The booking page offers nothing that would reach into them (10:00 and 11:00 Budapest are taken or
+    // too close; the day's slots are 09:00, 10:00, 11:00 Budapest).
+    const slots = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/${adviser.adviser.id}/available-slots?from=2026-11-23T00:00:00Z&to=2026-11-24T00:00:00Z&typeId=${type.id}`,
+    });
+    expect(slots.json().data).toEqual([]);
+  });
+
   it('refuses a time that is not offered with 409', async () => {
     const adviser = await adviserWithHours();
     const asker = await subscribedAsker();

@@ -271,14 +271,14 @@ describe('next free slot', () => {
   it('takes the earliest over the consultation lengths, and follows a type archived by an admin', async () => {
     const adviser = await adviserWithHours([type.id, shortType.id]);
     const asker = await subscribedAsker();
-    // A 60-minute booking at 09:00 leaves 10:00 free for both lengths; a buffer of 15 minutes pushes the
-    // 60-minute grid to 11:00 but the 30-minute one only to 10:30.
-    expect((await book(asker.auth, adviser.id, MON_9)).statusCode).toBe(201);
+    // With a buffer of 15 minutes after each consultation, a 60-minute booking at 09:00 holds until
+    // 10:15: that pushes the 60-minute grid to 11:00 but the 30-minute one only to 10:30.
     await call('PUT', `/api/tanacsadok/${adviser.id}/settings`, adviser.auth, {
       minNoticeHours: 0,
       bufferMinutes: 15,
       maxAdvanceDays: 60,
     });
+    expect((await book(asker.auth, adviser.id, MON_9)).statusCode).toBe(201);
     expect(await firstOffered(adviser.id, type.id)).toBe(MON_11);
     expect(await firstOffered(adviser.id, shortType.id)).toBe('2026-11-23T09:30:00.000Z');
     expect(await stored(adviser.id)).toBe('2026-11-23T09:30:00.000Z');

@@ -5,13 +5,13 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { advisers } from '../../db/schema';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
-import { availableSlots, type Interval, type SlotRules } from './slots';
+import { availableSlots, type Interval, MAX_BUFFER_MS, type SlotRules } from './slots';
 
 /** Advisers computed (and locked) together: one read of their inputs, one of their bookings, one write. */
 export const NEXT_FREE_SLOT_BATCH = 500;
 /** The first read of bookings and time off covers this much; only advisers with no slot in it read the rest. */
 const FIRST_WINDOW_MS = 7 * DAY_MS;
-/** Appointments last at most 480 minutes (consultation_types_duration_check); a day is a safe margin. */
+/** Appointments last at most 480 minutes (consultation_types_duration_check) plus 240 of buffer; a day is a safe margin. */
 const LONGEST_APPOINTMENT_MS = DAY_MS;
 /** Time off lasts at most a year and a day (schedule.service addTimeOff). */
 const LONGEST_TIME_OFF_MS = 367 * DAY_MS;
@@ -22,6 +22,7 @@ export interface NextFreeSlotInput {
   workSchedule: SlotRules['workSchedule'];
   minNoticeHours: number;
   bufferMinutes: number;
+  bufferBeforeMinutes: number;
   maxAdvanceDays: number;
   /** The distinct lengths of the adviser's consultation types that are not archived. */
   durations: number[];
@@ -37,6 +38,7 @@ interface InputRow {
   work_schedule: SlotRules['workSchedule'] | string;
   min_notice_hours: number;
   buffer_minutes: number;
+  buffer_before_minutes: number;
   max_advance_days: number;
   durations: number[] | string | null;
   next_free_slot_at: Date | string | null;
@@ -62,6 +64,7 @@ function inputOf(row: InputRow): LockedInput {
     workSchedule: typeof row.work_schedule === 'string' ? JSON.parse(row.work_schedule) : row.work_schedule,
     minNoticeHours: Number(row.min_notice_hours),
     bufferMinutes: Number(row.buffer_minutes),
+    bufferBeforeMinutes: Number(row.buffer_before_minutes),
     maxAdvanceDays: Number(row.max_advance_days),
     durations: [...new Set(durations.map(Number))].sort((a, b) => a - b),
     current: row.next_free_slot_at === null ? null : toDate(row.next_free_slot_at),
@@ -84,6 +87,7 @@ async function lockInputs(
     sql`select ${advisers.id} as id, ${advisers.workSchedule} as work_schedule,
         ${advisers.nextFreeSlotAt} as next_free_slot_at,
         ${advisers.minNoticeHours} as min_notice_hours, ${advisers.bufferMinutes} as buffer_minutes,
+        ${advisers.bufferBeforeMinutes} as buffer_before_minutes,
         ${advisers.maxAdvanceDays} as max_advance_days,
         array(select distinct ct.duration_minutes from adviser_topics t
           join consultation_types ct on ct.id = t.type_id
@@ -115,10 +119,11 @@ async function loadBlocked(tx: Database, scans: Scan[], until: Map<string, numbe
     sql`with w as (
         select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(froms)}::timestamptz[],
           ${sql.param(tos)}::timestamptz[]) as w(id, f, t))
-      select w.id as adviser_id, a.start_time, a.end_time, false as time_off
+      select w.id as adviser_id, a.blocked_from as start_time, a.blocked_until as end_time, false as time_off
         from w join appointments a on a.adviser_id = w.id
-          and a.start_time < w.t and a.start_time > w.f - ${`${LONGEST_APPOINTMENT_MS / 1000} seconds`}::interval
-          and a.end_time > w.f
+          and a.start_time < w.t + ${`${MAX_BUFFER_MS / 1000} seconds`}::interval
+          and a.start_time > w.f - ${`${LONGEST_APPOINTMENT_MS / 1000} seconds`}::interval
+          and a.blocked_from < w.t and a.blocked_until > w.f
           and a.status <> all(${sql.param([...INACTIVE_APPOINTMENT_STATUSES])}::text[])
       union all
       select w.id, o.start_time, o.end_time, true
@@ -167,7 +172,8 @@ export async function computeNextFreeSlots(
     const latest = now.getTime() + input.maxAdvanceDays * DAY_MS;
     if (input.workSchedule.length === 0 || input.durations.length === 0 || cursor >= latest) continue;
     const longest = input.durations.at(-1) ?? 0;
-    scans.push({ input, cursor, latest, marginMs: (input.bufferMinutes + longest) * MINUTE_MS });
+    const marginMs = (input.bufferMinutes + input.bufferBeforeMinutes + longest) * MINUTE_MS;
+    scans.push({ input, cursor, latest, marginMs });
   }
   for (const windowMs of [FIRST_WINDOW_MS, Number.POSITIVE_INFINITY]) {
     if (scans.length === 0) break;
@@ -204,6 +210,7 @@ function firstFreeSlot(
           workSchedule: input.workSchedule,
           durationMinutes,
           bufferMinutes: input.bufferMinutes,
+          bufferBeforeMinutes: input.bufferBeforeMinutes,
           minNoticeHours: input.minNoticeHours,
           maxAdvanceDays: input.maxAdvanceDays,
         },

@@ -4,13 +4,13 @@ import { and, asc, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advisers, appointments, consultationTypes, externalBusy, timeOff } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { DAY_MS } from '../../lib/clock';
+import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { type AdviserRecord, isVisible } from '../advisers/advisers.presenter';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from './next-free-slot';
-import { availableSlots, type Interval } from './slots';
+import { availableSlots, type Interval, MAX_BUFFER_MS } from './slots';
 
 type ConsultationTypeRow = typeof consultationTypes.$inferSelect;
 
@@ -106,21 +106,27 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     if (!record.topics.some((t) => t.id === typeId)) {
       throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
     }
-    // Bookings, time off and external busy times reaching into the range (widened by the buffer, and at the end by one slot:
-    // a slot starting just before `to` ends after it) can block a slot; one query for all (the booking
-    // path is round-trip bound).
-    const margin = record.adviser.bufferMinutes * 60_000;
-    const windowStart = new Date(from.getTime() - margin);
-    const windowEnd = new Date(to.getTime() + margin + type.durationMinutes * 60_000);
+    // Held times of bookings, time off and external busy times reaching into the range (widened by the
+    // buffers, and at the end by one slot: a slot starting just before `to` ends after it) can block a
+    // slot; one query for all (the booking path is round-trip bound).
+    const { bufferMinutes: after, bufferBeforeMinutes: before } = record.adviser;
+    const windowStart = new Date(from.getTime() - before * MINUTE_MS);
+    const windowEnd = new Date(to.getTime() + (after + type.durationMinutes) * MINUTE_MS);
     const blocked = await db
-      .select({ start: appointments.startTime, end: appointments.endTime, timeOff: sql<boolean>`false` })
+      .select({
+        start: appointments.blockedFrom,
+        end: appointments.blockedUntil,
+        timeOff: sql<boolean>`false`,
+      })
       .from(appointments)
       .where(
         and(
           eq(appointments.adviserId, adviserId),
           liveAppointment,
-          lt(appointments.startTime, windowEnd),
-          gt(appointments.endTime, windowStart),
+          lt(appointments.blockedFrom, windowEnd),
+          gt(appointments.blockedUntil, windowStart),
+          // The start index's range: a held time begins at most the longest buffer before the start.
+          lt(appointments.startTime, new Date(windowEnd.getTime() + MAX_BUFFER_MS)),
         ),
       )
       .unionAll(
@@ -154,7 +160,8 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
       {
         workSchedule: record.adviser.workSchedule,
         durationMinutes: type.durationMinutes,
-        bufferMinutes: record.adviser.bufferMinutes,
+        bufferMinutes: after,
+        bufferBeforeMinutes: before,
         minNoticeHours: record.adviser.minNoticeHours,
         maxAdvanceDays: record.adviser.maxAdvanceDays,
       },

@@ -6,6 +6,7 @@ const rules: SlotRules = {
   workSchedule: everyDay,
   durationMinutes: 60,
   bufferMinutes: 0,
+  bufferBeforeMinutes: 0,
   minNoticeHours: 0,
   maxAdvanceDays: 365,
 };
@@ -62,8 +63,9 @@ describe('available slots', () => {
         ...monday,
         // 10:00 Budapest (09:00Z): the notice period ends at 11:00 Budapest.
         now: at('2026-11-23T08:00:00Z'),
-        // 12:00–13:00 Budapest booked: with 15 min buffers it blocks 11:00–12:00 and 13:00–14:00 too.
-        busy: [{ start: at('2026-11-23T11:00:00Z'), end: at('2026-11-23T12:00:00Z') }],
+        // 12:00–13:00 Budapest booked, holding 15 min after it (its held time, as stored): with the new
+        // slot's own 15 min after, it blocks 11:00–12:00 and 13:00–14:00 too.
+        busy: [{ start: at('2026-11-23T11:00:00Z'), end: at('2026-11-23T12:15:00Z') }],
         // 15:00–16:00 Budapest off.
         timeOff: [{ start: at('2026-11-23T14:00:00Z'), end: at('2026-11-23T15:00:00Z') }],
       },
@@ -96,5 +98,24 @@ describe('available slots', () => {
         },
       ),
     ).toEqual([]);
+  });
+
+  it('keeps the buffer before a consultation apart from the one after', () => {
+    const monday = { from: at('2026-11-23T00:00:00Z'), to: at('2026-11-24T00:00:00Z') };
+    // 11:00–12:00 Budapest booked, holding 10 min before and 20 after: [09:50Z, 11:20Z).
+    const busy = [{ start: at('2026-11-23T09:50:00Z'), end: at('2026-11-23T11:20:00Z') }];
+    const withBuffers = (bufferBeforeMinutes: number, bufferMinutes: number) =>
+      starts(
+        availableSlots(
+          { ...rules, durationMinutes: 30, bufferBeforeMinutes, bufferMinutes, maxAdvanceDays: 30 },
+          { ...monday, now: at('2026-11-22T00:00:00Z'), busy, timeOff: [] },
+        ),
+      ).filter((s) => s >= '2026-11-23T09:00:00.000Z' && s < '2026-11-23T12:00:00.000Z');
+    // No buffers of its own: 09:00Z–09:30Z ends before 09:50Z; 11:30Z starts after 11:20Z.
+    expect(withBuffers(0, 0)).toEqual(['2026-11-23T09:00:00.000Z', '2026-11-23T11:30:00.000Z']);
+    // 30 min after: 09:00Z would hold until 10:00Z, into the held time.
+    expect(withBuffers(0, 30)).toEqual(['2026-11-23T11:30:00.000Z']);
+    // 15 min before: 11:30Z would hold from 11:15Z, into the held time; 12:00Z is outside the filter.
+    expect(withBuffers(15, 0)).toEqual(['2026-11-23T09:00:00.000Z']);
   });
 });

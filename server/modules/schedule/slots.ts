@@ -10,8 +10,9 @@ export interface SlotRules {
   /** Weekly hours: ISO weekday (Monday = 1) and 'HH:MM' in Europe/Budapest wall-clock time. */
   workSchedule: { day: number; start: string; end: string }[];
   durationMinutes: number;
-  /** Free time kept before and after every live appointment. */
+  /** Free time kept after (`bufferMinutes`) and before (`bufferBeforeMinutes`) every consultation. */
   bufferMinutes: number;
+  bufferBeforeMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
 }
@@ -20,12 +21,18 @@ export interface SlotQuery {
   from: Date;
   to: Date;
   now: Date;
-  /** Live appointments of the adviser (not cancelled, not no-show). */
+  /**
+   * The time live appointments of the adviser hold (not cancelled, not no-show): each one's
+   * [blocked_from, blocked_until), its own buffers included, as the database's no-overlap rule sees it.
+   */
   busy: Interval[];
   timeOff: Interval[];
 }
 
 const MINUTE_MS = 60_000;
+
+/** Buffers are at most 240 minutes (advisers_buffer_check, advisers_buffer_before_check). */
+export const MAX_BUFFER_MS = 240 * MINUTE_MS;
 
 /** The wall-clock time of a Budapest day as an instant (DST-correct: 09:00 is 09:00 all year). */
 function budapestInstant(day: DateTime, time: string): Date {
@@ -35,12 +42,14 @@ function budapestInstant(day: DateTime, time: string): Date {
 
 /**
  * The bookable slots between `from` and `to`: the work schedule (slots of the consultation's length,
- * back to back from the start of each working period), minus time off, minus live appointments with
- * the buffer on both sides, minus the notice period, up to the booking horizon.
+ * back to back from the start of each working period), minus time off, minus the slots whose own
+ * buffers (before and after) would reach into the time a live appointment holds, minus the notice
+ * period, up to the booking horizon.
  */
 export function availableSlots(rules: SlotRules, query: SlotQuery): Interval[] {
   const durationMs = rules.durationMinutes * MINUTE_MS;
-  const bufferMs = rules.bufferMinutes * MINUTE_MS;
+  const afterMs = rules.bufferMinutes * MINUTE_MS;
+  const beforeMs = rules.bufferBeforeMinutes * MINUTE_MS;
   const earliest = Math.max(
     query.from.getTime(),
     query.now.getTime() + rules.minNoticeHours * 60 * MINUTE_MS,
@@ -51,10 +60,12 @@ export function availableSlots(rules: SlotRules, query: SlotQuery): Interval[] {
   );
   if (durationMs <= 0 || earliest >= latest) return [];
 
-  // Blocked intervals as sorted numbers, walked once alongside the (time-ordered) candidate slots.
+  // Blocked intervals as sorted numbers, walked once alongside the (time-ordered) candidate slots. A
+  // slot [s, e) holds [s - before, e + after): it may not meet a held time [f, u), i.e. the slot itself
+  // may not meet [f - after, u + before).
   const blocked = [
     ...query.timeOff.map((b) => [b.start.getTime(), b.end.getTime()] as const),
-    ...query.busy.map((b) => [b.start.getTime() - bufferMs, b.end.getTime() + bufferMs] as const),
+    ...query.busy.map((b) => [b.start.getTime() - afterMs, b.end.getTime() + beforeMs] as const),
   ].sort((a, b) => a[0] - b[0]);
 
   const candidates: number[] = [];

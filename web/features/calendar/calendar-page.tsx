@@ -296,6 +296,7 @@ export default function CalendarPage() {
             initial={{
               minNoticeHours: adviser.data.minNoticeHours,
               bufferMinutes: adviser.data.bufferMinutes,
+              bufferBeforeMinutes: adviser.data.bufferBeforeMinutes,
               maxAdvanceDays: adviser.data.maxAdvanceDays,
               cancelDeadlineHours: adviser.data.cancelDeadlineHours,
             }}

@@ -46,6 +46,11 @@ export function useCreateAppointmentMutation(adviserId: string) {
   return useMutation({
     mutationFn: createAppointment,
     // Booked or refused, the free times of this adviser have to be asked again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(adviserId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(adviserId) }),
+        // A booking ends the asker's waiting for this adviser (server side, in the same transaction).
+        queryClient.invalidateQueries({ queryKey: bookingKeys.waitlist }),
+      ]),
   });
 }

@@ -6,6 +6,9 @@ export const bookingKeys = {
   slotsOf: (adviserId: string) => ['booking', 'slots', adviserId] as const,
   slots: (adviserId: string, typeId: string, weekStart: string) =>
     ['booking', 'slots', adviserId, typeId, weekStart] as const,
-  /** The asker's live waitlist entries (GET /api/waitlist). */
-  waitlist: ['booking', 'waitlist'] as const,
+  /**
+   * The asker's live waitlist entries (GET /api/waitlist): one key for the one resource, shared by the
+   * booking page and "Tanácsadásaim", so a booking (which ends the entry) refreshes it on both.
+   */
+  waitlist: ['waitlist'] as const,
 };

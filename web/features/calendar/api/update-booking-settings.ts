@@ -7,7 +7,7 @@ import { calendarKeys } from './query-keys';
 
 export const SETTINGS_UPDATE_FAILED = 'Nem sikerült menteni a foglalási beállításokat';
 
-/** PUT /api/tanacsadok/{id}/settings {minNoticeHours, bufferMinutes, maxAdvanceDays, cancelDeadlineHours}; answers the adviser. */
+/** PUT /api/tanacsadok/{id}/settings {minNoticeHours, bufferBeforeMinutes, bufferMinutes, maxAdvanceDays, cancelDeadlineHours}; answers the adviser. */
 export async function updateBookingSettings(adviserId: string | null, settings: BookingSettings) {
   const id = requireAdviserId(adviserId);
   const answer = await api.request<AdviserAnswer>(`/api/tanacsadok/${encodeURIComponent(id)}/settings`, {

@@ -27,9 +27,16 @@ const FIELDS: {
     max: 720,
   },
   {
+    key: 'bufferBeforeMinutes',
+    label: 'Felkészülési idő a foglalások előtt (perc)',
+    description: 'Ennyi perc szabad marad minden foglalás kezdete előtt (0–240).',
+    min: 0,
+    max: 240,
+  },
+  {
     key: 'bufferMinutes',
-    label: 'Szünet a foglalások előtt és után (perc)',
-    description: 'Ennyi perc szabad marad minden foglalás előtt és után (0–240).',
+    label: 'Szünet a foglalások után (perc)',
+    description: 'Ennyi perc szabad marad minden foglalás vége után (0–240).',
     min: 0,
     max: 240,
   },
@@ -51,7 +58,7 @@ const FIELDS: {
 ];
 
 /**
- * "Foglalási beállítások": notice period, buffer around bookings, booking horizon and the asker's
+ * "Foglalási beállítások": notice period, buffers before and after bookings, booking horizon and the asker's
  * cancellation and time-change deadline.
  */
 export function BookingSettingsSection({

@@ -53,20 +53,39 @@ describe('booking settings form', () => {
     expect(
       validateSettings({
         minNoticeHours: 24,
+        bufferBeforeMinutes: '5',
         bufferMinutes: '15',
         maxAdvanceDays: 60,
         cancelDeadlineHours: '48',
       }),
     ).toEqual({
       ok: true,
-      body: { minNoticeHours: 24, bufferMinutes: 15, maxAdvanceDays: 60, cancelDeadlineHours: 48 },
+      body: {
+        minNoticeHours: 24,
+        bufferBeforeMinutes: 5,
+        bufferMinutes: 15,
+        maxAdvanceDays: 60,
+        cancelDeadlineHours: 48,
+      },
     });
     // 0: the asker may cancel until the start.
     expect(
-      validateSettings({ minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 1, cancelDeadlineHours: 0 }),
+      validateSettings({
+        minNoticeHours: 0,
+        bufferBeforeMinutes: 0,
+        bufferMinutes: 0,
+        maxAdvanceDays: 1,
+        cancelDeadlineHours: 0,
+      }),
     ).toEqual({
       ok: true,
-      body: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 1, cancelDeadlineHours: 0 },
+      body: {
+        minNoticeHours: 0,
+        bufferBeforeMinutes: 0,
+        bufferMinutes: 0,
+        maxAdvanceDays: 1,
+        cancelDeadlineHours: 0,
+      },
     });
   });
 
@@ -74,6 +93,7 @@ describe('booking settings form', () => {
     expect(
       validateSettings({
         minNoticeHours: '',
+        bufferBeforeMinutes: 0,
         bufferMinutes: 1.5,
         maxAdvanceDays: 0,
         cancelDeadlineHours: 24,
@@ -83,7 +103,13 @@ describe('booking settings form', () => {
       errors: { minNoticeHours: 'Adjon meg egy egész számot.', bufferMinutes: 'Adjon meg egy egész számot.' },
     });
     expect(
-      validateSettings({ minNoticeHours: 0, bufferMinutes: 300, maxAdvanceDays: 0, cancelDeadlineHours: 24 }),
+      validateSettings({
+        minNoticeHours: 0,
+        bufferBeforeMinutes: 0,
+        bufferMinutes: 300,
+        maxAdvanceDays: 0,
+        cancelDeadlineHours: 24,
+      }),
     ).toEqual({
       ok: false,
       errors: { bufferMinutes: 'Legfeljebb 240 perc', maxAdvanceDays: 'Legalább 1 nap' },
@@ -91,7 +117,7 @@ describe('booking settings form', () => {
   });
 
   it('checks the cancellation deadline with the shared limits (0–720 hours)', () => {
-    const draft = { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 };
+    const draft = { minNoticeHours: 0, bufferBeforeMinutes: 0, bufferMinutes: 0, maxAdvanceDays: 60 };
     expect(validateSettings({ ...draft, cancelDeadlineHours: '' })).toEqual({
       ok: false,
       errors: { cancelDeadlineHours: 'Adjon meg egy egész számot.' },

@@ -1,12 +1,13 @@
 import { type BookingSettings, bookingSettingsBody } from '@common/api/schedule';
 
-/** Every field of the form: the adviser's answer always carries the cancellation deadline too. */
+/** Every field of the form: the adviser's answer always carries the optional ones too. */
 export type BookingSettingsValues = Required<BookingSettings>;
 export type SettingsDraft = Record<keyof BookingSettingsValues, number | string>;
 export type SettingsErrors = Partial<Record<keyof BookingSettingsValues, string>>;
 
 export const SETTINGS_KEYS = [
   'minNoticeHours',
+  'bufferBeforeMinutes',
   'bufferMinutes',
   'maxAdvanceDays',
   'cancelDeadlineHours',

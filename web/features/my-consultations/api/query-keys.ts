@@ -5,6 +5,9 @@ export const myConsultationsKeys = {
   /** The no-shows of the same window (the list leaves them out). */
   noShows: (startDate: string, endDate: string) =>
     ['my-consultations', 'no-shows', startDate, endDate] as const,
-  /** The asker's live waitlist entries. */
-  waitlist: ['my-consultations', 'waitlist'] as const,
+  /**
+   * The asker's live waitlist entries (GET /api/waitlist): one key for the one resource, shared by the
+   * booking page and "Tanácsadásaim", so a booking (which ends the entry) refreshes it on both.
+   */
+  waitlist: ['waitlist'] as const,
 };
