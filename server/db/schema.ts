@@ -48,10 +48,18 @@ export const users = pgTable(
     emailVerifiedAt: tstz('email_verified_at'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     disabledAt: tstz('disabled_at'),
+    /** The browser's IANA time zone (e.g. Europe/London) when it differs from Budapest; null: Budapest. */
+    timeZone: text('time_zone'),
+    /**
+     * The user asked to delete their account (issue 18): erased after a 7-day grace period unless they
+     * log in before it ends (which cancels the request).
+     */
+    deletionRequestedAt: tstz('deletion_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_deletion_idx').on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} is not null`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_name_idx').on(t.name),
@@ -785,6 +793,68 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_text_length_check', sql`char_length(${t.text}) <= 2000`),
     check('reviews_reply_length_check', sql`${t.reply} is null or char_length(${t.reply}) <= 2000`),
+  ],
+);
+
+/** A browser's Web Push subscription (issue 18); removed when the push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Which notifications a user wants on which channel (issue 18): `{[event]: {email?: boolean, push?:
+ * boolean}}`; a missing entry means the default. Security mails are not in it (never switched off).
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  choices: jsonb('choices')
+    .$type<Record<string, { email?: boolean; push?: boolean }>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A user's data export (GDPR Art. 15 and 20, issue 18): a ZIP in private storage, downloadable with a
+ * token (only its SHA-256 kept) until `expires_at` (24 h).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    tokenHash: text('token_hash'),
+    fileKey: text('file_key'),
+    sizeBytes: integer('size_bytes'),
+    expiresAt: tstz('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 );
 
