@@ -58,6 +58,8 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'demo',
       // The external-calendar journey serves its .ics from 127.0.0.1.
       EXTERNAL_CALENDAR_ALLOW_PRIVATE: 'true',
+      // The push journey's push service is a local HTTP server.
+      PUSH_ALLOW_ANY_ENDPOINT: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // A build of its own (`vite build --outDir …`), so parallel runs do not serve each other's files.

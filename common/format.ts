@@ -52,3 +52,209 @@ export const WEEKDAYS = [
   { day: 6, name: 'Szombat' },
   { day: 7, name: 'Vasárnap' },
 ] as const;
+
+// The viewer's own time (issue 18): Budapest time stays the rule everywhere; a viewer whose zone shows
+// another wall-clock time at that moment (Hungarians abroad) sees their local time beside it.
+
+/** What a Budapest time is called beside the viewer's local time. */
+export const BUDAPEST_TIME_LABEL = 'budapesti idő';
+
+const zonePartsFormats = new Map<string, Intl.DateTimeFormat | null>();
+const zoneTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl formatter of the zone, or null when the zone is unknown (the caller then shows nothing). */
+function partsFormatOf(timeZone: string): Intl.DateTimeFormat | null {
+  let format = zonePartsFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      format = null;
+    }
+    zonePartsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function cached(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock date and time of a moment in a zone ('YYYY-MM-DD', minutes of the day), null if unknown. */
+function wallClock(instant: Date, timeZone: string) {
+  const format = partsFormatOf(timeZone);
+  if (!format) return null;
+  const p: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  const year = p.year ?? 1970;
+  const month = p.month ?? 1;
+  const day = p.day ?? 1;
+  const hour = (p.hour ?? 0) % 24;
+  const minute = p.minute ?? 0;
+  return {
+    date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    minutes: hour * 60 + minute,
+    utc: Date.UTC(year, month - 1, day, hour, minute, p.second ?? 0),
+  };
+}
+
+/** A zone's offset from UTC at that moment, in minutes (London in winter 0, Kolkata 330); null if unknown. */
+export function timeZoneOffsetMinutes(value: Date | string, timeZone: string): number | null {
+  const instant = new Date(value);
+  const clock = wallClock(instant, timeZone);
+  if (!clock) return null;
+  return Math.round((clock.utc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The city of an IANA zone, as people call it: 'Europe/London' → 'London', 'America/New_York' →
+ * 'New York', 'America/Argentina/Buenos_Aires' → 'Buenos Aires'; 'UTC' stays 'UTC'.
+ */
+export function timeZoneCity(timeZone: string): string {
+  const last = timeZone.split('/').pop() ?? timeZone;
+  return last.replace(/_/g, ' ');
+}
+
+/** A usable viewer zone: known, not Budapest itself. */
+function viewerZone(timeZone: string | null | undefined): string | null {
+  if (!timeZone || timeZone === TIME_ZONE) return null;
+  return partsFormatOf(timeZone) ? timeZone : null;
+}
+
+/**
+ * Whether the viewer's zone shows another wall-clock time than Budapest at that moment. Never for
+ * Budapest or no zone; never for a zone that keeps Budapest's time then (Europe/Vienna; Africa/Lagos in
+ * winter); an unknown zone counts as none.
+ */
+export function showsLocalTime(value: Date | string, timeZone: string | null | undefined): boolean {
+  const zone = viewerZone(timeZone);
+  if (!zone) return false;
+  const instant = new Date(value);
+  const local = wallClock(instant, zone);
+  const budapest = wallClock(instant, TIME_ZONE);
+  return (
+    local !== null &&
+    budapest !== null &&
+    (local.date !== budapest.date || local.minutes !== budapest.minutes)
+  );
+}
+
+/**
+ * The viewer's local time of a moment (or of a range from it to `end`) with the city of the zone:
+ * '13:00 London', '13:00–14:00 London'; with the short local date when the local day is not the Budapest
+ * day: 'nov. 22. 17:30 New York'; `city: false` leaves the city out (where it is said once nearby).
+ * Null when there is nothing to add (see showsLocalTime).
+ */
+export function formatLocalTime(
+  value: Date | string,
+  timeZone: string | null | undefined,
+  options: { end?: Date | string; city?: boolean } = {},
+): string | null {
+  const { end, city = true } = options;
+  if (!showsLocalTime(value, timeZone)) return null;
+  const zone = timeZone as string;
+  const instant = new Date(value);
+  const time = cached(zoneTimeFormats, zone, { hour: '2-digit', minute: '2-digit' });
+  const local = wallClock(instant, zone);
+  const budapest = wallClock(instant, TIME_ZONE);
+  const day =
+    local && budapest && local.date !== budapest.date
+      ? `${cached(zoneDayFormats, zone, { month: 'short', day: 'numeric' }).format(instant)} `
+      : '';
+  const range = end === undefined ? '' : `–${time.format(new Date(end))}`;
+  return `${day}${time.format(instant)}${range}${city ? ` ${timeZoneCity(zone)}` : ''}`;
+}
+
+/**
+ * A Budapest text of a moment with the viewer's local time beside it:
+ * withLocalTime('14:00', …) → '14:00 (budapesti idő) – 13:00 London'; unchanged when there is nothing
+ * to add. `end` makes the local part a range ('09:00–10:00 (budapesti idő) – 08:00–09:00 London').
+ */
+export function withLocalTime(
+  budapestText: string,
+  value: Date | string,
+  timeZone: string | null | undefined,
+  end?: Date | string,
+): string {
+  const local = formatLocalTime(value, timeZone, end === undefined ? {} : { end });
+  return local ? `${budapestText} (${BUDAPEST_TIME_LABEL}) – ${local}` : budapestText;
+}
+
+/** '14:00 (budapesti idő) – 13:00 London', or '14:00' when the viewer's clock shows Budapest time. */
+export function formatTimeWithLocal(value: Date | string, timeZone: string | null | undefined): string {
+  return withLocalTime(formatTime(value), value, timeZone);
+}
+
+/** '2026. november 22. 14:00 (budapesti idő) – 13:00 London', or '2026. november 22. 14:00'. */
+export function formatDateTimeWithLocal(value: Date | string, timeZone: string | null | undefined): string {
+  return withLocalTime(formatDateTime(value), value, timeZone);
+}
+
+/** '2026. november 22. 14:00–15:00 (budapesti idő) – 13:00–14:00 London', or without the local part. */
+export function formatRangeWithLocal(
+  start: Date | string,
+  end: Date | string,
+  timeZone: string | null | undefined,
+): string {
+  return withLocalTime(`${formatDateTime(start)}–${formatTime(end)}`, start, timeZone, end);
+}
+
+/** '1 órával', '4 óra 30 perccel', '30 perccel' (the amount of a difference, instrumental case). */
+function amountText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} perccel`;
+  return rest === 0 ? `${hours} órával` : `${hours} óra ${rest} perccel`;
+}
+
+function differenceText(minutes: number): string {
+  if (minutes === 0) return 'ugyanannyi';
+  return `${amountText(Math.abs(minutes))} ${minutes < 0 ? 'kevesebb' : 'több'}`;
+}
+
+/**
+ * How the viewer's clock differs from Budapest's over some moments (e.g. the days of a shown week):
+ * 'az Ön helyi ideje (London) 1 órával kevesebb'; when a clock change falls between them, each
+ * difference in order: 'az Ön helyi ideje (New York) 5 órával kevesebb, az óraátállítás után 6 órával
+ * kevesebb'. Null for Budapest, no or an unknown zone, or when the clocks agree at every moment.
+ */
+export function localTimeDifferenceText(
+  timeZone: string | null | undefined,
+  moments: readonly (Date | string)[],
+): string | null {
+  const zone = viewerZone(timeZone);
+  if (!zone) return null;
+  const differences: number[] = [];
+  for (const moment of moments) {
+    const local = timeZoneOffsetMinutes(moment, zone);
+    const budapest = timeZoneOffsetMinutes(moment, TIME_ZONE);
+    if (local === null || budapest === null) return null;
+    const difference = local - budapest;
+    if (differences[differences.length - 1] !== difference) differences.push(difference);
+  }
+  if (differences.every((difference) => difference === 0)) return null;
+  const [first, ...later] = differences.map(differenceText);
+  const after = later.map((text) => `, az óraátállítás után ${text}`).join('');
+  return `az Ön helyi ideje (${timeZoneCity(zone)}) ${first}${after}`;
+}

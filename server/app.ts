@@ -1,3 +1,4 @@
+import type { PushPayload } from '@common/api/notifications';
 import '@common/zod-locale';
 import { type Role, UPLOAD_QUOTA_BYTES } from '@common/constants';
 import { SOCKET_HANDSHAKES_PER_MINUTE } from '@common/socket';
@@ -25,6 +26,7 @@ import { createAttemptLimit, rateLimited } from './lib/rate-limit';
 import { closeRedis } from './lib/redis';
 import { createStorages, type FileStorage } from './lib/storage';
 import { registerWebStatic } from './lib/web-static';
+import { registerAccountRights } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAdviserRoutes } from './modules/admin/admin-advisers.routes';
 import { adminAppointmentRoutes } from './modules/admin/admin-appointments.routes';
@@ -68,6 +70,8 @@ import type { UploadQuota } from './modules/media/upload-quota';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { loadVapidKeys, PushSender } from './modules/notifications/push-sender';
 import { Realtime } from './modules/realtime/realtime';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { NextFreeSlotJob } from './modules/schedule/next-free-slot-job';
@@ -79,6 +83,7 @@ import { SubscriptionExpiry } from './modules/subscriptions/expiry';
 import { createPaymentProvider, type PaymentProvider } from './modules/subscriptions/payment-provider';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { typesRoutes } from './modules/types/types.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import {
   createWaitlistService,
@@ -223,7 +228,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('uploadQuota', uploadQuota);
   const transport = options.mailTransport ?? configuredTransport(config, database.db);
   const jobDeps = { log: app.log, metrics };
-  const outbox = new OutboxWorker(database.db, transport, clock, jobDeps);
+  const vapid = await loadVapidKeys(database.db, config.push);
+  const pushSender = new PushSender(database.db, vapid, app.log);
+  const outbox = new OutboxWorker(database.db, transport, clock, jobDeps, {
+    handlers: {
+      push: {
+        send: (message: { userId: string; payload: PushPayload }) => pushSender.send(message),
+        // Once sent, only whom it went to stays (the text may name people).
+        kept: (message: { userId: string }) => ({ userId: message.userId }),
+      },
+    },
+  });
   app.decorate('outbox', outbox);
   const lifecycle = new AppointmentLifecycle({
     ...jobDeps,
@@ -369,6 +384,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     conversations,
     meetings,
+    pushQueued: () => outbox.kick(),
     // Handshakes never reach a route: they have a limit of their own, counted like the others.
     admitHandshake: createAttemptLimit(app, {
       name: 'socket-handshake',
@@ -428,6 +444,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(typesRoutes);
   await app.register(adviserRoutes);
   await app.register(mediaRoutes);
@@ -437,6 +454,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(calendarFeedRoutes);
   await app.register(externalCalendarRoutes(externalCalendars));
   await app.register(waitlistRoutes(waitlist));
+  await app.register(
+    notificationRoutes({ vapidPublicKey: vapid.publicKey, allowAnyEndpoint: config.push.allowAnyEndpoint }),
+  );
   await app.register(conversationRoutes);
   await app.register(meetingRoutes);
   await app.register(adminRoutes);
@@ -447,6 +467,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
+  // Data export and account deletion (issue 18): routes, the export worker and the hourly upkeep.
+  await registerAccountRights(app, { startWorkers: options.startWorkers ?? true });
   await app.register(seoRoutes, { pageSize: options.sitemapPageSize });
   // The local mailbox shows every mail (reset and 2FA codes) to anyone: only when it is on (config).
   if (config.devMailbox && transport.kind === 'local') await app.register(devMailRoutes);

@@ -157,6 +157,17 @@ const envSchema = z.object({
    * server on the operator's own network; the tests). Off: only public addresses (no SSRF).
    */
   EXTERNAL_CALENDAR_ALLOW_PRIVATE: booleanText.optional(),
+  /** Web Push (VAPID) key pair; without them the server makes one and keeps it in the database. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(40, 'érvénytelen kulcs').optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(20, 'érvénytelen kulcs').optional(),
+  /** Whom push services may contact about this sender: mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'mailto: vagy https:// kezdetű legyen')
+    .optional(),
+  /** Push endpoints may be any http(s) address, not only the browsers' push services (tests only: SSRF). */
+  PUSH_ALLOW_ANY_ENDPOINT: booleanText.optional(),
 });
 
 export type IceServer = z.infer<typeof iceServer>;
@@ -205,6 +216,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** External calendars may live on loopback or private addresses (off by default: SSRF). */
   externalCalendarsAllowPrivate: boolean;
+  /** Web Push: the configured VAPID keys (else made once and stored), the subject, any endpoint allowed. */
+  push: { publicKey?: string; privateKey?: string; subject: string; allowAnyEndpoint: boolean };
 }
 
 export type StorageConfig =
@@ -288,6 +301,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'DEV_MAILBOX: éles üzemben (NODE_ENV=production) nem kapcsolható be, mert a /dev/mail oldalon bárki olvashatná a leveleket (belépési és visszaállító kódokat); állítsa be az SMTP_URL-t',
     ]);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY és VAPID_PRIVATE_KEY: mindkettő kell, vagy egyik sem']);
+  }
+  if (production && e.PUSH_ALLOW_ANY_ENDPOINT) {
+    throw new ConfigError([
+      'PUSH_ALLOW_ANY_ENDPOINT: éles üzemben (NODE_ENV=production) nem kapcsolható be, mert bármely felhasználó tetszőleges címre küldethetne kérést a szerverrel',
+    ]);
+  }
   const hasStripe = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
   if (e.PAYMENT_PROVIDER === 'stripe' && !hasStripe) {
     throw new ConfigError([
@@ -338,7 +359,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     metricsToken: e.METRICS_TOKEN,
     externalCalendarsAllowPrivate: e.EXTERNAL_CALENDAR_ALLOW_PRIVATE ?? false,
+    push: {
+      ...(e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY } : {}),
+      ...(e.VAPID_PRIVATE_KEY ? { privateKey: e.VAPID_PRIVATE_KEY } : {}),
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      allowAnyEndpoint: e.PUSH_ALLOW_ANY_ENDPOINT ?? false,
+    },
   };
+}
+
+/** The address part of MAIL_FROM ('Név <a@b>' or 'a@b'). */
+function mailAddress(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 }
 
 /** localhost, 127.0.0.0/8 or ::1 (also bracketed or IPv4-mapped): reachable from this machine only. */

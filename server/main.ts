@@ -11,7 +11,9 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   app.log.info(describeMode(config));
-  if (config.seedDemo) await seedIfEmpty(app.db, app.storage, app.log);
+  if (config.seedDemo) {
+    await seedIfEmpty(app.db, app.storage, app.log, { privateStorage: app.privateStorage, clock: app.clock });
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`A portál fut: ${config.publicUrl}`);
 

@@ -4,8 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { registerServiceWorker } from './lib/push';
 import { restoreSession } from './lib/session';
+import { startTimeZoneSync } from './lib/viewer-time';
 
+// The browser's time zone goes to the server once a session user is there (login or restore).
+startTimeZoneSync();
 void restoreSession();
 
 const root = document.getElementById('root');
@@ -32,3 +36,6 @@ const app = (
 // A public page arrives rendered by the server and is hydrated; the areas start from the empty shell.
 if (serverState && root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// The service worker (web/public/sw.js) shows push notifications; it registers after the page has loaded.
+registerServiceWorker();

@@ -103,6 +103,8 @@ export const userSchema = z.object({
     .nullable(),
   billingAddress: billingAddress.nullable(),
   twoFactorAuth: z.object({ isEnabled: z.boolean() }),
+  /** The browser's IANA time zone the web last reported (issue 18); null: Budapest time only. */
+  timeZone: z.string().nullable(),
   tanacsadoData: z
     .object({
       _id: z.string(),
@@ -137,6 +139,8 @@ export const sessionAnswer = z.object({
   token: z.string(),
   user: userSchema,
   requiresTwoFactor: z.literal(false).optional(),
+  /** This login cancelled a pending account deletion (issue 18): the web tells the user. */
+  deletionCancelled: z.boolean().optional(),
   data: z.object({ token: z.string(), user: userSchema }),
 });
 

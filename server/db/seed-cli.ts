@@ -13,7 +13,9 @@ async function run() {
   const storages = await createStorages(config);
   try {
     await database.migrate();
-    const { created } = await seedDemoData(database.db, storages.storage);
+    const { created } = await seedDemoData(database.db, storages.storage, undefined, {
+      privateStorage: storages.privateStorage,
+    });
     console.log(
       created > 0
         ? `Demó adatok betöltve: ${created} új fiók.`

@@ -541,3 +541,374 @@ export const askers: SeedAsker[] = [
     },
   },
 ];
+
+// ---------------------------------------------------------------------------------------------------
+// Demo history (demo mode only): what the demo accounts and a few others have done before the day of
+// seeding, and what is ahead of them. Days count from the Budapest day of seeding (negative: before it);
+// `slot` picks the slot of that day the booking page would offer (0: the first from the start of the
+// working hours); a day without working hours, or a slot taken, moves the booking further from today.
+
+export type SeedHistoryStatus = 'completed' | 'no_show' | 'confirmed' | 'pending';
+
+export interface SeedHistoryReview {
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  /** Hours after the consultation's end it was written. */
+  afterHours: number;
+  /** The adviser's reply, a few hours after the review. */
+  reply?: string;
+}
+
+export interface SeedHistoryConsultation {
+  adviser: string;
+  asker: string;
+  type: string;
+  day: number;
+  slot: number;
+  status: SeedHistoryStatus;
+  /** Days before the start it was booked (the admin dashboard counts bookings by the day they were made). */
+  bookedDaysBefore: number;
+  notes?: string;
+  review?: SeedHistoryReview;
+  /** A time change the asker asked for, still waiting for the adviser (upcoming confirmed bookings). */
+  timeChange?: { day: number; slot: number; reason: string };
+}
+
+export interface SeedHistoryAttachment {
+  filename: string;
+  title: string;
+  lines: string[];
+}
+
+export interface SeedHistoryMessage {
+  from: 'asker' | 'adviser';
+  day: number;
+  /** Budapest wall-clock time 'HH:MM'. */
+  at: string;
+  body: string;
+  attachment?: SeedHistoryAttachment;
+}
+
+export interface SeedHistoryConversation {
+  adviser: string;
+  asker: string;
+  messages: SeedHistoryMessage[];
+}
+
+/** Paid subscription purchases of one account, oldest first; the last one bought its current expiry. */
+export interface SeedHistoryPayments {
+  email: string;
+  audience: 'kerdezo' | 'tanacsado';
+  packages: string[];
+}
+
+/** Net price of an hour of consultation on the demo invoices (27% VAT on top). */
+export const DEMO_HOURLY_NET_HUF = 20_000;
+
+/**
+ * The demo asker's first seeded payment carries this idempotency key: its presence means the history
+ * is already in the database (the seed adds it at most once).
+ */
+export const DEMO_HISTORY_MARKER = 'demo-history-1';
+
+const KISS = demoAdviser.email;
+const ANNA = demoAsker.email;
+
+export const demoHistory: {
+  consultations: SeedHistoryConsultation[];
+  conversations: SeedHistoryConversation[];
+  payments: SeedHistoryPayments[];
+} = {
+  consultations: [
+    {
+      adviser: KISS,
+      asker: ANNA,
+      type: 'jogi',
+      day: -45,
+      slot: 1,
+      status: 'completed',
+      bookedDaysBefore: 6,
+      notes: 'A lakásbérleti szerződésem felmondásáról szeretnék tanácsot kérni.',
+      review: {
+        rating: 5,
+        text:
+          'Dr. Kiss Katalin nagyon közérthetően elmagyarázta, milyen feltételekkel mondhatom fel a bérleti ' +
+          'szerződést. Az írásos összefoglaló a konzultáció után is sokat segített.',
+        afterHours: 20,
+        reply: 'Köszönöm szépen, Anna! Örülök, hogy segíthettem, és sok sikert a költözéshez!',
+      },
+    },
+    {
+      adviser: KISS,
+      asker: 'kertesz.gabor@pelda.hu',
+      type: 'ado',
+      day: -33,
+      slot: 3,
+      status: 'completed',
+      bookedDaysBefore: 4,
+      notes: 'Osztalék és egyéni vállalkozói adózás.',
+      review: {
+        rating: 4,
+        text: 'Hasznos konzultáció volt az osztalék adózásáról, bár a végén kicsit sietnünk kellett.',
+        afterHours: 30,
+        reply: 'Köszönöm a visszajelzést! A következő alkalommal több időt hagyunk a kérdésekre.',
+      },
+    },
+    {
+      adviser: KISS,
+      asker: 'fekete.julia@pelda.hu',
+      type: 'jogi',
+      day: -24,
+      slot: 5,
+      status: 'completed',
+      bookedDaysBefore: 8,
+      review: {
+        rating: 5,
+        text: 'Cégalapítás előtt kértem tanácsot: minden kérdésemre pontos, gyakorlatias választ kaptam.',
+        afterHours: 6,
+      },
+    },
+    {
+      adviser: 'szabo.balint@pelda.hu',
+      asker: ANNA,
+      type: 'penzugyi',
+      day: -20,
+      slot: 1,
+      status: 'completed',
+      bookedDaysBefore: 5,
+      review: {
+        rating: 4,
+        text: 'Átlátható pénzügyi tervet állítottunk össze, a havi megtakarítási célom végre reális.',
+        afterHours: 26,
+      },
+    },
+    {
+      adviser: KISS,
+      asker: 'kun.dorina@pelda.hu',
+      type: 'jogi',
+      day: -17,
+      slot: 2,
+      status: 'completed',
+      bookedDaysBefore: 3,
+      review: { rating: 5, text: 'Gyors, lényegre törő és emberséges. Csak ajánlani tudom!', afterHours: 3 },
+    },
+    {
+      adviser: KISS,
+      asker: 'hegedus.zoltan@pelda.hu',
+      type: 'jogi',
+      day: -13,
+      slot: 4,
+      status: 'no_show',
+      bookedDaysBefore: 5,
+      notes: 'Munkaszerződés módosítása.',
+    },
+    {
+      adviser: KISS,
+      asker: 'balogh.nora@pelda.hu',
+      type: 'ado',
+      day: -10,
+      slot: 0,
+      status: 'completed',
+      bookedDaysBefore: 7,
+      review: {
+        rating: 3,
+        text:
+          'Az adóbevallásomhoz kaptam segítséget, de a kérdéseim egy részére csak utólag, e-mailben ' +
+          'érkezett válasz.',
+        afterHours: 50,
+      },
+    },
+    // Not reviewed yet: the demo asker's "Értékeléseim" has one waiting.
+    {
+      adviser: KISS,
+      asker: ANNA,
+      type: 'ado',
+      day: -6,
+      slot: 2,
+      status: 'completed',
+      bookedDaysBefore: 5,
+      notes: 'Az egyéni vállalkozásom éves bevallása.',
+    },
+    {
+      adviser: KISS,
+      asker: 'kertesz.gabor@pelda.hu',
+      type: 'ado',
+      day: 2,
+      slot: 5,
+      status: 'confirmed',
+      bookedDaysBefore: 9,
+    },
+    {
+      adviser: KISS,
+      asker: ANNA,
+      type: 'jogi',
+      day: 3,
+      slot: 1,
+      status: 'confirmed',
+      bookedDaysBefore: 7,
+      notes: 'A bérleti szerződés módosításának tervezetét elküldtem üzenetben.',
+      timeChange: {
+        day: 8,
+        slot: 4,
+        reason: 'Egy munkahelyi megbeszélés miatt egy későbbi időpont jobban megfelelne. Köszönöm!',
+      },
+    },
+    {
+      adviser: 'lukacs.peter@pelda.hu',
+      asker: ANNA,
+      type: 'penzugyi',
+      day: 4,
+      slot: 2,
+      status: 'confirmed',
+      bookedDaysBefore: 10,
+    },
+    {
+      adviser: KISS,
+      asker: 'fekete.julia@pelda.hu',
+      type: 'jogi',
+      day: 5,
+      slot: 2,
+      status: 'pending',
+      bookedDaysBefore: 6,
+      notes: 'A cég társasági szerződésének módosítása.',
+    },
+    {
+      adviser: KISS,
+      asker: 'balogh.nora@pelda.hu',
+      type: 'ado',
+      day: 7,
+      slot: 0,
+      status: 'confirmed',
+      bookedDaysBefore: 12,
+    },
+    {
+      adviser: KISS,
+      asker: ANNA,
+      type: 'ado',
+      day: 11,
+      slot: 3,
+      status: 'pending',
+      bookedDaysBefore: 12,
+    },
+    {
+      adviser: KISS,
+      asker: 'kun.dorina@pelda.hu',
+      type: 'jogi',
+      day: 16,
+      slot: 6,
+      status: 'pending',
+      bookedDaysBefore: 18,
+    },
+  ],
+  conversations: [
+    {
+      adviser: KISS,
+      asker: ANNA,
+      messages: [
+        {
+          from: 'asker',
+          day: -9,
+          at: '09:12',
+          body:
+            'Jó napot kívánok! A múltkori konzultáció óta megkaptam a bérbeadó válaszát. Rá tudna nézni ' +
+            'a következő alkalmunk előtt?',
+        },
+        {
+          from: 'adviser',
+          day: -9,
+          at: '11:47',
+          body: 'Üdvözlöm, Anna! Természetesen. Küldje el nyugodtan a levelet és a szerződés tervezetét.',
+        },
+        {
+          from: 'asker',
+          day: -8,
+          at: '08:30',
+          body: 'Csatolom a bérleti szerződés módosításának tervezetét.',
+          attachment: {
+            filename: 'berleti-szerzodes-modositas-tervezet.pdf',
+            title: 'Bérleti szerződés módosítása – tervezet',
+            lines: [
+              '1. A felek a bérleti díjat a következő hónap 1-jétől havi 185 000 Ft-ban határozzák meg.',
+              '2. A bérlő a kauciót a szerződés megszűnésekor, 15 napon belül visszakapja.',
+              '3. A felmondási idő mindkét fél részéről 60 nap.',
+              '4. Késedelmes fizetés esetén a bérlő napi 2% kötbért fizet.',
+              '5. A lakás állapotáról a felek átadás-átvételi jegyzőkönyvet vesznek fel.',
+            ],
+          },
+        },
+        {
+          from: 'adviser',
+          day: -8,
+          at: '16:05',
+          body:
+            'Köszönöm, megkaptam. A 4. pontban szereplő kötbér szerintem túlzó, ezt a konzultáción ' +
+            'részletesen átbeszéljük.',
+        },
+        {
+          from: 'asker',
+          day: -5,
+          at: '10:20',
+          body: 'Köszönöm a legutóbbi tanácsokat a bevalláshoz is! Minden világos volt.',
+        },
+        {
+          from: 'asker',
+          day: -2,
+          at: '18:42',
+          body: 'A következő alkalmunkat át tudnánk tenni egy későbbi napra? Küldtem módosítási kérelmet.',
+        },
+        {
+          from: 'adviser',
+          day: -1,
+          at: '08:15',
+          body: 'Rendben, megnézem a naptáramat, és hamarosan visszajelzek.',
+        },
+      ],
+    },
+    {
+      adviser: KISS,
+      asker: 'kertesz.gabor@pelda.hu',
+      messages: [
+        {
+          from: 'asker',
+          day: -35,
+          at: '14:03',
+          body: 'Jó napot! A konzultáció előtt elküldhetem a tavalyi bevallásomat?',
+        },
+        {
+          from: 'adviser',
+          day: -35,
+          at: '15:30',
+          body: 'Jó napot! Igen, kérem, küldje el, így hatékonyabb lesz az alkalom.',
+        },
+        {
+          from: 'asker',
+          day: -4,
+          at: '19:10',
+          body: 'A következő időpontra előre összeírom a kérdéseimet. Köszönöm!',
+        },
+      ],
+    },
+  ],
+  payments: [
+    {
+      email: ANNA,
+      audience: 'kerdezo',
+      packages: ['Havi kérdezői előfizetés', 'Havi kérdezői előfizetés', 'Havi kérdezői előfizetés'],
+    },
+    {
+      email: KISS,
+      audience: 'tanacsado',
+      packages: ['Havi tanácsadói előfizetés', 'Éves tanácsadói előfizetés'],
+    },
+    {
+      email: 'kertesz.gabor@pelda.hu',
+      audience: 'kerdezo',
+      packages: ['Havi kérdezői előfizetés', 'Negyedéves kérdezői előfizetés'],
+    },
+    {
+      email: 'balogh.nora@pelda.hu',
+      audience: 'kerdezo',
+      packages: ['Havi kérdezői előfizetés', 'Havi kérdezői előfizetés'],
+    },
+  ],
+};

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
 import { refreshSearchDocuments } from '../modules/advisers/search-documents';
@@ -17,24 +18,36 @@ import {
   users,
 } from './schema';
 import * as data from './seed-data';
+import { type DemoHistoryResult, privateStorageBeside, seedDemoHistory } from './seed-history';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface SeedOptions {
+  /**
+   * The private store (invoices, chat attachments) of the demo history. Without it, the folder beside a
+   * local public store (DATA_DIR/private) is used; with neither, the history is left out.
+   */
+  privateStorage?: FileStorage | undefined;
+  /** The app's clock: everything is dated relative to it (default: the system clock). */
+  clock?: Clock | undefined;
+}
+
 /** Seeds the demo data into a database with no users at all (a fresh install). */
-export async function seedIfEmpty(db: Database, storage: FileStorage, log?: Log) {
+export async function seedIfEmpty(db: Database, storage: FileStorage, log?: Log, options: SeedOptions = {}) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemoData(db, storage, log);
+  await seedDemoData(db, storage, log, options);
   return true;
 }
 
 /**
- * Inserts the demo types and accounts that are missing. Idempotent: an existing type or e-mail is left
- * exactly as it is, so running it twice changes nothing.
+ * Inserts the demo types and accounts that are missing, then the demo history (seed-history.ts) unless
+ * it is there already. Idempotent: an existing type or e-mail is left exactly as it is, and the history
+ * is added once, so running it twice changes nothing.
  */
-export async function seedDemoData(db: Database, storage: FileStorage, log?: Log) {
-  const now = Date.now();
+export async function seedDemoData(db: Database, storage: FileStorage, log?: Log, options: SeedOptions = {}) {
+  const now = (options.clock ?? systemClock).now().getTime();
   await db
     .insert(consultationTypes)
     .values(
@@ -127,7 +140,11 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
   }
   await seedSubscriptionPackages(db);
   log?.info(`Demó adatok: ${created} új fiók létrehozva`);
-  return { created };
+  const privateStorage = options.privateStorage ?? privateStorageBeside(storage);
+  let history: DemoHistoryResult | null = null;
+  if (privateStorage) history = await seedDemoHistory(db, { privateStorage, now: new Date(now), log });
+  else log?.info('Demó előzmények kihagyva: nincs megadva a privát tárhely (számlák, mellékletek)');
+  return { created, history };
 }
 
 /** The packages of seed-data that are missing (by audience and name); existing ones are left as they are. */

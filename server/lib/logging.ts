@@ -24,15 +24,16 @@ export interface LogStream {
 }
 
 /**
- * Fastify's request fields, with the capabilities in URLs masked: the signature of a signed media URL
- * and the token of a calendar feed's address.
+ * Fastify's request fields, with the capabilities in URLs masked: the signature of a signed media URL,
+ * the token of a calendar feed's address and that of a data export's download link.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: request.url
       .replace(/([?&]sig=)[^&]*/g, '$1[Redacted]')
-      .replace(/(\/api\/calendar-feed\/)[^/?]+/, '$1[Redacted]'),
+      .replace(/(\/api\/calendar-feed\/)[^/?]+/, '$1[Redacted]')
+      .replace(/(\/api\/account\/export\/)[^/?]+/, '$1[Redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -1,6 +1,7 @@
 import { api } from './api';
 import { type SessionUser, useAuthStore } from './auth-store';
 import { VERIFY_TOKEN_PATH } from './http';
+import { disablePush } from './push';
 
 /**
  * On startup a stored token is checked with the server; if it is not valid the session is cleared
@@ -20,6 +21,12 @@ export async function restoreSession() {
 
 /** Ends the session on the server (best effort) and locally. */
 export async function logout() {
+  // The device's push subscription belongs to the browser, not the user: the next person to log in
+  // here must not get this user's notifications.
+  await disablePush({
+    remove: (endpoint) =>
+      api.request('/api/push/subscriptions', { method: 'DELETE', body: { endpoint }, silent: true }),
+  }).catch(() => undefined);
   try {
     await api.request('/api/auth/logout', { method: 'POST', silent: true });
   } catch {

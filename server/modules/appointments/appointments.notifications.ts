@@ -1,8 +1,12 @@
-import { formatDateTime, formatTime } from '@common/format';
+import type { NotificationEvent } from '@common/api/notifications';
+import { formatDateTimeWithLocal, formatRangeWithLocal } from '@common/format';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { icsEvent } from '../mail/ics';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
+import { channelsFor, enqueuePush } from '../notifications/preferences';
 import type { AppointmentRecord } from './appointments.presenter';
 
 export type AppointmentEvent =
@@ -11,13 +15,21 @@ export type AppointmentEvent =
   | { kind: 'timeChangeRequested'; actorName: string; newStart: Date; reason: string }
   | { kind: 'timeChangeApproved' }
   | { kind: 'timeChangeRejected'; reason: string }
-  | { kind: 'reminder' }
+  | { kind: 'reminder'; minutesBefore?: number }
   | { kind: 'cancelledBySystem' };
 
-const when = (record: AppointmentRecord) =>
-  `${formatDateTime(record.appointment.startTime)}–${formatTime(record.appointment.endTime)}`;
-
-function content(record: AppointmentRecord, event: AppointmentEvent, to: 'expert' | 'client') {
+/**
+ * The content of one party's mail. Times are Budapest times; with the recipient's own time zone (the one
+ * their browser reported, users.time_zone) their local time stands beside each when it differs.
+ */
+function content(
+  record: AppointmentRecord,
+  event: AppointmentEvent,
+  to: 'expert' | 'client',
+  timeZone: string | null,
+) {
+  const when = (r: AppointmentRecord) =>
+    formatRangeWithLocal(r.appointment.startTime, r.appointment.endTime, timeZone);
   const type = record.type.name;
   const other = to === 'expert' ? record.clientName : record.expertName;
   switch (event.kind) {
@@ -41,7 +53,7 @@ function content(record: AppointmentRecord, event: AppointmentEvent, to: 'expert
       return {
         subject: 'Időpont-módosítási kérelem',
         lines: [
-          `${event.actorName} az időpont áthelyezését kéri: ${when(record)} helyett ${formatDateTime(event.newStart)}.`,
+          `${event.actorName} az időpont áthelyezését kéri: ${when(record)} helyett ${formatDateTimeWithLocal(event.newStart, timeZone)}.`,
           ...(event.reason ? [`Indoklás: ${event.reason}`] : []),
           'A kérelmet a portálon fogadhatja el vagy utasíthatja el.',
         ],
@@ -74,9 +86,28 @@ function content(record: AppointmentRecord, event: AppointmentEvent, to: 'expert
   }
 }
 
+/** Which of the user's notification choices an appointment event falls under. */
+function notificationEvent(event: AppointmentEvent): NotificationEvent {
+  switch (event.kind) {
+    case 'booked':
+      return 'booking_new';
+    case 'cancelled':
+    case 'cancelledBySystem':
+      return 'booking_cancelled';
+    case 'timeChangeRequested':
+      return 'time_change_requested';
+    case 'timeChangeApproved':
+    case 'timeChangeRejected':
+      return 'time_change_decided';
+    case 'reminder':
+      return 'reminder';
+  }
+}
+
 /**
- * Mails one party about a change of the appointment, with an .ics attachment, inside the caller's
- * transaction (it goes out only if the change commits).
+ * Tells one party about a change of the appointment inside the caller's transaction (it goes out only
+ * if the change commits), on the channels they chose: a mail with an .ics attachment, and a push
+ * message to their devices (of the reminders only the one an hour before).
  */
 export async function notifyParty(
   tx: Database,
@@ -85,18 +116,36 @@ export async function notifyParty(
   event: AppointmentEvent,
   to: 'expert' | 'client',
 ) {
-  const { subject, lines } = content(record, event, to);
+  const [recipient] = await tx
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, to === 'expert' ? record.expertUserId : record.appointment.clientId));
+  const { subject, lines } = content(record, event, to, recipient?.timeZone ?? null);
+  // The calendar file's own text stays in Budapest time: the calendar app shows its times locally.
+  const icsLines = recipient?.timeZone ? content(record, event, to, null).lines : lines;
   const link =
     to === 'expert'
       ? { label: 'Tanácsadások', path: '/tanacsadoi-fiok/tanacsadasok' }
       : { label: 'Tanácsadásaim', path: '/kerdezo/tanacsadasaim' };
+  const userId = to === 'expert' ? record.expertUserId : record.appointment.clientId;
+  const channels = (await channelsFor(tx, [userId], notificationEvent(event))).get(userId);
+  const pushWanted = event.kind !== 'reminder' || (event.minutesBefore ?? 0) <= 60;
+  if (channels?.push && pushWanted) {
+    await enqueuePush(tx, userId, {
+      title: subject,
+      body: lines[0] ?? subject,
+      url: link.path,
+      tag: `appointment-${record.appointment.id}`,
+    });
+  }
+  if (channels && !channels.email) return;
   const cancelled = event.kind === 'cancelled' || event.kind === 'cancelledBySystem';
   const ics = icsEvent({
     uid: `${record.appointment.id}@tanacsado-portal`,
     start: record.appointment.startTime,
     end: record.appointment.endTime,
     summary: `${record.type.name} – ${to === 'expert' ? record.clientName : record.expertName}`,
-    description: lines.join('\n'),
+    description: icsLines.join('\n'),
     url: `${context.publicUrl}${link.path}`,
     cancelled,
   });

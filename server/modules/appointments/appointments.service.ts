@@ -496,6 +496,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
                 name: client.name,
                 adviserName: record.expertName,
                 when: record.appointment.startTime,
+                timeZone: client.timeZone,
                 changeDeadline:
                   record.appointment.cancelDeadlineHours > 0 ? changeDeadlineOf(record.appointment) : null,
               },

@@ -159,7 +159,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           twoFactorToken: result.twoFactorToken,
         };
       }
-      return presentSession(result.token, result.user, app.clock.now(), messages.auth.loggedIn);
+      return {
+        ...presentSession(result.token, result.user, app.clock.now(), messages.auth.loggedIn),
+        ...(result.deletionCancelled ? { deletionCancelled: true } : {}),
+      };
     },
   );
 
@@ -175,14 +178,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token, user } = await service.verifyTwoFactor(
+      const { token, user, deletionCancelled } = await service.verifyTwoFactor(
         request.body.email,
         request.body.code,
         meta(request),
         client(request),
       );
       await codeFailures.succeeded(request);
-      return presentSession(token, user, app.clock.now(), messages.auth.loggedIn);
+      return {
+        ...presentSession(token, user, app.clock.now(), messages.auth.loggedIn),
+        ...(deletionCancelled ? { deletionCancelled: true } : {}),
+      };
     },
   );
 

@@ -9,6 +9,7 @@ import { MINUTE_MS } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken, sha256 } from '../../lib/tokens';
+import { cancelAccountDeletion } from '../account/account.service';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { defaultBookingSettings } from '../settings/settings.service';
@@ -103,6 +104,18 @@ export function createAuthService(deps: AuthDeps) {
 
   const sessionFor = async (tx: Database, userId: string, meta: SessionMeta) =>
     createSession(tx, clock.now(), userId, meta);
+
+  /**
+   * The session of a login that passed its password (and two-factor) step. A pending account deletion
+   * is cancelled in the same transaction (issue 18: logging in within the grace period keeps the
+   * account), with its audit entry and mail; `deletionCancelled` tells the caller.
+   */
+  const loginSession = async (tx: Database, user: UserRow, meta: SessionMeta) => {
+    const deletionCancelled = user.deletionRequestedAt
+      ? await cancelAccountDeletion(tx, user, { now: clock.now(), mail: deps.mail, ip: meta.ip })
+      : false;
+    return { token: await sessionFor(tx, user.id, meta), deletionCancelled };
+  };
 
   const view = async (userId: string) => {
     const loaded = await loadUserView(db, userId);
@@ -224,19 +237,22 @@ export function createAuthService(deps: AuthDeps) {
       );
       return { requiresTwoFactor: true as const, twoFactorToken };
     }
-    const token = await sessionFor(db, user.id, meta);
-    return { requiresTwoFactor: false as const, token, user: await view(user.id) };
+    const { token, deletionCancelled } = user.deletionRequestedAt
+      ? await withMail((tx) => loginSession(tx, user, meta))
+      : await loginSession(db, user, meta);
+    return { requiresTwoFactor: false as const, token, user: await view(user.id), deletionCancelled };
   }
 
   async function verifyTwoFactor(email: string, code: string, meta: SessionMeta, client: string) {
     const user = await findUserByEmail(db, email);
     if (!user?.twoFactorEnabled || !user.emailVerifiedAt || user.disabledAt) throw authErrors.invalidCode();
-    const token = await db.transaction(async (tx) => {
+    const session = await db.transaction(async (tx) => {
       const ok = await checkCode(tx, clock.now(), user.id, 'two_factor', code, { consume: true, client });
-      return ok ? sessionFor(tx, user.id, meta) : null;
+      return ok ? loginSession(tx, user, meta) : null;
     });
-    if (!token) throw authErrors.invalidCode();
-    return { token, user: await view(user.id) };
+    if (!session) throw authErrors.invalidCode();
+    if (session.deletionCancelled) deps.mailQueued();
+    return { token: session.token, user: await view(user.id), deletionCancelled: session.deletionCancelled };
   }
 
   /** A new two-factor code, only for the holder of the token its login's password step gave. */

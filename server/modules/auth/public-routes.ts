@@ -39,6 +39,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/subscription-packages',
   // Read by calendar apps, authenticated by the secret token in its path.
   'GET /api/calendar-feed/:file',
+  // A data export's ZIP, from the link mailed to its owner: the secret token in its path (24 hours).
+  'GET /api/account/export/:file',
   // Called by Stripe, authenticated by its signature.
   'POST /api/subscriptions/webhook/stripe',
 ]);

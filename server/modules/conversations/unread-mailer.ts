@@ -92,7 +92,10 @@ export class UnreadMessageMailer {
             select cl.id as conversation_id, cl.side, r.email as recipient_email, r.name as recipient_name,
                    r.role as recipient_role, s.name as sender_name, cl.unread
               from claimed cl join users r on r.id = cl.recipient join users s on s.id = cl.sender
-             where r.disabled_at is null`,
+              left join notification_preferences np on np.user_id = cl.recipient
+             where r.disabled_at is null
+               -- The recipient may have switched these mails off ("Új üzenet – e-mail").
+               and coalesce((np.choices -> 'chat_message' ->> 'email')::boolean, true)`,
       );
       for (const row of due) {
         const areaPath =

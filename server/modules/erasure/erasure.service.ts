@@ -13,12 +13,15 @@ import {
   calendarFeeds,
   chatMessages,
   conversations,
+  dataExports,
   externalCalendars,
   localMailbox,
   media,
   messageAttachments,
+  notificationPreferences,
   oneTimeCodes,
   outbox,
+  pushSubscriptions,
   reviews,
   sessions,
   subscriptionReminders,
@@ -150,6 +153,13 @@ export function createErasureService(deps: ErasureDeps) {
         .where(eq(messageAttachments.uploaderId, userId))
         .returning();
       for (const file of attachments) files.push({ storage: deps.privateStorage, key: file.storageKey });
+      // Data exports (issue 18): the ZIPs hold everything about the user; their links die with the rows.
+      const exports = await tx
+        .delete(dataExports)
+        .where(eq(dataExports.userId, userId))
+        .returning({ fileKey: dataExports.fileKey });
+      for (const row of exports)
+        if (row.fileKey) files.push({ storage: deps.privateStorage, key: row.fileKey });
       await tx.update(chatMessages).set({ body: '' }).where(eq(chatMessages.senderId, userId));
 
       // Appointments stay as records (dates, type, status, payment, invoice) without anyone's words.
@@ -186,6 +196,9 @@ export function createErasureService(deps: ErasureDeps) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       await tx.delete(waitlistEntries).where(eq(waitlistEntries.askerId, userId));
+      // Devices and choices of notifications: nothing to keep once the person is gone.
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
       await tx.delete(subscriptionReminders).where(eq(subscriptionReminders.userId, userId));
       await tx

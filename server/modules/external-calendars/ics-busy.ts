@@ -32,7 +32,7 @@ export function busyIntervals(text: string, from: Date, to: Date): Interval[] {
   }
   const busy: Interval[] = [];
   for (const component of Object.values(parsed)) {
-    if (!component || component.type !== 'VEVENT') continue;
+    if (component?.type !== 'VEVENT') continue;
     if (component.transparency === 'TRANSPARENT' || component.status === 'CANCELLED') continue;
     let instances: ReturnType<typeof ical.expandRecurringEvent>;
     try {

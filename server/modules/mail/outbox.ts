@@ -103,6 +103,11 @@ interface ClaimedRow {
 
 export interface OutboxWorkerOptions {
   pollMs?: number;
+  /**
+   * Senders of the other kinds of side effect the outbox carries (e.g. `push`), each with what of its
+   * payload may stay once sent; mail goes to the transport.
+   */
+  handlers?: Record<string, { send(payload: never): Promise<void>; kept(payload: never): unknown }>;
   /** After this many failed attempts the row is marked failed (kept, visible to admins), not retried. */
   maxAttempts?: number;
 }
@@ -128,6 +133,7 @@ export function retryDelayMs(attempts: number): number {
 export class OutboxWorker {
   private readonly job: BackgroundJob<number>;
   private readonly maxAttempts: number;
+  private readonly handlers: NonNullable<OutboxWorkerOptions['handlers']>;
 
   constructor(
     private readonly db: Database,
@@ -137,6 +143,7 @@ export class OutboxWorker {
     options: OutboxWorkerOptions = {},
   ) {
     this.maxAttempts = options.maxAttempts ?? 20;
+    this.handlers = options.handlers ?? {};
     this.job = new BackgroundJob('outbox', deps, { everyMs: options.pollMs ?? 1000 }, (log) =>
       this.runOnce(log),
     );
@@ -208,8 +215,10 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow, log: FastifyBaseLogger) {
     // The rows of a batch are sent one after the other: each one's lease starts again at its send.
     if (!(await this.whileClaimed(row, { nextAttemptAt: this.leaseEnd() }))) return;
+    const handler = this.handlers[row.kind];
     try {
-      await this.transport.send(row.payload);
+      if (handler) await handler.send(row.payload as never);
+      else await this.transport.send(row.payload);
     } catch (error) {
       this.deps.metrics?.mailDeliveryFailures.inc();
       const failed = row.attempts >= this.maxAttempts;
@@ -224,7 +233,9 @@ export class OutboxWorker {
     }
     // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
     // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
-    const kept = { to: row.payload.to, subject: row.payload.subject };
+    const kept = handler
+      ? handler.kept(row.payload as never)
+      : { to: row.payload.to, subject: row.payload.subject };
     const recorded = await this.whileClaimed(row, {
       status: 'sent',
       sentAt: this.clock.now(),

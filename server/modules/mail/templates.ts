@@ -1,5 +1,12 @@
 import { ONE_TIME_CODE } from '@common/constants';
-import { formatDate, formatDateTime, formatDateUntil, formatPrice } from '@common/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithLocal,
+  formatDateUntil,
+  formatPrice,
+  showsLocalTime,
+} from '@common/format';
 
 /** A rendered mail: the same content as HTML and as plain text. */
 export interface MailContent {
@@ -141,7 +148,14 @@ export const mailTemplates = {
     ),
 
   invoiceSent: (
-    data: { name: string; adviserName: string; when: Date; changeDeadline: Date | null },
+    data: {
+      name: string;
+      adviserName: string;
+      when: Date;
+      changeDeadline: Date | null;
+      /** The recipient's own time zone: their local time beside the Budapest time. */
+      timeZone?: string | null;
+    },
     context: MailContext,
   ) =>
     render(
@@ -149,7 +163,9 @@ export const mailTemplates = {
       data.name,
       {
         paragraphs: [
-          `${data.adviserName} megerősítette a ${formatDateTime(data.when)} kezdetű tanácsadást (budapesti idő szerint).`,
+          showsLocalTime(data.when, data.timeZone)
+            ? `${data.adviserName} megerősítette a ${formatDateTimeWithLocal(data.when, data.timeZone)} kezdetű tanácsadást.`
+            : `${data.adviserName} megerősítette a ${formatDateTime(data.when)} kezdetű tanácsadást (budapesti idő szerint).`,
           'A számlát mellékeltük. A portálon a Tanácsadásaim oldalon is letöltheti, és ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.',
           data.changeDeadline
             ? `Lemondani vagy új időpontot kérni ${formatDateTime(data.changeDeadline)}-ig lehet, utána már nem.`
@@ -359,6 +375,59 @@ export const mailTemplates = {
           'Ezt az értesítést csak egyszer küldjük el; ha mégsem felel meg, a foglalási oldalon újra feliratkozhat.',
         ],
         link: { label: 'Időpont foglalása', href: `${context.publicUrl}${data.bookingPath}` },
+      },
+      context,
+    ),
+
+  /** Data rights (issue 18): the ZIP of the user's data is ready; the link works for 24 hours. */
+  dataExportReady: (data: { name: string; url: string; expiresAt: Date }, context: MailContext) =>
+    render(
+      'Elkészült az adatcsomagja – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          'Elkészült a kért adatcsomag: a portálon tárolt személyes adatai (profil, foglalások, üzenetek, értékelések, fizetések) géppel olvasható JSON fájlokban, valamint az Ön által feltöltött képek, elküldött csatolmányok és a konzultációihoz tartozó számlák, egy ZIP fájlban.',
+          `A letöltési link ${formatDateTime(data.expiresAt)}-ig (budapesti idő) érvényes, és bejelentkezés nélkül is működik: ne továbbítsa senkinek. Lejárta után a fájlt töröljük; új adatcsomagot a Beállítások oldalon kérhet.`,
+          notYou,
+        ],
+        link: { label: 'Adatcsomag letöltése (ZIP)', href: data.url },
+      },
+      context,
+    ),
+
+  /**
+   * Data rights (issue 18): the account will be erased after the grace period unless the user logs in.
+   * What is kept is what the erasure service keeps (erasure.service.ts), said in plain words.
+   */
+  accountDeletionRequested: (data: { name: string; scheduledFor: Date }, context: MailContext) =>
+    render(
+      'Fiókja törlését kérte – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          `Fiókja törlését kérte. Minden eszközön kijelentkeztettük; fiókját és személyes adatait ${formatDateTime(data.scheduledFor)}-kor (budapesti idő) véglegesen töröljük.`,
+          'Ha meggondolja magát, addig egyszerűen jelentkezzen be: a bejelentkezés visszavonja a törlést, és erről e-mailt küldünk.',
+          'A törléskor töröljük vagy kiürítjük: nevét és e-mail címét (helyükre álnév kerül), jelszavát, profilját és bemutatkozását, számlázási adatait, képeit és az üzenetekhez csatolt fájljait, üzeneteinek szövegét, a foglalásokhoz írt megjegyzéseket és indoklásokat, értékeléseinek szövegét, szabadságait, naptár-beállításait és bejelentkezéseit. Jövőbeli foglalásait lemondjuk; a másik felet értesítjük, az Ön neve nélkül.',
+          'Jogszabály alapján megőrizzük: a konzultációk nyilvántartását (időpont, típus, állapot, fizetési állapot) a hozzájuk tartozó számlákkal, valamint előfizetési fizetéseit, a számviteli jogszabályok szerinti megőrzési ideig (a számviteli bizonylatokat 8 évig). Ezekben fiókja helyén a „Törölt felhasználó” álnév szerepel; a számlák a kiállításukkor rájuk került adatokat tartalmazzák. A beszélgetések a másik félnél megmaradnak (az Ön üzenetei szöveg nélkül), értékeléseinek csillagai szöveg nélkül maradnak meg.',
+          'Ha nem Ön kérte a törlést, jelentkezzen be, és változtassa meg jelszavát.',
+        ],
+        link: { label: 'Bejelentkezés (a törlés visszavonása)', href: `${context.publicUrl}/bejelentkezes` },
+      },
+      context,
+    ),
+
+  /** Data rights (issue 18): a login within the grace period cancelled the deletion. */
+  accountDeletionCancelled: (data: { name: string; at: Date }, context: MailContext) =>
+    render(
+      'A fiók törlését visszavontuk – Tanácsadó portál',
+      data.name,
+      {
+        paragraphs: [
+          `A fiók törlését visszavontuk, mert ${formatDateTime(data.at)}-kor (budapesti idő) bejelentkezett. Fiókja és adatai megmaradnak, minden a megszokott módon működik.`,
+          'Ha mégis törölni szeretné fiókját, a Beállítások oldalon újra kérheti.',
+          'Ha nem Ön jelentkezett be, azonnal változtassa meg jelszavát.',
+        ],
+        link: { label: 'Tanácsadó portál', href: context.publicUrl },
       },
       context,
     ),

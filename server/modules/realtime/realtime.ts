@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { advisers, sessions } from '../../db/schema';
+import { advisers, sessions, users } from '../../db/schema';
 import { clientAddress, clientKey, type TrustFunction, trustFunction } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 import { requestIdOf } from '../../lib/logging';
@@ -26,6 +26,7 @@ import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationService, SentMessage } from '../conversations/conversations.service';
 import type { MeetingService } from '../meetings/meetings.service';
+import { channelsFor, enqueuePush } from '../notifications/preferences';
 import { registerHandlers } from './handlers';
 
 export interface SocketData {
@@ -68,6 +69,8 @@ export interface RealtimeDeps {
   meetings: MeetingService;
   /** Counts a handshake of this client (clientKey) and answers whether it is within the limit. */
   admitHandshake(client: string): Promise<boolean>;
+  /** A push message was queued (the outbox sends it now). */
+  pushQueued?(): void;
 }
 
 /** Sessions of the connected sockets are checked again this often (expiry, revocation, disabled users). */
@@ -319,6 +322,36 @@ export class Realtime {
     const payload = { ...presentMessage(sent.message), roomId: sent.conversation.roomId };
     const to = [rooms.user(sent.message.senderId), rooms.user(sent.recipientId)];
     (exceptSocketId ? this.io.to(to).except(exceptSocketId) : this.io.to(to)).emit('chat:message', payload);
+    this.track(this.pushIfAway(sent));
+  }
+
+  /**
+   * A push message about a new chat message, unless the recipient has that conversation open (a socket
+   * of theirs in its room, on any instance) or switched these off.
+   */
+  private async pushIfAway(sent: SentMessage) {
+    const inRoom = await this.io.in(rooms.chat(sent.conversation.roomId)).fetchSockets();
+    if (inRoom.some((socket) => socket.data.userId === sent.recipientId)) return;
+    const queued = await this.deps.db.transaction(async (tx) => {
+      const wants = (await channelsFor(tx, [sent.recipientId], 'chat_message')).get(sent.recipientId);
+      if (!wants?.push) return false;
+      const people = await tx
+        .select({ id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(inArray(users.id, [sent.message.senderId, sent.recipientId]));
+      const sender = people.find((p) => p.id === sent.message.senderId);
+      const recipient = people.find((p) => p.id === sent.recipientId);
+      if (!sender || !recipient) return false;
+      const text = sent.message.body.trim();
+      await enqueuePush(tx, sent.recipientId, {
+        title: `Új üzenet: ${sender.name}`,
+        body: text ? (text.length > 120 ? `${text.slice(0, 119)}…` : text) : 'Csatolmányt küldött.',
+        url: recipient.role === 'tanacsado' ? '/tanacsadoi-fiok/uzenetek' : '/kerdezo/uzenetek',
+        tag: `chat-${sent.conversation.id}`,
+      });
+      return true;
+    });
+    if (queued) this.deps.pushQueued?.();
   }
 
   chatRead(event: {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { recomputeRating } from '../../db/ratings';
 import { advisers, appointments, consultationTypes, reviews, users } from '../../db/schema';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
@@ -36,22 +37,6 @@ const reviewer = alias(users, 'reviewer');
 const hider = alias(users, 'review_hider');
 
 const offset = (paging: Paging) => (paging.page - 1) * paging.limit;
-
-/**
- * Rewrites the adviser's stored average and count from their visible reviews (search sorts by them
- * without aggregating). Runs in the transaction of the change, after `lockAdviser`.
- */
-async function recomputeRating(tx: Database, adviserId: string) {
-  await tx.execute(sql`
-    update ${advisers} set
-      rating_average_x100 = coalesce(s.average, 0),
-      review_count = s.n
-    from (
-      select round(avg(r.rating) * 100)::int as average, count(*)::int as n
-      from ${reviews} r where r.adviser_id = ${adviserId} and r.hidden_at is null
-    ) s
-    where ${advisers.id} = ${adviserId}`);
-}
 
 /**
  * Serialises the rating changes of one adviser: a second transaction waits here, so its recount sees the

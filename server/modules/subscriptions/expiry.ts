@@ -8,6 +8,7 @@ import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job'
 import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
+import { channelsFor, enqueuePush } from '../notifications/preferences';
 
 /**
  * Reminders before a subscription ends. A reminder's window ends where the next one's begins, so a
@@ -104,10 +105,26 @@ export class SubscriptionExpiry {
               due.map((row) => row.user_id),
             ),
           );
+        const channels = await channelsFor(
+          tx,
+          due.map((row) => row.user_id),
+          'subscription_expiring',
+        );
         for (const row of due) {
           const person = people.find((p) => p.id === row.user_id);
           if (!person || person.role === 'admin') continue;
           const expirationDate = new Date(row.expiration_date);
+          const wants = channels.get(person.id);
+          if (wants?.push) {
+            const daysLeft = Math.max(1, daysUntil(expirationDate, now));
+            await enqueuePush(tx, person.id, {
+              title: 'Lejáró előfizetés',
+              body: `Előfizetése ${daysLeft === 1 ? 'holnap' : `${daysLeft} nap múlva`} lejár.`,
+              url: SUBSCRIPTION_PAGES[person.role],
+              tag: 'subscription-expiring',
+            });
+          }
+          if (wants && !wants.email) continue;
           await enqueueMail(tx, {
             to: person.email,
             ...mailTemplates.subscriptionReminder(

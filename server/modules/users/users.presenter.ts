@@ -25,6 +25,7 @@ export function presentUser({ user, adviser, asker }: UserView, now: Date): User
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorAuth: { isEnabled: user.twoFactorEnabled },
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
   if (adviser) {

@@ -18,3 +18,8 @@ export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user ?? null;
 }
+
+/** Keeps the browser's IANA time zone of a user (null: Budapest time only), for the mails' local times. */
+export async function setUserTimeZone(db: Database, userId: string, timeZone: string | null) {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}

@@ -10,7 +10,9 @@ import {
   IconUserStar,
   IconUsers,
 } from '@tabler/icons-react';
+import { AccountDeletionSection } from '@web/features/account-settings/components/account-deletion-section';
 import { ChangePasswordSection } from '@web/features/account-settings/components/change-password-section';
+import { DataExportSection } from '@web/features/account-settings/components/data-export-section';
 import { SessionsSection } from '@web/features/account-settings/components/sessions-section';
 import { TwoFactorSection } from '@web/features/account-settings/components/two-factor-section';
 import AdminAdvisersPage from '@web/features/admin-advisers/advisers-page';
@@ -73,6 +75,8 @@ const screens: AreaScreen[] = [
             <ChangePasswordSection />
             <TwoFactorSection />
             <SessionsSection />
+            <DataExportSection />
+            <AccountDeletionSection />
           </>
         }
       />

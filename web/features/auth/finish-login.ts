@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
 import { afterLoginTarget } from '@web/app/route-access';
 import { useAuthStore } from '@web/lib/auth-store';
-import { notifySuccess } from '@web/lib/notify';
+import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useNavigate } from 'react-router';
 import type { SessionAnswer } from './api/types';
 
@@ -12,7 +12,7 @@ import type { SessionAnswer } from './api/types';
 export function useFinishLogin() {
   const navigate = useNavigate();
   return (
-    answer: Pick<SessionAnswer, 'token' | 'user'>,
+    answer: Pick<SessionAnswer, 'token' | 'user' | 'deletionCancelled'>,
     options: { from?: string | null; toast?: string },
   ) => {
     const { setSession, setTempEmail, setTwoFactorToken } = useAuthStore.getState();
@@ -20,6 +20,10 @@ export function useFinishLogin() {
     setTempEmail(null);
     setTwoFactorToken(null);
     notifySuccess(options.toast ?? messages.auth.loggedIn);
+    // Issue 18: this login kept an account whose deletion was asked for (a mail says so too).
+    if (answer.deletionCancelled) {
+      notifyInfo('A fiók törlését visszavontuk, mert bejelentkezett. Fiókja és adatai megmaradnak.', 10_000);
+    }
     navigate(afterLoginTarget(answer.user.role, options.from), { replace: true });
   };
 }

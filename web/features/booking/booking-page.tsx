@@ -1,7 +1,16 @@
 import type { ConsultationType, PublicAdviser } from '@common/api/advisers';
 import type { Slot } from '@common/api/schedule';
 import type { WaitlistEntry } from '@common/api/waitlist';
-import { addDays, budapestDateKey, currentWeekStart, weekdayName, weeksBetween } from '@common/budapest-time';
+import {
+  addDays,
+  budapestDateKey,
+  currentWeekStart,
+  noonOf,
+  weekDays,
+  weekdayName,
+  weeksBetween,
+} from '@common/budapest-time';
+import { localTimeDifferenceText, withLocalTime } from '@common/format';
 import { isUuid } from '@common/ids';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
@@ -14,6 +23,7 @@ import { PageShell } from '@web/components/page-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAvailableSlotsQuery } from './api/available-slots';
@@ -138,6 +148,13 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const [needSlot, setNeedSlot] = useState(false);
   const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
   const cancelRule = cancelRuleText(adviser.cancelDeadlineHours);
+  const zone = useViewerTimeZone();
+  // Abroad: how the viewer's clock differs from Budapest's in the shown week (each time shows it too).
+  const localDifference = localTimeDifferenceText(zone, weekDays(weekStart).map(noonOf));
+  const timeZoneNote = localDifference
+    ? `A kezdési időpontok budapesti idő szerint értendők; ${localDifference}, ezt kisebben minden időpont alatt is mutatjuk.`
+    : 'A kezdési időpontok budapesti idő szerint értendők.';
+  const selectedLocal = selected ? localTimeLine(zone, selected.startTime, selected.endTime) : null;
 
   const slots = useAvailableSlotsQuery(adviser.id, type?.id ?? null, weekStart);
   const booking = useCreateAppointmentMutation(adviser.id);
@@ -305,8 +322,8 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
       <StepCard step={2} title="Időpont">
         {type ? (
           <>
-            <Text size="sm" c="dimmed">
-              A kezdési időpontok budapesti idő szerint értendők. Egy alkalom {type.durationMinutes} perc.
+            <Text size="sm" c="dimmed" data-testid="slots-time-zone-note">
+              {timeZoneNote} Egy alkalom {type.durationMinutes} perc.
             </Text>
             <WeekSlots
               weekStart={weekStart}
@@ -348,6 +365,11 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
                 {weekdayName(budapestDateKey(selected.startTime))}, {formatSlotRange(selected)}
               </strong>{' '}
               ({type.name})
+              {selectedLocal ? (
+                <Text component="span" size="sm" c="dimmed" display="block" data-testid="selected-slot-local">
+                  {selectedLocal}
+                </Text>
+              ) : null}
             </Text>
           ) : (
             <Text c="dimmed">Még nem választott időpontot.</Text>
@@ -401,7 +423,10 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             <Box component="dl" m={0} style={{ display: 'grid', gap: '0.25rem 0.75rem' }}>
               <SummaryRow term="Tanácsadó" value={adviser.name} />
               <SummaryRow term="Típus" value={`${type.name} (${type.durationMinutes} perc)`} />
-              <SummaryRow term="Időpont" value={formatSlotRange(selected)} />
+              <SummaryRow
+                term="Időpont"
+                value={withLocalTime(formatSlotRange(selected), selected.startTime, zone, selected.endTime)}
+              />
               {notes.trim() ? <SummaryRow term="Megjegyzés" value={notes.trim()} /> : null}
             </Box>
             <Text size="sm" c="dimmed">

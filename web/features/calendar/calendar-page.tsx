@@ -1,7 +1,8 @@
 import type { Appointment } from '@common/api/appointments';
 import type { TimeOff } from '@common/api/schedule';
-import { budapestDateKey, formatWeekLabel, mondayOf } from '@common/budapest-time';
+import { budapestDateKey, formatWeekLabel, mondayOf, noonOf, weekDays } from '@common/budapest-time';
 import { NEW_BOOKING_TOAST_MS } from '@common/constants';
+import { localTimeDifferenceText } from '@common/format';
 import { messages } from '@common/messages';
 import type FullCalendar from '@fullcalendar/react';
 import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -14,6 +15,7 @@ import { SectionCard } from '@web/components/section-card';
 import { WorkScheduleSection } from '@web/components/work-schedule-section';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo } from '@web/lib/notify';
+import { useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useAddExternalCalendarMutation } from './api/add-external-calendar';
 import { useAddTimeOffMutation } from './api/add-time-off';
@@ -159,6 +161,10 @@ export default function CalendarPage() {
     document.getElementById(headingId)?.focus({ preventScroll: true });
   };
 
+  // Abroad: the grid stays in Budapest time, and a note says how the viewer's own clock differs.
+  const zone = useViewerTimeZone();
+  const localDifference = localTimeDifferenceText(zone, weekDays(weekStart).map(noonOf));
+
   const count = weekAppointments.length;
   let statusText = '';
   if (appointments.isFetching) statusText = 'Foglalások betöltése…';
@@ -215,6 +221,11 @@ export default function CalendarPage() {
               </Button>
             </Group>
           </Stack>
+          {localDifference ? (
+            <Text size="sm" data-testid="calendar-time-zone-note">
+              A naptár budapesti idő szerint mutatja az időpontokat; {localDifference}.
+            </Text>
+          ) : null}
           <Legend />
           <Box role="status" aria-live="polite" aria-atomic="true" data-testid="calendar-status">
             {statusText ? (

@@ -41,9 +41,10 @@ export function StarRating({
       <Text size="sm" fw={700} aria-hidden="true">
         {value}
       </Text>
-      <VisuallyHidden>Értékelés: {value} az 5-ből</VisuallyHidden>
+      {/* One text node each: the server's markup and the hydration must agree (no split texts). */}
+      <VisuallyHidden>{`Értékelés: ${value} az 5-ből`}</VisuallyHidden>
       <Text size="sm" c="dimmed">
-        ({formatCount(reviewCount)} értékelés)
+        {`(${formatCount(reviewCount)} értékelés)`}
       </Text>
     </Group>
   );

@@ -1,9 +1,10 @@
 import type { Slot } from '@common/api/schedule';
 import { formatMonthDay, formatWeekLabel, weekDays, weekdayName } from '@common/budapest-time';
-import { formatTime } from '@common/format';
+import { formatLocalTime, formatTime } from '@common/format';
 import { Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { LoadError } from '@web/components/load-error';
+import { useViewerTimeZone, viewerCity } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import classes from '../booking.module.css';
 import { groupSlotsByDay, slotButtonLabel } from '../lib/budapest-week';
@@ -65,6 +66,8 @@ function WeekSkeleton({ days }: { days: string[] }) {
 export function WeekSlots(props: WeekSlotsProps) {
   const { weekStart, today, status, slots, selected } = props;
   const labelId = useId();
+  const zone = useViewerTimeZone();
+  const city = viewerCity(zone);
   const days = weekDays(weekStart);
   const weekLabel = formatWeekLabel(weekStart);
   const byDay = groupSlotsByDay(slots ?? []);
@@ -155,18 +158,39 @@ export function WeekSlots(props: WeekSlotsProps) {
                     <ul className={classes.times}>
                       {daySlots.map((slot) => {
                         const pressed = sameStart(slot, selected);
+                        // The viewer's local time under the Budapest one: a description, so the
+                        // button's name stays 'Hétfő, november 23., 09:00'.
+                        const local = formatLocalTime(slot.startTime, zone, { city: false });
+                        const localId = `${labelId}-${Date.parse(slot.startTime)}`;
                         return (
                           <li key={slot.startTime}>
                             <Button
                               size="sm"
                               variant={pressed ? 'filled' : 'default'}
-                              className={classes.timeButton}
+                              className={
+                                local ? `${classes.timeButton} ${classes.withLocal}` : classes.timeButton
+                              }
                               aria-pressed={pressed}
                               aria-label={slotButtonLabel(slot)}
+                              aria-describedby={local ? localId : undefined}
                               data-testid="slot-button"
                               onClick={() => props.onSelect(slot)}
                             >
-                              {formatTime(slot.startTime)}
+                              {local ? (
+                                <span className={classes.slotTimes}>
+                                  <span>{formatTime(slot.startTime)}</span>
+                                  <span
+                                    id={localId}
+                                    className={classes.localTime}
+                                    data-testid="slot-local-time"
+                                  >
+                                    <VisuallyHidden>Helyi idő ({city}): </VisuallyHidden>
+                                    {local}
+                                  </span>
+                                </span>
+                              ) : (
+                                formatTime(slot.startTime)
+                              )}
                             </Button>
                           </li>
                         );

@@ -1,6 +1,8 @@
 import type { Appointment } from '@common/api/appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
+import { withLocalTime } from '@common/format';
 import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useViewerTimeZone } from '@web/lib/viewer-time';
 import { Link } from 'react-router';
 import { formatPeriod, statusLabel } from '../lib/calendar-events';
 
@@ -25,6 +27,7 @@ export function AppointmentDialog({
   appointment: Appointment | null;
   onClose: () => void;
 }) {
+  const zone = useViewerTimeZone();
   return (
     <Modal
       opened={appointment !== null}
@@ -41,7 +44,15 @@ export function AppointmentDialog({
               term="Típus"
               value={`${appointment.consultationType.name} (${appointment.consultationType.durationMinutes} perc)`}
             />
-            <Row term="Időpont" value={formatPeriod(appointment.startTime, appointment.endTime)} />
+            <Row
+              term="Időpont"
+              value={withLocalTime(
+                formatPeriod(appointment.startTime, appointment.endTime),
+                appointment.startTime,
+                zone,
+                appointment.endTime,
+              )}
+            />
             <Row term="Állapot" value={statusLabel(appointment.status)} />
             <Row term="Fizetés" value={PAYMENT_STATUS_LABELS[appointment.paymentStatus]} />
             {appointment.notes ? <Row term="Megjegyzés" value={appointment.notes} /> : null}

@@ -1,6 +1,6 @@
 import type { Appointment } from '@common/api/appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDate, formatDateTime, formatTime } from '@common/format';
+import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { showAttendance } from '@web/lib/attendance';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
+import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useNavigate } from 'react-router';
 import { useApproveTimeChangeMutation } from '../api/approve-time-change';
 import { useDownloadInvoiceMutation } from '../api/download-invoice';
@@ -45,6 +46,8 @@ export function AppointmentCard({
   const clientRequested = Boolean(request && request.requestedBy !== userId);
   const live = !ended && (appointment.status === 'pending' || appointment.status === 'confirmed');
   const when = `${formatDate(appointment.startTime)}, ${formatTime(appointment.startTime)}–${formatTime(appointment.endTime)}`;
+  const zone = useViewerTimeZone();
+  const local = localTimeLine(zone, appointment.startTime, appointment.endTime);
 
   const onJoin = async () => {
     try {
@@ -72,6 +75,11 @@ export function AppointmentCard({
             <Title order={3} size="h4">
               {when}
             </Title>
+            {local ? (
+              <Text size="sm" c="dimmed" data-testid="appointment-local-time">
+                {local}
+              </Text>
+            ) : null}
             <Text size="sm">Ügyfél: {appointment.client.name}</Text>
           </Stack>
           <Badge
@@ -123,7 +131,7 @@ export function AppointmentCard({
             title={clientRequested ? 'Az ügyfél időpont-módosítást kér' : 'Ön időpont-módosítást kért'}
           >
             <Stack gap={4}>
-              <Text size="sm">Javasolt új kezdés: {formatDateTime(request.newStartTime)}</Text>
+              <Text size="sm">Javasolt új kezdés: {formatDateTimeWithLocal(request.newStartTime, zone)}</Text>
               {request.reason ? <Text size="sm">Indoklás: {request.reason}</Text> : null}
               {clientRequested ? null : <Text size="sm">Várakozás az ügyfél válaszára.</Text>}
             </Stack>

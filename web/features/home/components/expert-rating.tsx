@@ -33,9 +33,10 @@ export function ExpertRating({ rating, reviewCount }: { rating: number; reviewCo
       <Text size="sm" fw={700} aria-hidden="true">
         {value}
       </Text>
-      <VisuallyHidden>Értékelés: {value} az 5-ből</VisuallyHidden>
+      {/* One text node each: the server's markup and the hydration must agree (no split texts). */}
+      <VisuallyHidden>{`Értékelés: ${value} az 5-ből`}</VisuallyHidden>
       <Text size="sm" c="dimmed">
-        ({countFormat.format(reviewCount)} értékelés)
+        {`(${countFormat.format(reviewCount)} értékelés)`}
       </Text>
     </Group>
   );

@@ -1,7 +1,7 @@
 import type { Appointment } from '@common/api/appointments';
 import { REVIEW_WINDOW_DAYS } from '@common/api/reviews';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDate, formatDateTime, formatTime } from '@common/format';
+import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarTime,
@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { Attendance } from '@web/components/attendance';
 import { showAttendance } from '@web/lib/attendance';
+import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { canJoin, changeDeadlinePassed, statusColor, statusLabel } from '../lib/appointment-status';
@@ -64,6 +65,8 @@ export function AppointmentCard({
   const change = a.timeChangeRequest;
   const mine = change ? change.requestedBy !== null && myUserIds.includes(change.requestedBy) : false;
   const range = `${formatDate(a.startTime)} ${formatTime(a.startTime)}–${formatTime(a.endTime)}`;
+  const zone = useViewerTimeZone();
+  const local = localTimeLine(zone, a.startTime, a.endTime);
 
   return (
     <Paper
@@ -86,6 +89,11 @@ export function AppointmentCard({
             {statusLabel(a.status)}
           </Badge>
         </Group>
+        {local ? (
+          <Text size="sm" c="dimmed" mt={-4} data-testid="appointment-local-time">
+            {local}
+          </Text>
+        ) : null}
         <Text size="sm">
           <Text span fw={600}>
             Tanácsadó:
@@ -121,7 +129,7 @@ export function AppointmentCard({
           <Alert color="yellow" variant="light" icon={<IconClockEdit aria-hidden="true" />} p="sm">
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                Időpont-módosítás kérve: {formatDateTime(change.newStartTime)}
+                Időpont-módosítás kérve: {formatDateTimeWithLocal(change.newStartTime, zone)}
               </Text>
               <Text size="sm">{mine ? 'Ön kérte a módosítást.' : 'A tanácsadó kérte a módosítást.'}</Text>
               {change.reason ? <Text size="sm">Indoklás: {change.reason}</Text> : null}
@@ -138,7 +146,7 @@ export function AppointmentCard({
             <Text span fw={600}>
               Lemondható eddig:
             </Text>{' '}
-            {formatDateTime(a.changeDeadline)}
+            {formatDateTimeWithLocal(a.changeDeadline, zone)}
           </Text>
         ) : null}
         {locked ? (

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { users } from '../../db/schema';
+import type { FileStorage } from '../../lib/storage';
+import { createAppointmentService } from '../appointments/appointments.service';
+import type { ActiveSession } from '../auth/sessions';
+import { createErasureService } from '../erasure/erasure.service';
+import { createScheduleService } from '../schedule/schedule.service';
+
+/** Effects that must wait until the erasure's outer transaction has committed. */
+export type AfterCommit = (() => unknown)[];
+
+/**
+ * The portal itself, as the one who cancels the upcoming appointments of an account erased at its
+ * owner's request: an admin-like session (a party's own cancellation would be refused within the
+ * cancellation deadline and would name the person in the other party's mail) whose id is nobody's.
+ * It is only handed to the appointment service's cancellation, never stored.
+ */
+function systemSession(user: typeof users.$inferSelect): ActiveSession {
+  return {
+    sessionId: 'system:account-deletion',
+    user: {
+      ...user,
+      id: '00000000-0000-0000-0000-000000000000',
+      role: 'admin',
+      name: 'A portál üzemeltetője',
+    },
+  };
+}
+
+/** A storage whose deletes wait in `after` (files go only once the erasure has committed). */
+function deferDeletes(storage: FileStorage, after: AfterCommit): FileStorage {
+  return new Proxy(storage, {
+    get(target, property, receiver) {
+      if (property === 'delete') {
+        return async (key: string) => {
+          after.push(() => target.delete(key).catch(() => undefined));
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The admin's GDPR erasure (erasure.service, the same code and the same result), run for an account
+ * whose owner asked for it, inside the caller's transaction `tx` (which holds the user row), so the
+ * deletion job's claim, the erasure and clearing the request commit together. The actor in the audit
+ * log is the owner (they asked for it); the upcoming appointments are cancelled by the system. What
+ * must follow the commit (files, sockets, caches, the mail worker) is pushed onto `after`.
+ */
+export function eraseAtOwnersRequest(
+  app: FastifyInstance,
+  tx: Database,
+  user: typeof users.$inferSelect,
+  after: AfterCommit,
+) {
+  const erasure = createErasureService({
+    db: tx,
+    clock: app.clock,
+    storage: deferDeletes(app.storage, after),
+    privateStorage: deferDeletes(app.privateStorage, after),
+    cancelUpcomingAppointments: async (inner, _owner, userId) => {
+      const appointmentService = createAppointmentService({
+        db: inner,
+        clock: app.clock,
+        schedule: createScheduleService({ db: inner, clock: app.clock }),
+        privateStorage: app.privateStorage,
+        mail: { publicUrl: app.config.publicUrl },
+        mailQueued: () => undefined,
+      });
+      const cancelled = await appointmentService.cancelUpcomingOf(
+        systemSession(user),
+        userId,
+        'A felhasználói fiók törlésre került.',
+      );
+      return cancelled.map((record) => ({
+        appointment: record.appointment,
+        userIds: [record.appointment.clientId, record.expertUserId],
+      }));
+    },
+    bookingsChanged: (changes, senderId) => {
+      after.push(() => {
+        for (const change of changes) {
+          app.realtime.bookingUpdated(change.userIds, change.appointment.id, senderId);
+          app.realtime.meetingEnded(change.appointment, change.userIds);
+        }
+      });
+    },
+    sessionsRevoked: (userId) => {
+      after.push(() =>
+        app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not end the sockets of an erased user');
+        }),
+      );
+    },
+    advisersChanged: () => after.push(() => app.discovery.invalidate()),
+    mailQueued: () => after.push(() => app.outbox.kick()),
+  });
+  const owner: ActiveSession = { sessionId: 'owner:account-deletion', user };
+  return erasure.erase(owner, user.id, {
+    audit: { action: 'account.erase', entityType: 'user', entityId: user.id },
+    // The owner asked for the account to go: the row goes too unless a kept record refers to it.
+    removeIfUnreferenced: true,
+  });
+}

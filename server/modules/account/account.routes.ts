@@ -1,0 +1,176 @@
+import { accountDeletionBody, accountDeletionSchema, dataExportSchema } from '@common/api/account';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientKey } from '../../lib/client-address';
+import { createLimiter } from '../../lib/rate-limit';
+import { sendStoredFile } from '../../lib/stored-file-reply';
+import { requireAuth } from '../auth/authenticate';
+import { presentDataExport } from './account.presenter';
+import { accountErrors, createAccountService } from './account.service';
+import { AccountMaintenance, DataExportWorker } from './account-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Self-service data rights: the export worker and the hourly upkeep (expired exports, erasures). */
+    accountRights: { exports: DataExportWorker; maintenance: AccountMaintenance };
+  }
+}
+
+const tags = ['fiok'];
+const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** The download link's last segment: the 256-bit token (base64url) and `.zip`. */
+const exportFileParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.zip$/, 'Érvénytelen letöltési link'),
+});
+
+/** Whether (and when) a login lately cancelled the caller's deletion request. */
+const deletionStatusSchema = z.object({ cancelledAt: z.string().nullable() });
+
+/** Password checks per user per 15 minutes (like the other password-checking settings). */
+const DELETE_ATTEMPTS_PER_USER = 10;
+
+/**
+ * The user's data rights (issue 18), for every role:
+ * - POST /api/account/export (202): a ZIP of their data is made in the background and its link mailed;
+ *   GET /api/account/export: the newest export's state; GET /api/account/export/{token}.zip: the ZIP,
+ *   without a session (a public route: the token in the path is the credential, 24 hours);
+ * - POST /api/account/delete {password}: erasure scheduled in ACCOUNT_DELETION_GRACE_DAYS, every session
+ *   ends; a login before then cancels it (auth.service); GET /api/account/deletion: a recent cancellation.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAccountService({
+    db: app.db,
+    clock: app.clock,
+    mail: { publicUrl: app.config.publicUrl },
+    mailQueued: () => app.outbox.kick(),
+    exportRequested: () => app.accountRights.exports.kick(),
+    sessionsRevoked: (userId) => {
+      app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not end the sockets of revoked sessions');
+      });
+    },
+  });
+  const deleteAttempts = createLimiter(app, {
+    name: 'account-delete',
+    max: DELETE_ATTEMPTS_PER_USER,
+    windowMs: 15 * 60_000,
+    key: (request: FastifyRequest) => request.auth?.user.id ?? clientKey(request.ip),
+  });
+
+  app.get(
+    '/api/account/export',
+    {
+      schema: { tags, summary: 'Az adatexport állapota', response: { 200: answer(dataExportSchema) } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const row = await service.latestExport(auth.user.id);
+      return { success: true as const, data: presentDataExport(row, app.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/api/account/export',
+    {
+      schema: {
+        tags,
+        summary: 'Adataim letöltése: az adatcsomag elkészül, a letöltési linket e-mailben küldjük',
+        response: { 202: answer(dataExportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const result = await service.requestExport(auth, request.ip);
+      if (!result.row) {
+        const seconds = result.retryAfterSeconds ?? 60;
+        reply.header('retry-after', seconds);
+        throw accountErrors.exportTooSoon(Math.ceil(seconds / 60));
+      }
+      return reply
+        .code(202)
+        .send({ success: true as const, data: presentDataExport(result.row, app.clock.now()) });
+    },
+  );
+
+  app.get(
+    '/api/account/export/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Az adatcsomag letöltése (ZIP) a levélben kapott titkos linkkel',
+        params: exportFileParams,
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -'.zip'.length);
+      const found = await service.findDownload(token);
+      if (!found) throw accountErrors.unknownExport();
+      return sendStoredFile(request, reply, app.privateStorage, found.fileKey, {
+        contentType: 'application/zip',
+        headers: {
+          'Content-Disposition': 'attachment; filename="adataim.zip"',
+          'Cache-Control': 'private, no-store',
+          'Referrer-Policy': 'no-referrer',
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      preHandler: deleteAttempts,
+      schema: {
+        tags,
+        summary: 'Fiók törlése (7 nap múlva; addig egy bejelentkezés visszavonja)',
+        body: accountDeletionBody,
+        response: { 200: answer(accountDeletionSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { scheduledFor } = await service.requestDeletion(auth, request.body.password, request.ip);
+      return { success: true as const, data: { scheduledFor: scheduledFor.toISOString() } };
+    },
+  );
+
+  app.get(
+    '/api/account/deletion',
+    {
+      schema: {
+        tags,
+        summary: 'Visszavont fióktörlés (a legutóbbi, bejelentkezéssel visszavont kérelem ideje)',
+        response: { 200: answer(deletionStatusSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const cancelledAt = await service.lastCancellation(auth.user.id);
+      return { success: true as const, data: { cancelledAt: cancelledAt?.toISOString() ?? null } };
+    },
+  );
+};
+
+/**
+ * Registers the routes, the export worker and the hourly upkeep on the app itself (buildApp calls it
+ * once), so tests reach the jobs through `app.accountRights`.
+ */
+export async function registerAccountRights(app: FastifyInstance, options: { startWorkers: boolean }) {
+  const exports = new DataExportWorker(app);
+  const maintenance = new AccountMaintenance(app);
+  app.decorate('accountRights', { exports, maintenance });
+  if (options.startWorkers) {
+    app.addHook('onReady', async () => {
+      exports.start();
+      maintenance.start();
+    });
+  }
+  // Added after the database's own hook, so it runs before it (onClose hooks run last-added first).
+  app.addHook('onClose', async () => {
+    await maintenance.stop();
+    await exports.stop();
+  });
+  await app.register(accountRoutes);
+}

@@ -1,0 +1,24 @@
+import type { NotificationChoices } from '@common/api/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const notificationPreferencesKey = ['notification-preferences'] as const;
+
+export const NOTIFICATION_PREFERENCES_LOAD_FAILED = 'Nem sikerült betölteni az értesítési beállításokat.';
+
+/** GET /api/notifications/preferences: every event with its e-mail and push choice. */
+export async function getNotificationPreferences(signal?: AbortSignal) {
+  const answer = await api.request<{ success: true; data: NotificationChoices }>(
+    '/api/notifications/preferences',
+    { signal, errorMessage: NOTIFICATION_PREFERENCES_LOAD_FAILED },
+  );
+  return answer.data;
+}
+
+export function useNotificationPreferencesQuery() {
+  return useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) => getNotificationPreferences(signal),
+    retry: false,
+  });
+}
