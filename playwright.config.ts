@@ -60,6 +60,8 @@ export default defineConfig({
       EXTERNAL_CALENDAR_ALLOW_PRIVATE: 'true',
       // The push journey's push service is a local HTTP server.
       PUSH_ALLOW_ANY_ENDPOINT: 'true',
+      // The fixtures' accounts each come from an address of their own (X-Forwarded-For from loopback).
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // A build of its own (`vite build --outDir …`), so parallel runs do not serve each other's files.

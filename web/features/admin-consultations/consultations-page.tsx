@@ -231,7 +231,7 @@ export default function AdminConsultationsPage() {
                       </Table.Td>
                       <Table.Td>{row.consultationType.name}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[row.status]} variant="light">
+                        <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.9">
                           {APPOINTMENT_STATUS_LABELS[row.status]}
                         </Badge>
                       </Table.Td>

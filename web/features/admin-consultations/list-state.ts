@@ -101,12 +101,16 @@ export function stateToQuery(state: ConsultationsListState): AppointmentsQuery {
   };
 }
 
+/**
+ * Status badges: light tints of plain theme colours with dark text (a shade such as 'blue.8' would
+ * make Mantine's light badge a solid one, and its light text would fail the contrast check).
+ */
 export const STATUS_COLORS: Record<Status, string> = {
-  pending: 'yellow.9',
-  confirmed: 'blue.8',
-  completed: 'teal.9',
-  cancelled_by_client: 'gray.7',
-  cancelled_by_expert: 'gray.7',
-  cancelled_by_system: 'red.9',
-  no_show: 'orange.9',
+  pending: 'yellow',
+  confirmed: 'blue',
+  completed: 'teal',
+  cancelled_by_client: 'gray',
+  cancelled_by_expert: 'gray',
+  cancelled_by_system: 'red',
+  no_show: 'grape',
 };

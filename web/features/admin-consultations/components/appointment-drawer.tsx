@@ -30,7 +30,7 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
           {formatDateTime(appointment.startTime)}–{formatTime(appointment.endTime)}
         </Text>
         <Group gap="xs">
-          <Badge color={STATUS_COLORS[status]} variant="light">
+          <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9">
             {APPOINTMENT_STATUS_LABELS[status]}
           </Badge>
           <Badge color="gray.7" variant="outline">

@@ -14,12 +14,12 @@ import { usePaymentsQuery } from '../api/list-payments';
 import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
 
 const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
-  pending: 'yellow.9',
-  paid: 'teal.9',
-  failed: 'red.9',
-  cancelled: 'gray.7',
-  refunded: 'grape.9',
-  disputed: 'pink.9',
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  cancelled: 'gray',
+  refunded: 'grape',
+  disputed: 'pink',
 };
 
 /** "Befizetések": the payments of the checkout module, newest first. */
@@ -84,7 +84,7 @@ export function PaymentsTab() {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(payment.amountHuf)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[payment.status]} variant="light">
+                      <Badge color={STATUS_COLORS[payment.status]} variant="light" c="dark.9">
                         {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
                       </Badge>
                       {payment.provider === 'demo' ? (

@@ -23,9 +23,9 @@ import { AdjustDialog } from './adjust-dialog';
 const ALL = 'all';
 const LOAD_FAILED = 'Nem sikerült betölteni az előfizetéseket.';
 const STATUS_COLORS: Record<SubscriptionRowStatus, string> = {
-  active: 'teal.9',
-  expired: 'red.9',
-  none: 'gray.7',
+  active: 'teal',
+  expired: 'red',
+  none: 'gray',
 };
 
 /** Every asker's and adviser's subscription, filtered, sorted and paged by the server; "Módosítás" per row. */
@@ -154,7 +154,7 @@ export function SubscriptionsTab({
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
                     <Table.Td>{AUDIENCE_LABELS[row.audience]}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[row.status]} variant="light">
+                      <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.9">
                         {STATUS_LABELS[row.status]}
                       </Badge>
                     </Table.Td>
