@@ -142,7 +142,9 @@ export async function verifiedAccount(
   fixtureClients += 1;
   const registered = await request.post('/api/auth/register', {
     data: { name, email, password: PASSWORD, role, acceptTerms: true },
-    headers: { 'x-forwarded-for': `198.51.${Math.floor(fixtureClients / 250)}.${(fixtureClients % 250) + 1}` },
+    headers: {
+      'x-forwarded-for': `198.51.${Math.floor(fixtureClients / 250)}.${(fixtureClients % 250) + 1}`,
+    },
   });
   expect(registered.status()).toBe(201);
   const verified = await request.post('/api/auth/verify-email', {
