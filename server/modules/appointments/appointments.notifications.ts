@@ -1,8 +1,6 @@
 import type { NotificationEvent } from '@common/api/notifications';
 import { formatDateTimeWithLocal, formatRangeWithLocal } from '@common/format';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { icsEvent } from '../mail/ics';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -116,10 +114,9 @@ export async function notifyParty(
   event: AppointmentEvent,
   to: 'expert' | 'client',
 ) {
-  const [recipient] = await tx
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, to === 'expert' ? record.expertUserId : record.appointment.clientId));
+  const userId = to === 'expert' ? record.expertUserId : record.appointment.clientId;
+  // One read of the recipient: the channels they chose and their time zone.
+  const recipient = (await channelsFor(tx, [userId], notificationEvent(event))).get(userId);
   const { subject, lines } = content(record, event, to, recipient?.timeZone ?? null);
   // The calendar file's own text stays in Budapest time: the calendar app shows its times locally.
   const icsLines = recipient?.timeZone ? content(record, event, to, null).lines : lines;
@@ -127,10 +124,8 @@ export async function notifyParty(
     to === 'expert'
       ? { label: 'Tanácsadások', path: '/tanacsadoi-fiok/tanacsadasok' }
       : { label: 'Tanácsadásaim', path: '/kerdezo/tanacsadasaim' };
-  const userId = to === 'expert' ? record.expertUserId : record.appointment.clientId;
-  const channels = (await channelsFor(tx, [userId], notificationEvent(event))).get(userId);
   const pushWanted = event.kind !== 'reminder' || (event.minutesBefore ?? 0) <= 60;
-  if (channels?.push && pushWanted) {
+  if (recipient?.push && pushWanted) {
     await enqueuePush(tx, userId, {
       title: subject,
       body: lines[0] ?? subject,
@@ -138,7 +133,7 @@ export async function notifyParty(
       tag: `appointment-${record.appointment.id}`,
     });
   }
-  if (channels && !channels.email) return;
+  if (recipient && !recipient.email) return;
   const cancelled = event.kind === 'cancelled' || event.kind === 'cancelledBySystem';
   const ics = icsEvent({
     uid: `${record.appointment.id}@tanacsado-portal`,

@@ -40,28 +40,45 @@ export async function saveChoices(db: Database, userId: string, change: Notifica
   return resolveChoices(next);
 }
 
+export interface Recipient {
+  email: boolean;
+  push: boolean;
+  /** Their browser's time zone (users.time_zone), for local times beside Budapest's in the text. */
+  timeZone: string | null;
+}
+
 /**
  * The channels that carry `event` to each user: their choice, and push only if they have a push
- * subscription at all (one query for all of them, inside the caller's transaction).
+ * subscription at all; with their time zone (one query for all of them, in the caller's transaction).
  */
 export async function channelsFor(
   tx: Database,
   userIds: string[],
   event: NotificationEvent,
-): Promise<Map<string, { email: boolean; push: boolean }>> {
-  const result = new Map<string, { email: boolean; push: boolean }>();
+): Promise<Map<string, Recipient>> {
+  const result = new Map<string, Recipient>();
   if (userIds.length === 0) return result;
-  const rows = await queryRows<{ id: string; choices: StoredChoices | string | null; subscribed: boolean }>(
+  const rows = await queryRows<{
+    id: string;
+    choices: StoredChoices | string | null;
+    subscribed: boolean;
+    time_zone: string | null;
+  }>(
     tx,
-    sql`select u.id, p.choices,
+    sql`select u.id, p.choices, u.time_zone,
           exists (select 1 from push_subscriptions s where s.user_id = u.id) as subscribed
-        from unnest(${sql.param(userIds)}::uuid[]) as u(id)
-        left join notification_preferences p on p.user_id = u.id`,
+        from users u
+        left join notification_preferences p on p.user_id = u.id
+        where u.id = any(${sql.param(userIds)}::uuid[])`,
   );
   for (const row of rows) {
     const stored = typeof row.choices === 'string' ? JSON.parse(row.choices) : (row.choices ?? undefined);
     const choice = resolveChoices(stored)[event];
-    result.set(row.id, { email: choice.email, push: choice.push && row.subscribed });
+    result.set(row.id, {
+      email: choice.email,
+      push: choice.push && row.subscribed,
+      timeZone: row.time_zone,
+    });
   }
   return result;
 }
