@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
-import { endWaitlistEntries, subscriptionRequired } from '../waitlist/waitlist.service';
+import { subscriptionRequired } from '../waitlist/waitlist.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import type { AppointmentRecord } from './appointments.presenter';
 import { changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
@@ -156,7 +156,6 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
         };
         await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
-        await endWaitlistEntries(tx, auth.user.id, input.expertId);
         return created;
       });
       deps.mailQueued();

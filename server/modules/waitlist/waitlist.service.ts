@@ -1,6 +1,6 @@
 import type { WaitlistBody, WaitlistEntry } from '@common/api/waitlist';
-import { TIME_ZONE } from '@common/constants';
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { INACTIVE_APPOINTMENT_STATUSES, TIME_ZONE } from '@common/constants';
+import { and, asc, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
 import { advisers, askers, consultationTypes, users, waitlistEntries } from '../../db/schema';
@@ -25,12 +25,15 @@ export const subscriptionRequired = () =>
     'A foglaláshoz aktív előfizetés szükséges. Meghosszabbíthatja az Előfizetés oldalon (/kerdezo/elofizetes).',
   );
 
-/** Booking with the adviser ends the asker's waiting for them (in the booking's transaction). */
-export async function endWaitlistEntries(tx: Database, askerId: string, adviserId: string) {
-  await tx
-    .delete(waitlistEntries)
-    .where(and(eq(waitlistEntries.askerId, askerId), eq(waitlistEntries.adviserId, adviserId)));
-}
+/**
+ * Booking with the adviser ends the asker's waiting for them: an entry with a live booking of that
+ * asker and adviser made since it was joined counts as ended (left out of the list and the
+ * notifications, removed by the job). Read, not written by the booking, which stays free of it.
+ */
+const bookedSinceJoining = sql`exists (select 1 from appointments a
+  where a.client_id = ${waitlistEntries.askerId} and a.adviser_id = ${waitlistEntries.adviserId}
+    and a.created_at >= ${waitlistEntries.createdAt}
+    and a.status <> all(${sql.param([...INACTIVE_APPOINTMENT_STATUSES])}::text[]))`;
 
 /** The end of a Budapest day (the next midnight), as an instant. */
 function endOfBudapestDay(day: string): Date {
@@ -77,7 +80,11 @@ export function createWaitlistService(deps: WaitlistDeps) {
   /** The asker's live entries: waiting ones and those told of a slot, until their day passes. */
   function list(auth: ActiveSession) {
     return entries(
-      and(eq(waitlistEntries.askerId, auth.user.id), gt(waitlistEntries.untilTime, clock.now())),
+      and(
+        eq(waitlistEntries.askerId, auth.user.id),
+        gt(waitlistEntries.untilTime, clock.now()),
+        not(bookedSinceJoining),
+      ),
     );
   }
 
@@ -106,6 +113,17 @@ export function createWaitlistService(deps: WaitlistDeps) {
     if (free.length > 0) {
       throw conflict('Ebben az időszakban van szabad időpont – foglaljon most.', 'SLOTS_AVAILABLE');
     }
+    // An entry that a booking ended starts afresh (its place in the queue is over).
+    await db
+      .delete(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.askerId, auth.user.id),
+          eq(waitlistEntries.adviserId, body.expertId),
+          eq(waitlistEntries.typeId, body.consultationType),
+          bookedSinceJoining,
+        ),
+      );
     const [row] = await db
       .insert(waitlistEntries)
       .values({
@@ -114,7 +132,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
         typeId: body.consultationType,
         untilDay: body.until,
         untilTime,
-        createdAt: now,
+        // The database's time, like the bookings' created_at it is compared with (bookedSinceJoining).
       })
       .onConflictDoUpdate({
         target: [waitlistEntries.askerId, waitlistEntries.adviserId, waitlistEntries.typeId],
@@ -159,6 +177,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
         and(
           isNull(waitlistEntries.notifiedAt),
           gt(waitlistEntries.untilTime, now),
+          not(bookedSinceJoining),
           adviserIds ? sql`${waitlistEntries.adviserId} in ${adviserIds}` : undefined,
         ),
       )
@@ -190,6 +209,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
             eq(waitlistEntries.typeId, typeId),
             isNull(waitlistEntries.notifiedAt),
             gt(waitlistEntries.untilTime, now),
+            not(bookedSinceJoining),
           ),
         )
         .orderBy(asc(waitlistEntries.createdAt))
@@ -248,11 +268,11 @@ export function createWaitlistService(deps: WaitlistDeps) {
     });
   }
 
-  /** Entries whose day has passed end (kept a day for the asker's list, then removed). */
+  /** Entries a booking ended, and those whose day has passed (kept a day for the asker's list). */
   async function removeExpired() {
     const removed = await db
       .delete(waitlistEntries)
-      .where(lt(waitlistEntries.untilTime, new Date(clock.now().getTime() - DAY_MS)))
+      .where(or(bookedSinceJoining, lt(waitlistEntries.untilTime, new Date(clock.now().getTime() - DAY_MS))))
       .returning({ id: waitlistEntries.id });
     return removed.length;
   }

@@ -177,6 +177,11 @@ describe('waitlist', () => {
     });
     expect(booked.statusCode).toBe(201);
     expect(await myEntries(asker.auth)).toEqual([]);
+    // Joining again after the booking starts a fresh entry (the day is fully booked again).
+    expect((await join(asker.auth, adviser.adviser.id)).statusCode).toBe(201);
+    expect(await myEntries(asker.auth)).toMatchObject([{ status: 'waiting' }]);
+    const [fresh] = await myEntries(asker.auth);
+    await t.request({ method: 'DELETE', url: `/api/waitlist/${fresh?.id}`, headers: asker.auth });
 
     const start = clock.now();
     try {
