@@ -7,7 +7,7 @@ import path from 'node:path';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildApp } from '../server/app';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed/seed';
 import { benchConfig } from './app-config';
 import { sleep } from './lib';
 

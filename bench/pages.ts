@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed/seed';
 import { benchConfig } from './app-config';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 // Search that understands Hungarian (issue 15): suggestions while typing, relevance order, the
-// "Van szabad időpontja" filter and the next free slot on the cards. Seed: server/db/seed-data.ts.
+// "Van szabad időpontja" filter and the next free slot on the cards. Seed: server/seed/seed-data.ts.
 
 test.describe('adviser search (guest)', () => {
   test.use({ reducedMotion: 'reduce' });

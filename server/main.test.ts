@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed-data';
+import { DEMO_PASSWORD } from './seed/seed-data';
 
 /** Starts the real server process and collects how it ended. */
 function startServer(env: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, describeMode, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed';
 
 /** A shutdown that has not finished by then (a request that never ends) exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;

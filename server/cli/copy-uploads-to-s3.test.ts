@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createStorages, type Storages, StoredObjectNotFound } from '../lib/storage';
+import { StoredObjectNotFound } from '../lib/storage';
+import { createStorages, type Storages } from '../lib/storages';
 import { type S3Peer, startS3Peer } from '../test/s3-peer';
 
 /** The command as an operator runs it; asynchronous, so the S3 peer keeps answering meanwhile. */

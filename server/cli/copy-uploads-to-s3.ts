@@ -1,11 +1,6 @@
 import { ConfigError, loadConfig, redactUrl } from '../config';
-import {
-  createStorages,
-  type FileStorage,
-  type LocalFileStorage,
-  localStorages,
-  StoredObjectNotFound,
-} from '../lib/storage';
+import { type FileStorage, type LocalFileStorage, StoredObjectNotFound } from '../lib/storage';
+import { createStorages, localStorages } from '../lib/storages';
 
 /** Files copied at once: enough to hide the round trips, few enough for a small server. */
 const PARALLEL_COPIES = 4;

@@ -9,13 +9,8 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startS3Peer } from '../test/s3-peer';
-import {
-  createStorages,
-  type FileStorage,
-  LocalFileStorage,
-  type Storages,
-  StoredObjectNotFound,
-} from './storage';
+import { type FileStorage, LocalFileStorage, StoredObjectNotFound } from './storage';
+import { createStorages, type Storages } from './storages';
 
 // A forced collection before each memory sample, so the sample counts live buffers, not garbage.
 v8.setFlagsFromString('--expose-gc');

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationEntity } from '../conversations/conversations.service';
 import type { AppSocket, Realtime } from './realtime';
-import { rooms } from './realtime';
+import { rooms } from './rooms';
 
 type Ack = (answer: SocketAck<Record<string, unknown>>) => void;
 type Handler<E extends ClientEventName> = (

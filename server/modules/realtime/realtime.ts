@@ -28,6 +28,7 @@ import type { ConversationService, SentMessage } from '../conversations/conversa
 import type { MeetingService } from '../meetings/meetings.service';
 import { channelsFor, enqueuePush } from '../notifications/preferences';
 import { registerHandlers } from './handlers';
+import { rooms } from './rooms';
 
 export interface SocketData {
   userId: string;
@@ -47,18 +48,6 @@ type ServerEventMap = { [K in keyof ServerEvents]: (payload: ServerEvents[K]) =>
 type ClientEventMap = Record<string, (...args: any[]) => void>;
 export type AppSocket = Socket<ClientEventMap, ServerEventMap, Record<string, never>, SocketData>;
 export type AppIo = Server<ClientEventMap, ServerEventMap, Record<string, never>, SocketData>;
-
-export const rooms = {
-  user: (userId: string) => `user:${userId}`,
-  session: (sessionId: string) => `session:${sessionId}`,
-  /** An adviser's own sockets (their group, DESIGN.md §6). */
-  adviser: (adviserId: string) => `adviser:${adviserId}`,
-  /** Askers whose current route is that adviser's booking page. */
-  watchers: (adviserId: string) => `watch:${adviserId}`,
-  chat: (roomId: string) => `chat:${roomId}`,
-  meeting: (roomId: string) => `meet:${roomId}`,
-  meetingParty: (roomId: string, userId: string) => `meet:${roomId}:${userId}`,
-};
 
 export interface RealtimeDeps {
   config: Config;

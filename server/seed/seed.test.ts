@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { advisers, adviserTopics, askers, consultationTypes, media, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { LocalFileStorage } from '../lib/storage';
 import { openTestDatabase } from '../test/test-app';
-import type { DatabaseHandle } from './client';
-import { advisers, adviserTopics, askers, consultationTypes, media, users } from './schema';
 import { seedDemoData, seedIfEmpty } from './seed';
 
 describe('demo seed', () => {

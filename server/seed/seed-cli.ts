@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
-import { createStorages } from '../lib/storage';
-import { DatabaseUnavailableError, openDatabase } from './client';
+import { DatabaseUnavailableError, openDatabase } from '../db/client';
+import { createStorages } from '../lib/storages';
 import { seedDemoData } from './seed';
 
 /** `npm run db:seed`: migrates, then adds the demo data that is missing (safe to run again). */

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../lib/clock';
-import { hashPassword } from '../lib/password';
-import type { FileStorage } from '../lib/storage';
-import { refreshSearchDocuments } from '../modules/advisers/search-documents';
-import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
-import { generateAvatar } from './avatar';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import {
   advisers,
   adviserTopics,
@@ -16,7 +10,13 @@ import {
   media,
   subscriptionPackages,
   users,
-} from './schema';
+} from '../db/schema';
+import { type Clock, systemClock } from '../lib/clock';
+import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../lib/storage';
+import { refreshSearchDocuments } from '../modules/advisers/search-documents';
+import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
+import { generateAvatar } from './avatar';
 import * as data from './seed-data';
 import { type DemoHistoryResult, privateStorageBeside, seedDemoHistory } from './seed-history';
 

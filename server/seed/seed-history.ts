@@ -4,14 +4,8 @@ import { INACTIVE_APPOINTMENT_STATUSES, TIME_ZONE } from '@common/constants';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DateTime } from 'luxon';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
-import { type FileStorage, LocalFileStorage } from '../lib/storage';
-import { newToken } from '../lib/tokens';
-import { refreshSearchDocuments } from '../modules/advisers/search-documents';
-import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
-import type { Database } from './client';
-import { type PdfLine, renderPdf } from './demo-pdf';
-import { recomputeRating } from './ratings';
+import type { Database } from '../db/client';
+import { recomputeRating } from '../db/ratings';
 import {
   advisers,
   appointments,
@@ -24,7 +18,13 @@ import {
   reviews,
   subscriptionPackages,
   users,
-} from './schema';
+} from '../db/schema';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
+import { type FileStorage, LocalFileStorage } from '../lib/storage';
+import { newToken } from '../lib/tokens';
+import { refreshSearchDocuments } from '../modules/advisers/search-documents';
+import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
+import { type PdfLine, renderPdf } from './demo-pdf';
 import * as data from './seed-data';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;

@@ -4,13 +4,6 @@ import { TIME_ZONE } from '@common/constants';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../lib/clock';
-import { LocalFileStorage } from '../lib/storage';
-import { newToken } from '../lib/tokens';
-import { createSession } from '../modules/auth/sessions';
-import { createUser } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { renderPdf } from './demo-pdf';
 import {
   advisers,
   appointments,
@@ -21,7 +14,14 @@ import {
   payments,
   reviews,
   users,
-} from './schema';
+} from '../db/schema';
+import { ManualClock } from '../lib/clock';
+import { LocalFileStorage } from '../lib/storage';
+import { newToken } from '../lib/tokens';
+import { createSession } from '../modules/auth/sessions';
+import { createUser } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { renderPdf } from './demo-pdf';
 import { seedDemoData, seedIfEmpty } from './seed';
 import * as data from './seed-data';
 import { placeSlot, seedDemoHistory } from './seed-history';
