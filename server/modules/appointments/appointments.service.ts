@@ -22,6 +22,7 @@ import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import { subscriptionRequired } from '../waitlist/waitlist.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
+import { appointmentPolicy, type Parties } from './appointments.policy';
 import type { AppointmentRecord } from './appointments.presenter';
 import { changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
 import { joinRefusal } from './join-window';
@@ -33,6 +34,13 @@ export const slotTaken = () =>
   );
 const invoiceFilename = (record: AppointmentRecord) =>
   `szamla-${record.appointment.startTime.toISOString().slice(0, 10)}.pdf`;
+
+/** The parties of a loaded appointment, as the policy takes them. */
+export const partiesOf = (record: AppointmentRecord): Parties => ({
+  clientId: record.appointment.clientId,
+  expertUserId: record.expertUserId,
+  timeChangeRequestedBy: record.appointment.timeChangeRequestedBy,
+});
 
 export const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
 
@@ -106,14 +114,17 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
 
   /** Only the two parties and admins may see or touch an appointment; others get a 404. */
   function assertParty(auth: ActiveSession, record: AppointmentRecord) {
-    const party = auth.user.id === record.appointment.clientId || auth.user.id === record.expertUserId;
-    if (!party && auth.user.role !== 'admin') throw appointmentNotFound();
+    if (!appointmentPolicy.canSee(auth.user, partiesOf(record))) throw appointmentNotFound();
   }
 
   async function book(auth: ActiveSession, input: CreateAppointmentBody) {
-    if (auth.user.role !== 'kerdezo') throw forbidden('Időpontot kérdezői fiókkal lehet foglalni.');
-    if (input.clientId && input.clientId !== auth.user.id)
-      throw forbidden('Csak saját nevére foglalhat időpontot.');
+    if (!appointmentPolicy.canBook(auth.user, input.clientId)) {
+      throw forbidden(
+        auth.user.role === 'kerdezo'
+          ? 'Csak saját nevére foglalhat időpontot.'
+          : 'Időpontot kérdezői fiókkal lehet foglalni.',
+      );
+    }
     const now = clock.now();
     // Independent reads in parallel; an unknown adviser is reported by the slot check below.
     const [[asker], [type], [adviser]] = await Promise.all([
@@ -312,9 +323,6 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   const otherSide = (auth: ActiveSession, record: AppointmentRecord): 'expert' | 'client' =>
     auth.user.id === record.expertUserId ? 'client' : 'expert';
 
-  const isParty = (auth: ActiveSession, record: AppointmentRecord) =>
-    auth.user.id === record.appointment.clientId || auth.user.id === record.expertUserId;
-
   function assertChangeable(record: AppointmentRecord) {
     const status = record.appointment.status;
     if (status !== 'pending' && status !== 'confirmed') {
@@ -336,7 +344,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   /** Either party asks to move the appointment; the other party decides. */
   async function requestTimeChange(auth: ActiveSession, id: string, newStartTime: string, reason?: string) {
     const record = await get(auth, id);
-    if (!isParty(auth, record)) throw forbidden('Időpont-módosítást csak a két fél kérhet.');
+    if (!appointmentPolicy.canRequestTimeChange(auth.user, partiesOf(record))) {
+      throw forbidden('Időpont-módosítást csak a két fél kérhet.');
+    }
     assertChangeable(record);
     if (auth.user.id === record.appointment.clientId) assertBeforeDeadline(record, 'módosítást kérni');
     const { appointment } = record;
@@ -373,7 +383,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const { appointment } = record;
     if (!appointment.timeChangeNewStart)
       throw conflict('Nincs függő időpont-módosítási kérelem.', 'NO_TIME_CHANGE');
-    if (!isParty(auth, record) || appointment.timeChangeRequestedBy === auth.user.id) {
+    if (!appointmentPolicy.canDecideTimeChange(auth.user, partiesOf(record))) {
       throw forbidden('A kérelemről a másik fél dönthet.');
     }
     return { record, newStart: appointment.timeChangeNewStart };
@@ -445,7 +455,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   /** The meeting URL for the two parties of a confirmed appointment, from 15 minutes before its start. */
   async function join(auth: ActiveSession, id: string, publicUrl: string) {
     const record = await get(auth, id);
-    if (!isParty(auth, record)) throw forbidden('A találkozóhoz csak a két fél csatlakozhat.');
+    if (!appointmentPolicy.canJoin(auth.user, partiesOf(record))) {
+      throw forbidden('A találkozóhoz csak a két fél csatlakozhat.');
+    }
     const { appointment } = record;
     const refusal = joinRefusal(appointment, clock.now());
     if (refusal) throw refusal;
@@ -455,7 +467,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   /** A party updates the notes of an appointment that is still ahead. */
   async function updateNotes(auth: ActiveSession, id: string, notes: string) {
     const record = await get(auth, id);
-    if (!isParty(auth, record)) throw forbidden('Az időpontot csak a két fél módosíthatja.');
+    if (!appointmentPolicy.canEditNotes(auth.user, partiesOf(record))) {
+      throw forbidden('Az időpontot csak a két fél módosíthatja.');
+    }
     assertChangeable(record);
     await db.update(appointments).set({ notes }).where(eq(appointments.id, id));
     return load(id);
@@ -467,7 +481,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
    */
   async function confirm(auth: ActiveSession, id: string, invoice: { data: Buffer } | null) {
     const record = await get(auth, id);
-    if (auth.user.id !== record.expertUserId) throw forbidden('A foglalást a tanácsadó erősítheti meg.');
+    if (!appointmentPolicy.canConfirm(auth.user, partiesOf(record))) {
+      throw forbidden('A foglalást a tanácsadó erősítheti meg.');
+    }
     if (record.appointment.status !== 'pending')
       throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
     if (!invoice || invoice.data.length === 0)
@@ -541,6 +557,5 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     approveTimeChange,
     rejectTimeChange,
     join,
-    isParty,
   };
 }

@@ -5,8 +5,9 @@ import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { appointmentPolicy } from '../appointments/appointments.policy';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
-import { selectRecords } from '../appointments/appointments.service';
+import { partiesOf as appointmentParties, selectRecords } from '../appointments/appointments.service';
 import { JOIN_EARLY_MS, joinRefusal } from '../appointments/join-window';
 import type { ConversationService } from '../conversations/conversations.service';
 import { mintTurnCredential, TURN_MARGIN_AFTER_END_MS } from './turn-credentials';
@@ -34,7 +35,8 @@ export function createMeetingService(deps: {
     const [record] = await selectRecords(db, eq(appointments.roomId, roomId));
     if (!record) throw meetingNotFound();
     const clientId = record.appointment.clientId;
-    if (userId !== clientId && userId !== record.expertUserId) throw meetingNotFound();
+    // The parties only, admins neither: the room is theirs (the same rule as joining by HTTP).
+    if (!appointmentPolicy.isParty(userId, appointmentParties(record))) throw meetingNotFound();
     return { record, peerId: userId === clientId ? record.expertUserId : clientId };
   }
 
@@ -113,9 +115,10 @@ export function createMeetingService(deps: {
   /** The user ids of an appointment's two parties, if `userId` is one of them. */
   async function partiesOf(userId: string, appointmentId: string) {
     const [record] = await selectRecords(db, eq(appointments.id, appointmentId));
-    const parties = record ? [record.appointment.clientId, record.expertUserId] : [];
-    if (!parties.includes(userId)) throw notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
-    return parties;
+    if (!record || !appointmentPolicy.isParty(userId, appointmentParties(record))) {
+      throw notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
+    }
+    return [record.appointment.clientId, record.expertUserId];
   }
 
   return { access, enter, left, describe, partiesOf };
