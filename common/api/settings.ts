@@ -3,7 +3,8 @@ import { bookingSettingsBody } from './schedule';
 
 /**
  * Platform settings (the admin's "Beállítások"): reminder offsets of appointments, the booking settings
- * new advisers start with, the contact e-mail and the maintenance banner shown on every page.
+ * new advisers start with, the contact e-mail, the maintenance banner shown on every page and the
+ * operator's data that the ÁSZF and the privacy notice (content/*.md) show in place of their placeholders.
  */
 
 export const REMINDER_OFFSET_MIN_MINUTES = 5;
@@ -13,6 +14,51 @@ export const REMINDER_OFFSETS_MAX_COUNT = 5;
 export const MAINTENANCE_BANNER_MAX = 500;
 
 const bookingLimits = bookingSettingsBody.shape;
+
+export const OPERATOR_FIELD_MAX = 300;
+
+/**
+ * The operator's data (the company running the portal), by field, with its label in the admin form and in
+ * the admins' "Hiányzó üzemeltetői adat" warning. The contact e-mail is `contactEmail` (shown elsewhere too).
+ */
+export const OPERATOR_FIELDS = {
+  companyName: 'Cégnév',
+  seat: 'Székhely',
+  registrationNumber: 'Cégjegyzékszám',
+  taxNumber: 'Adószám',
+  postalAddress: 'Postacím',
+  hostingProvider: 'Tárhelyszolgáltató (név, székhely, e-mail)',
+  emailProvider: 'E-mail-kézbesítési szolgáltató (név, székhely)',
+  paymentProvider: 'Fizetési szolgáltató (név, székhely)',
+  accountant: 'Könyvelő',
+  dataProtectionContact: 'Adatvédelmi kapcsolattartó (név, e-mail)',
+} as const;
+export type OperatorField = keyof typeof OPERATOR_FIELDS;
+export const OPERATOR_FIELD_KEYS = Object.keys(OPERATOR_FIELDS) as OperatorField[];
+
+const operatorText = z
+  .string({ message: 'Szöveg legyen (lehet üres)' })
+  .trim()
+  .max(OPERATOR_FIELD_MAX, `Legfeljebb ${OPERATOR_FIELD_MAX} karakter lehet`);
+
+export const operatorDetailsBody = z.object({
+  companyName: operatorText,
+  seat: operatorText,
+  registrationNumber: operatorText,
+  taxNumber: operatorText,
+  postalAddress: operatorText,
+  hostingProvider: operatorText,
+  emailProvider: operatorText,
+  paymentProvider: operatorText,
+  accountant: operatorText,
+  dataProtectionContact: operatorText,
+}) satisfies z.ZodType<Record<OperatorField, string>>;
+export type OperatorDetails = z.output<typeof operatorDetailsBody>;
+
+/** Every field empty: what a fresh installation starts with. */
+export const EMPTY_OPERATOR_DETAILS: OperatorDetails = Object.fromEntries(
+  OPERATOR_FIELD_KEYS.map((key) => [key, '']),
+) as OperatorDetails;
 
 export const platformSettingsBody = z.object({
   reminderOffsetsMinutes: z
@@ -55,6 +101,8 @@ export const platformSettingsBody = z.object({
       MAINTENANCE_BANNER_MAX,
       `A karbantartási üzenet legfeljebb ${MAINTENANCE_BANNER_MAX} karakter lehet`,
     ),
+  /** The operator's data of the legal pages; omitted: unchanged. */
+  operator: operatorDetailsBody.optional(),
 });
 export type PlatformSettingsBody = z.input<typeof platformSettingsBody>;
 
@@ -66,6 +114,11 @@ export const platformSettingsSchema = z.object({
   defaultCancelDeadlineHours: z.number(),
   contactEmail: z.string(),
   maintenanceBanner: z.string(),
+  operator: z.object(
+    Object.fromEntries(OPERATOR_FIELD_KEYS.map((key) => [key, z.string()])) as {
+      [K in OperatorField]: z.ZodString;
+    },
+  ),
   updatedAt: z.string(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
@@ -76,3 +129,23 @@ export const publicSettingsSchema = z.object({
   contactEmail: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The legal documents of content/ (ÁSZF, privacy notice), by their page's path. */
+export const LEGAL_DOCUMENTS = ['aszf', 'adatkezeles'] as const;
+export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
+
+/**
+ * A legal document rendered on the server from its Markdown with the operator's data filled in: the
+ * HTML comes in parts, cut where the page puts a control of its own (`<!-- widget:cookie-reset -->`).
+ */
+export const legalDocumentSchema = z.object({
+  title: z.string(),
+  /** YYYY-MM-DD, from the file's front matter (`hatalyos:`). */
+  effectiveDate: z.string(),
+  /** The level-2 headings, for the table of contents. */
+  sections: z.array(z.object({ id: z.string(), title: z.string() })),
+  parts: z.array(z.object({ html: z.string(), widgetAfter: z.string().nullable() })),
+  /** The labels of the operator fields the document uses but the settings leave empty. */
+  missing: z.array(z.string()),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;

@@ -652,6 +652,8 @@ export const platformSettings = pgTable(
     defaultMaxAdvanceDays: integer('default_max_advance_days').notNull().default(60),
     contactEmail: text('contact_email').notNull().default(''),
     maintenanceBanner: text('maintenance_banner').notNull().default(''),
+    /** The operator's data of the legal pages (common/api/settings.ts OPERATOR_FIELDS); missing keys read as ''. */
+    operator: jsonb('operator').$type<Partial<Record<string, string>>>().notNull().default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/media/gallery/:userId',
   'GET /api/tipusok',
   'GET /api/settings/public',
+  'GET /api/settings/legal/:document',
   'GET /api/subscription-packages',
   // Read by calendar apps, authenticated by the secret token in its path.
   'GET /api/calendar-feed/:file',

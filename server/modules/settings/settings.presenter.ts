@@ -1,5 +1,5 @@
 import type { PlatformSettings, PublicSettings } from '@common/api/settings';
-import type { PlatformSettingsRow } from './settings.service';
+import { operatorDetails, type PlatformSettingsRow } from './settings.service';
 
 export function presentSettings(row: PlatformSettingsRow): PlatformSettings {
   return {
@@ -10,6 +10,7 @@ export function presentSettings(row: PlatformSettingsRow): PlatformSettings {
     defaultCancelDeadlineHours: row.defaultCancelDeadlineHours,
     contactEmail: row.contactEmail,
     maintenanceBanner: row.maintenanceBanner,
+    operator: operatorDetails(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

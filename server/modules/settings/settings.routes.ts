@@ -1,13 +1,21 @@
-import { platformSettingsBody, platformSettingsSchema, publicSettingsSchema } from '@common/api/settings';
+import {
+  LEGAL_DOCUMENTS,
+  legalDocumentSchema,
+  platformSettingsBody,
+  platformSettingsSchema,
+  publicSettingsSchema,
+} from '@common/api/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../auth/authenticate';
+import { legalDocument } from './legal-documents';
 import { presentPublicSettings, presentSettings } from './settings.presenter';
-import { loadSettings, updateSettings } from './settings.service';
+import { loadSettings, operatorDetails, updateSettings } from './settings.service';
 
 /**
  * Platform settings: GET|PUT /api/admin/settings (admin only, audited) and the public part
- * GET /api/settings/public (maintenance banner, contact e-mail) that every page shows.
+ * GET /api/settings/public (maintenance banner, contact e-mail) that every page shows, and the legal
+ * documents of content/ filled in with the operator's data: GET /api/settings/legal/{aszf|adatkezeles}.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admins only, checked before the body is validated (a guest learns nothing from a 400).
@@ -27,6 +35,23 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: presentPublicSettings(await loadSettings(app.db)) }),
+  );
+
+  app.get(
+    '/api/settings/legal/:document',
+    {
+      schema: {
+        tags: ['beallitasok'],
+        summary: 'Jogi dokumentum (ÁSZF, adatkezelési tájékoztató) az üzemeltető adataival, HTML-ben',
+        params: z.object({ document: z.enum(LEGAL_DOCUMENTS) }),
+        response: { 200: z.object({ success: z.literal(true), data: legalDocumentSchema }) },
+      },
+    },
+    async (request) => {
+      const settings = await loadSettings(app.db);
+      const values = { ...operatorDetails(settings), contactEmail: settings.contactEmail };
+      return { success: true as const, data: legalDocument(request.params.document, values) };
+    },
   );
 
   app.get(

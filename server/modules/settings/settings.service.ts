@@ -1,4 +1,4 @@
-import type { platformSettingsBody } from '@common/api/settings';
+import { OPERATOR_FIELD_KEYS, type OperatorDetails, type platformSettingsBody } from '@common/api/settings';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -18,6 +18,7 @@ const FALLBACK: Omit<PlatformSettingsRow, 'updatedAt'> = {
   defaultCancelDeadlineHours: 24,
   contactEmail: '',
   maintenanceBanner: '',
+  operator: {},
 };
 
 /** The one settings row (id = 1, created by migration 0009). */
@@ -52,7 +53,16 @@ const editable = (row: PlatformSettingsRow) => ({
   defaultCancelDeadlineHours: row.defaultCancelDeadlineHours,
   contactEmail: row.contactEmail,
   maintenanceBanner: row.maintenanceBanner,
+  operator: operatorDetails(row),
 });
+
+/** The operator's data of the row, every field present (a key missing from the stored JSON reads as ''). */
+export function operatorDetails(row: Pick<PlatformSettingsRow, 'operator'>): OperatorDetails {
+  const stored = row.operator ?? {};
+  return Object.fromEntries(
+    OPERATOR_FIELD_KEYS.map((key) => [key, typeof stored[key] === 'string' ? stored[key] : '']),
+  ) as OperatorDetails;
+}
 
 /** Replaces the platform settings; the change is audited (before/after) in the same transaction. */
 export async function updateSettings(

@@ -177,3 +177,44 @@ describe('reminder offsets', () => {
     }
   });
 });
+
+describe('operator data and the legal documents', () => {
+  it('saves the operator data and fills the legal documents with it; nothing in brackets reaches a visitor', async () => {
+    const before = await t.request({ method: 'GET', url: '/api/settings/legal/aszf' });
+    expect(before.statusCode).toBe(200);
+    const empty = before.json().data;
+    expect(empty).toMatchObject({ title: 'Általános Szerződési Feltételek', effectiveDate: '2026-11-22' });
+    expect(empty.missing).toContain('Cégnév');
+    const emptyHtml = empty.parts.map((part: { html: string }) => part.html).join('');
+    expect(emptyHtml).not.toMatch(/\{\{|\[cégnév\]|\[szám\]/);
+
+    const operator = {
+      companyName: 'Példa Tanácsadó Kft.',
+      seat: '1051 Budapest, Fő utca 1.',
+      registrationNumber: '01-09-123456',
+      taxNumber: '12345678-2-41',
+      postalAddress: '1051 Budapest, Pf. 1.',
+      hostingProvider: 'Tárhely Zrt.',
+      emailProvider: 'Levél Kft.',
+      paymentProvider: 'Fizető Zrt.',
+      accountant: 'Könyv Bt.',
+      dataProtectionContact: 'Adat Anna',
+    };
+    const saved = await put({ ...VALID, operator });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.operator).toEqual(operator);
+    // Omitted: unchanged.
+    expect((await put(VALID)).json().data.operator).toEqual(operator);
+    expect((await put({ ...VALID, operator: { ...operator, seat: 'x'.repeat(301) } })).statusCode).toBe(400);
+
+    for (const name of ['aszf', 'adatkezeles']) {
+      const res = await t.request({ method: 'GET', url: `/api/settings/legal/${name}` });
+      const doc = res.json().data;
+      expect(doc.missing, name).toEqual([]);
+      const html = doc.parts.map((part: { html: string }) => part.html).join('');
+      expect(html).toContain('Példa Tanácsadó Kft.');
+      expect(html).not.toMatch(/\{\{/);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/settings/legal/nincs' })).statusCode).toBe(400);
+  });
+});

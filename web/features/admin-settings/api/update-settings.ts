@@ -20,6 +20,8 @@ export function useUpdateSettingsMutation() {
       queryClient.setQueryData(adminSettingsKeys.all, { success: true, data: answer.data });
       // The banner at the top of every layout reads the public settings.
       void queryClient.invalidateQueries({ queryKey: ['public-settings'] });
+      // The ÁSZF and the privacy notice show the operator's data (web/features/legal/api/legal-document.ts).
+      void queryClient.invalidateQueries({ queryKey: ['legal-document'] });
     },
   });
 }

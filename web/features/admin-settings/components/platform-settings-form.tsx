@@ -1,5 +1,9 @@
 import {
   MAINTENANCE_BANNER_MAX,
+  OPERATOR_FIELD_KEYS,
+  OPERATOR_FIELD_MAX,
+  OPERATOR_FIELDS,
+  type OperatorField,
   type PlatformSettings,
   platformSettingsBody,
   REMINDER_OFFSET_MAX_MINUTES,
@@ -46,7 +50,10 @@ export function describeMinutes(minutes: number): string {
     .join(' ');
 }
 
-/** The platform settings form: reminder offsets, default booking settings, contact e-mail, banner. */
+/**
+ * The platform settings form: reminder offsets, default booking settings, contact e-mail, banner and the
+ * operator's data of the legal pages.
+ */
 export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
   const save = useUpdateSettingsMutation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,6 +64,9 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
   const [cancelDeadline, setCancelDeadline] = useState<NumberValue>(settings.defaultCancelDeadlineHours);
   const [contactEmail, setContactEmail] = useState(settings.contactEmail);
   const [banner, setBanner] = useState(settings.maintenanceBanner);
+  const [operator, setOperator] = useState(settings.operator);
+  const setOperatorField = (field: OperatorField, value: string) =>
+    setOperator((all) => ({ ...all, [field]: value }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -70,6 +80,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
       defaultCancelDeadlineHours: asNumber(cancelDeadline),
       contactEmail,
       maintenanceBanner: banner,
+      operator,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
@@ -214,6 +225,26 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
           error={errors.maintenanceBanner}
           onChange={(event) => setBanner(event.currentTarget.value)}
         />
+        <Fieldset legend="Üzemeltetői adatok (ÁSZF, adatkezelési tájékoztató)" variant="unstyled">
+          <Text size="sm" c="dark.6" mb="xs">
+            Az ÁSZF és az adatkezelési tájékoztató ezeket mutatja (az e-mail címük a fenti kapcsolati cím). Az
+            üres mezők helyén a látogatók „–” jelet látnak, az adminisztrátorok figyelmeztetést.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {OPERATOR_FIELD_KEYS.map((field) => (
+              <TextInput
+                key={field}
+                label={OPERATOR_FIELDS[field]}
+                name={`operator.${field}`}
+                autoComplete="off"
+                maxLength={OPERATOR_FIELD_MAX}
+                value={operator[field]}
+                onChange={(event) => setOperatorField(field, event.currentTarget.value)}
+              />
+            ))}
+          </SimpleGrid>
+          <InlineError message={errors.operator} />
+        </Fieldset>
         <InlineError message={error} />
         <Group justify="space-between" align="center">
           <Text size="sm" c="dark.6">

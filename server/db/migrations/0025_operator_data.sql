@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "operator" jsonb DEFAULT '{}'::jsonb NOT NULL;

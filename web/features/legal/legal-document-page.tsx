@@ -1,0 +1,125 @@
+import type { LegalDocumentName } from '@common/api/settings';
+import { Alert, Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useAuthStore } from '@web/lib/auth-store';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLegalDocument } from './api/legal-document';
+import classes from './legal.module.css';
+
+const MONTHS = [
+  'január',
+  'február',
+  'március',
+  'április',
+  'május',
+  'június',
+  'július',
+  'augusztus',
+  'szeptember',
+  'október',
+  'november',
+  'december',
+];
+
+/** "2026-11-22" -> "2026. november 22." (the same on the server and in the browser). */
+export function formatEffectiveDate(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${year}. ${MONTHS[(month ?? 1) - 1]} ${day}.`;
+}
+
+/** For admins only: the operator fields the document needs but the platform settings leave empty. */
+function MissingOperatorData({ missing }: { missing: string[] }) {
+  // A guest's page on the server and at hydration; the signed-in admin's warning follows the session.
+  const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
+  if (!isAdmin || missing.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="Csak adminisztrátoroknak látható"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      data-testid="missing-operator-data"
+    >
+      <Text size="sm">Hiányzó üzemeltetői adat: {missing.join(', ')}.</Text>
+      <Text size="sm" mt="xs">
+        A látogatók ezek helyén „–” jelet látnak. Pótolja őket itt:{' '}
+        <Anchor component={Link} to="/admin/beallitasok">
+          Beállítások
+        </Anchor>
+        .
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * A legal document of content/ (the ÁSZF, the privacy notice): its title and effective date, a table of
+ * contents and the HTML the server rendered from the Markdown. `widgets` are the page's own controls,
+ * placed where the Markdown marks them (`<!-- widget:name -->`).
+ */
+export function LegalDocumentPage({
+  name,
+  tocId,
+  widgets = {},
+}: {
+  name: LegalDocumentName;
+  tocId: string;
+  widgets?: Record<string, ReactNode>;
+}) {
+  const document = useLegalDocument(name);
+  const navigate = useNavigate();
+  const effective = `Hatályos: ${formatEffectiveDate(document.effectiveDate)}`;
+
+  // The Markdown's own links to other pages of the portal navigate in the app, like the app's links.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{document.title}</Title>
+          <Text fw={700}>{effective}</Text>
+        </Stack>
+
+        <MissingOperatorData missing={document.missing} />
+
+        <Box component="nav" aria-labelledby={tocId}>
+          <Title order={2} size="h3" id={tocId} mb="xs">
+            Tartalom
+          </Title>
+          <List spacing={4} listStyleType="none">
+            {document.sections.map((section) => (
+              <List.Item key={section.id}>
+                <Anchor href={`#${section.id}`}>{section.title}</Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside answer the keyboard themselves */}
+        <div className={classes.body} onClick={followInternalLink}>
+          {document.parts.map((part, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed positions of one document
+            <Fragment key={index}>
+              {/* Trusted HTML: rendered on the server from content/*.md, the operator's values escaped. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: see above */}
+              <div dangerouslySetInnerHTML={{ __html: part.html }} />
+              {part.widgetAfter ? widgets[part.widgetAfter] : null}
+            </Fragment>
+          ))}
+        </div>
+
+        <Text fw={700}>{effective}</Text>
+      </Stack>
+    </Container>
+  );
+}
