@@ -32,7 +32,10 @@ export function formatDateTime(value: Date | string): string {
   return `${formatDate(value)} ${formatTime(value)}`;
 }
 
-/** '2026. november 22-ig' ("until", Europe/Budapest): the date's closing dot gives way to the suffix. */
+/**
+ * '2026. november 22-ig' ("until", Europe/Budapest): the date's closing dot gives way to the suffix. Takes
+ * an instant or a Budapest date key ('2026-11-22': its UTC midnight is already that day in Budapest).
+ */
 export function formatDateUntil(value: Date | string): string {
   return `${formatDate(value).replace(/\.$/, '')}-ig`;
 }

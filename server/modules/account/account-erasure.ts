@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
-import { createAppointmentService } from '../appointments/appointments.service';
 import type { ActiveSession } from '../auth/sessions';
-import { createErasureService } from '../erasure/erasure.service';
-import { createScheduleService } from '../schedule/schedule.service';
+import { cancelUpcomingInErasure, createErasureService } from '../erasure/erasure.service';
 
 /** Effects that must wait until the erasure's outer transaction has committed. */
 export type AfterCommit = (() => unknown)[];
@@ -61,25 +59,9 @@ export function eraseAtOwnersRequest(
     clock: app.clock,
     storage: deferDeletes(app.storage, after),
     privateStorage: deferDeletes(app.privateStorage, after),
-    cancelUpcomingAppointments: async (inner, _owner, userId) => {
-      const appointmentService = createAppointmentService({
-        db: inner,
-        clock: app.clock,
-        schedule: createScheduleService({ db: inner, clock: app.clock }),
-        privateStorage: app.privateStorage,
-        mail: { publicUrl: app.config.publicUrl },
-        mailQueued: () => undefined,
-      });
-      const cancelled = await appointmentService.cancelUpcomingOf(
-        systemSession(user),
-        userId,
-        'A felhasználói fiók törlésre került.',
-      );
-      return cancelled.map((record) => ({
-        appointment: record.appointment,
-        userIds: [record.appointment.clientId, record.expertUserId],
-      }));
-    },
+    // Cancelled as the portal, not the owner (see systemSession).
+    cancelUpcomingAppointments: (inner, _owner, userId) =>
+      cancelUpcomingInErasure(app, inner, systemSession(user), userId),
     bookingsChanged: (changes, senderId) => {
       after.push(() => {
         for (const change of changes) {

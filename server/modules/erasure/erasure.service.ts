@@ -388,6 +388,31 @@ async function redactLocalMailbox(tx: Database, identity: Identity) {
     );
 }
 
+/**
+ * An erased user's upcoming appointments cancelled by `session` inside the erasure's transaction `tx`
+ * (the outbox is kicked once that commits), with both parties' user ids for the live updates.
+ */
+export async function cancelUpcomingInErasure(
+  app: FastifyInstance,
+  tx: Database,
+  session: ActiveSession,
+  userId: string,
+) {
+  const service = createAppointmentService({
+    db: tx,
+    clock: app.clock,
+    schedule: createScheduleService({ db: tx, clock: app.clock }),
+    privateStorage: app.privateStorage,
+    mail: { publicUrl: app.config.publicUrl },
+    mailQueued: () => undefined,
+  });
+  const cancelled = await service.cancelUpcomingOf(session, userId, 'A felhasználói fiók törlésre került.');
+  return cancelled.map((record) => ({
+    appointment: record.appointment,
+    userIds: [record.appointment.clientId, record.expertUserId],
+  }));
+}
+
 /** The erasure service wired to the app: cancellations reach both parties' open screens. */
 export function erasureServiceFor(app: FastifyInstance) {
   return createErasureService({
@@ -395,26 +420,7 @@ export function erasureServiceFor(app: FastifyInstance) {
     clock: app.clock,
     storage: app.storage,
     privateStorage: app.privateStorage,
-    cancelUpcomingAppointments: async (tx, session, userId) => {
-      // Bound to the erasure's transaction; the outbox is kicked once that commits.
-      const service = createAppointmentService({
-        db: tx,
-        clock: app.clock,
-        schedule: createScheduleService({ db: tx, clock: app.clock }),
-        privateStorage: app.privateStorage,
-        mail: { publicUrl: app.config.publicUrl },
-        mailQueued: () => undefined,
-      });
-      const cancelled = await service.cancelUpcomingOf(
-        session,
-        userId,
-        'A felhasználói fiók törlésre került.',
-      );
-      return cancelled.map((record) => ({
-        appointment: record.appointment,
-        userIds: [record.appointment.clientId, record.expertUserId],
-      }));
-    },
+    cancelUpcomingAppointments: (tx, session, userId) => cancelUpcomingInErasure(app, tx, session, userId),
     bookingsChanged: (changes, senderId) => {
       for (const change of changes) {
         app.realtime.bookingUpdated(change.userIds, change.appointment.id, senderId);

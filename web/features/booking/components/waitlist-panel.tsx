@@ -1,8 +1,9 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
+import { formatDateUntil } from '@common/format';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { formatUntilDay, waitlistEntryText } from '../lib/waitlist';
+import { waitlistEntryText } from '../lib/waitlist';
 
 export const NO_SLOTS_TITLE = 'Nincs szabad időpont ezen a héten';
 export const JOIN_LABEL = 'Szóljon, ha felszabadul egy időpont';
@@ -63,7 +64,7 @@ export function WaitlistPanel(props: WaitlistPanelProps) {
         </Title>
         {offer ? (
           <Text size="sm">
-            Ha {formatUntilDay(until)} felszabadul egy időpont ennél a tanácsadónál (például lemondás miatt),
+            Ha {formatDateUntil(until)} felszabadul egy időpont ennél a tanácsadónál (például lemondás miatt),
             e-mailben szólunk. Az értesítést a feliratkozás sorrendjében küldjük.
           </Text>
         ) : null}
@@ -85,7 +86,7 @@ export function WaitlistPanel(props: WaitlistPanelProps) {
                 loading={props.joining}
                 onClick={() => void run(props.onJoin)}
               >
-                Meghosszabbítás: {formatUntilDay(until)}
+                Meghosszabbítás: {formatDateUntil(until)}
               </Button>
             ) : null}
             <Button

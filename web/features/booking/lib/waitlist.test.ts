@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
 import { describe, expect, it } from 'vitest';
-import { findWaitlistEntry, formatUntilDay, waitlistEntryText, waitlistUntil } from './waitlist';
+import { findWaitlistEntry, waitlistEntryText, waitlistUntil } from './waitlist';
 
 const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   id: 'w1',
@@ -33,11 +33,6 @@ describe('the waitlist of the booking page', () => {
     expect(findWaitlistEntry(entries, 'a3', 't1')).toBeUndefined();
     expect(findWaitlistEntry(entries, 'a1', null)).toBeUndefined();
     expect(findWaitlistEntry(undefined, 'a1', 't1')).toBeUndefined();
-  });
-
-  it('writes the day in Hungarian with "-ig"', () => {
-    expect(formatUntilDay('2026-11-22')).toBe('2026. november 22-ig');
-    expect(formatUntilDay('2027-01-03')).toBe('2027. január 3-ig');
   });
 
   it('says what the entry means', () => {

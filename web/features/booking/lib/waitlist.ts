@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
-import { addDays, noonOf } from '@common/budapest-time';
+import { addDays } from '@common/budapest-time';
 import { formatDateTime, formatDateUntil } from '@common/format';
 
 /**
@@ -22,9 +22,6 @@ export function findWaitlistEntry(
   return entries.find((e) => e.expert.id === adviserId && e.consultationType.id === typeId);
 }
 
-/** A Budapest date key with the suffix "-ig": '2026-11-22' → '2026. november 22-ig'. */
-export const formatUntilDay = (key: string) => formatDateUntil(noonOf(key));
-
 /** What the asker's entry means, in one sentence (the status line of the panel). */
 export function waitlistEntryText(
   entry: Pick<WaitlistEntry, 'status' | 'until' | 'offeredStartTime'>,
@@ -32,5 +29,5 @@ export function waitlistEntryText(
   if (entry.status === 'notified' && entry.offeredStartTime) {
     return `Értesítettük e-mailben: felszabadult egy időpont (${formatDateTime(entry.offeredStartTime)}). Ha még szabad, most lefoglalhatja.`;
   }
-  return `Feliratkozott: értesítjük e-mailben, ha ${formatUntilDay(entry.until)} felszabadul egy időpont.`;
+  return `Feliratkozott: értesítjük e-mailben, ha ${formatDateUntil(entry.until)} felszabadul egy időpont.`;
 }

@@ -1,4 +1,5 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
+import { formatDateUntil } from '@common/format';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconCalendarPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -7,7 +8,7 @@ import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLeaveWaitlistMutation, useWaitlistQuery } from '../api/waitlist';
-import { formatUntilDay, sortWaitlist, waitlistBookingPath, waitlistStatusText } from '../lib/waitlist';
+import { sortWaitlist, waitlistBookingPath, waitlistStatusText } from '../lib/waitlist';
 
 const LEFT = 'Leiratkozott a várólistáról.';
 
@@ -22,7 +23,7 @@ function WaitlistItem({ entry, onLeave }: { entry: WaitlistEntry; onLeave: (entr
             {entry.expert.name}
           </Text>
           <Text size="sm">
-            {entry.consultationType.name}, {formatUntilDay(entry.until)}
+            {entry.consultationType.name}, {formatDateUntil(entry.until)}
           </Text>
           <Group gap={6}>
             <Badge variant="light" color={notified ? 'green' : 'gray'} c="dark.9" tt="none">

@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
 import { describe, expect, it } from 'vitest';
-import { formatUntilDay, sortWaitlist, waitlistBookingPath, waitlistStatusText } from './waitlist';
+import { sortWaitlist, waitlistBookingPath, waitlistStatusText } from './waitlist';
 
 const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   id: 'w1',
@@ -15,11 +15,6 @@ const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
 });
 
 describe('the asker’s waitlist', () => {
-  it('writes the day with "-ig"', () => {
-    expect(formatUntilDay('2026-11-22')).toBe('2026. november 22-ig');
-    expect(formatUntilDay('2026-05-01')).toBe('2026. május 1-ig');
-  });
-
   it('says whether it waits or was told, with the offered time in Budapest', () => {
     expect(waitlistStatusText(entry())).toBe('Várakozik');
     expect(

@@ -1,14 +1,11 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
-import { budapestDateKey, mondayOf, noonOf } from '@common/budapest-time';
-import { formatDateTime, formatDateUntil } from '@common/format';
+import { budapestDateKey, mondayOf } from '@common/budapest-time';
+import { formatDateTime } from '@common/format';
 
 /** The asker's "Várólista" on "Tanácsadásaim" (issue 17, part 5). */
 
 /** The booking page (web/app/areas/asker-area.tsx: foglalas/:id). */
 const BOOKING_PATH = '/kerdezo/foglalas';
-
-/** A Budapest date key with the suffix "-ig": '2026-11-22' → '2026. november 22-ig'. */
-export const formatUntilDay = (key: string) => formatDateUntil(noonOf(key));
 
 /** 'Várakozik', or 'Értesítve: 2026. november 20. 09:00' (the free time the mail named). */
 export function waitlistStatusText(entry: Pick<WaitlistEntry, 'status' | 'offeredStartTime'>): string {
