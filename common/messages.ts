@@ -116,7 +116,7 @@ export const messages = {
     unsupportedMediaType: 'Nem támogatott adatformátum.',
     badJson: 'A kérés törzse nem érvényes JSON.',
     internal: 'Váratlan hiba történt. Kérjük, próbálja újra később.',
-    unavailable: 'A szolgáltatás átmenetileg nem érhető el.',
+    unavailable: 'A szolgáltatás átmenetileg nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
     network: 'Nem sikerült elérni a szervert. Kérjük, ellenőrizze az internetkapcsolatát.',
   },
 } as const;

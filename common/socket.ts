@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { chatMessageSchema } from './api/conversations';
+import { multiline } from './text-hygiene';
 
 /**
  * The real-time contract (SPEC.md §7 "Real-time socket", DESIGN.md §6): event names and payloads,
@@ -42,7 +43,7 @@ const route = z.string().max(500);
 /** RTCSessionDescriptionInit / RTCIceCandidateInit, kept opaque but bounded by the frame size. */
 const sdp = z.object({
   type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-  sdp: z.string().max(60_000),
+  sdp: multiline(z.string().max(60_000)),
 });
 const iceCandidate = z.object({
   candidate: z.string().max(2000),
@@ -59,7 +60,7 @@ export const clientEvents = {
   'room:leave': z.object({ roomId }),
   'chat:message': z.object({
     roomId,
-    message: z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH),
+    message: multiline(z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH)),
     /** Ids of files uploaded with POST /api/conversations/{id}/attachments. */
     attachments: z.array(id).max(CHAT_MAX_ATTACHMENTS).default([]),
     /** Set by the client so that a message resent after a reconnect is stored once. */

@@ -7,25 +7,21 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { type Config, isLoopbackHost } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
-import { registerErrorHandler } from './lib/error-handler';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { type LogStream, loggerOptions, requestIdOf } from './lib/logging';
 import { AppMetrics } from './lib/metrics';
 import { createAttemptLimit, rateLimited } from './lib/rate-limit';
 import { closeRedis } from './lib/redis';
 import type { FileStorage } from './lib/storage';
 import { createStorages } from './lib/storages';
+import { validatorCompiler } from './lib/validation';
 import { registerWebStatic } from './lib/web-static';
 import { registerAccountRights } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -190,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Behind a reverse proxy (TRUST_PROXY) request.ip is the client named by X-Forwarded-For.
     trustProxy: config.trustProxy === false ? false : trust,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // First of the shutdown steps (main.ts: SIGTERM -> app.close()): not ready any more.
   app.decorate('shuttingDown', false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES, PAYMENT_STATUS_LABELS } from '../constants';
+import { multiline } from '../text-hygiene';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
 import { appointmentSchema } from './appointments';
 
@@ -88,10 +89,12 @@ export const adminAppointmentDetailSchema = adminAppointmentSchema.extend({
 export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetailSchema>;
 
 export const REASON_MAX = 500;
-const reason = z
-  .string({ message: 'Az indoklás szöveg legyen' })
-  .trim()
-  .max(REASON_MAX, `Az indoklás legfeljebb ${REASON_MAX} karakter lehet`);
+const reason = multiline(
+  z
+    .string({ message: 'Az indoklás szöveg legyen' })
+    .trim()
+    .max(REASON_MAX, `Az indoklás legfeljebb ${REASON_MAX} karakter lehet`),
+);
 
 export const adminCancelBody = z.object({ reason: reason.optional() });
 export type AdminCancelBody = z.infer<typeof adminCancelBody>;

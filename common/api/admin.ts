@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text-hygiene';
 import { userSchema } from './auth';
 
 /** Admin API (/api/admin/*): users, their audit history and the dashboard. */
@@ -117,11 +118,13 @@ export type AdminAdviser = z.infer<typeof adminAdviserSchema>;
 
 export const DECLINE_REASON_MAX = 1000;
 export const declineActivationBody = z.object({
-  reason: z
-    .string({ message: 'Adja meg az elutasítás indokát' })
-    .trim()
-    .min(3, 'Az indok legalább 3 karakter legyen')
-    .max(DECLINE_REASON_MAX, `Az indok legfeljebb ${DECLINE_REASON_MAX} karakter lehet`),
+  reason: multiline(
+    z
+      .string({ message: 'Adja meg az elutasítás indokát' })
+      .trim()
+      .min(3, 'Az indok legalább 3 karakter legyen')
+      .max(DECLINE_REASON_MAX, `Az indok legfeljebb ${DECLINE_REASON_MAX} karakter lehet`),
+  ),
 });
 
 export const adminProfileBody = z.object({

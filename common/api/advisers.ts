@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
+import { multiline } from '../text-hygiene';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
 const zipCodeText = billingText(20).regex(
@@ -126,7 +127,9 @@ export const consultingTopicsSchema = z
   .array(z.string().uuid('Érvénytelen tanácsadási terület'))
   .max(10, 'Legfeljebb 10 tanácsadási terület választható');
 
-export const descriptionSchema = z.string().trim().max(5000, 'A leírás legfeljebb 5000 karakter lehet');
+export const descriptionSchema = multiline(
+  z.string().trim().max(5000, 'A leírás legfeljebb 5000 karakter lehet'),
+);
 
 export const adviserUpdateBody = z.object({
   description: descriptionSchema.optional(),

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
+import { multiline } from '../text-hygiene';
+
+const notesField = multiline(z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'));
+const reasonField = multiline(z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet'));
 
 export const createAppointmentBody = z.object({
   expertId: z.string().uuid('Érvénytelen tanácsadó azonosító'),
   clientId: z.string().uuid('Érvénytelen ügyfél azonosító').optional(),
   startTime: z.iso.datetime({ offset: true, message: 'A kezdés ISO 8601 időpont legyen, időzónával' }),
   consultationType: z.string().uuid('Érvénytelen tanácsadási típus'),
-  notes: z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet').optional(),
+  notes: notesField.optional(),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
@@ -65,14 +69,14 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const updateAppointmentBody = z.object({
-  notes: z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'),
+  notes: notesField,
 });
 
 export const timeChangeBody = z.object({
   newStartTime: z.iso.datetime({ offset: true, message: 'Az új kezdés ISO 8601 időpont legyen, időzónával' }),
-  reason: z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet').optional(),
+  reason: reasonField.optional(),
 });
 
 export const rejectTimeChangeBody = z.object({
-  reason: z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet').optional(),
+  reason: reasonField.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text-hygiene';
 
 /** Messaging REST (DESIGN.md §7): conversations between an asker and an adviser. */
 
@@ -19,7 +20,7 @@ export const messagesQuery = z.object({
 
 export const sendMessageBody = z
   .object({
-    message: z.string().trim().max(4000, 'Az üzenet legfeljebb 4000 karakter lehet').default(''),
+    message: multiline(z.string().trim().max(4000, 'Az üzenet legfeljebb 4000 karakter lehet')).default(''),
     attachments: z.array(z.string().uuid()).max(5, 'Legfeljebb 5 melléklet küldhető egyszerre').default([]),
     clientMessageId: z.string().min(1).max(100).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text-hygiene';
 
 /** Reviews (issue 8 §4): an asker rates a completed appointment, the adviser replies, admins hide. */
 
@@ -31,10 +32,9 @@ const ratingField = z
   .int('Válasszon 1 és 5 közötti csillagszámot')
   .min(1, 'Válasszon 1 és 5 közötti csillagszámot')
   .max(5, 'Válasszon 1 és 5 közötti csillagszámot');
-const textField = z
-  .string()
-  .trim()
-  .max(REVIEW_TEXT_MAX, `Az értékelés szövege legfeljebb ${REVIEW_TEXT_MAX} karakter lehet`);
+const textField = multiline(
+  z.string().trim().max(REVIEW_TEXT_MAX, `Az értékelés szövege legfeljebb ${REVIEW_TEXT_MAX} karakter lehet`),
+);
 
 export const createReviewBody = z.object({
   appointmentId: z.string().uuid('Érvénytelen időpont azonosító'),
@@ -47,19 +47,23 @@ export const updateReviewBody = z.object({ rating: ratingField, text: textField.
 export type UpdateReviewBody = z.infer<typeof updateReviewBody>;
 
 export const replyReviewBody = z.object({
-  reply: z
-    .string({ message: 'Írja meg a válaszát' })
-    .trim()
-    .min(1, 'Írja meg a válaszát')
-    .max(REVIEW_REPLY_MAX, `A válasz legfeljebb ${REVIEW_REPLY_MAX} karakter lehet`),
+  reply: multiline(
+    z
+      .string({ message: 'Írja meg a válaszát' })
+      .trim()
+      .min(1, 'Írja meg a válaszát')
+      .max(REVIEW_REPLY_MAX, `A válasz legfeljebb ${REVIEW_REPLY_MAX} karakter lehet`),
+  ),
 });
 
 export const hideReviewBody = z.object({
-  reason: z
-    .string({ message: 'Adja meg az elrejtés okát' })
-    .trim()
-    .min(3, 'Adja meg az elrejtés okát (legalább 3 karakter)')
-    .max(REVIEW_HIDE_REASON_MAX, `Az indoklás legfeljebb ${REVIEW_HIDE_REASON_MAX} karakter lehet`),
+  reason: multiline(
+    z
+      .string({ message: 'Adja meg az elrejtés okát' })
+      .trim()
+      .min(3, 'Adja meg az elrejtés okát (legalább 3 karakter)')
+      .max(REVIEW_HIDE_REASON_MAX, `Az indoklás legfeljebb ${REVIEW_HIDE_REASON_MAX} karakter lehet`),
+  ),
 });
 
 /** Average (0 when there is none), count, and how many reviews gave 1..5 stars — of the visible reviews. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text-hygiene';
 
 const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label}: ISO 8601 időpont kell, időzónával` });
@@ -24,7 +25,7 @@ export const timeOffBody = z
   .object({
     startTime: isoDateTime('Kezdés'),
     endTime: isoDateTime('Befejezés'),
-    reason: z.string().trim().max(300, 'Az indoklás legfeljebb 300 karakter lehet').optional(),
+    reason: multiline(z.string().trim().max(300, 'Az indoklás legfeljebb 300 karakter lehet')).optional(),
   })
   .refine((b) => new Date(b.endTime) > new Date(b.startTime), {
     message: 'A befejezésnek a kezdés után kell lennie',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text-hygiene';
 import { bookingSettingsBody } from './schedule';
 
 /**
@@ -94,13 +95,15 @@ export const platformSettingsBody = z.object({
       .max(254, 'Az e-mail cím túl hosszú')
       .email('Érvénytelen e-mail cím'),
   ]),
-  maintenanceBanner: z
-    .string({ message: 'A szöveg megadása kötelező (lehet üres)' })
-    .trim()
-    .max(
-      MAINTENANCE_BANNER_MAX,
-      `A karbantartási üzenet legfeljebb ${MAINTENANCE_BANNER_MAX} karakter lehet`,
-    ),
+  maintenanceBanner: multiline(
+    z
+      .string({ message: 'A szöveg megadása kötelező (lehet üres)' })
+      .trim()
+      .max(
+        MAINTENANCE_BANNER_MAX,
+        `A karbantartási üzenet legfeljebb ${MAINTENANCE_BANNER_MAX} karakter lehet`,
+      ),
+  ),
   /** The operator's data of the legal pages; omitted: unchanged. */
   operator: operatorDetailsBody.optional(),
 });

@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors';
+import { isDependencyOutage, RETRY_AFTER_SECONDS } from './outage';
 import { StoredObjectNotFound } from './storage';
 
 /** The error body of DESIGN.md §4. */
@@ -46,10 +46,27 @@ const BY_STATUS: Record<number, { code: string; text: string }> = {
   503: { code: 'UNAVAILABLE', text: messages.api.unavailable },
 };
 
+/**
+ * Errors the router meets before any route or hook runs (a URL that does not decode, a path parameter
+ * past its length): the same Hungarian error body instead of Fastify's English one.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send(errorBody('URI_TOO_LONG', 'A kérés címe túl hosszú.'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(400)
+      .send(errorBody('BAD_URL', 'A kérés címe érvénytelen (hibásan kódolt) karaktert tartalmaz.'));
+  }
+  return reply.code(500).send(errorBody('INTERNAL_ERROR', messages.api.internal));
+}
+
 /** One handler for every error: Hungarian text, machine code, and never internals on a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    // The route validator's answer (server/lib/validation.ts): the zod schema's issues or the text rule's.
+    if (error.validation) {
       const details = error.validation.map((issue) => ({
         field: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`.replace(
           /\.$/,
@@ -75,6 +92,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const generic = BY_STATUS[status] ?? { code: 'BAD_REQUEST', text: messages.api.validation };
       return reply.code(status).send(errorBody(generic.code, generic.text));
+    }
+    // The database or Redis did not answer: a 503 the client may retry, not a fault of this request.
+    if (status >= 500 && isDependencyOutage(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('UNAVAILABLE', messages.api.unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL_ERROR';

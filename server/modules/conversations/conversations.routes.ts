@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageInfo } from '../../lib/paging';
 import { sendStoredFile } from '../../lib/stored-file-reply';
+import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';
 import { presentAttachment, presentConversation, presentMessage } from './conversations.presenter';
 import { otherParticipant } from './conversations.service';
@@ -178,6 +179,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       let file: { data: Buffer; filename: string } | null = null;
       for await (const part of request.parts()) {
+        assertCleanPart(part);
         // Throws a 413 past the size limit while streaming.
         if (part.type === 'file') file = { data: await part.toBuffer(), filename: part.filename };
       }

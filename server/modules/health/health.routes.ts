@@ -1,6 +1,7 @@
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../lib/outage';
 
 /** How long each dependency may take to answer a readiness check. */
 const PING_TIMEOUT_MS = 2000;
@@ -46,7 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const text = messages.api.unavailable;
       const refuse = (code: 'NOT_READY' | 'SHUTTING_DOWN', failing: Dependency[]) =>
-        reply.code(503).send({ status: 'error', success: false, error: text, message: text, code, failing });
+        reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'error', success: false, error: text, message: text, code, failing });
       if (app.shuttingDown) return refuse('SHUTTING_DOWN', []);
       const checks: [Dependency, () => Promise<unknown>][] = [
         ['database', () => app.database.ping()],

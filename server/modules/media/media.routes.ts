@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';
 import { type MediaRow, presentMedia } from './media.presenter';
 import { createMediaService, type UploadInput } from './media.service';
@@ -20,20 +21,17 @@ const one = z.object({ success: z.literal(true), data: mediaSchema });
 /** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  const service = createMediaService({ db: app.db, storage: app.storage, quota: app.uploadQuota });
+  const service = createMediaService({
+    db: app.db,
+    storage: app.storage,
+    quota: app.uploadQuota,
+    clock: app.clock,
+    counterparts: (userId) => app.conversations.counterparts(userId),
+  });
 
-  /**
-   * How the images of `ownerId` reach this caller: public (a visible adviser's), signed (the owner, an
-   * admin, or someone the owner talks with or has an appointment with), or not at all (null).
-   */
-  const accessTo = async (request: FastifyRequest, ownerId: string) => {
-    if (await hasPublicImages(app.db, ownerId, app.clock.now())) return 'public' as const;
-    const auth = request.auth;
-    if (!auth) return null;
-    if (auth.user.role === 'admin' || auth.user.id === ownerId) return 'signed' as const;
-    const partners = await app.conversations.counterparts(auth.user.id);
-    return partners.includes(ownerId) ? ('signed' as const) : null;
-  };
+  /** How the images of `ownerId` reach this caller: public, signed, or not at all (mediaPolicy). */
+  const accessTo = (request: FastifyRequest, ownerId: string) =>
+    service.imageAccess(request.auth?.user, ownerId);
   /** For the owner or an admin (after a change they made). */
   const presentOwn = async (row: MediaRow) =>
     presentMedia(row, app.mediaUrls, await hasPublicImages(app.db, row.userId, app.clock.now()));
@@ -57,6 +55,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const input: UploadInput = { file: null, userId: undefined, type: undefined };
       for await (const part of request.parts()) {
+        assertCleanPart(part);
         if (part.type === 'file') {
           // Throws a 413 past MEDIA_MAX_BYTES while streaming, before the whole file is in memory.
           input.file = { data: await part.toBuffer(), filename: part.filename };

@@ -6,9 +6,11 @@ import {
   SOCKET_RATE_LIMIT,
   type SocketAck,
 } from '@common/socket';
+import { findTextIssue } from '@common/text-hygiene';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { conversationPolicy } from '../conversations/conversations.policy';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationEntity } from '../conversations/conversations.service';
 import type { AppSocket, Realtime } from './realtime';
@@ -68,6 +70,12 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
       (...args: unknown[]) => {
         const last = args[args.length - 1];
         const ack = typeof last === 'function' ? (last as Ack) : undefined;
+        // The API's text rule first (issue 20): no control characters or broken encoding in any payload.
+        const textIssue = findTextIssue(clientEvents[event], args[0]);
+        if (textIssue) {
+          ack?.({ ok: false, error: textIssue.message, code: 'VALIDATION_ERROR' });
+          return;
+        }
         const parsed = clientEvents[event].safeParse(args[0]);
         if (!parsed.success) {
           ack?.({ ok: false, error: messages.api.validation, code: 'VALIDATION_ERROR' });
@@ -123,8 +131,8 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
   }
 
   async function assertCounterpart(targetUserId: string) {
-    const counterparts = await deps.conversations.counterparts(data.userId);
-    if (!counterparts.includes(targetUserId)) throw notPeer();
+    const counterparts = new Set(await deps.conversations.counterparts(data.userId));
+    if (!conversationPolicy.isCounterpart(counterparts, targetUserId)) throw notPeer();
   }
 
   function meetingPeer(targetUserId: string) {
@@ -217,7 +225,9 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
     const counterparts = new Set(await deps.conversations.counterparts(data.userId));
     const statuses: Record<string, string> = {};
     for (const userId of userIds) {
-      if (counterparts.has(userId)) statuses[userId] = await realtime.presenceOf(userId);
+      if (conversationPolicy.isCounterpart(counterparts, userId)) {
+        statuses[userId] = await realtime.presenceOf(userId);
+      }
     }
     return { statuses };
   });

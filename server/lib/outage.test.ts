@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@common/messages';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { consultationTypes } from '../db/schema';
+import { createUser } from '../test/fixtures';
+import { startTcpProxy } from '../test/tcp-proxy';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Issue 20, part 2: PostgreSQL stops answering under traffic. Requests get 503 with Retry-After and the
+ * Hungarian text (never a 500), /api/ready says so, nothing is half-written, and the app recovers by
+ * itself. It runs on the real PostgreSQL of this machine (TEST_DATABASE_URL, or the local default),
+ * reached through a proxy the test takes down and brings back.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `tp_outage_${randomBytes(6).toString('hex')}`;
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+async function onAdminDatabase(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await onAdminDatabase(`create database ${databaseName}`);
+  const target = new URL(adminUrl);
+  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const url = new URL(adminUrl);
+  url.host = `127.0.0.1:${proxy.port}`;
+  url.pathname = `/${databaseName}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  t = await createTestApp({ database });
+  admin = await createUser(t.app.db, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await t?.app.database.close();
+  await proxy?.start().catch(() => {});
+  await onAdminDatabase(`drop database if exists ${databaseName} with (force)`);
+});
+
+let typeCounter = 0;
+/** One round of what visitors and an admin do: a public list, an admin list, and a write. */
+async function traffic() {
+  typeCounter += 1;
+  const name = `Kiesés típus ${typeCounter}`;
+  const [list, adminList, created] = await Promise.all([
+    t.request({ method: 'GET', url: '/api/tanacsadok' }),
+    t.request({ method: 'GET', url: '/api/admin/types', headers: admin.auth }),
+    t.request({
+      method: 'POST',
+      url: '/api/tipusok',
+      headers: admin.auth,
+      payload: { name, color: '#1864ab', durationMinutes: 30 },
+    }),
+  ]);
+  return { responses: [list, adminList, created], write: { name, status: created.statusCode } };
+}
+
+async function until(condition: () => Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe('a database outage', () => {
+  it('answers 503 with Retry-After while PostgreSQL is away, then recovers by itself', async () => {
+    const writes: { name: string; status: number }[] = [];
+    const statuses: number[] = [];
+    const record = (round: Awaited<ReturnType<typeof traffic>>) => {
+      statuses.push(...round.responses.map((response) => response.statusCode));
+      writes.push(round.write);
+      return round;
+    };
+
+    const before = record(await traffic());
+    expect(before.responses.map((r) => r.statusCode)).toEqual([200, 200, 201]);
+
+    // PostgreSQL goes away while requests are on their way.
+    const inFlight = traffic();
+    await proxy.stop();
+    record(await inFlight);
+
+    for (let round = 0; round < 3; round += 1) {
+      const during = record(await traffic());
+      for (const response of during.responses) {
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'UNAVAILABLE',
+          error: messages.api.unavailable,
+          message: messages.api.unavailable,
+        });
+      }
+    }
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toMatchObject({ code: 'NOT_READY', failing: ['database'] });
+
+    await proxy.start();
+    await until(
+      async () => (await t.request({ method: 'GET', url: '/api/ready' })).statusCode === 200,
+      'ready again',
+    );
+    const after = record(await traffic());
+    expect(after.responses.map((r) => r.statusCode)).toEqual([200, 200, 201]);
+
+    // Never a 500 on the way, and every write is whole or absent: what answered 201 is there, what
+    // answered 503 is not.
+    expect(statuses.every((status) => [200, 201, 503].includes(status))).toBe(true);
+    const stored = await t.app.db
+      .select({ name: consultationTypes.name })
+      .from(consultationTypes)
+      .where(
+        inArray(
+          consultationTypes.name,
+          writes.map((write) => write.name),
+        ),
+      );
+    const storedNames = new Set(stored.map((row) => row.name));
+    for (const write of writes) {
+      if (write.status === 201) expect(storedNames.has(write.name)).toBe(true);
+      if (write.status === 503) expect(storedNames.has(write.name)).toBe(false);
+    }
+  });
+});
