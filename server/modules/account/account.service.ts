@@ -6,6 +6,7 @@ import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { AppError, conflict } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { sha256 } from '../../lib/tokens';
+import { adminUserPolicy } from '../admin/admin-users.policy';
 import { recordAudit } from '../audit/audit';
 import { type ActiveSession, revokeUserSessions } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -141,7 +142,7 @@ export function createAccountService(deps: AccountDeps) {
     const now = clock.now();
     const scheduledFor = new Date(now.getTime() + DELETION_GRACE_MS);
     await db.transaction(async (tx) => {
-      if (auth.user.role === 'admin') {
+      if (adminUserPolicy.isActiveAdmin(auth.user)) {
         // Every admin row locked: two admins leaving at once cannot both pass the check.
         const admins = await tx
           .select({
@@ -155,7 +156,7 @@ export function createAccountService(deps: AccountDeps) {
         const others = admins.filter(
           (admin) => admin.id !== auth.user.id && !admin.disabledAt && !admin.deletionRequestedAt,
         );
-        if (others.length === 0) throw accountErrors.lastAdmin();
+        if (!adminUserPolicy.keepsAnAdmin(auth.user, others.length)) throw accountErrors.lastAdmin();
       }
       await tx
         .update(users)

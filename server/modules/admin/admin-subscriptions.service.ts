@@ -11,6 +11,7 @@ import { type Clock, DAY_MS } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
+import { subscriptionPolicy } from '../subscriptions/subscriptions.policy';
 import { userNotFound } from './admin-users.service';
 
 type PackageRow = typeof subscriptionPackages.$inferSelect;
@@ -135,7 +136,7 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
     const audience = await db.transaction(async (tx) => {
       const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
       if (!user) throw userNotFound();
-      if (user.role !== 'kerdezo' && user.role !== 'tanacsado') {
+      if (!subscriptionPolicy.hasSubscription(user.role)) {
         throw new AppError(400, 'NO_SUBSCRIPTION', 'Csak kérdező vagy tanácsadó előfizetése módosítható.');
       }
       const table = user.role === 'kerdezo' ? askers : advisers;

@@ -12,6 +12,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { ErasureService } from '../erasure/erasure.service';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { loadUserView } from '../users/users.service';
+import { adminUserPolicy } from './admin-users.policy';
 
 export const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
 
@@ -98,17 +99,16 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     target: typeof users.$inferSelect,
     what: string,
   ) {
-    if (target.id === auth.user.id) {
+    if (!adminUserPolicy.canLockOut(auth.user, target)) {
       throw conflict(`Saját fiókját nem ${what}.`, 'SELF_PROTECTED');
     }
-    if (target.role === 'admin' && !target.disabledAt) {
-      const [others] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, target.id)));
-      if ((others?.n ?? 0) === 0) {
-        throw conflict(`Az utolsó aktív adminisztrátort nem ${what}.`, 'LAST_ADMIN');
-      }
+    if (!adminUserPolicy.isActiveAdmin(target)) return;
+    const [others] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, target.id)));
+    if (!adminUserPolicy.keepsAnAdmin(target, others?.n ?? 0)) {
+      throw conflict(`Az utolsó aktív adminisztrátort nem ${what}.`, 'LAST_ADMIN');
     }
   }
 
@@ -140,7 +140,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   async function changeRole(auth: ActiveSession, id: string, role: Role, ip?: string) {
     const target = await load(id);
     if (target.role === role) return detail(id);
-    if (target.role === 'admin') await assertNotSelfOrLastAdmin(auth, target, 'fokozhatja le');
+    await assertNotSelfOrLastAdmin(auth, target, 'fokozhatja le');
     await db.transaction(async (tx) => {
       const now = clock.now();
       await tx.update(users).set({ role }).where(eq(users.id, id));

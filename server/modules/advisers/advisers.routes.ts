@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { batchLoader } from '../../lib/batch-loader';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
+import { adviserPolicy } from './advisers.policy';
 import {
   type AdviserRecord,
   isVisible,
@@ -30,7 +31,7 @@ import {
 import {
   adviserIdOfUser,
   adviserNotFound,
-  canManage,
+  adviserOwner,
   createAdviserService,
   loadAdviserRecord,
   loadAdviserRecords,
@@ -68,10 +69,12 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const cache = app.discovery;
 
-  /** The full view for the adviser and admins, the public one for visible advisers, else 404. */
+  /** The full view for the adviser and admins, the public one for others who may see it, else 404. */
   const presentFor = (request: FastifyRequest, record: AdviserRecord) => {
-    if (canManage(request.auth, record)) return presentAdviser(record, app.mediaUrls, now());
-    if (!isVisible(record, now())) throw adviserNotFound();
+    const viewer = request.auth?.user;
+    const adviser = adviserOwner(record, now());
+    if (adviserPolicy.canManage(viewer, adviser)) return presentAdviser(record, app.mediaUrls, now());
+    if (!adviserPolicy.canSee(viewer, adviser)) throw adviserNotFound();
     return presentPublicAdviser(record, app.mediaUrls, now());
   };
   type SearchResult = Awaited<ReturnType<typeof searchAdvisers>>;
@@ -194,7 +197,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cached) return sendRendered(reply, cached);
       // Not public: only the adviser themself and admins may see it.
       const record = await loadAdviserRecord(app.db, id);
-      if (!canManage(request.auth, record)) throw adviserNotFound();
+      if (!adviserPolicy.canSee(request.auth?.user, adviserOwner(record, now()))) throw adviserNotFound();
       return { success: true as const, data: presentPublicAdviser(record, app.mediaUrls, now()) };
     },
   );

@@ -18,7 +18,8 @@ import type { MailContext } from '../mail/templates';
 import { mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { defaultBookingSettings } from '../settings/settings.service';
-import { type AdviserRecord, billingOf } from './advisers.presenter';
+import { type AdviserOwner, adviserPolicy } from './advisers.policy';
+import { type AdviserRecord, billingOf, isVisible } from './advisers.presenter';
 import { refreshSearchDocuments } from './search-documents';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
@@ -74,12 +75,17 @@ export async function adviserIdOfUser(db: Database, userId: string) {
   return row?.id ?? null;
 }
 
-/** Whether the caller may see the full adviser (billing data, requests): the adviser or an admin. */
-export const canManage = (auth: ActiveSession | null, record: AdviserRecord) =>
-  !!auth && (auth.user.role === 'admin' || auth.user.id === record.user.id);
+/** The adviser as adviserPolicy takes it. */
+export const adviserOwner = (record: AdviserRecord, now?: Date): AdviserOwner => ({
+  userId: record.user.id,
+  ...(now ? { listed: isVisible(record, now) } : {}),
+});
 
+/** 403 unless the caller may manage the adviser (adviserPolicy.canManage). */
 export function assertCanManage(auth: ActiveSession, record: AdviserRecord) {
-  if (!canManage(auth, record)) throw forbidden('Csak a saját tanácsadói profilját módosíthatja.');
+  if (!adviserPolicy.canManage(auth.user, adviserOwner(record))) {
+    throw forbidden('Csak a saját tanácsadói profilját módosíthatja.');
+  }
 }
 
 export const noPendingActivationRequest = () =>
@@ -119,7 +125,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
     const record = await loadAdviserRecord(db, id);
     assertCanManage(auth, record);
     // Whether search engines show the profile is the adviser's own decision, not an admin's.
-    if (patch.indexable !== undefined && auth.user.id !== record.user.id) {
+    if (patch.indexable !== undefined && !adviserPolicy.canSetIndexing(auth.user, adviserOwner(record))) {
       throw forbidden('A keresőmotoros megjelenésről csak a tanácsadó maga dönthet.');
     }
     const topicIds = patch.consultingTopics ? [...new Set(patch.consultingTopics)] : undefined;
@@ -161,7 +167,9 @@ export function createAdviserService(deps: AdviserServiceDeps) {
 
   async function requestActivation(auth: ActiveSession, id: string) {
     const record = await loadAdviserRecord(db, id);
-    if (auth.user.id !== record.user.id) throw forbidden('Csak a saját fiókja aktiválását kérheti.');
+    if (!adviserPolicy.canRequestActivation(auth.user, adviserOwner(record))) {
+      throw forbidden('Csak a saját fiókja aktiválását kérheti.');
+    }
     if (record.adviser.active) throw conflict('A fiókja már aktív.', 'ALREADY_ACTIVE');
     const missing = [
       ...(record.topics.length === 0 ? ['legalább egy tanácsadási terület'] : []),
@@ -183,7 +191,9 @@ export function createAdviserService(deps: AdviserServiceDeps) {
 
   async function requestDeactivation(auth: ActiveSession, id: string) {
     const record = await loadAdviserRecord(db, id);
-    if (auth.user.id !== record.user.id) throw forbidden('Csak a saját fiókját inaktiválhatja.');
+    if (!adviserPolicy.canDeactivate(auth.user, adviserOwner(record))) {
+      throw forbidden('Csak a saját fiókját inaktiválhatja.');
+    }
     await db
       .update(advisers)
       .set({ active: false, activationRequest: false, activationRequestDate: null })

@@ -1,17 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { type Actor, appointmentPolicy, type Parties } from './appointments.policy';
+import { describe } from 'vitest';
+import { itAnswersAsTable, type PolicyRow, partiesAndStrangers } from '../../test/policy-table';
+import type { Actor } from '../auth/actor';
+import { appointmentPolicy, type Parties } from './appointments.policy';
 
 const parties: Parties = { clientId: 'asker', expertUserId: 'adviser', timeChangeRequestedBy: 'asker' };
-const actors: Record<string, Actor> = {
-  asker: { id: 'asker', role: 'kerdezo' },
-  adviser: { id: 'adviser', role: 'tanacsado' },
-  admin: { id: 'admin', role: 'admin' },
-  otherAsker: { id: 'other-asker', role: 'kerdezo' },
-  otherAdviser: { id: 'other-adviser', role: 'tanacsado' },
-};
+const actors = partiesAndStrangers;
 
 // Each rule against every actor: [asker, adviser, admin, another asker, another adviser].
-const table: [string, (actor: Actor) => boolean, boolean[]][] = [
+const table: PolicyRow<Actor>[] = [
   ['see', (a) => appointmentPolicy.canSee(a, parties), [true, true, true, false, false]],
   ['cancel', (a) => appointmentPolicy.canCancel(a, parties), [true, true, true, false, false]],
   [
@@ -36,9 +32,5 @@ const table: [string, (actor: Actor) => boolean, boolean[]][] = [
 ];
 
 describe('who may do what with an appointment', () => {
-  for (const [rule, may, expected] of table) {
-    it(`${rule}: ${expected.map((e, i) => `${Object.keys(actors)[i]} ${e ? 'yes' : 'no'}`).join(', ')}`, () => {
-      expect(Object.values(actors).map(may)).toEqual(expected);
-    });
-  }
+  itAnswersAsTable(actors, table);
 });

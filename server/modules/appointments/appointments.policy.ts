@@ -1,14 +1,10 @@
-import type { Role } from '@common/constants';
+import type { Actor } from '../auth/actor';
 
 /**
  * Who may do what with an appointment (issue 19, part 4), in one place: the routes' services and the
  * socket's meeting handlers ask these, and the table test below them states the rules. Pure functions
  * of the acting user and the appointment's two parties; states and deadlines are the service's.
  */
-export interface Actor {
-  id: string;
-  role: Role;
-}
 
 export interface Parties {
   /** The asker's user id. */

@@ -48,8 +48,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      service.assertSelfOrAdmin(requireAuth(request), request.params.userId);
-      const { asker, user } = await service.load(request.params.userId);
+      const { asker, user } = await service.read(requireAuth(request), request.params.userId);
       return { success: true as const, data: presentAsker(asker, user, now()) };
     },
   );

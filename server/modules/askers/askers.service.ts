@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/search-documents';
 import type { ActiveSession } from '../auth/sessions';
+import { askerPolicy } from './askers.policy';
 
 const askerNotFound = () => notFound('A kérdező nem található.', 'ASKER_NOT_FOUND');
 
@@ -29,15 +30,17 @@ export function createAskerService(deps: {
     return row;
   }
 
-  /** The asker themself or an admin. */
-  function assertSelfOrAdmin(auth: ActiveSession, userId: string) {
-    if (auth.user.role !== 'admin' && auth.user.id !== userId)
-      throw forbidden('Csak a saját adatait érheti el.');
+  /** An asker's data, for the asker themself or an admin (askerPolicy.canSee). */
+  async function read(auth: ActiveSession, userId: string) {
+    if (!askerPolicy.canSee(auth.user, userId)) throw forbidden('Csak a saját adatait érheti el.');
+    return load(userId);
   }
 
   /** The caller's own asker row (the billing and subscription calls act on the caller). */
   async function own(auth: ActiveSession) {
-    if (auth.user.role !== 'kerdezo') throw forbidden('Ez a művelet csak kérdezői fiókkal érhető el.');
+    if (!askerPolicy.canManageOwn(auth.user)) {
+      throw forbidden('Ez a művelet csak kérdezői fiókkal érhető el.');
+    }
     return load(auth.user.id);
   }
 
@@ -78,5 +81,5 @@ export function createAskerService(deps: {
     });
   }
 
-  return { load, assertSelfOrAdmin, updateBilling, extendSubscription, updateProfile };
+  return { read, updateBilling, extendSubscription, updateProfile };
 }

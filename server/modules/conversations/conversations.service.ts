@@ -17,9 +17,11 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
+import { isVisible } from '../advisers/advisers.presenter';
 import type { ActiveSession } from '../auth/sessions';
 import { processImage } from '../media/media.service';
 import { assertUploadFits, lockUploads, type UploadQuota } from '../media/upload-quota';
+import { conversationPolicy } from './conversations.policy';
 import type { AttachmentRow, ConversationRow, MessageRow } from './conversations.presenter';
 
 export const conversationNotFound = () => notFound('A beszélgetés nem található.', 'CONVERSATION_NOT_FOUND');
@@ -30,8 +32,7 @@ export type ConversationEntity = typeof conversations.$inferSelect;
 export const otherParticipant = (conversation: ConversationEntity, userId: string) =>
   conversation.askerId === userId ? conversation.adviserUserId : conversation.askerId;
 
-const isParticipant = (conversation: ConversationEntity, userId: string) =>
-  conversation.askerId === userId || conversation.adviserUserId === userId;
+const participantNotFound = () => notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
 
 export interface SendInput {
   message: string;
@@ -66,13 +67,14 @@ export function createConversationService(deps: {
   /** The conversation if `userId` takes part in it; otherwise 404 (its existence is not revealed). */
   async function forParticipant(userId: string, id: string) {
     const conversation = await load(id);
-    if (!conversation || !isParticipant(conversation, userId)) throw conversationNotFound();
+    if (!conversation || !conversationPolicy.isParticipant(userId, conversation))
+      throw conversationNotFound();
     return conversation;
   }
 
   async function byRoom(userId: string, roomId: string) {
     const [row] = await db.select().from(conversations).where(eq(conversations.roomId, roomId));
-    return row && isParticipant(row, userId) ? row : undefined;
+    return row && conversationPolicy.isParticipant(userId, row) ? row : undefined;
   }
 
   /**
@@ -81,32 +83,26 @@ export function createConversationService(deps: {
    */
   async function start(auth: ActiveSession, participantId: string) {
     const [other] = await db.select().from(users).where(eq(users.id, participantId));
-    const role = auth.user.role;
-    if (role !== 'kerdezo' && role !== 'tanacsado') {
+    const actor = auth.user;
+    if (!conversationPolicy.canMessage(actor)) {
       throw forbidden('Üzenetet kérdezői vagy tanácsadói fiókkal lehet küldeni.');
     }
-    const otherRole = role === 'kerdezo' ? 'tanacsado' : 'kerdezo';
-    if (!other || other.role !== otherRole || other.disabledAt) {
-      throw notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
-    }
-    const askerId = role === 'kerdezo' ? auth.user.id : other.id;
-    const adviserUserId = role === 'kerdezo' ? other.id : auth.user.id;
-    const [adviser] = await db.select().from(advisers).where(eq(advisers.userId, adviserUserId));
-    if (!adviser) throw notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
+    if (!other || !conversationPolicy.canWriteTo(actor, other)) throw participantNotFound();
+    const [asker, adviserUser] = actor.role === 'kerdezo' ? [actor, other] : [other, actor];
+    const [adviser] = await db.select().from(advisers).where(eq(advisers.userId, adviserUser.id));
+    if (!adviser) throw participantNotFound();
     const [booked] = await db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.adviserId, adviser.id), eq(appointments.clientId, askerId)))
+      .where(and(eq(appointments.adviserId, adviser.id), eq(appointments.clientId, asker.id)))
       .limit(1);
-    const now = clock.now();
-    const visible = adviser.active && (!adviser.expirationDate || adviser.expirationDate > now);
-    if (role === 'tanacsado' && !booked) {
-      throw forbidden('Csak azzal a kérdezővel kezdhet beszélgetést, aki már foglalt Önnél időpontot.');
+    const adviserListed = isVisible({ adviser, user: adviserUser }, clock.now());
+    if (!conversationPolicy.canStart(actor, { booked: !!booked, adviserListed })) {
+      throw actor.role === 'tanacsado'
+        ? forbidden('Csak azzal a kérdezővel kezdhet beszélgetést, aki már foglalt Önnél időpontot.')
+        : participantNotFound();
     }
-    if (role === 'kerdezo' && !visible && !booked) {
-      throw notFound('A címzett nem található.', 'PARTICIPANT_NOT_FOUND');
-    }
-    return ensurePair(askerId, adviserUserId);
+    return ensurePair(asker.id, adviserUser.id);
   }
 
   /** The conversation of an asker and an adviser who already share an appointment (meetings). */
@@ -223,7 +219,7 @@ export function createConversationService(deps: {
     input: SendInput,
   ): Promise<SentMessage> {
     const conversation =
-      typeof target === 'string' || !isParticipant(target, userId)
+      typeof target === 'string' || !conversationPolicy.isParticipant(userId, target)
         ? await forParticipant(userId, typeof target === 'string' ? target : target.id)
         : target;
     const body = input.message.trim();
@@ -431,7 +427,7 @@ export function createConversationService(deps: {
         and(eq(messageAttachments.id, attachmentId), eq(messageAttachments.conversationId, conversation.id)),
       );
     // Not yet sent: only its uploader may see it.
-    if (!row || (!row.messageId && row.uploaderId !== auth.user.id)) {
+    if (!row || !conversationPolicy.canDownload(auth.user, conversation, row)) {
       throw notFound('A melléklet nem található.', 'ATTACHMENT_NOT_FOUND');
     }
     return row;

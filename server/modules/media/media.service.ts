@@ -12,11 +12,16 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { media, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../lib/storage';
+import type { Actor } from '../auth/actor';
 import type { ActiveSession } from '../auth/sessions';
+import { conversationPolicy } from '../conversations/conversations.policy';
+import { mediaPolicy } from './media.policy';
 import type { MediaRow } from './media.presenter';
+import { hasPublicImages } from './media-urls';
 import { assertUploadFits, lockUploads, type UploadQuota } from './upload-quota';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -91,7 +96,14 @@ export interface UploadInput {
   type: string | undefined;
 }
 
-export function createMediaService(deps: { db: Database; storage: FileStorage; quota: UploadQuota }) {
+export function createMediaService(deps: {
+  db: Database;
+  storage: FileStorage;
+  quota: UploadQuota;
+  clock: Clock;
+  /** The user's conversation and booking partners (they see the user's private images). */
+  counterparts(userId: string): Promise<string[]>;
+}) {
   const { db, storage, quota } = deps;
 
   const store = async (userId: string, processed: ProcessedImage) => {
@@ -118,10 +130,20 @@ export function createMediaService(deps: { db: Database; storage: FileStorage; q
     )[0]?.n ?? 0;
 
   const assertOwner = (auth: ActiveSession, userId: string) => {
-    if (auth.user.role !== 'admin' && auth.user.id !== userId) {
-      throw forbidden('Csak a saját képeit kezelheti.');
-    }
+    if (!mediaPolicy.canManage(auth.user, userId)) throw forbidden('Csak a saját képeit kezelheti.');
   };
+
+  /** How `viewer` reaches the images of `ownerId` (mediaPolicy.imageAccess). */
+  async function imageAccess(viewer: Actor | null | undefined, ownerId: string) {
+    const publicImages = await hasPublicImages(db, ownerId, deps.clock.now());
+    // The partners are looked up only when the answer turns on them.
+    const counterpart =
+      !publicImages &&
+      !!viewer &&
+      !mediaPolicy.canManage(viewer, ownerId) &&
+      conversationPolicy.isCounterpart(new Set(await deps.counterparts(viewer.id)), ownerId);
+    return mediaPolicy.imageAccess(viewer, ownerId, { publicImages, counterpart });
+  }
 
   async function upload(auth: ActiveSession, input: UploadInput) {
     if (!input.file || input.file.data.length === 0) throw badRequest(messages.media.noFile);
@@ -255,7 +277,7 @@ export function createMediaService(deps: { db: Database; storage: FileStorage; q
     return updated;
   }
 
-  return { upload, profileOf, galleryOf, reorderGallery, remove, rotate, removeFiles };
+  return { upload, profileOf, galleryOf, reorderGallery, remove, rotate, removeFiles, imageAccess };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

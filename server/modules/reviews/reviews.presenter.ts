@@ -12,6 +12,8 @@ import type { reviews } from '../../db/schema';
 export interface ReviewRow {
   review: typeof reviews.$inferSelect;
   adviserName: string;
+  /** The reviewed adviser's user (who may reply). */
+  adviserUserId: string;
   /** Null once the reviewer's account is gone. */
   reviewerName: string | null;
   hiddenByName: string | null;

@@ -8,9 +8,11 @@ import { recomputeRating } from '../../db/ratings';
 import { advisers, appointments, consultationTypes, reviews, users } from '../../db/schema';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
+import { adviserPolicy } from '../advisers/advisers.policy';
 import { adviserIdOfUser, adviserNotFound, visibleAdviser } from '../advisers/advisers.service';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
+import { reviewPolicy } from './reviews.policy';
 import type { ReviewRow, SummaryRow } from './reviews.presenter';
 
 export interface ReviewsDeps {
@@ -55,6 +57,7 @@ export function createReviewService(deps: ReviewsDeps) {
       .select({
         review: reviews,
         adviserName: adviserUser.name,
+        adviserUserId: adviserUser.id,
         reviewerName: reviewer.name,
         hiddenByName: hider.name,
         appointment: {
@@ -115,7 +118,7 @@ export function createReviewService(deps: ReviewsDeps) {
       .from(appointments)
       .where(eq(appointments.id, body.appointmentId));
     // Someone else's appointment is "not found": its existence is not revealed.
-    if (!appointment || appointment.clientId !== auth.user.id) throw appointmentNotFound();
+    if (!appointment || !reviewPolicy.canReview(auth.user, appointment)) throw appointmentNotFound();
     const alreadyReviewed = () => conflict(messages.reviews.alreadyReviewed, 'REVIEW_EXISTS');
     const [existing] = await db
       .select({ id: reviews.id })
@@ -157,7 +160,7 @@ export function createReviewService(deps: ReviewsDeps) {
   async function update(auth: ActiveSession, id: string, body: UpdateReviewBody) {
     const now = clock.now();
     const current = await loadOne(id);
-    if (current.review.clientId !== auth.user.id) throw reviewNotFound();
+    if (!reviewPolicy.canEdit(auth.user, current.review)) throw reviewNotFound();
     if (current.review.hiddenAt) throw hiddenNotEditable();
     if (now > reviewWindowEnd(current.appointment.endTime)) throw windowClosed();
     await db.transaction(async (tx) => {
@@ -176,9 +179,8 @@ export function createReviewService(deps: ReviewsDeps) {
 
   /** The reviewed adviser answers once. Any other adviser gets "not found". */
   async function reply(auth: ActiveSession, id: string, text: string) {
-    const adviserId = await adviserIdOfUser(db, auth.user.id);
     const current = await loadOne(id);
-    if (!adviserId || current.review.adviserId !== adviserId) throw reviewNotFound();
+    if (!reviewPolicy.canReply(auth.user, current)) throw reviewNotFound();
     const changed = await db
       .update(reviews)
       .set({ reply: text, repliedAt: clock.now() })
@@ -285,18 +287,13 @@ export function createReviewService(deps: ReviewsDeps) {
    */
   async function publicList(auth: ActiveSession | null, adviserId: string, paging: Paging) {
     const [adviser] = await db
-      .select({ userId: advisers.userId })
+      .select({
+        userId: advisers.userId,
+        listed: sql<boolean>`coalesce(${visibleAdviser(clock.now())}, false)`,
+      })
       .from(advisers)
       .where(eq(advisers.id, adviserId));
-    if (!adviser) throw adviserNotFound();
-    const mayManage = !!auth && (auth.user.role === 'admin' || auth.user.id === adviser.userId);
-    if (!mayManage) {
-      const visible = await db
-        .select({ id: advisers.id })
-        .from(advisers)
-        .where(and(eq(advisers.id, adviserId), visibleAdviser(clock.now())));
-      if (visible.length === 0) throw adviserNotFound();
-    }
+    if (!adviser || !adviserPolicy.canSee(auth?.user, adviser)) throw adviserNotFound();
     const where = and(eq(reviews.adviserId, adviserId), isNull(reviews.hiddenAt));
     const [page, distribution] = await Promise.all([paged(where, paging), summary(adviserId)]);
     return { ...page, distribution };

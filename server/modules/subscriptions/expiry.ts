@@ -9,6 +9,7 @@ import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { channelsFor, enqueuePush } from '../notifications/preferences';
+import { subscriptionPolicy } from './subscriptions.policy';
 
 /**
  * Reminders before a subscription ends. A reminder's window ends where the next one's begins, so a
@@ -112,7 +113,7 @@ export class SubscriptionExpiry {
         );
         for (const row of due) {
           const person = people.find((p) => p.id === row.user_id);
-          if (!person || person.role === 'admin') continue;
+          if (!person || !subscriptionPolicy.hasSubscription(person.role)) continue;
           const expirationDate = new Date(row.expiration_date);
           const wants = channels.get(person.id);
           if (wants?.push) {

@@ -19,6 +19,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import { subscriptionPolicy } from './subscriptions.policy';
 import { presentSubscriptionState } from './subscriptions.presenter';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -43,7 +44,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   /** Askers and advisers buy packages of their own audience; admins buy nothing. */
   function customerRole(auth: ActiveSession): Audience {
     const role = auth.user.role;
-    if (role !== 'kerdezo' && role !== 'tanacsado')
+    if (!subscriptionPolicy.hasSubscription(role))
       throw forbidden('Előfizetést kérdezői vagy tanácsadói fiókkal lehet vásárolni.');
     return role;
   }
@@ -98,13 +99,14 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
    * and the provider's checkout is itself idempotent per payment, so a retry gets the same page.
    */
   async function checkout(auth: ActiveSession, body: CheckoutBody) {
-    const role = customerRole(auth);
+    customerRole(auth); // admins buy nothing (403)
     const [pkg] = await db
       .select()
       .from(subscriptionPackages)
       .where(eq(subscriptionPackages.id, body.packageId));
     if (!pkg?.active) throw notFound('A csomag nem található vagy már nem elérhető.', 'PACKAGE_NOT_FOUND');
-    if (pkg.audience !== role) throw forbidden('Ez a csomag nem az Ön fióktípusának szól.', 'WRONG_AUDIENCE');
+    if (!subscriptionPolicy.canBuy(auth.user, pkg))
+      throw forbidden('Ez a csomag nem az Ön fióktípusának szól.', 'WRONG_AUDIENCE');
 
     let payment = await findByKey(auth.user.id, body.idempotencyKey);
     if (!payment) {
@@ -172,11 +174,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   /** One payment of the caller (404 for anybody else's: its existence is not revealed). */
   async function ownPayment(auth: ActiveSession, id: string) {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.userId, auth.user.id)));
-    if (!payment) throw paymentNotFound();
+    const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+    if (!payment || !subscriptionPolicy.canSeePayment(auth.user, payment)) throw paymentNotFound();
     return payment;
   }
 

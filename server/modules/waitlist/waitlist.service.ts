@@ -12,11 +12,14 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import type { ScheduleService } from '../schedule/schedule.service';
+import { waitlistPolicy } from './waitlist.policy';
 
 /** A slot named to one waiting asker is not named to the next one for this long (first come first served). */
 export const OFFER_HOLD_MS = 15 * MINUTE_MS;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
+
+const entryNotFound = () => notFound('A várólista-bejegyzés nem található.', 'WAITLIST_ENTRY_NOT_FOUND');
 
 export const subscriptionRequired = () =>
   new AppError(
@@ -93,7 +96,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
    * slot now (otherwise the asker should simply book); joining again moves the day.
    */
   async function join(auth: ActiveSession, body: WaitlistBody): Promise<WaitlistEntry> {
-    if (auth.user.role !== 'kerdezo') throw forbidden('Várólistára kérdezői fiókkal lehet feliratkozni.');
+    if (!waitlistPolicy.canJoin(auth.user))
+      throw forbidden('Várólistára kérdezői fiókkal lehet feliratkozni.');
     const now = clock.now();
     const [asker] = await db.select().from(askers).where(eq(askers.userId, auth.user.id));
     if (!asker?.expirationDate || asker.expirationDate <= now) throw subscriptionRequired();
@@ -153,12 +157,16 @@ export function createWaitlistService(deps: WaitlistDeps) {
   }
 
   async function leave(auth: ActiveSession, id: string) {
+    const [entry] = await db
+      .select({ askerId: waitlistEntries.askerId })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, id));
+    if (!entry || !waitlistPolicy.canLeave(auth.user, entry)) throw entryNotFound();
     const removed = await db
       .delete(waitlistEntries)
-      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.askerId, auth.user.id)))
+      .where(eq(waitlistEntries.id, id))
       .returning({ id: waitlistEntries.id });
-    if (removed.length === 0)
-      throw notFound('A várólista-bejegyzés nem található.', 'WAITLIST_ENTRY_NOT_FOUND');
+    if (removed.length === 0) throw entryNotFound(); // removed meanwhile (another tab)
   }
 
   /**
