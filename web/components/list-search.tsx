@@ -1,5 +1,6 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** The "Keresés" field of a list's filter form, built one way on every list that searches by text. */
 export function ListSearchField({
@@ -37,5 +38,54 @@ export function ListSearchButton() {
     <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
       Keresés
     </Button>
+  );
+}
+
+/**
+ * A list's filter form, built one way: the search field (applied on submit, trimmed to `maxLength`; it
+ * follows `search` when the URL changes), the list's own filters (`children`, applied at once) and the
+ * "Keresés" button, in a `search` landmark named `label`.
+ */
+export function ListFilters({
+  label,
+  search,
+  onSearch,
+  placeholder,
+  maxLength,
+  searchFlex,
+  children,
+}: {
+  label: string;
+  /** The applied search text. */
+  search: string;
+  onSearch: (search: string) => void;
+  placeholder: string;
+  maxLength: number;
+  searchFlex?: string;
+  children?: ReactNode;
+}) {
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  return (
+    <search aria-label={label}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text.trim().slice(0, maxLength));
+        }}
+      >
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ListSearchField
+            placeholder={placeholder}
+            value={text}
+            onChange={setText}
+            maxLength={maxLength}
+            flex={searchFlex}
+          />
+          {children}
+          <ListSearchButton />
+        </Group>
+      </form>
+    </search>
   );
 }

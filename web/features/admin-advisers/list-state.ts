@@ -1,5 +1,6 @@
 import { ADVISER_SORTS, ADVISER_STATUSES, type AdminAdviserStatus } from '@common/api/admin';
 import { isUuid } from '@common/ids';
+import { oneOf, readTableParams, tableQuery, writeTableParams } from '@web/components/data-table-params';
 
 export type AdviserSort = (typeof ADVISER_SORTS)[number];
 
@@ -18,18 +19,12 @@ export interface AdvisersListState {
 
 const DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
 export function parseAdvisersState(params: URLSearchParams): AdvisersListState {
-  const page = Number(params.get('page') ?? '1');
   const adviser = params.get('adviser');
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     status: oneOf(ADVISER_STATUSES, params.get('status')),
-    sortBy: oneOf(ADVISER_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    ...readTableParams(params, ADVISER_SORTS, DEFAULTS),
     adviser: isUuid(adviser) ? adviser : null,
   };
 }
@@ -38,9 +33,7 @@ export function advisersStateToParams(state: AdvisersListState): URLSearchParams
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
   if (state.status) params.set('status', state.status);
-  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
-  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
-  if (state.page > 1) params.set('page', String(state.page));
+  writeTableParams(params, state, DEFAULTS);
   if (state.adviser) params.set('adviser', state.adviser);
   return params;
 }
@@ -58,10 +51,7 @@ export function advisersStateToQuery(state: AdvisersListState): AdvisersQuery {
   return {
     search: state.search || undefined,
     status: state.status ?? undefined,
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-    page: state.page,
-    limit: ADVISERS_PAGE_SIZE,
+    ...tableQuery(state, ADVISERS_PAGE_SIZE),
   };
 }
 

@@ -1,17 +1,18 @@
-import { type AdminAppointmentSort, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
+import {
+  type AdminAppointment,
+  type AdminAppointmentSort,
+  APPOINTMENT_STATUS_LABELS,
+} from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
-import { Anchor, Badge, Button, CloseButton, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
-import { ListBody } from '@web/components/list-body';
-import { ListPagination } from '@web/components/list-pagination';
 import { ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
-import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
-import { SortableHeader } from '@web/components/sortable-header';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppointmentsQuery } from './api/list-appointments';
 import { AppointmentDrawer } from './components/appointment-drawer';
@@ -24,6 +25,13 @@ import {
   stateToQuery,
 } from './list-state';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+type Party = 'expert' | 'client';
+const PARTIES = [
+  { side: 'expert', label: 'Tanácsadó' },
+  { side: 'client', label: 'Kérdező' },
+] as const;
+
 /**
  * /admin/tanacsadasok: every appointment, filtered (party, status, payment status, days), searched,
  * sorted and paged by the server; details and the admin actions (cancel as the system, no-show,
@@ -35,7 +43,6 @@ export default function AdminConsultationsPage() {
   const [searchText, setSearchText] = useState(state.search);
   const [from, setFrom] = useState(state.from);
   const [to, setTo] = useState(state.to);
-  const resultsRef = useRef<HTMLDivElement>(null);
   const list = useAppointmentsQuery(stateToQuery(state));
 
   useEffect(() => {
@@ -50,18 +57,53 @@ export default function AdminConsultationsPage() {
     event.preventDefault();
     update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH), from, to });
   };
-  const header = (label: string, key: AdminAppointmentSort, defaultOrder: 'asc' | 'desc' = 'desc') => (
-    <SortableHeader
-      label={label}
-      sortKey={key}
-      sortBy={state.sortBy}
-      sortOrder={state.sortOrder}
-      defaultOrder={defaultOrder}
-      onSort={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
-    />
-  );
   const openAppointment = (id: string | null) => update({ appointment: id }, true);
-  const answer = list.data;
+  const setParty = (side: Party, who: { id: string; name: string } | null) =>
+    update(side === 'expert' ? { expert: who } : { client: who });
+  // A party's name in a row filters the list to their appointments.
+  const party = (side: Party) => (row: AdminAppointment) => {
+    const { id, name } = row[side];
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => setParty(side, { id, name })}
+        aria-label={`Csak ${name} időpontjai`}
+      >
+        {name}
+      </Anchor>
+    );
+  };
+  const columns: DataColumn<AdminAppointment, AdminAppointmentSort>[] = [
+    {
+      header: 'Időpont',
+      sortKey: 'startTime',
+      firstOrder: 'desc',
+      cell: (row) => `${formatDateTime(row.startTime)}–${formatTime(row.endTime)}`,
+      style: NOWRAP,
+    },
+    { header: 'Tanácsadó', cell: party('expert') },
+    { header: 'Kérdező', cell: party('client') },
+    { header: 'Típus', cell: (row) => row.consultationType.name },
+    {
+      header: 'Állapot',
+      sortKey: 'status',
+      cell: (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.9">
+          {APPOINTMENT_STATUS_LABELS[row.status]}
+        </Badge>
+      ),
+    },
+    { header: 'Fizetés', sortKey: 'paymentStatus', cell: (row) => PAYMENT_STATUS_LABELS[row.paymentStatus] },
+    {
+      header: 'Foglalva',
+      sortKey: 'createdAt',
+      firstOrder: 'desc',
+      cell: (row) => formatDateTime(row.createdAt),
+      style: NOWRAP,
+    },
+  ];
   const rangeWrong = Boolean(from && to && to < from);
 
   return (
@@ -125,146 +167,50 @@ export default function AdminConsultationsPage() {
               </Group>
               {state.expert || state.client ? (
                 <Group gap="xs">
-                  {state.expert ? (
-                    <Badge
-                      variant="light"
-                      size="lg"
-                      rightSection={
-                        <CloseButton
-                          size="xs"
-                          aria-label={`Tanácsadó szűrő törlése: ${state.expert.name}`}
-                          onClick={() => update({ expert: null })}
-                        />
-                      }
-                    >
-                      Tanácsadó: {state.expert.name}
-                    </Badge>
-                  ) : null}
-                  {state.client ? (
-                    <Badge
-                      variant="light"
-                      size="lg"
-                      rightSection={
-                        <CloseButton
-                          size="xs"
-                          aria-label={`Kérdező szűrő törlése: ${state.client.name}`}
-                          onClick={() => update({ client: null })}
-                        />
-                      }
-                    >
-                      Kérdező: {state.client.name}
-                    </Badge>
-                  ) : null}
+                  {PARTIES.map(({ side, label }) => {
+                    const who = state[side];
+                    return who ? (
+                      <Badge
+                        key={side}
+                        variant="light"
+                        size="lg"
+                        rightSection={
+                          <CloseButton
+                            size="xs"
+                            aria-label={`${label} szűrő törlése: ${who.name}`}
+                            onClick={() => setParty(side, null)}
+                          />
+                        }
+                      >
+                        {label}: {who.name}
+                      </Badge>
+                    ) : null;
+                  })}
                 </Group>
               ) : null}
             </Stack>
           </form>
         </search>
 
-        <ResultCount
-          ref={resultsRef}
-          pending={list.isPending}
-          loadingText="Időpontok betöltése…"
-          totalCount={answer?.totalCount}
-          noun="időpont"
-        />
-
-        <ListBody
+        <DataTable
           query={list}
+          columns={columns}
+          caption="Időpontok"
+          noun="időpont"
+          loadingText="Időpontok betöltése…"
           errorMessage="Hiba történt az időpontok betöltésekor"
-          skeletonRows={6}
-          emptyText={
-            answer?.totalCount === 0
-              ? 'Nincs a szűrésnek megfelelő időpont.'
-              : 'Ezen az oldalon nincs találat.'
-          }
-        >
-          {(answer) => (
-            <Table.ScrollContainer minWidth={980}>
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing="sm"
-                aria-busy={list.isPlaceholderData || undefined}
-                style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Table.Caption>Időpontok, {answer.page}. oldal</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {header('Időpont', 'startTime')}
-                    <Table.Th scope="col">Tanácsadó</Table.Th>
-                    <Table.Th scope="col">Kérdező</Table.Th>
-                    <Table.Th scope="col">Típus</Table.Th>
-                    {header('Állapot', 'status', 'asc')}
-                    {header('Fizetés', 'paymentStatus', 'asc')}
-                    {header('Foglalva', 'createdAt')}
-                    <Table.Th scope="col">Műveletek</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.data.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(row.startTime)}–{formatTime(row.endTime)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          onClick={() => update({ expert: { id: row.expert.id, name: row.expert.name } })}
-                          aria-label={`Csak ${row.expert.name} időpontjai`}
-                        >
-                          {row.expert.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          onClick={() => update({ client: { id: row.client.id, name: row.client.name } })}
-                          aria-label={`Csak ${row.client.name} időpontjai`}
-                        >
-                          {row.client.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{row.consultationType.name}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.9">
-                          {APPOINTMENT_STATUS_LABELS[row.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{PAYMENT_STATUS_LABELS[row.paymentStatus]}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => openAppointment(row.id)}
-                          aria-label={`Részletek: ${row.expert.name} – ${row.client.name}, ${formatDateTime(row.startTime)}`}
-                        >
-                          Részletek
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+          emptyText="Nincs a szűrésnek megfelelő időpont."
+          minWidth={980}
+          state={state}
+          onChange={update}
+          actions={(row) => (
+            <RowAction
+              label="Részletek"
+              name={`${row.expert.name} – ${row.client.name}, ${formatDateTime(row.startTime)}`}
+              onClick={() => openAppointment(row.id)}
+            />
           )}
-        </ListBody>
-
-        {answer ? (
-          <ListPagination
-            page={state.page}
-            totalPages={answer.totalPages}
-            onChange={(page) => {
-              update({ page }, true);
-              resultsRef.current?.focus({ preventScroll: true });
-            }}
-          />
-        ) : null}
+        />
       </SectionCard>
       <AppointmentDrawer appointmentId={state.appointment} onClose={() => openAppointment(null)} />
     </PageShell>

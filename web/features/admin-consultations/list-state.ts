@@ -2,6 +2,7 @@ import { ADMIN_APPOINTMENT_SORTS, type AdminAppointmentSort } from '@common/api/
 import { budapestLocalToIso } from '@common/budapest-time';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@common/constants';
 import { isUuid } from '@common/ids';
+import { oneOf, readTableParams, tableQuery, writeTableParams } from '@web/components/data-table-params';
 import type { AppointmentsQuery } from './api/list-appointments';
 
 export const PAGE_SIZE = 20;
@@ -28,16 +29,12 @@ export interface ConsultationsListState {
 
 const DEFAULTS = { sortBy: 'startTime', sortOrder: 'desc' } as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
 const party = (params: URLSearchParams, key: string) => {
   const id = params.get(key);
   return isUuid(id) ? { id, name: (params.get(`${key}Nev`) ?? '').slice(0, 100) } : null;
 };
 
 export function parseState(params: URLSearchParams): ConsultationsListState {
-  const page = Number(params.get('page') ?? '1');
   const appointment = params.get('idopont');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -49,9 +46,7 @@ export function parseState(params: URLSearchParams): ConsultationsListState {
     paymentStatus: oneOf(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[], params.get('payment')),
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
-    sortBy: oneOf(ADMIN_APPOINTMENT_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    ...readTableParams(params, ADMIN_APPOINTMENT_SORTS, DEFAULTS),
     appointment: isUuid(appointment) ? appointment : null,
   };
 }
@@ -71,9 +66,7 @@ export function stateToParams(state: ConsultationsListState): URLSearchParams {
   if (state.paymentStatus) params.set('payment', state.paymentStatus);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
-  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
-  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
-  if (state.page > 1) params.set('page', String(state.page));
+  writeTableParams(params, state, DEFAULTS);
   if (state.appointment) params.set('idopont', state.appointment);
   return params;
 }
@@ -94,10 +87,7 @@ export function stateToQuery(state: ConsultationsListState): AppointmentsQuery {
     paymentStatus: state.paymentStatus ?? undefined,
     from: state.from ? (budapestLocalToIso(`${state.from}T00:00`) ?? undefined) : undefined,
     to: state.to ? (budapestLocalToIso(`${nextDay(state.to)}T00:00`) ?? undefined) : undefined,
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-    page: state.page,
-    limit: PAGE_SIZE,
+    ...tableQuery(state, PAGE_SIZE),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type SubscriptionSort,
 } from '@common/api/admin-billing';
 import { AUDIENCES, type Audience } from '@common/api/subscriptions';
+import { oneOf, readTableParams, tableQuery, writeTableParams } from '@web/components/data-table-params';
 import type { SubscriptionsQuery } from './api/list-subscriptions';
 
 export const PAGE_SIZE = 20;
@@ -27,11 +28,7 @@ export interface SubscriptionsListState {
 
 const DEFAULTS = { sortBy: 'expirationDate', sortOrder: 'asc' } as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
 export function parseState(params: URLSearchParams): SubscriptionsListState {
-  const page = Number(params.get('page') ?? '1');
   const expiring = Number(params.get('lejar') ?? '');
   return {
     tab: oneOf(TABS, params.get('tab')) ?? 'elofizetesek',
@@ -39,9 +36,7 @@ export function parseState(params: URLSearchParams): SubscriptionsListState {
     audience: oneOf(AUDIENCES, params.get('audience')),
     status: oneOf(SUBSCRIPTION_ROW_STATUSES, params.get('status')),
     expiring: (EXPIRING_CHOICES as readonly number[]).includes(expiring) ? expiring : null,
-    sortBy: oneOf(SUBSCRIPTION_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    ...readTableParams(params, SUBSCRIPTION_SORTS, DEFAULTS),
   };
 }
 
@@ -52,9 +47,7 @@ export function stateToParams(state: SubscriptionsListState): URLSearchParams {
   if (state.audience) params.set('audience', state.audience);
   if (state.status) params.set('status', state.status);
   if (state.expiring) params.set('lejar', String(state.expiring));
-  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
-  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
-  if (state.page > 1) params.set('page', String(state.page));
+  writeTableParams(params, state, DEFAULTS);
   return params;
 }
 
@@ -64,10 +57,7 @@ export function stateToQuery(state: SubscriptionsListState): SubscriptionsQuery 
     audience: state.audience ?? undefined,
     status: state.status ?? undefined,
     expiringWithinDays: state.expiring ?? undefined,
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-    page: state.page,
-    limit: PAGE_SIZE,
+    ...tableQuery(state, PAGE_SIZE),
   };
 }
 

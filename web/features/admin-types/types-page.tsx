@@ -1,18 +1,15 @@
 import type { AdminType, TypeSort } from '@common/api/types';
-import { Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
-import { ListBody } from '@web/components/list-body';
-import { ListPagination } from '@web/components/list-pagination';
-import { ListSearchButton, ListSearchField } from '@web/components/list-search';
+import { ListFilters } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
-import { ResultCount } from '@web/components/result-count';
 import { SectionCard } from '@web/components/section-card';
-import { SortableHeader } from '@web/components/sortable-header';
 import { errorCode, errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useArchiveTypeMutation } from './api/archive-type';
 import { useDeleteTypeMutation } from './api/delete-type';
@@ -34,6 +31,36 @@ type Pending = { kind: 'archive' | 'unarchive' | 'delete'; type: AdminType } | n
 
 const inUse = (type: AdminType) => type.adviserCount > 0 || type.appointmentCount > 0;
 
+const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
+  { header: 'Név', sortKey: 'name', cell: (type) => type.name, strong: true },
+  {
+    header: 'Szín',
+    cell: (type) => (
+      <Group gap="xs" wrap="nowrap">
+        <ColorSwatch color={type.color} size={20} aria-hidden="true" />
+        <Text size="sm" ff="monospace">
+          {type.color}
+        </Text>
+      </Group>
+    ),
+  },
+  { header: 'Időtartam', sortKey: 'durationMinutes', cell: (type) => `${type.durationMinutes} perc` },
+  {
+    header: 'Használat',
+    sortKey: 'usage',
+    firstOrder: 'desc',
+    cell: (type) => `${type.adviserCount} tanácsadó, ${type.appointmentCount} időpont`,
+  },
+  {
+    header: 'Állapot',
+    cell: (type) => (
+      <Badge color={type.archived ? 'gray.7' : 'teal.9'} variant="light">
+        {type.archived ? 'Archivált' : 'Aktív'}
+      </Badge>
+    ),
+  },
+];
+
 /**
  * /admin/tipusok: the consultation types (name, colour, duration) with how much each is used; create,
  * edit, archive/restore, and delete an unused one (a used one can only be archived).
@@ -41,39 +68,16 @@ const inUse = (type: AdminType) => type.adviserCount > 0 || type.appointmentCoun
 export default function AdminTypesPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseTypesState(params), [params]);
-  const [searchText, setSearchText] = useState(state.search);
   const [editing, setEditing] = useState<{ type: AdminType | null } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const resultsRef = useRef<HTMLDivElement>(null);
   const types = useTypesQuery(typesStateToQuery(state));
   const archive = useArchiveTypeMutation();
   const unarchive = useUnarchiveTypeMutation();
   const remove = useDeleteTypeMutation();
 
-  useEffect(() => setSearchText(state.search), [state.search]);
-
   const update = (patch: Partial<TypesListState>, keepPage = false) =>
     setParams(typesStateToParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH) });
-  };
-  const goToPage = (page: number) => {
-    update({ page }, true);
-    resultsRef.current?.focus({ preventScroll: true });
-  };
-  const header = (label: string, key: TypeSort, defaultOrder: 'asc' | 'desc' = 'asc') => (
-    <SortableHeader
-      label={label}
-      sortKey={key}
-      sortBy={state.sortBy}
-      sortOrder={state.sortOrder}
-      defaultOrder={defaultOrder}
-      onSort={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
-    />
-  );
-
   const open = (next: Pending) => {
     setActionError(null);
     setPending(next);
@@ -126,7 +130,6 @@ export default function AdminTypesPage() {
       color: 'red.9',
     };
   })();
-  const answer = types.data;
 
   return (
     <PageShell
@@ -147,135 +150,52 @@ export default function AdminTypesPage() {
           </Group>
         }
       >
-        <search aria-label="Típusok szűrése">
-          <form onSubmit={onSubmit}>
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <ListSearchField
-                placeholder="Típus neve"
-                value={searchText}
-                onChange={setSearchText}
-                maxLength={SEARCH_MAX_LENGTH}
-              />
-              <FilterSelect
-                label="Állapot"
-                labels={STATUS_LABELS}
-                value={state.status}
-                onChange={(status) => update({ status })}
-                style={{ flex: '1 1 160px', minWidth: 0 }}
-              />
-              <ListSearchButton />
-            </Group>
-          </form>
-        </search>
-
-        <ResultCount
-          ref={resultsRef}
-          pending={types.isPending}
-          loadingText="Típusok betöltése…"
-          totalCount={answer?.totalCount}
-          noun="típus"
-        />
-
-        <ListBody
-          query={types}
-          errorMessage={LOAD_FAILED}
-          skeletonRows={5}
-          emptyText={
-            answer?.totalCount === 0 ? 'Nincs a szűrésnek megfelelő típus.' : 'Ezen az oldalon nincs találat.'
-          }
+        <ListFilters
+          label="Típusok szűrése"
+          search={state.search}
+          onSearch={(search) => update({ search })}
+          placeholder="Típus neve"
+          maxLength={SEARCH_MAX_LENGTH}
         >
-          {(answer) => (
-            <Table.ScrollContainer minWidth={820}>
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing="sm"
-                aria-busy={types.isPlaceholderData || undefined}
-                style={{ opacity: types.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Table.Caption>Tanácsadási típusok, {answer.page}. oldal</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {header('Név', 'name')}
-                    <Table.Th scope="col">Szín</Table.Th>
-                    {header('Időtartam', 'durationMinutes')}
-                    {header('Használat', 'usage', 'desc')}
-                    <Table.Th scope="col">Állapot</Table.Th>
-                    <Table.Th scope="col">Műveletek</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.data.map((type) => (
-                    <Table.Tr key={type.id}>
-                      <Table.Td fw={600}>{type.name}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <ColorSwatch color={type.color} size={20} aria-hidden="true" />
-                          <Text size="sm" ff="monospace">
-                            {type.color}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{type.durationMinutes} perc</Table.Td>
-                      <Table.Td>
-                        {type.adviserCount} tanácsadó, {type.appointmentCount} időpont
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={type.archived ? 'gray.7' : 'teal.9'} variant="light">
-                          {type.archived ? 'Archivált' : 'Aktív'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing({ type })}
-                            aria-label={`Szerkesztés: ${type.name}`}
-                          >
-                            Szerkesztés
-                          </Button>
-                          {type.archived ? (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => open({ kind: 'unarchive', type })}
-                              aria-label={`Visszaállítás: ${type.name}`}
-                            >
-                              Visszaállítás
-                            </Button>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => open({ kind: 'archive', type })}
-                              aria-label={`Archiválás: ${type.name}`}
-                            >
-                              Archiválás
-                            </Button>
-                          )}
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            color="red.9"
-                            onClick={() => open({ kind: 'delete', type })}
-                            aria-label={`Törlés: ${type.name}`}
-                          >
-                            Törlés
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </ListBody>
+          <FilterSelect
+            label="Állapot"
+            labels={STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+            style={{ flex: '1 1 160px', minWidth: 0 }}
+          />
+        </ListFilters>
 
-        {answer ? (
-          <ListPagination page={state.page} totalPages={answer.totalPages} onChange={goToPage} />
-        ) : null}
+        <DataTable
+          query={types}
+          columns={COLUMNS}
+          caption="Tanácsadási típusok"
+          noun="típus"
+          loadingText="Típusok betöltése…"
+          errorMessage={LOAD_FAILED}
+          emptyText="Nincs a szűrésnek megfelelő típus."
+          minWidth={820}
+          skeletonRows={5}
+          state={state}
+          onChange={update}
+          actions={(type) => (
+            <>
+              <RowAction label="Szerkesztés" name={type.name} onClick={() => setEditing({ type })} />
+              <RowAction
+                label={type.archived ? 'Visszaállítás' : 'Archiválás'}
+                name={type.name}
+                tone="secondary"
+                onClick={() => open({ kind: type.archived ? 'unarchive' : 'archive', type })}
+              />
+              <RowAction
+                label="Törlés"
+                name={type.name}
+                tone="danger"
+                onClick={() => open({ kind: 'delete', type })}
+              />
+            </>
+          )}
+        />
       </SectionCard>
 
       <TypeDialog opened={editing !== null} type={editing?.type ?? null} onClose={() => setEditing(null)} />

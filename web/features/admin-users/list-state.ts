@@ -1,5 +1,6 @@
 import { USER_SORTS, USER_STATUSES } from '@common/api/admin';
 import { isUuid } from '@common/ids';
+import { oneOf, readTableParams, tableQuery, writeTableParams } from '@web/components/data-table-params';
 
 export type UserSort = (typeof USER_SORTS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -22,20 +23,14 @@ export interface UsersListState {
 
 const DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
 /** Anything the API would refuse is ignored rather than sent. */
 export function parseUsersState(params: URLSearchParams): UsersListState {
-  const page = Number(params.get('page') ?? '1');
   const user = params.get('user');
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     role: oneOf(['admin', 'tanacsado', 'kerdezo'] as const, params.get('role')),
     status: oneOf(USER_STATUSES, params.get('status')),
-    sortBy: oneOf(USER_SORTS, params.get('sortBy')) ?? DEFAULTS.sortBy,
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULTS.sortOrder,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    ...readTableParams(params, USER_SORTS, DEFAULTS),
     user: isUuid(user) ? user : null,
   };
 }
@@ -46,9 +41,7 @@ export function usersStateToParams(state: UsersListState): URLSearchParams {
   if (state.search) params.set('search', state.search);
   if (state.role) params.set('role', state.role);
   if (state.status) params.set('status', state.status);
-  if (state.sortBy !== DEFAULTS.sortBy) params.set('sortBy', state.sortBy);
-  if (state.sortOrder !== DEFAULTS.sortOrder) params.set('sortOrder', state.sortOrder);
-  if (state.page > 1) params.set('page', String(state.page));
+  writeTableParams(params, state, DEFAULTS);
   if (state.user) params.set('user', state.user);
   return params;
 }
@@ -58,10 +51,7 @@ export function usersStateToQuery(state: UsersListState) {
     search: state.search || undefined,
     role: state.role ?? undefined,
     status: state.status ?? undefined,
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-    page: state.page,
-    limit: USERS_PAGE_SIZE,
+    ...tableQuery(state, USERS_PAGE_SIZE),
   };
 }
 

@@ -2,10 +2,9 @@ import type { Appointment } from '@common/api/appointments';
 import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
+import { ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
@@ -32,6 +31,8 @@ const EMPTY_TEXTS: Record<ConsultationTab, string> = {
   upcoming: 'Nincs közelgő tanácsadás.',
   past: 'Nincs korábbi tanácsadás az elmúlt 3 hónapban.',
 };
+
+const CARD_SKELETON = { rows: 3, height: 96, label: 'Betöltés…' };
 
 /** /tanacsadoi-fiok/tanacsadasok: the adviser's bookings from 3 months back to 3 months ahead. */
 export default function ConsultationsPage() {
@@ -95,7 +96,6 @@ export default function ConsultationsPage() {
     label:
       appointments.data && !loading ? `${TAB_LABELS[value]} (${groups[value].length})` : TAB_LABELS[value],
   }));
-  const shown = groups[tab];
 
   return (
     <PageShell title="Tanácsadások" intro="Foglalásai az elmúlt 3 hónapból és a következő 3 hónapra.">
@@ -109,31 +109,30 @@ export default function ConsultationsPage() {
         styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
       />
       <section aria-live="polite" aria-busy={loading}>
-        {loading ? (
-          <FormSkeleton rows={4} />
-        ) : appointments.isError ? (
-          <LoadError
-            message={messages.appointments.listFailed}
-            onRetry={() => {
-              void refetch();
-              void noShows.refetch();
-            }}
-          />
-        ) : shown.length === 0 ? (
-          <Text c="dimmed">{EMPTY_TEXTS[tab]}</Text>
-        ) : (
-          <Stack gap="md">
-            {shown.map((appointment) => (
-              <AppointmentCard
-                key={appointment.id}
-                appointment={appointment}
-                userId={userId}
-                now={now}
-                actions={actions}
-              />
-            ))}
-          </Stack>
-        )}
+        <ListStates
+          data={groups[tab]}
+          pending={loading}
+          failed={appointments.isError}
+          errorMessage={messages.appointments.listFailed}
+          onRetry={() => void Promise.all([refetch(), noShows.refetch()])}
+          isEmpty={(shown) => shown.length === 0}
+          emptyText={EMPTY_TEXTS[tab]}
+          skeleton={CARD_SKELETON}
+        >
+          {(shown) => (
+            <Stack gap="md">
+              {shown.map((appointment) => (
+                <AppointmentCard
+                  key={appointment.id}
+                  appointment={appointment}
+                  userId={userId}
+                  now={now}
+                  actions={actions}
+                />
+              ))}
+            </Stack>
+          )}
+        </ListStates>
       </section>
 
       <ConfirmInvoiceDialog appointment={confirming} onClose={() => setConfirming(null)} />

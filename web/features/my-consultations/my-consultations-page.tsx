@@ -1,11 +1,10 @@
 import type { Appointment } from '@common/api/appointments';
 import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
-import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
+import { EmptyNote, ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
@@ -42,16 +41,12 @@ function useNow() {
   return now;
 }
 
-function EmptyState({ text }: { text: string }) {
-  return (
-    <Stack gap="xs" align="flex-start" py="md" data-testid="empty-state">
-      <Text>{text}</Text>
-      <Anchor component={Link} to={SEARCH_PATH}>
-        Tanácsadók keresése
-      </Anchor>
-    </Stack>
-  );
-}
+const SEARCH_LINK = (
+  <Anchor component={Link} to={SEARCH_PATH}>
+    Tanácsadók keresése
+  </Anchor>
+);
+const CARD_SKELETON = { rows: 3, height: 96, label: 'Betöltés…' };
 
 /** /kerdezo/tanacsadasaim: the asker's bookings, upcoming and past. */
 export default function MyConsultationsPage() {
@@ -137,12 +132,12 @@ export default function MyConsultationsPage() {
     onMessage: (a) => run(a, 'message', () => conversation.open(a.expert.userId)),
   };
 
-  const renderList = (items: Appointment[], isUpcomingTab: boolean, emptyText: string) =>
-    items.length === 0 ? (
-      <EmptyState text={emptyText} />
-    ) : (
-      <Stack gap="sm" pt="md">
-        {items.map((a) => (
+  const renderList = (items: Appointment[], isUpcomingTab: boolean, emptyText: string) => (
+    <Stack gap="sm" pt="md">
+      {items.length === 0 ? (
+        <EmptyNote action={SEARCH_LINK}>{emptyText}</EmptyNote>
+      ) : (
+        items.map((a) => (
           <AppointmentCard
             key={a.id}
             appointment={a}
@@ -152,34 +147,37 @@ export default function MyConsultationsPage() {
             busy={busy?.id === a.id ? busy.action : null}
             actions={actions}
           />
-        ))}
-      </Stack>
-    );
+        ))
+      )}
+    </Stack>
+  );
 
   return (
     <PageShell title="Tanácsadásaim" intro="Foglalásai az elmúlt és a következő három hónapból.">
-      {list.isPending || noShows.isPending ? (
-        <FormSkeleton rows={5} />
-      ) : list.isError ? (
-        <LoadError
-          message={messages.appointments.clientListFailed}
-          onRetry={() => {
-            void list.refetch();
-            void noShows.refetch();
-          }}
-        />
-      ) : all.length === 0 ? (
-        <EmptyState text="Még nincs foglalása." />
-      ) : (
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="upcoming">Közelgő ({upcoming.length})</Tabs.Tab>
-            <Tabs.Tab value="past">Korábbi ({past.length})</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="upcoming">{renderList(upcoming, true, 'Nincs közelgő tanácsadása.')}</Tabs.Panel>
-          <Tabs.Panel value="past">{renderList(past, false, 'Nincs korábbi tanácsadása.')}</Tabs.Panel>
-        </Tabs>
-      )}
+      <ListStates
+        data={all}
+        pending={list.isPending || noShows.isPending}
+        failed={list.isError}
+        errorMessage={messages.appointments.clientListFailed}
+        onRetry={() => void Promise.all([list.refetch(), noShows.refetch()])}
+        isEmpty={(items) => items.length === 0}
+        emptyText="Még nincs foglalása."
+        emptyAction={SEARCH_LINK}
+        skeleton={CARD_SKELETON}
+      >
+        {() => (
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="upcoming">Közelgő ({upcoming.length})</Tabs.Tab>
+              <Tabs.Tab value="past">Korábbi ({past.length})</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="upcoming">
+              {renderList(upcoming, true, 'Nincs közelgő tanácsadása.')}
+            </Tabs.Panel>
+            <Tabs.Panel value="past">{renderList(past, false, 'Nincs korábbi tanácsadása.')}</Tabs.Panel>
+          </Tabs>
+        )}
+      </ListStates>
       <WaitlistSection />
 
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import type { AdminAdviser } from '@common/api/admin';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
+import { ListStates } from '@web/components/list-states';
 import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
@@ -43,93 +43,94 @@ export function ActivationQueue({ onOpen }: { onOpen: (id: string) => void }) {
     });
   };
 
-  const answer = queue.data;
   return (
     <SectionCard title="Aktiválási kérelmek" id="aktivalasi-kerelmek">
-      {queue.isPending ? (
-        <Stack gap="xs" aria-label="Betöltés…">
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </Stack>
-      ) : queue.isError || !answer ? (
-        <LoadError message={messages.advisers.loadFailed} onRetry={() => void queue.refetch()} />
-      ) : answer.totalCount === 0 ? (
-        <Text size="sm">Nincs elbírálásra váró aktiválási kérelem.</Text>
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" role="status">
-            {answer.totalCount} kérelem vár elbírálásra.
-          </Text>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {answer.data.map((adviser) => (
-              <Paper
-                key={adviser.id}
-                component="li"
-                withBorder
-                radius="md"
-                p="sm"
-                data-testid="activation-request"
-              >
-                <Group justify="space-between" gap="sm" wrap="wrap">
-                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fw={700}
-                      ta="left"
-                      onClick={() => onOpen(adviser.id)}
-                    >
-                      {adviser.name}
-                    </Anchor>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {adviser.email}
-                    </Text>
-                    <Text size="sm">
-                      Kérelem:{' '}
-                      {adviser.activationRequestDate ? formatDate(adviser.activationRequestDate) : '–'} ·{' '}
-                      {adviser.topicsCount} tanácsadási terület
-                    </Text>
-                    <Text size="sm" fw={adviser.billingComplete ? undefined : 700}>
-                      {adviser.billingComplete ? 'Számlázási adatok megadva' : 'Hiányos számlázási adatok'}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs">
-                    <Anchor component={Link} to={`/tanacsado/${adviser.id}`} size="sm">
-                      Profil megtekintése
-                    </Anchor>
-                    <Button
-                      size="sm"
-                      color="teal.9"
-                      onClick={() => {
-                        setError(null);
-                        setApproving(adviser);
-                      }}
-                      aria-label={`Jóváhagyás: ${adviser.name}`}
-                    >
-                      Jóváhagyás
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      color="red.9"
-                      onClick={() => setDeclining(adviser)}
-                      aria-label={`Elutasítás: ${adviser.name}`}
-                    >
-                      Elutasítás
-                    </Button>
+      <ListStates
+        data={queue.data}
+        pending={queue.isPending}
+        failed={queue.isError}
+        errorMessage={messages.advisers.loadFailed}
+        onRetry={() => void queue.refetch()}
+        isEmpty={(answer) => answer.totalCount === 0}
+        emptyText="Nincs elbírálásra váró aktiválási kérelem."
+        skeleton={{ rows: 2, height: 64, label: 'Betöltés…' }}
+      >
+        {(answer) => (
+          <Stack gap="sm">
+            <Text size="sm" role="status">
+              {answer.totalCount} kérelem vár elbírálásra.
+            </Text>
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {answer.data.map((adviser) => (
+                <Paper
+                  key={adviser.id}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  data-testid="activation-request"
+                >
+                  <Group justify="space-between" gap="sm" wrap="wrap">
+                    <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={700}
+                        ta="left"
+                        onClick={() => onOpen(adviser.id)}
+                      >
+                        {adviser.name}
+                      </Anchor>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {adviser.email}
+                      </Text>
+                      <Text size="sm">
+                        Kérelem:{' '}
+                        {adviser.activationRequestDate ? formatDate(adviser.activationRequestDate) : '–'} ·{' '}
+                        {adviser.topicsCount} tanácsadási terület
+                      </Text>
+                      <Text size="sm" fw={adviser.billingComplete ? undefined : 700}>
+                        {adviser.billingComplete ? 'Számlázási adatok megadva' : 'Hiányos számlázási adatok'}
+                      </Text>
+                    </Stack>
+                    <Group gap="xs">
+                      <Anchor component={Link} to={`/tanacsado/${adviser.id}`} size="sm">
+                        Profil megtekintése
+                      </Anchor>
+                      <Button
+                        size="sm"
+                        color="teal.9"
+                        onClick={() => {
+                          setError(null);
+                          setApproving(adviser);
+                        }}
+                        aria-label={`Jóváhagyás: ${adviser.name}`}
+                      >
+                        Jóváhagyás
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        color="red.9"
+                        onClick={() => setDeclining(adviser)}
+                        aria-label={`Elutasítás: ${adviser.name}`}
+                      >
+                        Elutasítás
+                      </Button>
+                    </Group>
                   </Group>
-                </Group>
-              </Paper>
-            ))}
+                </Paper>
+              ))}
+            </Stack>
+            <ListPagination
+              page={page}
+              totalPages={answer.totalPages}
+              onChange={setPage}
+              label="Kérelmek lapozása"
+            />
           </Stack>
-          <ListPagination
-            page={page}
-            totalPages={answer.totalPages}
-            onChange={setPage}
-            label="Kérelmek lapozása"
-          />
-        </Stack>
-      )}
+        )}
+      </ListStates>
       <ConfirmDialog
         opened={Boolean(approving)}
         title="Aktiválási kérelem jóváhagyása"

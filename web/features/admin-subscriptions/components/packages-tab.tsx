@@ -1,14 +1,11 @@
 import type { AdminPackage, PackageSort } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
 import { formatPrice } from '@common/format';
-import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { type DataColumn, DataTable, RowAction, type SortOrder } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
-import { ListBody } from '@web/components/list-body';
-import { ListPagination } from '@web/components/list-pagination';
-import { ResultCount } from '@web/components/result-count';
-import { SortableHeader, type SortOrder } from '@web/components/sortable-header';
 import { errorText } from '@web/lib/form';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
@@ -19,39 +16,56 @@ import { PackageDialog } from './package-dialog';
 
 const ACTIVE_LABELS = { true: 'Aktív', false: 'Inaktív' } as const;
 
+/** The tab's filters, order and page (kept in the tab, not in the URL). */
+interface PackagesView {
+  audience: Audience | null;
+  active: 'true' | 'false' | null;
+  sortBy: PackageSort;
+  sortOrder: SortOrder;
+  page: number;
+}
+
+const COLUMNS: DataColumn<AdminPackage, PackageSort>[] = [
+  { header: 'Név', sortKey: 'name', cell: (pkg) => pkg.name, strong: true },
+  { header: 'Kinek', sortKey: 'audience', cell: (pkg) => AUDIENCE_LABELS[pkg.audience] },
+  { header: 'Időtartam', sortKey: 'days', cell: (pkg) => `${pkg.days} nap` },
+  {
+    header: 'Bruttó ár',
+    sortKey: 'priceHuf',
+    cell: (pkg) => formatPrice(pkg.priceHuf),
+    style: { whiteSpace: 'nowrap' },
+  },
+  {
+    header: 'Állapot',
+    cell: (pkg) => (
+      <Badge color={pkg.active ? 'teal.9' : 'gray.7'} variant="light">
+        {pkg.active ? 'Aktív' : 'Inaktív'}
+      </Badge>
+    ),
+  },
+  { header: 'Befizetések', cell: (pkg) => pkg.paymentCount },
+];
+
 /** The package catalogue: every package (inactive too), create, edit, delete (archived if paid for). */
 export function PackagesTab() {
-  const [audience, setAudience] = useState<Audience | null>(null);
-  const [active, setActive] = useState<'true' | 'false' | null>(null);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ sortBy: PackageSort; sortOrder: SortOrder }>({
+  const [view, setView] = useState<PackagesView>({
+    audience: null,
+    active: null,
     sortBy: 'audience',
     sortOrder: 'asc',
+    page: 1,
   });
+  const update = (patch: Partial<PackagesView>) => setView((old) => ({ ...old, page: 1, ...patch }));
   const [editing, setEditing] = useState<{ pkg: AdminPackage | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminPackage | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const packages = usePackagesQuery({
-    audience: audience ?? undefined,
-    active: active ?? undefined,
-    ...sort,
-    page,
+    ...view,
+    audience: view.audience ?? undefined,
+    active: view.active ?? undefined,
     limit: PAGE_SIZE,
   });
   const remove = useDeletePackageMutation();
-  const header = (label: string, key: PackageSort) => (
-    <SortableHeader
-      label={label}
-      sortKey={key}
-      sortBy={sort.sortBy}
-      sortOrder={sort.sortOrder}
-      onSort={(sortBy, sortOrder) => {
-        setSort({ sortBy, sortOrder });
-        setPage(1);
-      }}
-    />
-  );
-  const answer = packages.data;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -73,21 +87,15 @@ export function PackagesTab() {
             label="Kinek"
             allLabel="Mindenki"
             labels={AUDIENCE_FILTER_LABELS}
-            value={audience}
-            onChange={(value) => {
-              setAudience(value);
-              setPage(1);
-            }}
+            value={view.audience}
+            onChange={(audience) => update({ audience })}
             style={{ width: 170 }}
           />
           <FilterSelect
             label="Állapot"
             labels={ACTIVE_LABELS}
-            value={active}
-            onChange={(value) => {
-              setActive(value);
-              setPage(1);
-            }}
+            value={view.active}
+            onChange={(active) => update({ active })}
             style={{ width: 150 }}
           />
         </Group>
@@ -99,91 +107,34 @@ export function PackagesTab() {
         </Button>
       </Group>
 
-      <ResultCount
-        pending={packages.isPending}
-        loadingText="Csomagok betöltése…"
-        totalCount={answer?.totalCount}
-        noun="csomag"
-      />
-
-      <ListBody
+      <DataTable
         query={packages}
+        columns={COLUMNS}
+        caption="Előfizetési csomagok"
+        noun="csomag"
+        loadingText="Csomagok betöltése…"
         errorMessage="Nem sikerült betölteni az előfizetési csomagokat."
-        skeletonRows={4}
         emptyText="Nincs a szűrésnek megfelelő csomag."
-      >
-        {(answer) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-busy={packages.isPlaceholderData || undefined}
-            >
-              <Table.Caption>Előfizetési csomagok, {answer.page}. oldal</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('Név', 'name')}
-                  {header('Kinek', 'audience')}
-                  {header('Időtartam', 'days')}
-                  {header('Bruttó ár', 'priceHuf')}
-                  <Table.Th scope="col">Állapot</Table.Th>
-                  <Table.Th scope="col">Befizetések</Table.Th>
-                  <Table.Th scope="col">Műveletek</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data.map((pkg) => (
-                  <Table.Tr key={pkg.id}>
-                    <Table.Td fw={600}>{pkg.name}</Table.Td>
-                    <Table.Td>{AUDIENCE_LABELS[pkg.audience]}</Table.Td>
-                    <Table.Td>{pkg.days} nap</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(pkg.priceHuf)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={pkg.active ? 'teal.9' : 'gray.7'} variant="light">
-                        {pkg.active ? 'Aktív' : 'Inaktív'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{pkg.paymentCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing({ pkg })}
-                          aria-label={`Szerkesztés: ${pkg.name}`}
-                        >
-                          Szerkesztés
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(pkg);
-                          }}
-                          aria-label={`Törlés: ${pkg.name}`}
-                        >
-                          Törlés
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        minWidth={760}
+        skeletonRows={4}
+        state={view}
+        onChange={update}
+        pagingLabel="Csomagok lapozása"
+        actions={(pkg) => (
+          <>
+            <RowAction label="Szerkesztés" name={pkg.name} onClick={() => setEditing({ pkg })} />
+            <RowAction
+              label="Törlés"
+              name={pkg.name}
+              tone="danger"
+              onClick={() => {
+                setDeleteError(null);
+                setDeleting(pkg);
+              }}
+            />
+          </>
         )}
-      </ListBody>
-      {answer ? (
-        <ListPagination
-          page={page}
-          totalPages={answer.totalPages}
-          onChange={setPage}
-          label="Csomagok lapozása"
-        />
-      ) : null}
+      />
 
       <PackageDialog opened={editing !== null} pkg={editing?.pkg ?? null} onClose={() => setEditing(null)} />
       <ConfirmDialog

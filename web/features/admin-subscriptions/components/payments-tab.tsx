@@ -1,14 +1,13 @@
 import {
+  type AdminPayment,
   SUBSCRIPTION_PAYMENT_STATUS_LABELS,
   type SubscriptionPaymentStatus,
 } from '@common/api/subscriptions';
 import { ERASED_USER_NAME } from '@common/constants';
 import { formatDateTime, formatPrice } from '@common/format';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import { type DataColumn, DataTable } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
-import { ListBody } from '@web/components/list-body';
-import { ListPagination } from '@web/components/list-pagination';
-import { ResultCount } from '@web/components/result-count';
 import { useState } from 'react';
 import { usePaymentsQuery } from '../api/list-payments';
 import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
@@ -22,12 +21,56 @@ const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
   disputed: 'pink',
 };
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: DataColumn<AdminPayment>[] = [
+  { header: 'Időpont', cell: (payment) => formatDateTime(payment.createdAt), style: NOWRAP },
+  {
+    header: 'Felhasználó',
+    cell: (payment) => (
+      <>
+        {payment.userName ?? ERASED_USER_NAME}
+        {payment.userEmail ? (
+          <Text size="xs" c="dark.6">
+            {payment.userEmail}
+          </Text>
+        ) : null}
+      </>
+    ),
+    style: { overflowWrap: 'anywhere' },
+  },
+  {
+    header: 'Csomag',
+    cell: (payment) => `${payment.packageName} (${AUDIENCE_LABELS[payment.audience]}, ${payment.days} nap)`,
+  },
+  { header: 'Összeg', cell: (payment) => formatPrice(payment.amountHuf), style: NOWRAP },
+  {
+    header: 'Állapot',
+    cell: (payment) => (
+      <>
+        <Badge color={STATUS_COLORS[payment.status]} variant="light" c="dark.9">
+          {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
+        </Badge>
+        {payment.provider === 'demo' ? (
+          <Text size="xs" c="dark.6">
+            tesztfizetés
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Fizetve',
+    cell: (payment) => (payment.paidAt ? formatDateTime(payment.paidAt) : '–'),
+    style: NOWRAP,
+  },
+];
+
 /** "Befizetések": the payments of the checkout module, newest first. */
 export function PaymentsTab() {
   const [status, setStatus] = useState<SubscriptionPaymentStatus | null>(null);
   const [page, setPage] = useState(1);
   const payments = usePaymentsQuery({ page, limit: PAGE_SIZE, status: status ?? undefined });
-  const answer = payments.data;
 
   return (
     <Stack gap="md">
@@ -41,76 +84,20 @@ export function PaymentsTab() {
         }}
         style={{ width: 200 }}
       />
-      <ResultCount
-        pending={payments.isPending}
-        loadingText="Befizetések betöltése…"
-        totalCount={answer?.totalCount}
-        noun="befizetés"
-      />
-      <ListBody
+      <DataTable
         query={payments}
+        columns={COLUMNS}
+        caption="Befizetések"
+        noun="befizetés"
+        loadingText="Befizetések betöltése…"
         errorMessage="Nem sikerült betölteni a befizetéseket."
-        skeletonRows={4}
         emptyText={<>Még nincs befizetés{status ? ' ezzel az állapottal' : ''}.</>}
-      >
-        {(answer) => (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm" aria-busy={payments.isPlaceholderData || undefined}>
-              <Table.Caption>Befizetések, {answer.page}. oldal</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Időpont</Table.Th>
-                  <Table.Th scope="col">Felhasználó</Table.Th>
-                  <Table.Th scope="col">Csomag</Table.Th>
-                  <Table.Th scope="col">Összeg</Table.Th>
-                  <Table.Th scope="col">Állapot</Table.Th>
-                  <Table.Th scope="col">Fizetve</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.createdAt)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {payment.userName ?? ERASED_USER_NAME}
-                      {payment.userEmail ? (
-                        <Text size="xs" c="dark.6">
-                          {payment.userEmail}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {payment.packageName} ({AUDIENCE_LABELS[payment.audience]}, {payment.days} nap)
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(payment.amountHuf)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[payment.status]} variant="light" c="dark.9">
-                        {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
-                      </Badge>
-                      {payment.provider === 'demo' ? (
-                        <Text size="xs" c="dark.6">
-                          tesztfizetés
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {payment.paidAt ? formatDateTime(payment.paidAt) : '–'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ListBody>
-      {answer ? (
-        <ListPagination
-          page={page}
-          totalPages={answer.totalPages}
-          onChange={setPage}
-          label="Befizetések lapozása"
-        />
-      ) : null}
+        minWidth={860}
+        skeletonRows={4}
+        state={{ page }}
+        onChange={(patch) => setPage(patch.page ?? 1)}
+        pagingLabel="Befizetések lapozása"
+      />
     </Stack>
   );
 }
