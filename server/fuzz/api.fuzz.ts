@@ -28,7 +28,7 @@ import {
  * role, FUZZ_BUDGET_SECONDS, and FUZZ_ONLY="POST /api/tipusok" / FUZZ_ROLE=kerdezo to replay one.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_SECONDS ?? 420) * 1000;
 const ONLY = process.env.FUZZ_ONLY;
 const ONLY_ROLE = process.env.FUZZ_ROLE;
@@ -147,15 +147,17 @@ const PNG = [
 ];
 const PDF = [...Buffer.from('%PDF-1.4\n%%EOF\n')];
 
+/**
+ * Requests for one operation: most are a valid request with exactly one value broken (a path or query
+ * parameter, or a body field), because a bad value only reaches the deep code when everything else is
+ * right; the rest are valid, or bodies that are almost right (brokenObject) or not JSON at all.
+ */
 function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
   const parameters = op.parameters ?? [];
-  const either = (schema: JsonSchema | undefined, validWeight: number) =>
-    fc.oneof(
-      { arbitrary: validValue(schema, pools), weight: validWeight },
-      { arbitrary: brokenValue(), weight: 1 },
-    );
   const path = fc.record(
-    Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, either(p.schema, 4)])),
+    Object.fromEntries(
+      parameters.filter((p) => p.in === 'path').map((p) => [p.name, validValue(p.schema, pools)]),
+    ),
   );
   const query = fc
     .tuple(
@@ -163,7 +165,7 @@ function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
         .filter((p) => p.in === 'query')
         .map((p) =>
           fc
-            .option(either(p.schema, 3), { nil: undefined, freq: p.required ? 10 : 2 })
+            .option(validValue(p.schema, pools), { nil: undefined, freq: p.required ? 10 : 2 })
             .map((value) => [p.name, value] as [string, unknown]),
         ),
     )
@@ -225,7 +227,27 @@ function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
             parts: file ? [...fields, file] : fields,
           }))
       : fc.constant(undefined);
-  return fc.record({ path, query, body });
+  const valid = fc.record({ path, query, body });
+  const places = [
+    ...parameters.filter((p) => p.in !== 'header').map((p) => ({ in: p.in, name: p.name })),
+    ...Object.keys(jsonSchema?.properties ?? {}).map((name) => ({ in: 'body' as const, name })),
+  ];
+  if (places.length === 0) return valid;
+  const oneBroken = fc
+    .tuple(valid, fc.constantFrom(...places), brokenValue())
+    .map(([request, place, value]): FuzzRequest => {
+      if (place.in === 'path') return { ...request, path: { ...request.path, [place.name]: value } };
+      if (place.in === 'query') {
+        return {
+          ...request,
+          query: [...request.query.filter(([key]) => key !== place.name), [place.name, value]],
+        };
+      }
+      const json = request.body?.kind === 'json' ? request.body.value : {};
+      const fields = json && typeof json === 'object' && !Array.isArray(json) ? json : {};
+      return { ...request, body: { kind: 'json', value: { ...fields, [place.name]: value } } };
+    });
+  return fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: oneBroken, weight: 5 });
 }
 
 /** A value as URL text: percent-encoded (a lone surrogate as the bytes a browser sends), or raw. */

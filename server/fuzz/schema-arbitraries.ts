@@ -88,6 +88,9 @@ export class RawUrlText {
   constructor(readonly encoded: string) {}
 }
 
+/** Texts with characters no field may hold (a control character, broken encoding). */
+const CONTROL_STRINGS = ['a\u0000b', '\u0000', 'Kov\u0007ács', 'x\ud800', '\udc00y', 'é\u0085', 'a\u001bb'];
+
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1.5, 1e308, -1e308, true, false, [], [null], {}, { $gt: '' }];
 
 const isoDate = fc
@@ -165,6 +168,7 @@ function validNonNull(schema: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
 /** Anything but what the schema wants: wrong types, odd texts, unknown ids, huge numbers. */
 export function brokenValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
+    { arbitrary: fc.constantFrom(...CONTROL_STRINGS), weight: 3 },
     { arbitrary: fc.constantFrom(...WRONG_TYPES), weight: 2 },
     {
       arbitrary: fc
