@@ -418,7 +418,7 @@ describe('API fuzzing over the OpenAPI document', () => {
               [
                 `${op.method.toUpperCase()} ${op.path} as ${role}: ${problem}`,
                 `  replay: FUZZ_SEED=${SEED} FUZZ_ONLY='${op.method.toUpperCase()} ${op.path}' FUZZ_ROLE=${role} npm run test:fuzz`,
-                `  request: ${JSON.stringify({ method: op.method.toUpperCase(), url, contentType: headers['content-type'], body: typeof payload === 'string' ? payload.slice(0, 2000) : payload ? `<${payload.length} bytes multipart>` : undefined })}`,
+                `  request: ${JSON.stringify({ method: op.method.toUpperCase(), url, contentType: headers['content-type'], body: request.body?.kind === 'multipart' ? request.body.parts : typeof payload === 'string' ? payload.slice(0, 2000) : undefined })}`,
                 `  answer: ${response.statusCode} ${response.body.slice(0, 500)}`,
               ].join('\n'),
             );

@@ -6,6 +6,7 @@ import {
   MEDIA_MAIN_MAX_SIDE,
   MEDIA_THUMBNAIL_MAX_SIDE,
 } from '@common/constants';
+import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -148,6 +149,11 @@ export function createMediaService(deps: {
   async function upload(auth: ActiveSession, input: UploadInput) {
     if (!input.file || input.file.data.length === 0) throw badRequest(messages.media.noFile);
     if (!input.userId) throw badRequest(messages.media.noUserId);
+    if (!isUuid(input.userId)) {
+      throw badRequest('Érvénytelen felhasználó azonosító.', [
+        { field: 'body.userId', message: 'Érvénytelen felhasználó azonosító.' },
+      ]);
+    }
     const type = input.type ?? 'gallery';
     if (type !== 'profile' && type !== 'gallery')
       throw badRequest('A kép típusa profile vagy gallery lehet.');

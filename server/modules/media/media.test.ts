@@ -90,6 +90,15 @@ describe('image upload', () => {
     ).toBe(415);
   });
 
+  it('refuses a user id that is not one with 400 (found by the fuzz suite: it was a 500)', async () => {
+    const owner = await createAdviser(t.app.db);
+    const res = await upload(owner.auth, { userId: 'gallery' }, { name: 'a.jpg', data: jpeg });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'body.userId', message: 'Érvénytelen felhasználó azonosító.' },
+    ]);
+  });
+
   it('refuses files over 10 MB with 413', async () => {
     const owner = await createAdviser(t.app.db);
     const big = Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]);
