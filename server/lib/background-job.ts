@@ -81,3 +81,30 @@ export class BackgroundJob<T> {
     }
   }
 }
+
+/**
+ * A job object around one BackgroundJob: started and stopped with the app, run on demand by tests.
+ * A subclass names its job, gives its schedule and writes the pass.
+ */
+export abstract class PeriodicJob<T> {
+  protected readonly job: BackgroundJob<T>;
+
+  constructor(name: string, deps: BackgroundJobDeps, schedule: JobSchedule) {
+    this.job = new BackgroundJob(name, deps, schedule, (log) => this.pass(log));
+  }
+
+  protected abstract pass(log: FastifyBaseLogger): Promise<T>;
+
+  start() {
+    this.job.start();
+  }
+
+  stop() {
+    return this.job.stop();
+  }
+
+  /** One pass now, awaited; returns what the pass returns. */
+  runOnce() {
+    return this.job.run();
+  }
+}

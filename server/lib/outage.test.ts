@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { consultationTypes } from '../db/schema';
-import { createUser } from '../test/fixtures';
+import { createAdviser, createAsker, createUser, startConversation } from '../test/fixtures';
+import { connect, emitAck, listen } from '../test/sockets';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -89,6 +90,11 @@ describe('a database outage', () => {
 
     const before = record(await traffic());
     expect(before.responses.map((r) => r.statusCode)).toEqual([200, 200, 201]);
+    // A chat socket, connected while the database answers.
+    const adviser = await createAdviser(t.app.db);
+    const asker = await createAsker(t.app.db, { expiresInDays: 30 });
+    const conversation = await startConversation(t, asker, adviser);
+    const socket = await connect(await listen(t.app), { token: asker.token });
 
     // PostgreSQL goes away while requests are on their way.
     const inFlight = traffic();
@@ -108,6 +114,13 @@ describe('a database outage', () => {
         });
       }
     }
+    // The socket says the same as HTTP: try again later.
+    const ack = await emitAck(socket, 'chat:message', {
+      roomId: conversation.json().data.roomId,
+      message: 'Megjön?',
+    });
+    expect(ack).toEqual({ ok: false, code: 'UNAVAILABLE', error: messages.api.unavailable });
+    socket.disconnect();
     const ready = await t.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');

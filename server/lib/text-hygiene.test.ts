@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, conversations } from '../db/schema';
-import { createAdviser, createAsker, createUser, multipart } from '../test/fixtures';
+import { createAdviser, createAsker, createUser, multipart, startConversation } from '../test/fixtures';
 import { connect, emitAck, listen } from '../test/sockets';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -121,12 +121,7 @@ describe('text hygiene', () => {
   });
 
   it('refuses a control character in an upload’s file name before storing anything', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: asker.auth,
-      payload: { participantId: adviser.user.id },
-    });
+    const created = await startConversation(t, asker, adviser);
     expect(created.statusCode).toBeLessThan(300);
     const conversationId = created.json().data.id as string;
     const form = await multipart(

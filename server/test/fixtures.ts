@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
-import { advisers, adviserTopics, appointments, askers, consultationTypes, users } from '../db/schema';
+import {
+  advisers,
+  adviserTopics,
+  appointments,
+  askers,
+  auditLog,
+  consultationTypes,
+  users,
+} from '../db/schema';
 import { type Clock, DAY_MS, systemClock } from '../lib/clock';
 import { newToken } from '../lib/tokens';
 import { refreshSearchDocuments } from '../modules/advisers/search-documents';
@@ -17,6 +26,16 @@ export const COMPLETE_BILLING = {
   vatNumber: '12345678-1-42',
   bankAccountNumber: '11773016-12345678-00000000',
 };
+
+/** The password of the accounts the auth tests register. */
+export const PASSWORD = 'Hosszu-Jelszo-2026';
+
+let emailSerial = 0;
+/** An e-mail address no other account of the run has. */
+export function uniqueEmail(prefix = 'felhasznalo') {
+  emailSerial += 1;
+  return `${prefix}.${Date.now()}.${emailSerial}@pelda.hu`;
+}
 
 // Fixtures date things by the clock of the app under test (createTestApp sets it), so a test that pins
 // its clock sees sessions and expiry dates relative to that time, whatever day the suite runs on.
@@ -161,4 +180,25 @@ export async function createAppointment(
     .returning();
   if (!row) throw new Error('no appointment');
   return row;
+}
+
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** The audit log rows of one entity, oldest first. */
+export function auditLogOf(db: Database, entityId: string) {
+  return db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
+}
+
+/** The asker opens a conversation with the adviser through the API; the answer. */
+export function startConversation(
+  t: { request(options: InjectOptions): Promise<LightMyRequestResponse> },
+  asker: TestUser,
+  adviser: TestUser,
+) {
+  return t.request({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: asker.auth,
+    payload: { participantId: adviser.user.id },
+  });
 }

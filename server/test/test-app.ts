@@ -9,8 +9,8 @@ import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { localMailbox } from '../db/schema';
-import { systemClock } from '../lib/clock';
-import { setFixtureClock } from './fixtures';
+import { ManualClock, systemClock } from '../lib/clock';
+import { createUser, setFixtureClock } from './fixtures';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -24,24 +24,30 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
     const database = await openDatabase({ memory: true });
     return { database, drop: () => database.close() };
   }
-  const name = `tp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl);
+  const database = await openDatabase({ url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it again. */
+async function createScratchDatabase(adminUrl: string) {
+  const name = `tp_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 /**
@@ -57,23 +63,11 @@ export async function openReopenableTestDatabase() {
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const name = `tp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl);
+  return { open: () => openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -81,6 +75,13 @@ export interface TestApp {
   dataDir: string;
   /** app.inject from a fresh random client IP, so per-IP limits do not couple unrelated tests. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A request with these headers and, when given, this JSON body. */
+  send(
+    method: Method,
+    url: string,
+    headers?: Record<string, string>,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   /** Sends what the outbox holds, then returns the local mailbox of one address, newest first. */
   mailsTo(email: string): Promise<(typeof localMailbox.$inferSelect)[]>;
   /** The 6-digit code of the newest mail to the address. */
@@ -134,11 +135,15 @@ export async function createTestApp(
       .where(eq(localMailbox.to, email))
       .orderBy(desc(localMailbox.id));
   };
+  const request = (injectOptions: InjectOptions) =>
+    app.inject({ remoteAddress: nextTestIp(), ...injectOptions });
   return {
     app,
     config,
     dataDir,
-    request: (injectOptions) => app.inject({ remoteAddress: nextTestIp(), ...injectOptions }),
+    request,
+    send: (method, url, headers = {}, payload = undefined) =>
+      request({ method, url, headers, ...(payload ? { payload } : {}) }),
     mailsTo,
     lastCode: async (email) => {
       const [mail] = await mailsTo(email);
@@ -152,4 +157,23 @@ export async function createTestApp(
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The start of an admin route test file: the app with its clock at `at`, and an admin with a session.
+ * The file closes it (`t.close()`) after its tests.
+ */
+export async function createAdminTestApp(at: string, adminName: string) {
+  const { t, clock } = await createTestAppAt(at);
+  const admin = await createUser(t.app.db, { role: 'admin', name: adminName });
+  return { t, clock, admin };
+}
+
+/** The app with a manual clock standing at `at` (the test moves it on). */
+export async function createTestAppAt(
+  at: string,
+  options: Omit<Parameters<typeof createTestApp>[0], 'clock'> = {},
+) {
+  const clock = new ManualClock(at);
+  return { t: await createTestApp({ ...options, clock }), clock };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { dataExports, users } from '../../db/schema';
-import { BackgroundJob } from '../../lib/background-job';
+import { PeriodicJob } from '../../lib/background-job';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
 import { erasedEmail } from '../erasure/redact';
@@ -28,24 +28,13 @@ export const exportFileKey = (id: string) => `exports/${id}.zip`;
  * is still this worker's. Ready: the download token (only its SHA-256 stored) goes to the owner by mail
  * in the same transaction; valid EXPORT_VALID_MS. A failure marks it failed (the user may ask again).
  */
-export class DataExportWorker {
-  private readonly job: BackgroundJob<number>;
-
+export class DataExportWorker extends PeriodicJob<number> {
   constructor(private readonly app: FastifyInstance) {
-    this.job = new BackgroundJob(
+    super(
       'data-exports',
       { log: app.log, metrics: app.metrics },
       { everyMs: MINUTE_MS, firstAfterMs: 5_000 },
-      (log) => this.pass(log),
     );
-  }
-
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
   }
 
   /** A pass now in the background (a new export waits), unless one is running. */
@@ -61,7 +50,7 @@ export class DataExportWorker {
     }
   }
 
-  private async pass(log: FastifyBaseLogger) {
+  protected async pass(log: FastifyBaseLogger) {
     let made = 0;
     for (let i = 0; i < EXPORTS_PER_PASS; i += 1) {
       const claimed = await this.claim();
@@ -167,32 +156,16 @@ export class DataExportWorker {
  *   the request waits for it), the user's exports go, the erasure service erases (or removes) the
  *   account, and the request is cleared; the files and sockets follow the commit.
  */
-export class AccountMaintenance {
-  private readonly job: BackgroundJob<{ exportsDeleted: number; accountsErased: number }>;
-
+export class AccountMaintenance extends PeriodicJob<{ exportsDeleted: number; accountsErased: number }> {
   constructor(private readonly app: FastifyInstance) {
-    this.job = new BackgroundJob(
+    super(
       'account-maintenance',
       { log: app.log, metrics: app.metrics },
       { everyMs: HOUR_MS, firstAfterMs: 30_000 },
-      (log) => this.pass(log),
     );
   }
 
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
-  }
-
-  /** One pass now (tests). */
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass(log: FastifyBaseLogger) {
+  protected async pass(log: FastifyBaseLogger) {
     const exportsDeleted = await this.deleteExpiredExports();
     const accountsErased = await this.eraseDueAccounts(log);
     return { exportsDeleted, accountsErased };

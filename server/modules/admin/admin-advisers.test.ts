@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, auditLog, users } from '../../db/schema';
-import { DAY_MS, ManualClock } from '../../lib/clock';
-import { COMPLETE_BILLING, createAdviser, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { advisers, users } from '../../db/schema';
+import { DAY_MS, type ManualClock } from '../../lib/clock';
+import { auditLogOf, COMPLETE_BILLING, createAdviser, createType, type TestUser } from '../../test/fixtures';
+import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Fő Admin' });
+  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Fő Admin'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = admin.auth,
-) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
+  t.send(method, url, headers, payload);
 
 /** An inactive adviser with a pending activation request (as the adviser's own call leaves it). */
 async function pendingAdviser(name: string, options: { expiresInDays?: number | null } = {}) {
@@ -45,8 +37,7 @@ async function pendingAdviser(name: string, options: { expiresInDays?: number | 
   return created;
 }
 
-const auditOf = (adviserId: string) =>
-  t.app.db.select().from(auditLog).where(eq(auditLog.entityId, adviserId));
+const auditOf = (adviserId: string) => auditLogOf(t.app.db, adviserId);
 
 describe('GET /api/admin/advisers', () => {
   let fixtures: Record<string, Awaited<ReturnType<typeof createAdviser>>>;

@@ -1,32 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog } from '../../db/schema';
-import { HOUR_MS, ManualClock } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import { appointments } from '../../db/schema';
+import { HOUR_MS, type ManualClock } from '../../lib/clock';
+import {
+  auditLogOf,
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  type TestUser,
+} from '../../test/fixtures';
 import { connect, listen } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 let typeId: string;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Időpont Admin' });
+  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Időpont Admin'));
   typeId = (await createType(t.app.db, 'Életvezetés')).id;
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = admin.auth) =>
-  t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
+  t.send(method, url, headers, payload);
 const at = (hoursFromNow: number) => new Date(clock.now().getTime() + hoursFromNow * HOUR_MS);
-const auditOf = (entityId: string) =>
-  t.app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
+const auditOf = (entityId: string) => auditLogOf(t.app.db, entityId);
 
 async function pair(adviserName = 'Teszt Tanácsadó', askerName = 'Teszt Kérdező') {
   const adviser = await createAdviser(t.app.db, { name: adviserName, topicIds: [typeId] });

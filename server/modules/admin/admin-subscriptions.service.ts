@@ -236,29 +236,50 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
   /** Past payments keep the name, days and price they were bought with (copied at checkout). */
   async function updatePackage(auth: ActiveSession, id: string, input: PackageInput, ip?: string) {
     await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(subscriptionPackages)
-        .where(eq(subscriptionPackages.id, id))
-        .for('update');
-      if (!before) throw packageNotFound();
-      const [after] = await tx
-        .update(subscriptionPackages)
-        .set(input)
-        .where(eq(subscriptionPackages.id, id))
-        .returning();
-      if (!after) throw packageNotFound();
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: 'package.update',
-        entityType: 'subscription_package',
-        entityId: id,
-        before: packageSnapshot(before),
-        after: packageSnapshot(after),
-        ip,
-      });
+      const before = await lockPackage(tx, id);
+      await changePackage(tx, { auth, before, set: input, action: 'package.update', ip });
     });
     return loadPackage(db, id);
+  }
+
+  /** The package's row, locked for a change in the transaction. */
+  async function lockPackage(tx: Database, id: string) {
+    const [row] = await tx
+      .select()
+      .from(subscriptionPackages)
+      .where(eq(subscriptionPackages.id, id))
+      .for('update');
+    if (!row) throw packageNotFound();
+    return row;
+  }
+
+  /** Changes a locked package and records the change with the package before and after it. */
+  async function changePackage(
+    tx: Database,
+    change: {
+      auth: ActiveSession;
+      before: typeof subscriptionPackages.$inferSelect;
+      set: Partial<typeof subscriptionPackages.$inferInsert>;
+      action: string;
+      ip: string | undefined;
+    },
+  ) {
+    const { before } = change;
+    const [after] = await tx
+      .update(subscriptionPackages)
+      .set(change.set)
+      .where(eq(subscriptionPackages.id, before.id))
+      .returning();
+    if (!after) throw packageNotFound();
+    await recordAudit(tx, {
+      actorUserId: change.auth.user.id,
+      action: change.action,
+      entityType: 'subscription_package',
+      entityId: before.id,
+      before: packageSnapshot(before),
+      after: packageSnapshot(after),
+      ip: change.ip,
+    });
   }
 
   /**
@@ -267,29 +288,10 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
    */
   async function removePackage(auth: ActiveSession, id: string, ip?: string) {
     return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(subscriptionPackages)
-        .where(eq(subscriptionPackages.id, id))
-        .for('update');
-      if (!before) throw packageNotFound();
+      const before = await lockPackage(tx, id);
       const [paid] = await tx.select({ n: count() }).from(payments).where(eq(payments.packageId, id));
       if ((paid?.n ?? 0) > 0) {
-        const [after] = await tx
-          .update(subscriptionPackages)
-          .set({ active: false })
-          .where(eq(subscriptionPackages.id, id))
-          .returning();
-        if (!after) throw packageNotFound();
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          action: 'package.archive',
-          entityType: 'subscription_package',
-          entityId: id,
-          before: packageSnapshot(before),
-          after: packageSnapshot(after),
-          ip,
-        });
+        await changePackage(tx, { auth, before, set: { active: false }, action: 'package.archive', ip });
         return { archived: true as const };
       }
       await tx.delete(subscriptionPackages).where(eq(subscriptionPackages.id, id));

@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askers, auditLog, payments, subscriptionPackages } from '../../db/schema';
-import { DAY_MS, ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { askers, payments, subscriptionPackages } from '../../db/schema';
+import { DAY_MS, type ManualClock } from '../../lib/clock';
+import { auditLogOf, createAdviser, createAsker, type TestUser } from '../../test/fixtures';
+import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Előfizetés Admin' });
+  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Előfizetés Admin'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = admin.auth,
-) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
-const auditOf = (entityId: string) =>
-  t.app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
+const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
+  t.send(method, url, headers, payload);
+const auditOf = (entityId: string) => auditLogOf(t.app.db, entityId);
 const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY_MS).toISOString();
 
 describe('subscriptions list', () => {

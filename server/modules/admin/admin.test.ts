@@ -1,31 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, appointments, auditLog, media, reviews, users } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import type { ManualClock } from '../../lib/clock';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  createUser,
+  type TestUser,
+} from '../../test/fixtures';
 import { connect, disconnected, listen } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Fő Admin' });
+  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Fő Admin'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers = admin.auth,
-  payload?: object,
-) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, headers = admin.auth, payload?: object) =>
+  t.send(method, url, headers, payload);
 
 describe('authorization matrix', () => {
   it('answers every /api/admin route with 401 for guests and 403 for askers and advisers', async () => {

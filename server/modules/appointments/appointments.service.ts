@@ -74,6 +74,21 @@ export function selectRecords(db: Database, where: SQL | undefined) {
 }
 
 /** The service wired to the running app (the appointment routes and the admin's use it). */
+/** The filter of a date-range list: from `startDate` up to `endDate`; with a status, only those. */
+interface RangeQuery {
+  startDate: string;
+  endDate: string;
+  status?: AppointmentRecord['appointment']['status'] | undefined;
+}
+
+// Cancelled and no-show ones only when asked for by status (SPEC: not in the date-range lists).
+const inRange = (query: RangeQuery) =>
+  and(
+    query.status ? eq(appointments.status, query.status) : liveAppointment,
+    gte(appointments.startTime, new Date(query.startDate)),
+    lt(appointments.startTime, new Date(query.endDate)),
+  );
+
 export function appointmentServiceFor(app: FastifyInstance) {
   return createAppointmentService({
     db: app.db,
@@ -190,15 +205,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
    * Live appointments of an adviser in a date range (the adviser's own, or any for an admin); with a
    * status, those of that status (e.g. `no_show`).
    */
-  async function listForExpert(
-    auth: ActiveSession,
-    query: {
-      startDate: string;
-      endDate: string;
-      status?: AppointmentRecord['appointment']['status'] | undefined;
-      expertId?: string | undefined;
-    },
-  ) {
+  async function listForExpert(auth: ActiveSession, query: RangeQuery & { expertId?: string | undefined }) {
     let expertId = query.expertId;
     if (auth.user.role !== 'admin') {
       const [own] = await db
@@ -211,40 +218,17 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     return selectRecords(
       db,
-      and(
-        expertId ? eq(appointments.adviserId, expertId) : undefined,
-        // Cancelled and no-show ones only when asked for by status (SPEC: not in the date-range lists).
-        query.status ? eq(appointments.status, query.status) : liveAppointment,
-        gte(appointments.startTime, new Date(query.startDate)),
-        lt(appointments.startTime, new Date(query.endDate)),
-      ),
+      and(expertId ? eq(appointments.adviserId, expertId) : undefined, inRange(query)),
     );
   }
 
   /** Live appointments of a client in a date range (their own, or any for an admin); with a status, those. */
-  async function listForClient(
-    auth: ActiveSession,
-    query: {
-      startDate: string;
-      endDate: string;
-      status?: AppointmentRecord['appointment']['status'] | undefined;
-      clientId?: string | undefined;
-    },
-  ) {
+  async function listForClient(auth: ActiveSession, query: RangeQuery & { clientId?: string | undefined }) {
     if (auth.user.role !== 'admin' && query.clientId && query.clientId !== auth.user.id) {
       throw forbidden(messages.api.forbidden);
     }
     const clientId = auth.user.role === 'admin' ? query.clientId : auth.user.id;
-    return selectRecords(
-      db,
-      and(
-        clientId ? eq(appointments.clientId, clientId) : undefined,
-        // Cancelled and no-show ones only when asked for by status (SPEC: not in the date-range lists).
-        query.status ? eq(appointments.status, query.status) : liveAppointment,
-        gte(appointments.startTime, new Date(query.startDate)),
-        lt(appointments.startTime, new Date(query.endDate)),
-      ),
-    );
+    return selectRecords(db, and(clientId ? eq(appointments.clientId, clientId) : undefined, inRange(query)));
   }
 
   /**

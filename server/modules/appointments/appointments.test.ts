@@ -2,9 +2,9 @@ import { messages } from '@common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, appointments } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
+import type { ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createType, createUser, multipart } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
@@ -12,14 +12,11 @@ let clock: ManualClock;
 let type: { id: string };
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
   type = await createType(t.app.db, 'Jogi tanácsadás');
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const session = async (userId: string) => ({
   authorization: `Bearer ${await createSession(t.app.db, clock.now(), userId)}`,

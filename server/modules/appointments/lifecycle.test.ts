@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
-import { HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAsker, createType } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { AppointmentLifecycle } from './lifecycle';
 
 let t: TestApp;
@@ -12,14 +12,11 @@ let clock: ManualClock;
 let typeId: string;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
   typeId = (await createType(t.app.db, 'Karriertanácsadás')).id;
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** An appointment booked now, starting `inMs` from now, lasting an hour. */
 async function appointmentIn(inMs: number, status: 'pending' | 'confirmed' = 'confirmed') {

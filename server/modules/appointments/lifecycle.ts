@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, MINUTE_MS } from '../../lib/clock';
 import type { MailContext } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
@@ -28,30 +28,16 @@ export interface LifecycleDeps extends BackgroundJobDeps {
  * server instances: every step is a conditional UPDATE or an INSERT … ON CONFLICT DO NOTHING, so a row
  * is handled by exactly one of them.
  */
-export class AppointmentLifecycle {
-  private readonly job: BackgroundJob<number>;
-
+export class AppointmentLifecycle extends PeriodicJob<number> {
   constructor(
     private readonly deps: LifecycleDeps,
     intervalMs = 60_000,
   ) {
-    this.job = new BackgroundJob('appointment-lifecycle', deps, { everyMs: intervalMs }, () => this.pass());
+    super('appointment-lifecycle', deps, { everyMs: intervalMs });
   }
 
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
-  }
-
-  /** One pass now; returns how many appointments were cancelled or reminded of. */
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass() {
+  /** Returns how many appointments were cancelled or reminded of. */
+  protected async pass() {
     const { db, clock } = this.deps;
     const now = clock.now();
     // Ended meetings: held when both parties entered the room, otherwise a no-show of whoever never did.

@@ -14,9 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.request({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, askers, users } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
-import { createTestApp, nextTestIp, type TestApp } from '../../test/test-app';
+import type { ManualClock } from '../../lib/clock';
+import { PASSWORD, uniqueEmail } from '../../test/fixtures';
+import { createTestAppAt, nextTestIp, type TestApp } from '../../test/test-app';
 import { CODE_FAILURES, LOGIN_FAILURES } from './auth.routes';
 import { createSession } from './sessions';
 
 /** Issue 13: nobody can take over, or lock out, someone else's account by knowing only its e-mail. */
 
-const PASSWORD = 'Hosszu-Jelszo-2026';
-let serial = 0;
-const uniqueEmail = (prefix = 'biztonsag') => {
-  serial += 1;
-  return `${prefix}.${Date.now()}.${serial}@pelda.hu`;
-};
-
 let t: TestApp;
 let clock: ManualClock;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A request from one fixed client address (a stranger's or the owner's machine). */
 const from =
@@ -39,7 +30,7 @@ const whoAmI = (token: string) =>
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function verifiedAccount() {
-  const email = uniqueEmail();
+  const email = uniqueEmail('biztonsag');
   const post = from(nextTestIp());
   await post('/api/auth/register', {
     name: 'Tulaj Tímea',
@@ -138,7 +129,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it("a stranger's wrong codes neither void the owner's code nor block the owner", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('biztonsag');
     const owner = from(nextTestIp());
     await owner('/api/auth/register', {
       name: 'Tulaj Tímea',
@@ -161,7 +152,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('a code still dies after 5 wrong guesses in total, from however many clients', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('biztonsag');
     await from(nextTestIp())('/api/auth/register', {
       name: 'Tulaj Tímea',
       email,

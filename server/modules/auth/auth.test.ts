@@ -2,29 +2,20 @@ import { messages } from '@common/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, oneTimeCodes, sessions, users } from '../../db/schema';
-import { DAY_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
-import { createTestApp, nextTestIp, type TestApp } from '../../test/test-app';
+import { PASSWORD, uniqueEmail } from '../../test/fixtures';
+import { createTestAppAt, nextTestIp, type TestApp } from '../../test/test-app';
 import { SEND_PER_IP } from './auth.routes';
-
-const PASSWORD = 'Hosszu-Jelszo-2026';
-let serial = 0;
-const uniqueEmail = (prefix = 'felhasznalo') => {
-  serial += 1;
-  return `${prefix}.${Date.now()}.${serial}@pelda.hu`;
-};
 
 let t: TestApp;
 let clock: ManualClock;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, token?: string) =>
   t.request({

@@ -3,22 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, multipart } from '../../test/fixtures';
+import { type ManualClock, MINUTE_MS } from '../../lib/clock';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  multipart,
+  startConversation,
+} from '../../test/fixtures';
 import { connect, emitAck, listen } from '../../test/sockets';
-import { createTestApp, openReopenableTestDatabase, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  createTestAppAt,
+  openReopenableTestDatabase,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T11:00:00Z'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function start(headers: Record<string, string>, participantId: string) {
   return t.request({ method: 'POST', url: '/api/conversations', headers, payload: { participantId } });
@@ -315,12 +324,7 @@ describe('persistence', () => {
       const first = await createTestApp({ database: await source.open(), dataDir });
       const adviser = await createAdviser(first.app.db);
       const asker = await createAsker(first.app.db);
-      const started = await first.request({
-        method: 'POST',
-        url: '/api/conversations',
-        headers: asker.auth,
-        payload: { participantId: adviser.user.id },
-      });
+      const started = await startConversation(first, asker, adviser);
       const conversation = started.json().data;
       const socket = await connect(await listen(first.app), { token: asker.token });
       const ack = await emitAck(socket, 'chat:message', {

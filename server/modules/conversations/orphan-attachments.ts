@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 
@@ -17,32 +17,16 @@ const BATCH = 200;
  * FOR UPDATE SKIP LOCKED, so several instances share the work, and an attachment being linked to a
  * message at that moment (its row locked by the send) is left alone.
  */
-export class OrphanAttachmentSweeper {
-  private readonly job: BackgroundJob<number>;
-
+export class OrphanAttachmentSweeper extends PeriodicJob<number> {
   constructor(
     private readonly deps: BackgroundJobDeps & { db: Database; clock: Clock; files: FileStorage },
     intervalMs = HOUR_MS,
   ) {
-    this.job = new BackgroundJob('orphan-attachments', deps, { everyMs: intervalMs }, (log) =>
-      this.pass(log),
-    );
+    super('orphan-attachments', deps, { everyMs: intervalMs });
   }
 
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
-  }
-
-  /** One pass now; returns how many attachments were deleted. */
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass(log: FastifyBaseLogger): Promise<number> {
+  /** Returns how many attachments were deleted. */
+  protected async pass(log: FastifyBaseLogger): Promise<number> {
     const { db, clock, files } = this.deps;
     const before = new Date(clock.now().getTime() - ORPHAN_ATTACHMENT_AFTER_MS).toISOString();
     let total = 0;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
@@ -27,9 +27,7 @@ interface Due {
  * only for messages newer than the previous mail. The conditional UPDATE claims a conversation side,
  * so with several instances exactly one of them sends it.
  */
-export class UnreadMessageMailer {
-  private readonly job: BackgroundJob<number>;
-
+export class UnreadMessageMailer extends PeriodicJob<number> {
   constructor(
     private readonly deps: BackgroundJobDeps & {
       db: Database;
@@ -39,23 +37,11 @@ export class UnreadMessageMailer {
     },
     intervalMs = 60_000,
   ) {
-    this.job = new BackgroundJob('unread-mailer', deps, { everyMs: intervalMs }, () => this.pass());
+    super('unread-mailer', deps, { everyMs: intervalMs });
   }
 
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
-  }
-
-  /** One pass now; returns how many mails were queued. */
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass(): Promise<number> {
+  /** Returns how many mails were queued. */
+  protected async pass(): Promise<number> {
     const now = this.deps.clock.now();
     const unreadBefore = new Date(now.getTime() - UNREAD_MAIL_AFTER_MS).toISOString();
     const quietSince = new Date(now.getTime() - UNREAD_MAIL_EVERY_MS).toISOString();

@@ -10,26 +10,34 @@ import { newToken } from '../../lib/tokens';
  * Helpers for the browser tests only: registered when NODE_ENV=test and never otherwise. A meeting can
  * be joined only around its start, which the booking rules (notice period) cannot produce on demand.
  */
+const partiesBody = z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() });
+
 export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const byEmail = async (email: string) => {
+    const [user] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    if (!user) throw notFound('Nincs ilyen felhasználó.');
+    return user;
+  };
+  /** The adviser and the client of the body, and a consultation type for their appointment. */
+  const parties = async (body: z.infer<typeof partiesBody>) => {
+    const expert = await byEmail(body.expertEmail);
+    const client = await byEmail(body.clientEmail);
+    const [adviser] = await app.db.select().from(advisers).where(eq(advisers.userId, expert.id));
+    const [type] = await app.db.select().from(consultationTypes).limit(1);
+    if (!adviser || !type) throw notFound('Nincs ilyen tanácsadó vagy típus.');
+    return { adviser, client, type };
+  };
+
   app.post(
     '/dev/test/joinable-appointment',
     {
       schema: {
         hide: true,
-        body: z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() }),
+        body: partiesBody,
       },
     },
     async (request, reply) => {
-      const byEmail = async (email: string) => {
-        const [user] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-        if (!user) throw notFound('Nincs ilyen felhasználó.');
-        return user;
-      };
-      const expert = await byEmail(request.body.expertEmail);
-      const client = await byEmail(request.body.clientEmail);
-      const [adviser] = await app.db.select().from(advisers).where(eq(advisers.userId, expert.id));
-      const [type] = await app.db.select().from(consultationTypes).limit(1);
-      if (!adviser || !type) throw notFound('Nincs ilyen tanácsadó vagy típus.');
+      const { adviser, client, type } = await parties(request.body);
       const start = new Date(Math.floor(app.clock.now().getTime() / 60_000) * 60_000);
       try {
         const [row] = await app.db
@@ -58,20 +66,11 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        body: z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() }),
+        body: partiesBody,
       },
     },
     async (request, reply) => {
-      const byEmail = async (email: string) => {
-        const [user] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-        if (!user) throw notFound('Nincs ilyen felhasználó.');
-        return user;
-      };
-      const expert = await byEmail(request.body.expertEmail);
-      const client = await byEmail(request.body.clientEmail);
-      const [adviser] = await app.db.select().from(advisers).where(eq(advisers.userId, expert.id));
-      const [type] = await app.db.select().from(consultationTypes).limit(1);
-      if (!adviser || !type) throw notFound('Nincs ilyen tanácsadó vagy típus.');
+      const { adviser, client, type } = await parties(request.body);
       const hour = 60 * 60_000;
       const lastEnd = Math.floor(app.clock.now().getTime() / 60_000) * 60_000 - hour;
       for (let hoursBack = 0; hoursBack < 48; hoursBack += 1) {

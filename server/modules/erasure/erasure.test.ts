@@ -3,29 +3,25 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { advisers, appointments, askers, outbox, payments, reviews, users } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
-import { createAppointment, createAsker, createType, createUser, multipart } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ManualClock } from '../../lib/clock';
+import { createAppointment, createAsker, createType, multipart, type TestUser } from '../../test/fixtures';
+import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
 
 let t: TestApp;
 let clock: ManualClock;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Fő Admin' });
+  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Fő Admin'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  t.send(method, url, headers, payload);
 
 async function upload(
   url: string,

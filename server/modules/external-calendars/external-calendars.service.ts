@@ -2,7 +2,7 @@ import { EXTERNAL_CALENDARS_MAX, type ExternalCalendarBody } from '@common/api/e
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { externalBusy, externalCalendars } from '../../db/schema';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
@@ -235,34 +235,15 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
 export type ExternalCalendarService = ReturnType<typeof createExternalCalendarService>;
 
 /** Every few minutes: fetches the calendars whose turn has come, a few at a time. */
-export class ExternalCalendarSync {
-  private readonly job: BackgroundJob<number>;
-
+export class ExternalCalendarSync extends PeriodicJob<number> {
   constructor(
     private readonly deps: BackgroundJobDeps & { service: ExternalCalendarService },
     intervalMs = 5 * MINUTE_MS,
   ) {
-    this.job = new BackgroundJob(
-      'external-calendars',
-      deps,
-      { everyMs: intervalMs, firstAfterMs: 30_000 },
-      () => this.pass(),
-    );
+    super('external-calendars', deps, { everyMs: intervalMs, firstAfterMs: 30_000 });
   }
 
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
-  }
-
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass() {
+  protected async pass() {
     let synced = 0;
     for (;;) {
       const due = await this.deps.service.claimDue(20);

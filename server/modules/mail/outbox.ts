@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { localMailbox, outbox } from '../../db/schema';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { MailContent } from './templates';
@@ -130,8 +130,7 @@ export function retryDelayMs(attempts: number): number {
  * and the outcome written only while `attempts` is still this worker's (a claim that outlived its
  * lease and was taken over sends nothing and writes nothing).
  */
-export class OutboxWorker {
-  private readonly job: BackgroundJob<number>;
+export class OutboxWorker extends PeriodicJob<number> {
   private readonly maxAttempts: number;
   private readonly handlers: NonNullable<OutboxWorkerOptions['handlers']>;
 
@@ -142,19 +141,13 @@ export class OutboxWorker {
     private readonly deps: BackgroundJobDeps,
     options: OutboxWorkerOptions = {},
   ) {
+    super('outbox', deps, { everyMs: options.pollMs ?? 1000 });
     this.maxAttempts = options.maxAttempts ?? 20;
     this.handlers = options.handlers ?? {};
-    this.job = new BackgroundJob('outbox', deps, { everyMs: options.pollMs ?? 1000 }, (log) =>
-      this.runOnce(log),
-    );
   }
 
-  start() {
-    this.job.start();
-  }
-
-  async stop() {
-    await this.job.stop();
+  override async stop() {
+    await super.stop();
     this.transport.close?.();
   }
 
@@ -180,7 +173,7 @@ export class OutboxWorker {
     return row?.n ?? 0;
   }
 
-  private async runOnce(log: FastifyBaseLogger): Promise<number> {
+  protected async pass(log: FastifyBaseLogger): Promise<number> {
     const now = this.clock.now();
     // A mail never tried is due at once: its row's default time comes from the database, which may run
     // ahead of the app's clock (tests pin the clock); retries wait for the time this worker set.

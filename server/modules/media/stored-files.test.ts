@@ -9,7 +9,14 @@ import { appointments, messageAttachments } from '../../db/schema';
 import { S3FileStorage } from '../../lib/s3-storage';
 import { LocalFileStorage } from '../../lib/storage';
 import { createStorages } from '../../lib/storages';
-import { createAdviser, createAppointment, createAsker, createType, multipart } from '../../test/fixtures';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  multipart,
+  startConversation,
+} from '../../test/fixtures';
 import { type S3Peer, startS3Peer } from '../../test/s3-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PUBLIC_MEDIA_CACHE } from './media-files.routes';
@@ -172,12 +179,7 @@ describe.each([
   it('streams a chat attachment to its uploader, and answers 404 when its file is gone', async () => {
     const adviser = await createAdviser(t.app.db);
     const asker = await createAsker(t.app.db);
-    const started = await t.request({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: asker.auth,
-      payload: { participantId: adviser.user.id },
-    });
+    const started = await startConversation(t, asker, adviser);
     expect(started.statusCode).toBe(200);
     const body = await multipart({}, { name: 'lelet.pdf', data: PDF, type: 'application/pdf' });
     const uploaded = await t.request({

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog } from '../../db/schema';
-import { ManualClock, MINUTE_MS } from '../../lib/clock';
+import { type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
 import { connect, emitAck, listen, nextEvent } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let url: string;
@@ -14,8 +14,7 @@ let typeId: string;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-23T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-23T09:00:00Z'));
   url = await listen(t.app);
   typeId = (await createType(t.app.db, 'Életvezetési tanácsadás')).id;
 });
@@ -24,9 +23,7 @@ afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function socketOf(token: string) {
   const socket = await connect(url, { token });

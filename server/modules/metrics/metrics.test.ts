@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createType } from '../../test/fixtures';
+import { createAdviser, createAsker, createType, startConversation } from '../../test/fixtures';
 import { connect, emitAck, listen } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enqueueMail } from '../mail/outbox';
@@ -113,12 +113,7 @@ describe('GET /metrics', () => {
   it('counts open sockets and the chat messages they store', async () => {
     const adviser = await createAdviser(t.app.db);
     const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-    const started = await t.request({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: asker.auth,
-      payload: { participantId: adviser.user.id },
-    });
+    const started = await startConversation(t, asker, adviser);
     const { roomId } = started.json().data;
     expect(await sample('portal_open_sockets')).toBe(0);
     const socket = await connect(url, { token: asker.token });

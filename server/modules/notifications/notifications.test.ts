@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, pushSubscriptions } from '../../db/schema';
-import { createAdviser, createAsker, createType } from '../../test/fixtures';
+import { createAdviser, createAsker, createType, startConversation } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { endpointAllowed } from './push-sender';
 
@@ -198,12 +198,7 @@ describe('web push', () => {
     answers.set('/push/old', 410);
     await subscribe(asker.auth, old.body);
     await subscribe(asker.auth, current.body);
-    const conversation = await t.request({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: asker.auth,
-      payload: { participantId: adviser.user.id },
-    });
+    const conversation = await startConversation(t, asker, adviser);
     expect(conversation.statusCode).toBe(200);
     const sent = await t.request({
       method: 'POST',

@@ -10,6 +10,7 @@ import { findTextIssue } from '@common/text-hygiene';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { isDependencyOutage } from '../../lib/outage';
 import { conversationPolicy } from '../conversations/conversations.policy';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationEntity } from '../conversations/conversations.service';
@@ -88,6 +89,12 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
             (error: unknown) => {
               if (error instanceof AppError) {
                 ack?.({ ok: false, error: error.message, code: error.code });
+                return;
+              }
+              // As over HTTP: a database or Redis that does not answer is "try again later", not a fault.
+              if (isDependencyOutage(error)) {
+                log.warn({ err: error, event }, 'socket event: dependency unavailable');
+                ack?.({ ok: false, error: messages.api.unavailable, code: 'UNAVAILABLE' });
                 return;
               }
               log.error({ err: error, event }, 'socket event failed');

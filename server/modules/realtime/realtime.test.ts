@@ -8,10 +8,17 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisers } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import type { ManualClock } from '../../lib/clock';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  createUser,
+  startConversation,
+} from '../../test/fixtures';
 import { collect, connect, disconnected, emitAck, listen, nextEvent } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
@@ -22,8 +29,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   // Sunday noon; the advisers below work on Mondays.
-  clock = new ManualClock('2026-11-22T11:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T11:00:00Z'));
   url = await listen(t.app);
   type = await createType(t.app.db, 'Pénzügyi tanácsadás');
 });
@@ -32,9 +38,7 @@ afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function socketOf(token: string, route = '/') {
   const socket = await connect(url, { token, route });
@@ -56,12 +60,7 @@ async function bookableAdviser() {
 async function pair() {
   const adviser = await createAdviser(t.app.db);
   const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-  const started = await t.request({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: asker.auth,
-    payload: { participantId: adviser.user.id },
-  });
+  const started = await startConversation(t, asker, adviser);
   expect(started.statusCode).toBe(200);
   const conversation = started.json().data as { id: string; roomId: string };
   return { adviser, asker, conversation };

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { appointments, localMailbox, messageAttachments } from '../../db/schema';
 import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType } from '../../test/fixtures';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  startConversation,
+} from '../../test/fixtures';
 import { connect, emitAck, listen, nextEvent } from '../../test/sockets';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
 
@@ -44,12 +50,7 @@ afterAll(async () => {
 it('carries chat messages, broadcasts and room presence between two instances over Redis', async () => {
   const adviser = await createAdviser(a.app.db);
   const asker = await createAsker(a.app.db, { expiresInDays: 30 });
-  const started = await a.request({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: asker.auth,
-    payload: { participantId: adviser.user.id },
-  });
+  const started = await startConversation(a, asker, adviser);
   const conversation = started.json().data;
   const onA = await connect(urlA, { token: asker.token });
   const onB = await connect(urlB, { token: adviser.token });

@@ -2,9 +2,9 @@ import { messages } from '@common/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, auditLog, reviews } from '../../db/schema';
-import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { refreshSearchDocuments } from '../advisers/search-documents';
 import { publicReviewerName } from './reviews.presenter';
 
@@ -13,14 +13,11 @@ let clock: ManualClock;
 let typeId: string;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
   typeId = (await createType(t.app.db, 'Pénzügyi tanácsadás')).id;
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>

@@ -2,7 +2,7 @@ import { budapestDateKey } from '@common/budapest-time';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advisers } from '../../db/schema';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { visibleAdviser } from '../advisers/advisers.service';
 import { refreshInBatches, refreshNextFreeSlots } from './next-free-slot';
@@ -39,8 +39,7 @@ export interface NextFreeSlotJobDeps extends BackgroundJobDeps {
  * LOCKED`, so an adviser is computed by one of them at a time; two passes at once at most repeat work,
  * never write a stale value.
  */
-export class NextFreeSlotJob {
-  private readonly job: BackgroundJob<number>;
+export class NextFreeSlotJob extends PeriodicJob<number> {
   private lastMissingPass: { at: number; day: string } | undefined;
   /** Advisers booked since the last flush (this instance's bookings). */
   private readonly touched = new Set<string>();
@@ -51,17 +50,12 @@ export class NextFreeSlotJob {
     intervalMs = MINUTE_MS,
   ) {
     // Soon after start (values missing after an upgrade or an import are computed at once), then each minute.
-    const schedule = { everyMs: intervalMs, firstAfterMs: 5_000 };
-    this.job = new BackgroundJob('next-free-slot', deps, schedule, () => this.pass());
+    super('next-free-slot', deps, { everyMs: intervalMs, firstAfterMs: 5_000 });
   }
 
-  start() {
-    this.job.start();
-  }
-
-  async stop() {
+  override async stop() {
     await this.flush();
-    return this.job.stop();
+    return super.stop();
   }
 
   /**
@@ -96,12 +90,8 @@ export class NextFreeSlotJob {
     this.touchTimer.unref();
   }
 
-  /** One pass now; returns how many advisers were computed. */
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass() {
+  /** Returns how many advisers were computed. */
+  protected async pass() {
     const { db, clock } = this.deps;
     const now = clock.now();
     const stale = sql`${advisers.nextFreeSlotAt} < ${now.toISOString()}::timestamptz + ${advisers.minNoticeHours} * interval '1 hour'`;

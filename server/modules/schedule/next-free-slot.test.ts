@@ -2,9 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { advisers, consultationTypes } from '../../db/schema';
-import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 import { NEXT_FREE_SLOT_BATCH, refreshNextFreeSlots } from './next-free-slot';
 import { NextFreeSlotJob } from './next-free-slot-job';
@@ -16,8 +16,7 @@ let shortType: { id: string };
 
 beforeAll(async () => {
   // Sunday 10:00 in Budapest.
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
   type = await createType(t.app.db, 'Jogi tanácsadás');
   shortType = await createType(t.app.db, 'Gyors kérdés', '#2b8a3e');
   await t.app.db
@@ -26,9 +25,7 @@ beforeAll(async () => {
     .where(eq(consultationTypes.id, shortType.id));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const call = (

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
+import type { ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
@@ -13,15 +13,12 @@ let otherType: { id: string };
 
 beforeAll(async () => {
   // Sunday morning in Budapest.
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
   type = await createType(t.app.db, 'Jogi tanácsadás');
   otherType = await createType(t.app.db, 'Adótanácsadás', '#c92a2a');
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const call = (

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { askers, users } from '../../db/schema';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -34,32 +34,17 @@ export interface ExpiryDeps extends BackgroundJobDeps {
  * instances: the subscription_reminders primary key + INSERT … ON CONFLICT DO NOTHING RETURNING, in the
  * transaction that queues the mail. A renewal moves the expiry, so the new date is reminded of again.
  */
-export class SubscriptionExpiry {
-  private readonly job: BackgroundJob<number>;
-
+export class SubscriptionExpiry extends PeriodicJob<number> {
   constructor(
     private readonly deps: ExpiryDeps,
     intervalMs = HOUR_MS,
   ) {
     // Once soon after start (a restart must not delay a due reminder by an hour), then hourly.
-    const schedule = { everyMs: intervalMs, firstAfterMs: 10_000 };
-    this.job = new BackgroundJob('subscription-expiry', deps, schedule, () => this.pass());
+    super('subscription-expiry', deps, { everyMs: intervalMs, firstAfterMs: 10_000 });
   }
 
-  start() {
-    this.job.start();
-  }
-
-  stop() {
-    return this.job.stop();
-  }
-
-  /** One pass now; returns how many reminders were queued. */
-  runOnce() {
-    return this.job.run();
-  }
-
-  private async pass() {
+  /** Returns how many reminders were queued. */
+  protected async pass() {
     const { db, clock } = this.deps;
     const now = clock.now();
     const mailed = await db.transaction(async (tx) => {

@@ -476,36 +476,41 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   /** The demo provider's "pay" button: the same event path as a provider's webhook. */
   async function completeDemo(auth: ActiveSession, id: string) {
-    assertDemoMode();
-    const payment = await ownPayment(auth, id);
-    if (payment.provider !== 'demo') throw paymentNotFound();
+    const payment = await ownDemoPayment(auth, id);
     if (payment.status === 'failed' || payment.status === 'cancelled')
       throw conflict('Ez a fizetés megszakadt. Kérjük, indítson új vásárlást.', 'PAYMENT_CLOSED');
-    await processEvent({
-      provider: 'demo',
-      id: `demo_${payment.id}_paid`,
-      type: 'demo.payment.completed',
-      outcome: 'paid',
-      providerRef: payment.providerRef ?? payment.id,
-      paymentId: payment.id,
-    });
+    await processDemoEvent(payment, 'paid', 'demo.payment.completed');
     return ownPayment(auth, id);
   }
 
   /** The demo page's "Mégse": a pending payment is cancelled (a paid one stays paid). */
   async function cancelDemo(auth: ActiveSession, id: string) {
+    const payment = await ownDemoPayment(auth, id);
+    await processDemoEvent(payment, 'cancelled', 'demo.payment.cancelled');
+    return ownPayment(auth, id);
+  }
+
+  async function ownDemoPayment(auth: ActiveSession, id: string) {
     assertDemoMode();
     const payment = await ownPayment(auth, id);
     if (payment.provider !== 'demo') throw paymentNotFound();
-    await processEvent({
+    return payment;
+  }
+
+  /** What the demo provider's webhook would bring about the payment. */
+  function processDemoEvent(
+    payment: { id: string; providerRef: string | null },
+    outcome: 'paid' | 'cancelled',
+    type: string,
+  ) {
+    return processEvent({
       provider: 'demo',
-      id: `demo_${payment.id}_cancelled`,
-      type: 'demo.payment.cancelled',
-      outcome: 'cancelled',
+      id: `demo_${payment.id}_${outcome}`,
+      type,
+      outcome,
       providerRef: payment.providerRef ?? payment.id,
       paymentId: payment.id,
     });
-    return ownPayment(auth, id);
   }
 
   return {

@@ -1,32 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adviserTopics, auditLog, consultationTypes } from '../../db/schema';
-import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { adviserTopics, consultationTypes } from '../../db/schema';
+import {
+  auditLogOf,
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  type TestUser,
+} from '../../test/fixtures';
+import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: new ManualClock('2026-11-22T09:00:00Z') });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Típus Admin' });
+  ({ t, admin } = await createAdminTestApp('2026-11-22T09:00:00Z', 'Típus Admin'));
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = admin.auth,
-) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
+  t.send(method, url, headers, payload);
 const publicNames = async () =>
   (await t.request({ method: 'GET', url: '/api/tipusok' })).json().data.map((x: { name: string }) => x.name);
-const auditOf = (entityId: string) =>
-  t.app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
+const auditOf = (entityId: string) => auditLogOf(t.app.db, entityId);
 
 describe('consultation types (admin)', () => {
   it('lets only admins write: guests 401, askers and advisers 403, nothing changes', async () => {

@@ -11,9 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: new ManualClock('2026-11-22T09:00:00Z') });
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const putZone = (headers: Record<string, string>, timeZone: unknown) =>
   t.request({ method: 'PUT', url: '/api/users/me/time-zone', headers, payload: { timeZone } });

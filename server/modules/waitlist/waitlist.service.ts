@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-o
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
 import { advisers, askers, consultationTypes, users, waitlistEntries } from '../../db/schema';
-import { BackgroundJob, type BackgroundJobDeps } from '../../lib/background-job';
+import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { loadAdviserRecord } from '../advisers/advisers.service';
@@ -298,8 +298,7 @@ const POKE_DELAY_MS = 1_000;
  * removed, an external calendar event gone, new working hours), and old entries are removed. A change
  * that frees time pokes it for that adviser, so they hear within seconds.
  */
-export class WaitlistJob {
-  private readonly job: BackgroundJob<number>;
+export class WaitlistJob extends PeriodicJob<number> {
   private readonly poked = new Set<string>();
   private pokeTimer: NodeJS.Timeout | undefined;
 
@@ -307,24 +306,18 @@ export class WaitlistJob {
     private readonly deps: BackgroundJobDeps & { service: WaitlistService },
     intervalMs = MINUTE_MS,
   ) {
-    this.job = new BackgroundJob('waitlist', deps, { everyMs: intervalMs }, async () => {
-      const told = await this.deps.service.notifyFreed();
-      await this.deps.service.removeExpired();
-      return told;
-    });
+    super('waitlist', deps, { everyMs: intervalMs });
   }
 
-  start() {
-    this.job.start();
+  protected async pass() {
+    const told = await this.deps.service.notifyFreed();
+    await this.deps.service.removeExpired();
+    return told;
   }
 
-  async stop() {
+  override async stop() {
     clearTimeout(this.pokeTimer);
-    await this.job.stop();
-  }
-
-  runOnce() {
-    return this.job.run();
+    await super.stop();
   }
 
   poke(adviserId: string) {

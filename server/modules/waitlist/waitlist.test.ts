@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, waitlistEntries } from '../../db/schema';
-import { DAY_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { createScheduleService } from '../schedule/schedule.service';
 import { createWaitlistService, OFFER_HOLD_MS } from './waitlist.service';
 
@@ -14,14 +14,11 @@ let typeId: string;
 const MONDAY_SLOTS = ['2026-11-23T08:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-23T10:00:00.000Z'];
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
+  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
   typeId = (await createType(t.app.db, 'Jogi tanácsadás')).id;
 });
 
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** An adviser whose Monday is fully booked by three other askers (returned to cancel with). */
 async function fullyBookedAdviser() {
