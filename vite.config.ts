@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// With `.js` (the .ts file, for TypeScript too): Vite's config loader wants imports with an extension.
+import { markdownContent } from './web/content/markdown-content.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,7 +41,10 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // content/**/*.md imported by the pages become plain data at build time (no Markdown renderer shipped).
+  plugins: isSsrBuild
+    ? [markdownContent(fromRoot('./content')), react()]
+    : [markdownContent(fromRoot('./content')), react(), precompress()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -50,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react$/, replacement: fromRoot('./web/preact/react.js') },
       { find: '@common', replacement: fromRoot('./common') },
       { find: '@web', replacement: fromRoot('./web') },
+      { find: '@content', replacement: fromRoot('./content') },
       // React Router's package exports its development build; its own Vite plugin swaps in this one.
       {
         find: /^react-router$/,

@@ -1,8 +1,8 @@
 import { LOCALE } from '@common/constants';
 import { Badge, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useActiveExpertsCount } from '@web/api/active-experts-count';
 import { Link } from 'react-router';
-import { useActiveExpertsCount } from '../api/active-experts-count';
 import { useConsultationTypes } from '../api/consultation-types';
 import classes from './landing.module.css';
 

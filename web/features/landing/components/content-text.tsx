@@ -1,0 +1,71 @@
+import { Text, type TextProps } from '@mantine/core';
+import type { ContentItem, ContentSection, MarkdownContent } from '@web/content/markdown-content';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import classes from './landing.module.css';
+
+/** Clicks on the links of a content text: those to the portal's own pages navigate in the app. */
+function useFollowInternalLink(html: string) {
+  const navigate = useNavigate();
+  if (!html.includes('<a ')) return undefined;
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest?.('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+/**
+ * A text of content/landing/*.md: inline HTML made at build time from the repository's own files (the
+ * markdown-content Vite plugin), so trusted; in a Mantine <Text>. Its links to the portal's own pages
+ * navigate in the app, like the app's links.
+ */
+export function ContentText({ html, ...props }: TextProps & { html: string }) {
+  return (
+    <Text
+      {...props}
+      className={classes.content}
+      onClick={useFollowInternalLink(html)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: built from content/landing/*.md (see above)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The same as a bare <span>, inside another element's text (a list item), with its styles. */
+export function ContentSpan({ html }: { html: string }) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside answer the keyboard themselves
+    <span
+      className={classes.content}
+      onClick={useFollowInternalLink(html)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: built from content/landing/*.md (see above)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The section with this `{#id}`; a file without it fails as soon as the page's module loads. */
+export function sectionOf(content: MarkdownContent, id: string): ContentSection {
+  const section = content.sections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`content/${content.source}: no section "{#${id}}"`);
+  return section;
+}
+
+/** A section's items with the page's icons, by order; the counts must agree. */
+export function withIcons<Icon>(
+  content: MarkdownContent,
+  id: string,
+  icons: Icon[],
+): (ContentItem & { icon: Icon })[] {
+  const { items } = sectionOf(content, id);
+  if (items.length !== icons.length)
+    throw new Error(
+      `content/${content.source}: "{#${id}}" has ${items.length} items, the page ${icons.length} icons`,
+    );
+  return items.map((item, index) => ({ ...item, icon: icons[index] as Icon }));
+}
