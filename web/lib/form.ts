@@ -1,36 +1,6 @@
-// Every form that validates with a shared zod schema comes through here: its messages are Hungarian.
-import '@common/zod-locale';
+// What the forms and other callers make of a failed call, and where the focus goes after one.
 import type { RefObject } from 'react';
-import type { z } from 'zod';
 import { ApiError } from './http';
-
-/** Per-field error texts of a form, by field name (the first problem of each field). */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The Hungarian messages of a failed `schema.safeParse`, one per top-level field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The per-field details of a 400 VALIDATION_ERROR answer (`field: "body.email"`), by field name. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!(error instanceof ApiError)) return errors;
-  const details = (error.body as { details?: unknown } | undefined)?.details;
-  if (!Array.isArray(details)) return errors;
-  for (const detail of details) {
-    const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field !== 'string' || typeof message !== 'string') continue;
-    const name = field.replace(/^(body|query|params)\./, '').split('.')[0];
-    if (name && !errors[name]) errors[name] = message;
-  }
-  return errors;
-}
 
 /** The machine code of an API error (`INVALID_CODE`, `WRONG_PASSWORD`, ...), if any. */
 export function errorCode(error: unknown): string | undefined {

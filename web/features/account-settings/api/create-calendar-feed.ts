@@ -1,6 +1,6 @@
 import type { CalendarFeed, NewCalendarFeed } from '@common/api/calendar-feed';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useCachingMutation } from '@web/lib/query-hooks';
 import { calendarFeedKey } from './get-calendar-feed';
 
 /**
@@ -16,12 +16,9 @@ export function createCalendarFeed() {
 }
 
 export function useCreateCalendarFeedMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCalendarFeed,
-    onSuccess: (answer) => {
-      const state: CalendarFeed = { active: true, createdAt: answer.data.createdAt };
-      queryClient.setQueryData(calendarFeedKey, state);
-    },
-  });
+  return useCachingMutation(
+    createCalendarFeed,
+    calendarFeedKey,
+    (answer): CalendarFeed => ({ active: true, createdAt: answer.data.createdAt }),
+  );
 }

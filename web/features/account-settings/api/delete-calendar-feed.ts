@@ -1,6 +1,6 @@
 import type { CalendarFeed } from '@common/api/calendar-feed';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useCachingMutation } from '@web/lib/query-hooks';
 import { calendarFeedKey } from './get-calendar-feed';
 
 /** DELETE /api/calendar-feed: the calendar address stops working at once. */
@@ -13,12 +13,9 @@ export function deleteCalendarFeed() {
 }
 
 export function useDeleteCalendarFeedMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCalendarFeed,
-    onSuccess: () => {
-      const state: CalendarFeed = { active: false, createdAt: null };
-      queryClient.setQueryData(calendarFeedKey, state);
-    },
-  });
+  return useCachingMutation(
+    deleteCalendarFeed,
+    calendarFeedKey,
+    (): CalendarFeed => ({ active: false, createdAt: null }),
+  );
 }

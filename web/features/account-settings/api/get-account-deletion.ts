@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useScreenQuery } from '@web/lib/query-hooks';
 
 /** The answer of GET /api/account/deletion (server/modules/account/account.routes.ts). */
 export interface AccountDeletionState {
@@ -17,9 +17,5 @@ export async function getAccountDeletion(signal?: AbortSignal) {
 }
 
 export function useAccountDeletionQuery() {
-  return useQuery({
-    queryKey: ['account', 'deletion'] as const,
-    queryFn: ({ signal }) => getAccountDeletion(signal),
-    retry: false,
-  });
+  return useScreenQuery(['account', 'deletion'] as const, getAccountDeletion);
 }

@@ -1,6 +1,6 @@
 import type { CalendarFeed } from '@common/api/calendar-feed';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useScreenQuery } from '@web/lib/query-hooks';
 
 export const calendarFeedKey = ['calendar-feed'] as const;
 
@@ -16,9 +16,5 @@ export async function getCalendarFeed(signal?: AbortSignal) {
 }
 
 export function useCalendarFeedQuery() {
-  return useQuery({
-    queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => getCalendarFeed(signal),
-    retry: false,
-  });
+  return useScreenQuery(calendarFeedKey, getCalendarFeed);
 }

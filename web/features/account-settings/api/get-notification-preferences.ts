@@ -1,6 +1,6 @@
 import type { NotificationChoices } from '@common/api/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useScreenQuery } from '@web/lib/query-hooks';
 
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
@@ -16,9 +16,5 @@ export async function getNotificationPreferences(signal?: AbortSignal) {
 }
 
 export function useNotificationPreferencesQuery() {
-  return useQuery({
-    queryKey: notificationPreferencesKey,
-    queryFn: ({ signal }) => getNotificationPreferences(signal),
-    retry: false,
-  });
+  return useScreenQuery(notificationPreferencesKey, getNotificationPreferences);
 }

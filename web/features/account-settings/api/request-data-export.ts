@@ -1,6 +1,6 @@
 import type { DataExport } from '@common/api/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useCachingMutation } from '@web/lib/query-hooks';
 import { dataExportKey } from './get-data-export';
 
 /**
@@ -16,9 +16,5 @@ export function requestDataExport() {
 }
 
 export function useRequestDataExportMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestDataExport,
-    onSuccess: (answer) => queryClient.setQueryData(dataExportKey, answer.data),
-  });
+  return useCachingMutation(requestDataExport, dataExportKey, (answer) => answer.data);
 }

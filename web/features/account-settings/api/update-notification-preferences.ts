@@ -1,6 +1,6 @@
 import type { NotificationChoices, NotificationChoicesBody } from '@common/api/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useCachingMutation } from '@web/lib/query-hooks';
 import { notificationPreferencesKey } from './get-notification-preferences';
 
 /** PUT /api/notifications/preferences: the changed choices (any subset); answers all of them. */
@@ -14,9 +14,9 @@ export function updateNotificationPreferences(body: NotificationChoicesBody) {
 }
 
 export function useUpdateNotificationPreferencesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNotificationPreferences,
-    onSuccess: (answer) => queryClient.setQueryData(notificationPreferencesKey, answer.data),
-  });
+  return useCachingMutation(
+    updateNotificationPreferences,
+    notificationPreferencesKey,
+    (answer) => answer.data,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Adviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** PATCH /api/tanacsadok/{id}/activate (admin): active now; a 30-day trial when there is no date. */
@@ -13,9 +13,5 @@ export function activateAdviser(id: string) {
 }
 
 export function useActivateAdviserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: activateAdviser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdvisersKeys.all }),
-  });
+  return useInvalidatingMutation(activateAdviser, [adminAdvisersKeys.all]);
 }

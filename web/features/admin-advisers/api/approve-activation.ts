@@ -1,7 +1,7 @@
 import type { Adviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** POST /api/admin/advisers/{id}/approve-activation: activates (30-day trial without a date), mails the adviser. */
@@ -13,9 +13,5 @@ export function approveActivation(id: string) {
 }
 
 export function useApproveActivationMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveActivation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdvisersKeys.all }),
-  });
+  return useInvalidatingMutation(approveActivation, [adminAdvisersKeys.all]);
 }

@@ -1,7 +1,7 @@
 import type { Adviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** POST /api/tanacsadok (admin) {name, email}: a verified adviser account; the adviser gets a mail. */
@@ -16,9 +16,5 @@ export function createAdviser(body: { name: string; email: string }) {
 }
 
 export function useCreateAdviserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAdviser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdvisersKeys.all }),
-  });
+  return useInvalidatingMutation(createAdviser, [adminAdvisersKeys.all]);
 }

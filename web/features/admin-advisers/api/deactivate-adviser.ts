@@ -1,7 +1,7 @@
 import type { Adviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** PATCH /api/tanacsadok/{id}/deactivate (admin): hidden from search and booking at once. */
@@ -13,9 +13,5 @@ export function deactivateAdviser(id: string) {
 }
 
 export function useDeactivateAdviserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateAdviser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdvisersKeys.all }),
-  });
+  return useInvalidatingMutation(deactivateAdviser, [adminAdvisersKeys.all]);
 }

@@ -1,6 +1,6 @@
 import type { Adviser } from '@common/api/advisers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** POST /api/admin/advisers/{id}/decline-activation {reason}: clears the request, mails the reason. */
@@ -12,9 +12,5 @@ export function declineActivation({ id, reason }: { id: string; reason: string }
 }
 
 export function useDeclineActivationMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: declineActivation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdvisersKeys.all }),
-  });
+  return useInvalidatingMutation(declineActivation, [adminAdvisersKeys.all]);
 }

@@ -1,7 +1,7 @@
 import type { Adviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useByIdQuery } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** GET /api/tanacsadok/{id}: the full adviser (billing data, requests), which admins may see. */
@@ -17,10 +17,5 @@ export async function getAdviser(id: string, signal?: AbortSignal) {
 }
 
 export function useAdviserQuery(id: string | null) {
-  return useQuery({
-    queryKey: adminAdvisersKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getAdviser(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useByIdQuery(adminAdvisersKeys.detail(id ?? ''), id, getAdviser);
 }

@@ -1,6 +1,6 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminConsultationsKeys } from './query-keys';
 
 /** POST /api/admin/appointments/{id}/cancel {reason?}: cancelled by the system; both parties are mailed. */
@@ -12,9 +12,5 @@ export function cancelAppointment({ id, reason }: { id: string; reason?: string 
 }
 
 export function useCancelAppointmentMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelAppointment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConsultationsKeys.all }),
-  });
+  return useInvalidatingMutation(cancelAppointment, [adminConsultationsKeys.all]);
 }

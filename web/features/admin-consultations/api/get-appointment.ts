@@ -1,6 +1,6 @@
 import type { AdminAppointmentDetail } from '@common/api/admin-appointments';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useByIdQuery } from '@web/lib/query-hooks';
 import { adminConsultationsKeys } from './query-keys';
 
 /** GET /api/admin/appointments/{id}: one appointment with the admins' changes to it. */
@@ -12,10 +12,5 @@ export function getAppointment(id: string, signal?: AbortSignal) {
 }
 
 export function useAppointmentQuery(id: string | null) {
-  return useQuery({
-    queryKey: adminConsultationsKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getAppointment(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useByIdQuery(adminConsultationsKeys.detail(id ?? ''), id, getAppointment);
 }

@@ -1,15 +1,9 @@
 import type { AdminAppointment, AdminAppointmentsQuery } from '@common/api/admin-appointments';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
 import { adminConsultationsKeys } from './query-keys';
 
-export interface AppointmentsPage {
-  success: true;
-  data: AdminAppointment[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type AppointmentsPage = ListPage<AdminAppointment>;
 
 export type AppointmentsQuery = Partial<AdminAppointmentsQuery> &
   Pick<AdminAppointmentsQuery, 'page' | 'limit'>;
@@ -24,10 +18,5 @@ export function listAppointments(query: AppointmentsQuery, signal?: AbortSignal)
 }
 
 export function useAppointmentsQuery(query: AppointmentsQuery) {
-  return useQuery({
-    queryKey: adminConsultationsKeys.list(query),
-    queryFn: ({ signal }) => listAppointments(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedListQuery(adminConsultationsKeys.list(query), (signal) => listAppointments(query, signal));
 }

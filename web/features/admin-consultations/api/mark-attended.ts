@@ -1,6 +1,6 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminConsultationsKeys } from './query-keys';
 
 /**
@@ -15,9 +15,5 @@ export function markAttended({ id, reason }: { id: string; reason?: string }) {
 }
 
 export function useMarkAttendedMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAttended,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConsultationsKeys.all }),
-  });
+  return useInvalidatingMutation(markAttended, [adminConsultationsKeys.all]);
 }

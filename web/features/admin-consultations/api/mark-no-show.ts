@@ -1,7 +1,7 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
 import type { NoShowParty } from '@common/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminConsultationsKeys } from './query-keys';
 
 /**
@@ -16,9 +16,5 @@ export function markNoShow({ id, party, reason }: { id: string; party: NoShowPar
 }
 
 export function useMarkNoShowMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNoShow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConsultationsKeys.all }),
-  });
+  return useInvalidatingMutation(markNoShow, [adminConsultationsKeys.all]);
 }

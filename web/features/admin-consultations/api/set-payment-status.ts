@@ -1,7 +1,7 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
 import type { PaymentStatus } from '@common/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminConsultationsKeys } from './query-keys';
 
 /** POST /api/admin/appointments/{id}/payment-status {paymentStatus, reason}: audited with the reason. */
@@ -21,9 +21,5 @@ export function setPaymentStatus({
 }
 
 export function useSetPaymentStatusMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPaymentStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConsultationsKeys.all }),
-  });
+  return useInvalidatingMutation(setPaymentStatus, [adminConsultationsKeys.all]);
 }

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@common/api/admin';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useScreenQuery } from '@web/lib/query-hooks';
 
 /** GET /api/admin/dashboard: the overview numbers and the bookings per day of the last 30 days. */
 export async function getDashboard(signal?: AbortSignal) {
@@ -12,10 +12,5 @@ export async function getDashboard(signal?: AbortSignal) {
 }
 
 export function useDashboardQuery() {
-  return useQuery({
-    queryKey: ['admin-dashboard'],
-    queryFn: ({ signal }) => getDashboard(signal),
-    // The page shows its own "Újrapróbálás"; the client has already toasted once.
-    retry: false,
-  });
+  return useScreenQuery(['admin-dashboard'], getDashboard);
 }

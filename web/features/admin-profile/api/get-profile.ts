@@ -1,6 +1,6 @@
 import type { User } from '@common/api/auth';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useScreenQuery } from '@web/lib/query-hooks';
 
 export const adminProfileKey = ['admin-profile'] as const;
 
@@ -14,5 +14,5 @@ export async function getProfile(signal?: AbortSignal) {
 }
 
 export function useAdminProfileQuery() {
-  return useQuery({ queryKey: adminProfileKey, queryFn: ({ signal }) => getProfile(signal), retry: false });
+  return useScreenQuery(adminProfileKey, getProfile);
 }

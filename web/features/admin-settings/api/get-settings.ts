@@ -1,6 +1,6 @@
 import type { PlatformSettings } from '@common/api/settings';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useScreenQuery } from '@web/lib/query-hooks';
 import { adminSettingsKeys } from './query-keys';
 
 /** GET /api/admin/settings: the platform settings. */
@@ -12,9 +12,5 @@ export function getSettings(signal?: AbortSignal) {
 }
 
 export function useSettingsQuery() {
-  return useQuery({
-    queryKey: adminSettingsKeys.all,
-    queryFn: ({ signal }) => getSettings(signal),
-    retry: false,
-  });
+  return useScreenQuery(adminSettingsKeys.all, getSettings);
 }

@@ -1,6 +1,6 @@
 import type { AdminSubscription } from '@common/api/admin-billing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
 /** POST /api/admin/subscriptions/{userId}/adjust {days}: negative days shorten (never before now). */
@@ -12,9 +12,5 @@ export function adjustSubscription({ userId, days }: { userId: string; days: num
 }
 
 export function useAdjustSubscriptionMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adjustSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKeys.all }),
-  });
+  return useInvalidatingMutation(adjustSubscription, [adminSubscriptionsKeys.all]);
 }

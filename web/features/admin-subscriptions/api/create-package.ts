@@ -1,6 +1,6 @@
 import type { AdminPackage, PackageBody } from '@common/api/admin-billing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
 /** POST /api/admin/subscription-packages: a new package. */
@@ -12,9 +12,5 @@ export function createPackage(body: PackageBody) {
 }
 
 export function useCreatePackageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKeys.all }),
-  });
+  return useInvalidatingMutation(createPackage, [adminSubscriptionsKeys.all]);
 }

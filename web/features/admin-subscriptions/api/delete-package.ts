@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
 /** DELETE /api/admin/subscription-packages/{id}: a package someone paid for is made inactive instead. */
@@ -11,9 +11,5 @@ export function deletePackage(id: string) {
 }
 
 export function useDeletePackageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKeys.all }),
-  });
+  return useInvalidatingMutation(deletePackage, [adminSubscriptionsKeys.all]);
 }

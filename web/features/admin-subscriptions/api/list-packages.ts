@@ -1,15 +1,9 @@
 import type { AdminPackage, AdminPackagesQuery } from '@common/api/admin-billing';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
-export interface PackagesPage {
-  success: true;
-  data: AdminPackage[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type PackagesPage = ListPage<AdminPackage>;
 
 export type PackagesQuery = Partial<AdminPackagesQuery> & Pick<AdminPackagesQuery, 'page' | 'limit'>;
 
@@ -23,10 +17,5 @@ export function listPackages(query: PackagesQuery, signal?: AbortSignal) {
 }
 
 export function usePackagesQuery(query: PackagesQuery) {
-  return useQuery({
-    queryKey: adminSubscriptionsKeys.packages(query),
-    queryFn: ({ signal }) => listPackages(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedListQuery(adminSubscriptionsKeys.packages(query), (signal) => listPackages(query, signal));
 }

@@ -1,15 +1,9 @@
 import type { AdminPayment, SubscriptionPaymentStatus } from '@common/api/subscriptions';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
-export interface PaymentsPage {
-  success: true;
-  data: AdminPayment[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type PaymentsPage = ListPage<AdminPayment>;
 
 export interface PaymentsQuery {
   page: number;
@@ -27,10 +21,5 @@ export function listPayments(query: PaymentsQuery, signal?: AbortSignal) {
 }
 
 export function usePaymentsQuery(query: PaymentsQuery) {
-  return useQuery({
-    queryKey: adminSubscriptionsKeys.payments(query),
-    queryFn: ({ signal }) => listPayments(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedListQuery(adminSubscriptionsKeys.payments(query), (signal) => listPayments(query, signal));
 }

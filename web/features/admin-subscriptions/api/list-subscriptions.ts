@@ -1,15 +1,9 @@
 import type { AdminSubscription, AdminSubscriptionsQuery } from '@common/api/admin-billing';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
-export interface SubscriptionsPage {
-  success: true;
-  data: AdminSubscription[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type SubscriptionsPage = ListPage<AdminSubscription>;
 
 export type SubscriptionsQuery = Partial<AdminSubscriptionsQuery> &
   Pick<AdminSubscriptionsQuery, 'page' | 'limit'>;
@@ -24,10 +18,5 @@ export function listSubscriptions(query: SubscriptionsQuery, signal?: AbortSigna
 }
 
 export function useSubscriptionsQuery(query: SubscriptionsQuery) {
-  return useQuery({
-    queryKey: adminSubscriptionsKeys.list(query),
-    queryFn: ({ signal }) => listSubscriptions(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedListQuery(adminSubscriptionsKeys.list(query), (signal) => listSubscriptions(query, signal));
 }

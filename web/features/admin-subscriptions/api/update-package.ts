@@ -1,6 +1,6 @@
 import type { AdminPackage, PackageBody } from '@common/api/admin-billing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminSubscriptionsKeys } from './query-keys';
 
 /** PUT /api/admin/subscription-packages/{id}: past payments keep what they were bought with. */
@@ -12,9 +12,5 @@ export function updatePackage({ id, body }: { id: string; body: PackageBody }) {
 }
 
 export function useUpdatePackageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKeys.all }),
-  });
+  return useInvalidatingMutation(updatePackage, [adminSubscriptionsKeys.all]);
 }

@@ -1,6 +1,6 @@
 import type { AdminType } from '@common/api/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
 
 /** POST /api/tipusok/{id}/archive: no longer offered or bookable; existing appointments stay. */
@@ -12,9 +12,5 @@ export function archiveType(id: string) {
 }
 
 export function useArchiveTypeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTypesKeys.all }),
-  });
+  return useInvalidatingMutation(archiveType, [adminTypesKeys.all]);
 }

@@ -1,6 +1,6 @@
 import type { AdminType, TypeBody } from '@common/api/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
 
 /** POST /api/tipusok: a new consultation type. */
@@ -13,9 +13,5 @@ export function createType(body: TypeBody) {
 }
 
 export function useCreateTypeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTypesKeys.all }),
-  });
+  return useInvalidatingMutation(createType, [adminTypesKeys.all]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
 
 /** DELETE /api/tipusok/{id}: only an unused type; one in use answers 409 TYPE_IN_USE (archive it). */
@@ -11,9 +11,5 @@ export function deleteType(id: string) {
 }
 
 export function useDeleteTypeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTypesKeys.all }),
-  });
+  return useInvalidatingMutation(deleteType, [adminTypesKeys.all]);
 }

@@ -1,15 +1,9 @@
 import type { AdminType, AdminTypesQuery } from '@common/api/types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
 
-export interface TypesPage {
-  success: true;
-  data: AdminType[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type TypesPage = ListPage<AdminType>;
 
 export type TypesQuery = Partial<AdminTypesQuery> & Pick<AdminTypesQuery, 'page' | 'limit'>;
 
@@ -23,10 +17,5 @@ export function listTypes(query: TypesQuery, signal?: AbortSignal) {
 }
 
 export function useTypesQuery(query: TypesQuery) {
-  return useQuery({
-    queryKey: adminTypesKeys.list(query),
-    queryFn: ({ signal }) => listTypes(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedListQuery(adminTypesKeys.list(query), (signal) => listTypes(query, signal));
 }

@@ -1,6 +1,6 @@
 import type { AdminType } from '@common/api/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
 
 /** POST /api/tipusok/{id}/unarchive: offered again. */
@@ -12,9 +12,5 @@ export function unarchiveType(id: string) {
 }
 
 export function useUnarchiveTypeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unarchiveType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTypesKeys.all }),
-  });
+  return useInvalidatingMutation(unarchiveType, [adminTypesKeys.all]);
 }

@@ -1,6 +1,6 @@
 import type { AdminType, TypeBody } from '@common/api/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
 
 /** PUT /api/tipusok/{id}: name, colour and duration. */
@@ -12,9 +12,5 @@ export function updateType({ id, body }: { id: string; body: TypeBody }) {
 }
 
 export function useUpdateTypeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTypesKeys.all }),
-  });
+  return useInvalidatingMutation(updateType, [adminTypesKeys.all]);
 }

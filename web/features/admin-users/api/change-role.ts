@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import type { UserRole } from '../list-state';
 import type { AdminUserDetail } from './get-user';
 import { adminUsersKeys } from './query-keys';
@@ -13,9 +13,5 @@ export function changeRole({ id, role }: { id: string; role: UserRole }) {
 }
 
 export function useChangeRoleMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
+  return useInvalidatingMutation(changeRole, [adminUsersKeys.all]);
 }

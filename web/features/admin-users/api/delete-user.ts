@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminUsersKeys } from './query-keys';
 
 /** DELETE /api/admin/users/{id}: GDPR erasure (personal data gone, bookings and invoices kept). */
@@ -11,9 +11,5 @@ export function deleteUser(id: string) {
 }
 
 export function useDeleteUserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
+  return useInvalidatingMutation(deleteUser, [adminUsersKeys.all]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import type { AdminUserDetail } from './get-user';
 import { adminUsersKeys } from './query-keys';
 
@@ -12,9 +12,5 @@ export function enableUser(id: string) {
 }
 
 export function useEnableUserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
+  return useInvalidatingMutation(enableUser, [adminUsersKeys.all]);
 }

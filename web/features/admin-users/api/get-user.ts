@@ -1,6 +1,6 @@
 import type { AdminUser } from '@common/api/admin';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useByIdQuery } from '@web/lib/query-hooks';
 import { adminUsersKeys } from './query-keys';
 
 export type AdminUserDetail = AdminUser & { stats: { appointments: number; liveSessions: number } };
@@ -15,10 +15,5 @@ export async function getUser(id: string, signal?: AbortSignal) {
 }
 
 export function useUserQuery(id: string | null) {
-  return useQuery({
-    queryKey: adminUsersKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getUser(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useByIdQuery(adminUsersKeys.detail(id ?? ''), id, getUser);
 }

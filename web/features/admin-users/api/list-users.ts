@@ -1,16 +1,10 @@
 import type { AdminUser } from '@common/api/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
 import { type UsersListState, usersStateToQuery } from '../list-state';
 import { adminUsersKeys } from './query-keys';
 
-export interface UsersPage {
-  success: true;
-  data: AdminUser[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type UsersPage = ListPage<AdminUser>;
 
 /** GET /api/admin/users: one page of users, searched, filtered and sorted by the server. */
 export function listUsers(state: UsersListState, signal?: AbortSignal) {
@@ -24,10 +18,5 @@ export function listUsers(state: UsersListState, signal?: AbortSignal) {
 /** The previous page stays on screen while the next one loads. */
 export function useUsersQuery(state: UsersListState) {
   const query = usersStateToQuery(state);
-  return useQuery({
-    queryKey: adminUsersKeys.list(query),
-    queryFn: ({ signal }) => listUsers(state, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedListQuery(adminUsersKeys.list(query), (signal) => listUsers(state, signal));
 }

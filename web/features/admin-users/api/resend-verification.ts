@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminUsersKeys } from './query-keys';
 
 /** POST /api/admin/users/{id}/resend-verification: a new e-mail code to an unverified account. */
@@ -14,9 +14,5 @@ export function resendVerification(id: string) {
 }
 
 export function useResendVerificationMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendVerification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
+  return useInvalidatingMutation(resendVerification, [adminUsersKeys.all]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminUsersKeys } from './query-keys';
 
 /** POST /api/admin/users/{id}/password-reset: mails the user a password-reset code. */
@@ -14,9 +14,5 @@ export function triggerPasswordReset(id: string) {
 }
 
 export function useTriggerPasswordResetMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: triggerPasswordReset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-  });
+  return useInvalidatingMutation(triggerPasswordReset, [adminUsersKeys.all]);
 }

@@ -1,6 +1,6 @@
 import type { Media } from '@common/api/advisers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
 
 /** DELETE /api/media/{id}: removes a profile or gallery image (and its files). */
@@ -13,10 +13,8 @@ export async function deleteMedia(id: string, errorMessage?: string) {
 }
 
 export function useDeleteMediaMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, errorMessage }: { id: string; errorMessage?: string }) =>
-      deleteMedia(id, errorMessage),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all }),
-  });
+  return useInvalidatingMutation(
+    ({ id, errorMessage }: { id: string; errorMessage?: string }) => deleteMedia(id, errorMessage),
+    [adviserAccountKeys.all],
+  );
 }

@@ -1,9 +1,8 @@
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdviserAnswer, adviserOfAnswer } from '@web/api/get-my-adviser';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId, syncSessionAdviser, useAdviserIdentity } from '../lib/identity';
-import type { AdviserAnswer } from './get-my-adviser';
-import { adviserAccountKeys } from './query-keys';
+import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 /** POST /api/tanacsadok/{id}/request-deactivation: the profile becomes inactive at once. */
 export async function requestDeactivation(adviserId: string | null) {
@@ -15,17 +14,5 @@ export async function requestDeactivation(adviserId: string | null) {
 }
 
 export function useRequestDeactivationMutation() {
-  const { userId, adviserId } = useAdviserIdentity();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => requestDeactivation(adviserId),
-    onSuccess: (answer) => {
-      const adviser = answer.data ?? answer.tanacsado;
-      if (adviser) {
-        syncSessionAdviser(adviser);
-        if (userId) queryClient.setQueryData(adviserAccountKeys.adviser(userId), adviser);
-      }
-      return queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all });
-    },
-  });
+  return useOwnAdviserMutation(requestDeactivation, adviserOfAnswer, { syncSession: true });
 }

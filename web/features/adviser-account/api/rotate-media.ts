@@ -1,7 +1,7 @@
 import type { Media } from '@common/api/advisers';
 import { DEFAULT_ROTATE_ANGLE } from '@common/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/{id}/rotate: turns the image clockwise by `angle` (90 by default, SPEC.md §5). */
@@ -14,9 +14,8 @@ export async function rotateMedia(id: string, angle: number = DEFAULT_ROTATE_ANG
 }
 
 export function useRotateMediaMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all }),
-  });
+  return useInvalidatingMutation(
+    ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
+    [adviserAccountKeys.all],
+  );
 }

@@ -1,9 +1,8 @@
 import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdviserAnswer } from '@web/api/get-my-adviser';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId, useAdviserIdentity } from '../lib/identity';
-import type { AdviserAnswer } from './get-my-adviser';
-import { adviserAccountKeys } from './query-keys';
+import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 export interface AdviserUpdate {
   name?: string;
@@ -26,13 +25,8 @@ export async function updateAdviser(adviserId: string | null, body: AdviserUpdat
 }
 
 export function useUpdateAdviserMutation() {
-  const { userId, adviserId } = useAdviserIdentity();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdviserUpdate) => updateAdviser(adviserId, body),
-    onSuccess: (adviser) => {
-      if (userId) queryClient.setQueryData(adviserAccountKeys.adviser(userId), adviser);
-      return queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all });
-    },
-  });
+  return useOwnAdviserMutation(
+    (adviserId, body: AdviserUpdate) => updateAdviser(adviserId, body),
+    (adviser) => adviser,
+  );
 }

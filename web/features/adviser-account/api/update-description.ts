@@ -1,9 +1,8 @@
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdviserAnswer, adviserOfAnswer } from '@web/api/get-my-adviser';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId, useAdviserIdentity } from '../lib/identity';
-import type { AdviserAnswer } from './get-my-adviser';
-import { adviserAccountKeys } from './query-keys';
+import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 /** PUT /api/tanacsadok/{id}/description. */
 export async function updateDescription(adviserId: string | null, description: string) {
@@ -13,17 +12,9 @@ export async function updateDescription(adviserId: string | null, description: s
     body: { description },
     errorMessage: messages.advisers.descriptionUpdateFailed,
   });
-  return answer.data ?? answer.tanacsado;
+  return adviserOfAnswer(answer);
 }
 
 export function useUpdateDescriptionMutation() {
-  const { userId, adviserId } = useAdviserIdentity();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (description: string) => updateDescription(adviserId, description),
-    onSuccess: (adviser) => {
-      if (userId && adviser) queryClient.setQueryData(adviserAccountKeys.adviser(userId), adviser);
-      return queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all });
-    },
-  });
+  return useOwnAdviserMutation(updateDescription, (adviser) => adviser);
 }

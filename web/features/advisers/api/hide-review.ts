@@ -1,6 +1,6 @@
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 
 /** POST /api/admin/reviews/{id}/hide {reason}: an admin hides a review (it leaves the list and the average). */
 export function hideReview({ id, reason }: { id: string; reason: string }) {
@@ -15,10 +15,6 @@ export function hideReview({ id, reason }: { id: string; reason: string }) {
 }
 
 export function useHideReviewMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: hideReview,
-    // The list, the profile's rating and the search cards all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['advisers'] }),
-  });
+  // The list, the profile's rating and the search cards all change.
+  return useInvalidatingMutation(hideReview, [['advisers']]);
 }

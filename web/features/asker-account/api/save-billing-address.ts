@@ -1,6 +1,6 @@
 import type { AskerBillingAddress } from '@common/api/advisers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { askerAccountKeys } from './query-keys';
 
 export interface BillingAnswer {
@@ -18,9 +18,5 @@ export function saveBillingAddress(billingAddress: AskerBillingAddress) {
 }
 
 export function useSaveBillingAddressMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBillingAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: askerAccountKeys.all }),
-  });
+  return useInvalidatingMutation(saveBillingAddress, [askerAccountKeys.all]);
 }

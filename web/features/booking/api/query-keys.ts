@@ -1,3 +1,5 @@
+import { sharedKeys } from '@web/api/query-keys';
+
 /** TanStack Query keys of the booking page. */
 export const bookingKeys = {
   all: ['booking'] as const,
@@ -6,9 +8,6 @@ export const bookingKeys = {
   slotsOf: (adviserId: string) => ['booking', 'slots', adviserId] as const,
   slots: (adviserId: string, typeId: string, weekStart: string) =>
     ['booking', 'slots', adviserId, typeId, weekStart] as const,
-  /**
-   * The asker's live waitlist entries (GET /api/waitlist): one key for the one resource, shared by the
-   * booking page and "Tanácsadásaim", so a booking (which ends the entry) refreshes it on both.
-   */
-  waitlist: ['waitlist'] as const,
+  /** The asker's live waitlist entries, shared with "Tanácsadásaim" (a booking ends the entry). */
+  waitlist: sharedKeys.waitlist,
 };

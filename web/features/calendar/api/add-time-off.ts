@@ -1,7 +1,7 @@
 import type { TimeOff } from '@common/api/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId } from '../lib/identity';
 import { calendarKeys } from './query-keys';
 
 export const TIME_OFF_ADD_FAILED = 'Hiba történt a távollét rögzítésekor';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId } from '../lib/identity';
 import { calendarKeys } from './query-keys';
 
 export const TIME_OFF_DELETE_FAILED = 'Hiba történt a távollét törlésekor';

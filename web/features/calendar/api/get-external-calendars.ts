@@ -1,6 +1,6 @@
 import type { ExternalCalendar } from '@common/api/external-calendars';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useByIdQuery } from '@web/lib/query-hooks';
 import { calendarKeys } from './query-keys';
 
 export const EXTERNAL_CALENDARS_LOAD_FAILED = 'Hiba történt a külső naptárak betöltésekor';
@@ -18,11 +18,5 @@ export async function getExternalCalendars(
 }
 
 export function useExternalCalendarsQuery(adviserId: string | null) {
-  return useQuery({
-    queryKey: calendarKeys.externalCalendars(adviserId ?? ''),
-    queryFn: ({ signal }) => getExternalCalendars(adviserId ?? '', signal),
-    enabled: Boolean(adviserId),
-    // The failure was already shown (toast + "Újrapróbálás").
-    retry: false,
-  });
+  return useByIdQuery(calendarKeys.externalCalendars(adviserId ?? ''), adviserId, getExternalCalendars);
 }

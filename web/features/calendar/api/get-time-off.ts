@@ -1,6 +1,6 @@
 import type { TimeOff } from '@common/api/schedule';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useByIdQuery } from '@web/lib/query-hooks';
 import { calendarKeys } from './query-keys';
 
 export const TIME_OFF_LOAD_FAILED = 'Hiba történt a távollétek betöltésekor';
@@ -15,10 +15,5 @@ export async function getTimeOff(adviserId: string, signal?: AbortSignal): Promi
 }
 
 export function useTimeOffQuery(adviserId: string | null) {
-  return useQuery({
-    queryKey: calendarKeys.timeOff(adviserId ?? ''),
-    queryFn: ({ signal }) => getTimeOff(adviserId ?? '', signal),
-    enabled: Boolean(adviserId),
-    retry: false,
-  });
+  return useByIdQuery(calendarKeys.timeOff(adviserId ?? ''), adviserId, getTimeOff);
 }

@@ -1,7 +1,7 @@
 import type { ExternalCalendar } from '@common/api/external-calendars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId } from '../lib/identity';
 import { invalidateExternal } from './invalidate-external';
 
 export const EXTERNAL_CALENDAR_SYNC_FAILED = 'Hiba történt a naptár szinkronizálásakor';

@@ -1,9 +1,9 @@
 import type { BookingSettings } from '@common/api/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdviserAnswer, adviserOfAnswer } from '@web/api/get-my-adviser';
+import { sharedKeys } from '@web/api/query-keys';
+import { requireAdviserId } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { requireAdviserId } from '../lib/identity';
-import type { AdviserAnswer } from './get-my-adviser';
-import { calendarKeys } from './query-keys';
 
 export const SETTINGS_UPDATE_FAILED = 'Nem sikerült menteni a foglalási beállításokat';
 
@@ -15,7 +15,7 @@ export async function updateBookingSettings(adviserId: string | null, settings: 
     body: settings,
     errorMessage: SETTINGS_UPDATE_FAILED,
   });
-  return answer.data ?? answer.tanacsado;
+  return adviserOfAnswer(answer);
 }
 
 export function useUpdateBookingSettingsMutation(userId: string | null, adviserId: string | null) {
@@ -23,7 +23,7 @@ export function useUpdateBookingSettingsMutation(userId: string | null, adviserI
   return useMutation({
     mutationFn: (settings: BookingSettings) => updateBookingSettings(adviserId, settings),
     onSuccess: (adviser) => {
-      if (userId && adviser) queryClient.setQueryData(calendarKeys.adviser(userId), adviser);
+      if (userId && adviser) queryClient.setQueryData(sharedKeys.myAdviser(userId), adviser);
       // Other screens' copies of the adviser are now out of date: read again when they are shown.
       return queryClient.invalidateQueries({ refetchType: 'none' });
     },

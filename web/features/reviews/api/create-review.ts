@@ -1,7 +1,7 @@
 import type { CreateReviewBody, MyReview } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { reviewKeys } from './query-keys';
 
 /** POST /api/reviews {appointmentId, rating, text?}: the asker reviews a completed appointment. */
@@ -14,14 +14,6 @@ export function createReview(body: CreateReviewBody) {
 }
 
 export function useCreateReviewMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReview,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        // The adviser's rating on cached profiles and lists changed.
-        queryClient.invalidateQueries({ queryKey: ['advisers'] }),
-      ]),
-  });
+  // The adviser's rating on cached profiles and lists (`['advisers']`) changed too.
+  return useInvalidatingMutation(createReview, [reviewKeys.all, ['advisers']]);
 }

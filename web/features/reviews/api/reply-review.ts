@@ -1,7 +1,7 @@
 import type { ReceivedReview } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { reviewKeys } from './query-keys';
 
 /** POST /api/reviews/{id}/reply {reply}: the reviewed adviser answers, once. */
@@ -13,9 +13,5 @@ export function replyToReview({ id, reply }: { id: string; reply: string }) {
 }
 
 export function useReplyToReviewMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replyToReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
+  return useInvalidatingMutation(replyToReview, [reviewKeys.all]);
 }

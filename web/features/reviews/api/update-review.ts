@@ -1,7 +1,7 @@
 import type { MyReview, UpdateReviewBody } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { reviewKeys } from './query-keys';
 
 /** PUT /api/reviews/{id} {rating, text}: the author edits a visible review within the 30 days. */
@@ -13,13 +13,6 @@ export function updateReview({ id, ...body }: UpdateReviewBody & { id: string })
 }
 
 export function useUpdateReviewMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReview,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['advisers'] }),
-      ]),
-  });
+  // The adviser's rating on cached profiles and lists (`['advisers']`) changed too.
+  return useInvalidatingMutation(updateReview, [reviewKeys.all, ['advisers']]);
 }

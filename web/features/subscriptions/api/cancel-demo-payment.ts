@@ -1,6 +1,6 @@
 import type { Payment } from '@common/api/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { subscriptionKeys } from './query-keys';
 
 /** POST /api/subscriptions/demo/{id}/cancel: "Mégse" on the test payment page. */
@@ -12,9 +12,5 @@ export function cancelDemoPayment(id: string) {
 }
 
 export function useCancelDemoPaymentMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelDemoPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
+  return useInvalidatingMutation(cancelDemoPayment, [subscriptionKeys.all]);
 }

@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
-import { type SessionUser, useAuthStore } from '@web/lib/auth-store';
-import { ApiError } from '@web/lib/http';
-import { notifyError } from '@web/lib/notify';
+import { type SessionUser, useAuthStore } from './auth-store';
+import { ApiError } from './http';
+import { notifyError } from './notify';
 
 /** The adviser id (`tanacsadoData.id`) of the logged-in user, if the user is an adviser. */
 export function adviserIdOf(user: SessionUser | null): string | null {
@@ -15,7 +15,10 @@ export function useAdviserIdentity() {
   return { userId: user?.id ?? null, adviserId: adviserIdOf(user) };
 }
 
-/** The adviser id every adviser call needs (SPEC.md §5): fails like an API call when it is missing. */
+/**
+ * The adviser id every adviser update needs (SPEC.md §5): when it is missing the call fails like an API
+ * call would (red toast + rejected promise).
+ */
 export function requireAdviserId(adviserId: string | null | undefined): string {
   if (!adviserId) {
     notifyError(messages.advisers.adviserIdMissing);

@@ -1,9 +1,9 @@
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { myConsultationsKeys } from './query-keys';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { appointmentListKeys } from './query-keys';
 
-/** POST /api/appointments/{id}/reject-time-change {reason?}: the server defaults the reason. */
+/** POST /api/appointments/{id}/reject-time-change {reason?}: declines the proposed new time (the server defaults the reason). */
 export function rejectTimeChange({ id, reason }: { id: string; reason?: string }) {
   return api.request<unknown>(`/api/appointments/${encodeURIComponent(id)}/reject-time-change`, {
     method: 'POST',
@@ -13,9 +13,5 @@ export function rejectTimeChange({ id, reason }: { id: string; reason?: string }
 }
 
 export function useRejectTimeChangeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectTimeChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myConsultationsKeys.all }),
-  });
+  return useInvalidatingMutation(rejectTimeChange, appointmentListKeys);
 }

@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { myConsultationsKeys } from './query-keys';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { appointmentListKeys } from './query-keys';
 
 export interface TimeChangeRequest {
   id: string;
@@ -9,7 +9,7 @@ export interface TimeChangeRequest {
   reason?: string;
 }
 
-/** POST /api/appointments/{id}/request-time-change {newStartTime, reason?}. */
+/** POST /api/appointments/{id}/request-time-change {newStartTime, reason?}: either party proposes a new time. */
 export function requestTimeChange({ id, newStartTime, reason }: TimeChangeRequest) {
   return api.request<unknown>(`/api/appointments/${encodeURIComponent(id)}/request-time-change`, {
     method: 'POST',
@@ -19,9 +19,5 @@ export function requestTimeChange({ id, newStartTime, reason }: TimeChangeReques
 }
 
 export function useRequestTimeChangeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestTimeChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myConsultationsKeys.all }),
-  });
+  return useInvalidatingMutation(requestTimeChange, appointmentListKeys);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { sharedKeys } from './query-keys';
 
 /** GET /api/kerdezok/active-experts-count. Silent: the count is simply not shown when it fails. */
 export async function fetchActiveExpertsCount(signal?: AbortSignal) {
@@ -10,9 +11,10 @@ export async function fetchActiveExpertsCount(signal?: AbortSignal) {
   return answer.count;
 }
 
+/** The home page and the landing pages show the same number (one cache entry; the server's render fills it). */
 export const activeExpertsCountQuery = () =>
   queryOptions({
-    queryKey: ['home', 'active-experts-count'],
+    queryKey: sharedKeys.activeExpertsCount,
     queryFn: ({ signal }) => fetchActiveExpertsCount(signal),
   });
 

@@ -1,0 +1,85 @@
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+/** One page of a list the server filters, sorts and pages (`GET …?page&limit`). */
+export interface ListPage<T> {
+  success: true;
+  data: T[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/**
+ * A server-paged list screen: the previous page stays on screen while the next one loads, and a failure
+ * is not tried again (the client has already toasted; the screen offers "Újrapróbálás").
+ */
+export function usePagedListQuery<TPage>(
+  queryKey: QueryKey,
+  fetchPage: (signal: AbortSignal) => Promise<TPage>,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * A screen's data. A failure is not tried again: the client has already toasted (or the call is silent)
+ * and the screen offers "Újrapróbálás".
+ */
+export function useScreenQuery<T>(queryKey: QueryKey, fetchData: (signal: AbortSignal) => Promise<T>) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetchData(signal), retry: false });
+}
+
+/**
+ * The data of one id (a record in a drawer, an adviser's time off), loaded while `id` is set; a failure
+ * is not tried again, as with `useScreenQuery`.
+ */
+export function useByIdQuery<T>(
+  queryKey: QueryKey,
+  id: string | null,
+  fetchRecord: (id: string, signal: AbortSignal) => Promise<T>,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchRecord(id ?? '', signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+/** A change whose answer is the new state of `queryKey` (`toCached` picks it): stored, not read again. */
+export function useCachingMutation<TAnswer, TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<TAnswer>,
+  queryKey: QueryKey,
+  toCached: (answer: TAnswer) => unknown,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, toCached(answer)),
+  });
+}
+
+/**
+ * A change after whose success every query under each of `keys` is out of date: the shown ones load
+ * again, and `mutateAsync` resolves once they have.
+ */
+export function useInvalidatingMutation<TData, TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  keys: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
