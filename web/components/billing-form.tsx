@@ -8,13 +8,14 @@ import {
   isAskerBillingComplete,
   isBillingComplete,
 } from '@common/api/advisers';
-import { Alert, Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { messages } from '@common/messages';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@web/lib/form';
-import { ApiError } from '@web/lib/http';
-import { type FormEvent, useRef, useState } from 'react';
+import { useApiForm } from '@web/lib/use-api-form';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { NOTICE_STYLES } from './notice-styles';
+import { SaveForm } from './save-form';
 
 interface FieldSpec {
   label: string;
@@ -85,113 +86,86 @@ export const ASKER_BILLING_FORM: BillingFormKind<AskerBillingAddress> = {
     'A számlázási adatok akkor teljesek, ha a név vagy a cégnév, az ország, az irányítószám, a város és a cím ki van töltve (cég esetén az adószám is).',
 };
 
-function billingFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!(error instanceof ApiError)) return errors;
-  const details = (error.body as { details?: unknown } | undefined)?.details;
-  if (!Array.isArray(details)) return errors;
-  for (const detail of details) {
-    const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field !== 'string' || typeof message !== 'string') continue;
-    const name = field.split('.').find((part) => fields.includes(part));
-    if (name && !errors[name]) errors[name] = message;
-  }
-  return errors;
+/** Whether the billing data is complete (a status line): green, or yellow with what is missing. */
+export function BillingState({
+  complete,
+  title,
+  children,
+}: {
+  complete: boolean;
+  title?: string;
+  /** What is missing. */
+  children: ReactNode;
+}) {
+  return complete ? (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck aria-hidden="true" />}
+      data-testid="billing-state"
+      role="status"
+    >
+      A számlázási adatai teljesek.
+    </Alert>
+  ) : (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden="true" />}
+      title={title}
+      styles={NOTICE_STYLES}
+      data-testid="billing-state"
+      role="status"
+    >
+      {children}
+    </Alert>
+  );
 }
 
 /** The billing fields of one kind with a completeness note; `onSave` gets the validated values. */
 export function BillingForm<T extends Record<string, string>>({
   kind,
   initial,
-  saving,
   completeHint,
   onSave,
 }: {
   kind: BillingFormKind<T>;
   initial: Partial<T> | null | undefined;
-  saving: boolean;
   /** What complete data is needed for (shown while it is incomplete). */
   completeHint: string;
   onSave: (billing: T) => Promise<unknown>;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const saved: T = { ...emptyOf<T>(kind.fields), ...(initial ?? {}) };
-  const [values, setValues] = useState<T>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const savedComplete = kind.isComplete(saved);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = kind.schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(parsed.data);
-      setValues(parsed.data);
-    } catch (error) {
-      const fieldErrors = billingFieldErrors(error, kind.fields);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstInvalid(formRef);
-      }
-    }
-  };
+  // A server error under `billingAddress.city` lands on "city".
+  const billingForm = useApiForm({
+    initialValues: saved,
+    schema: kind.schema,
+    submit: onSave,
+    success: messages.askers.billingSaved,
+    afterSave: (body) => body,
+  });
+  const { form } = billingForm;
 
   return (
     <Stack gap="md">
-      {savedComplete ? (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          data-testid="billing-state"
-          role="status"
-        >
-          A számlázási adatai teljesek.
-        </Alert>
-      ) : (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconInfoCircle aria-hidden="true" />}
-          title="A számlázási adatai hiányosak"
-          styles={NOTICE_STYLES}
-          data-testid="billing-state"
-          role="status"
-        >
-          {kind.completeRule} {completeHint} Hiányzik: {kind.missing(saved).join(', ')}.
-        </Alert>
-      )}
-      <Box component="form" ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {kind.fields.map((name) => (
-              <TextInput
-                key={name}
-                name={name}
-                label={kind.spec[name].label}
-                description={kind.spec[name].description}
-                autoComplete={kind.spec[name].autoComplete}
-                value={values[name]}
-                error={errors[name]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((current) => ({ ...current, [name]: value }));
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={saving}>
-              Mentés
-            </Button>
-          </Group>
-        </Stack>
-      </Box>
+      <BillingState complete={savedComplete} title="A számlázási adatai hiányosak">
+        {kind.completeRule} {completeHint} Hiányzik: {kind.missing(saved).join(', ')}.
+      </BillingState>
+      <SaveForm form={billingForm} submitLabel="Mentés">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {kind.fields.map((name) => (
+            <TextInput
+              key={name}
+              name={name}
+              label={kind.spec[name].label}
+              description={kind.spec[name].description}
+              autoComplete={kind.spec[name].autoComplete}
+              {...form.getInputProps(name)}
+            />
+          ))}
+        </SimpleGrid>
+      </SaveForm>
     </Stack>
   );
 }

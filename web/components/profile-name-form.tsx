@@ -1,9 +1,8 @@
 import { messages } from '@common/messages';
-import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
-import { fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useRef, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useApiForm } from '@web/lib/use-api-form';
 import type { z } from 'zod';
+import { SaveForm } from './save-form';
 
 interface NameBody {
   name: string;
@@ -14,70 +13,33 @@ export function ProfileNameForm({
   name,
   email,
   schema,
-  mutation,
+  onSave,
 }: {
   name: string;
   email: string;
   schema: z.ZodType<NameBody>;
-  mutation: {
-    mutate: (body: NameBody, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
-    isPending: boolean;
-  };
+  onSave: (body: NameBody) => Promise<unknown>;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [value, setValue] = useState(name);
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = schema.safeParse({ name: value });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).name);
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        setValue(parsed.data.name);
-        notifySuccess(messages.askers.profileSaved);
-      },
-      onError: (e) => {
-        const fieldError = serverFieldErrors(e).name;
-        if (fieldError) {
-          setError(fieldError);
-          focusFirstInvalid(formRef);
-        }
-      },
-    });
-  };
+  const nameForm = useApiForm({
+    initialValues: { name },
+    schema,
+    submit: onSave,
+    success: messages.askers.profileSaved,
+    afterSave: (body) => body,
+  });
+  const { form } = nameForm;
 
   return (
-    <Box component="form" ref={formRef} onSubmit={onSubmit} noValidate maw={480}>
-      <Stack gap="md">
-        <TextInput
-          label="Név"
-          name="name"
-          autoComplete="name"
-          required
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.currentTarget.value)}
-        />
-        <TextInput
-          label="E-mail cím"
-          name="email"
-          type="email"
-          value={email}
-          readOnly
-          description="Az e-mail cím nem módosítható."
-        />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            Mentés
-          </Button>
-        </Group>
-      </Stack>
-    </Box>
+    <SaveForm form={nameForm} submitLabel="Mentés" maw={480}>
+      <TextInput label="Név" name="name" autoComplete="name" required {...form.getInputProps('name')} />
+      <TextInput
+        label="E-mail cím"
+        name="email"
+        type="email"
+        value={email}
+        readOnly
+        description="Az e-mail cím nem módosítható."
+      />
+    </SaveForm>
   );
 }

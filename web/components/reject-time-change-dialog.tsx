@@ -1,5 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Text, Textarea } from '@mantine/core';
+import { optionalText, useApiForm } from '@web/lib/use-api-form';
+import { z } from 'zod';
+import { FormDialog } from './form-dialog';
+
+const rejectForm = z.object({ reason: optionalText });
 
 /**
  * Declines the other party's time-change request, with an optional reason (the server's default is
@@ -16,52 +20,35 @@ export function RejectTimeChangeDialog({
   onReject(reason: string | undefined): Promise<void>;
   onClose(): void;
 }) {
-  const [reason, setReason] = useState('');
-
-  const close = () => {
-    if (pending) return;
-    setReason('');
-    onClose();
-  };
-
-  const submit = async () => {
-    try {
-      await onReject(reason.trim() || undefined);
-      setReason('');
-      onClose();
-    } catch {
-      // The HTTP client has already shown the red toast.
-    }
-  };
+  // The HTTP client shows the red toast of a failed call.
+  const reject = useApiForm({
+    initialValues: { reason: '' },
+    schema: rejectForm,
+    submit: ({ reason }) => onReject(reason),
+    onSuccess: onClose,
+    openedFor: opened,
+  });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={close}
       title="Időpont-módosítás elutasítása"
-      centered
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      form={reject}
+      pending={pending || reject.pending}
+      submitLabel="Elutasítás"
+      submitColor="red.9"
+      focusCancel
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm">Az eredeti időpont marad érvényben.</Text>
-        <Textarea
-          label="Indoklás"
-          description="Nem kötelező"
-          maxLength={500}
-          autosize
-          minRows={3}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-            Mégse
-          </Button>
-          <Button color="red.9" onClick={() => void submit()} loading={pending}>
-            Elutasítás
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">Az eredeti időpont marad érvényben.</Text>
+      <Textarea
+        label="Indoklás"
+        description="Nem kötelező"
+        maxLength={500}
+        autosize
+        minRows={3}
+        {...reject.form.getInputProps('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { formatDate } from '@common/format';
-import { Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { ArticleCard } from './section-card';
 
 const STAR_COLOR = 'var(--mantine-color-yellow-7)';
 const EMPTY_COLOR = 'var(--mantine-color-gray-6)';
@@ -50,55 +51,46 @@ export function ReviewCard({
   children?: ReactNode;
   testId?: string;
 }) {
-  const headingId = useId();
   return (
-    <Paper
-      component="article"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      data-testid={testId}
+    <ArticleCard
+      title={heading}
+      titleProps={{ style: { overflowWrap: 'anywhere' } }}
+      aside={
+        <Text size="sm" c="dimmed">
+          {formatDate(createdAt)}
+        </Text>
+      }
+      testId={testId}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {heading}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {formatDate(createdAt)}
+      <ReviewStars rating={rating} />
+      {meta}
+      {text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Szöveges értékelés nélkül.
+        </Text>
+      )}
+      {reply ? (
+        <Box
+          p="sm"
+          style={{
+            borderLeft: '3px solid var(--mantine-color-blue-7)',
+            background: 'var(--mantine-color-gray-0)',
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
+        >
+          <Text size="sm" fw={600}>
+            A tanácsadó válasza{repliedAt ? ` (${formatDate(repliedAt)})` : ''}:
           </Text>
-        </Group>
-        <ReviewStars rating={rating} />
-        {meta}
-        {text ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {text}
+            {reply}
           </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Szöveges értékelés nélkül.
-          </Text>
-        )}
-        {reply ? (
-          <Box
-            p="sm"
-            style={{
-              borderLeft: '3px solid var(--mantine-color-blue-7)',
-              background: 'var(--mantine-color-gray-0)',
-              borderRadius: 'var(--mantine-radius-sm)',
-            }}
-          >
-            <Text size="sm" fw={600}>
-              A tanácsadó válasza{repliedAt ? ` (${formatDate(repliedAt)})` : ''}:
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {reply}
-            </Text>
-          </Box>
-        ) : null}
-        {children}
-      </Stack>
-    </Paper>
+        </Box>
+      ) : null}
+      {children}
+    </ArticleCard>
   );
 }

@@ -2,22 +2,31 @@ import type { WorkSchedule } from '@common/api/advisers';
 import { WEEKDAYS } from '@common/format';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { focusFirstInvalid } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useRef, useState } from 'react';
-import { InlineError } from './inline-error';
+import { checkedBy, useApiForm } from '@web/lib/use-api-form';
+import { SaveForm } from './save-form';
 import { SectionCard } from './section-card';
 import {
   draftOf,
   newKey,
   nextRange,
   type ScheduleDraft,
-  type ScheduleErrors,
   type TimeRange,
   validateDraft,
 } from './work-schedule-draft';
 
-const NO_ERRORS: ScheduleErrors = { ranges: {}, days: {} };
+/** The draft's check as a form schema: `ranges.<key>.start|end`, `days.<day>` and the form's `message`. */
+const scheduleForm = checkedBy((values: { days: ScheduleDraft }) => {
+  const result = validateDraft(values.days);
+  if (result.ok) return { ok: true, body: result.schedule };
+  const errors: Record<string, string> = {};
+  for (const [key, range] of Object.entries(result.errors.ranges)) {
+    if (range.start) errors[`ranges.${key}.start`] = range.start;
+    if (range.end) errors[`ranges.${key}.end`] = range.end;
+  }
+  for (const [day, message] of Object.entries(result.errors.days)) errors[`days.${day}`] = message;
+  errors.message = result.message ?? 'Kérjük, javítsa a megjelölt időszakokat.';
+  return { ok: false, errors };
+});
 
 /**
  * "Munkaidő": one or more start–end ranges per weekday (Europe/Budapest time). Shared by the adviser's
@@ -33,40 +42,29 @@ export function WorkScheduleSection({
   saving: boolean;
   onSave: (schedule: WorkSchedule) => Promise<unknown>;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ScheduleDraft>(() => draftOf(initial));
-  const [errors, setErrors] = useState<ScheduleErrors>(NO_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
+  const schedule = useApiForm({
+    initialValues: { days: draftOf(initial) },
+    schema: scheduleForm,
+    submit: onSave,
+    success: 'A munkaidő sikeresen mentve.',
+    onInvalid: (errors) => {
+      setFormError(String(errors.message));
+    },
+  });
+  const { form, setFormError } = schedule;
+  const draft = form.values.days;
+  const errorOf = (path: string) => form.errors[path];
 
   const updateDay = (day: number, change: (ranges: TimeRange[]) => TimeRange[]) =>
-    setDraft((current) => ({ ...current, [day]: change(current[day] ?? []) }));
+    form.setFieldValue('days', (current) => ({ ...current, [day]: change(current[day] ?? []) }));
 
   const copyMondayToWeekdays = () =>
-    setDraft((current) => {
+    form.setFieldValue('days', (current) => {
       const monday = current[1] ?? [];
       const next = { ...current };
       for (const day of [2, 3, 4, 5]) next[day] = monday.map((r) => ({ ...r, key: newKey() }));
       return next;
     });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = validateDraft(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFormError(result.message ?? 'Kérjük, javítsa a megjelölt időszakokat.');
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    onSave(result.schedule).then(
-      () => notifySuccess('A munkaidő sikeresen mentve.'),
-      () => {
-        // The red toast has already been shown.
-      },
-    );
-  };
 
   return (
     <SectionCard title="Munkaidő" id="munkaido">
@@ -74,103 +72,94 @@ export function WorkScheduleSection({
         Adja meg, mely napokon és időszakokban fogad foglalásokat (magyarországi idő szerint). Egy napon több
         időszak is lehet, például ebédszünettel. Üresen hagyott nap szabadnapnak számít.
       </Text>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {WEEKDAYS.map(({ day, name }) => {
-            const ranges = draft[day] ?? [];
-            const dayError = errors.days[day];
-            const dayErrorId = `schedule-day-${day}-error`;
-            return (
-              <Fieldset
-                key={day}
-                legend={name}
-                p="sm"
-                data-testid={`schedule-day-${day}`}
-                aria-describedby={dayError ? dayErrorId : undefined}
-              >
-                <Stack gap="xs">
-                  {ranges.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      Szabadnap
-                    </Text>
-                  ) : null}
-                  {ranges.map((range, index) => {
-                    const rangeErrors = errors.ranges[range.key] ?? {};
-                    const change = (field: 'start' | 'end', value: string) =>
-                      updateDay(day, (list) =>
-                        list.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)),
-                      );
-                    return (
-                      <Group key={range.key} gap="xs" wrap="nowrap" align="flex-start">
-                        <TextInput
-                          type="time"
-                          label="Kezdés"
-                          aria-label={`Kezdés – ${name}, ${index + 1}. időszak`}
-                          value={range.start}
-                          error={rangeErrors.start}
-                          onChange={(e) => change('start', e.currentTarget.value)}
-                          style={{ flex: 1, minWidth: 0 }}
-                        />
-                        <TextInput
-                          type="time"
-                          label="Befejezés"
-                          aria-label={`Befejezés – ${name}, ${index + 1}. időszak`}
-                          value={range.end}
-                          error={rangeErrors.end}
-                          onChange={(e) => change('end', e.currentTarget.value)}
-                          style={{ flex: 1, minWidth: 0 }}
-                        />
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          size={36}
-                          mt={25}
-                          aria-label={`Időszak törlése – ${name}, ${index + 1}. időszak`}
-                          onClick={() => updateDay(day, (list) => list.filter((r) => r.key !== range.key))}
-                        >
-                          <IconTrash size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Group>
+      <SaveForm form={schedule} submitLabel="Munkaidő mentése" pending={saving || schedule.pending} gap="sm">
+        {WEEKDAYS.map(({ day, name }) => {
+          const ranges = draft[day] ?? [];
+          const dayError = errorOf(`days.${day}`);
+          const dayErrorId = `schedule-day-${day}-error`;
+          return (
+            <Fieldset
+              key={day}
+              legend={name}
+              p="sm"
+              data-testid={`schedule-day-${day}`}
+              aria-describedby={dayError ? dayErrorId : undefined}
+            >
+              <Stack gap="xs">
+                {ranges.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    Szabadnap
+                  </Text>
+                ) : null}
+                {ranges.map((range, index) => {
+                  const change = (field: 'start' | 'end', value: string) =>
+                    updateDay(day, (list) =>
+                      list.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)),
                     );
-                  })}
-                  {dayError ? (
-                    <Text size="sm" c="red.9" id={dayErrorId} role="alert">
-                      {dayError}
-                    </Text>
-                  ) : null}
-                  <Group gap="xs">
+                  return (
+                    <Group key={range.key} gap="xs" wrap="nowrap" align="flex-start">
+                      <TextInput
+                        type="time"
+                        label="Kezdés"
+                        aria-label={`Kezdés – ${name}, ${index + 1}. időszak`}
+                        value={range.start}
+                        error={errorOf(`ranges.${range.key}.start`)}
+                        onChange={(e) => change('start', e.currentTarget.value)}
+                        style={{ flex: 1, minWidth: 0 }}
+                      />
+                      <TextInput
+                        type="time"
+                        label="Befejezés"
+                        aria-label={`Befejezés – ${name}, ${index + 1}. időszak`}
+                        value={range.end}
+                        error={errorOf(`ranges.${range.key}.end`)}
+                        onChange={(e) => change('end', e.currentTarget.value)}
+                        style={{ flex: 1, minWidth: 0 }}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        size={36}
+                        mt={25}
+                        aria-label={`Időszak törlése – ${name}, ${index + 1}. időszak`}
+                        onClick={() => updateDay(day, (list) => list.filter((r) => r.key !== range.key))}
+                      >
+                        <IconTrash size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Group>
+                  );
+                })}
+                {dayError ? (
+                  <Text size="sm" c="red.9" id={dayErrorId} role="alert">
+                    {dayError}
+                  </Text>
+                ) : null}
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPlus size={16} aria-hidden="true" />}
+                    aria-label={`Időszak hozzáadása – ${name}`}
+                    onClick={() => updateDay(day, (list) => [...list, nextRange(list)])}
+                  >
+                    Időszak hozzáadása
+                  </Button>
+                  {day === 1 && ranges.length > 0 ? (
                     <Button
                       variant="default"
                       size="xs"
-                      leftSection={<IconPlus size={16} aria-hidden="true" />}
-                      aria-label={`Időszak hozzáadása – ${name}`}
-                      onClick={() => updateDay(day, (list) => [...list, nextRange(list)])}
+                      leftSection={<IconCopy size={16} aria-hidden="true" />}
+                      onClick={copyMondayToWeekdays}
                     >
-                      Időszak hozzáadása
+                      Hétfő másolása keddtől péntekig
                     </Button>
-                    {day === 1 && ranges.length > 0 ? (
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconCopy size={16} aria-hidden="true" />}
-                        onClick={copyMondayToWeekdays}
-                      >
-                        Hétfő másolása keddtől péntekig
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Stack>
-              </Fieldset>
-            );
-          })}
-          <InlineError message={formError} />
-          <Group>
-            <Button type="submit" loading={saving}>
-              Munkaidő mentése
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+                  ) : null}
+                </Group>
+              </Stack>
+            </Fieldset>
+          );
+        })}
+      </SaveForm>
     </SectionCard>
   );
 }

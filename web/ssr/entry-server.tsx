@@ -1,5 +1,6 @@
 import { isUuid } from '@common/ids';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { activeExpertsCountQuery } from '@web/api/active-experts-count';
 import { adviserGalleryQuery } from '@web/features/advisers/api/adviser-gallery';
 import { adviserReviewsQuery } from '@web/features/advisers/api/adviser-reviews';
 import { consultationTypesQuery as adviserTypesQuery } from '@web/features/advisers/api/consultation-types';
@@ -10,9 +11,7 @@ import {
   listStateToParams,
   parseListState,
 } from '@web/features/advisers/list-search-params';
-import { activeExpertsCountQuery as homeCountQuery } from '@web/features/home/api/active-experts-count';
 import { recommendedExpertsQuery } from '@web/features/home/api/recommended-experts';
-import { activeExpertsCountQuery as landingCountQuery } from '@web/features/landing/api/active-experts-count';
 import { consultationTypesQuery as landingTypesQuery } from '@web/features/landing/api/consultation-types';
 import { setApiFetch } from '@web/lib/api';
 import { PAGE_TITLES } from '@web/lib/page-title';
@@ -115,7 +114,7 @@ async function prefetch(
   const q = queryClient;
   switch (route) {
     case '/':
-      await load(q.prefetchQuery(homeCountQuery()), q.prefetchQuery(recommendedExpertsQuery()));
+      await load(q.prefetchQuery(activeExpertsCountQuery()), q.prefetchQuery(recommendedExpertsQuery()));
       return { head: STATIC_HEADS.home, found: true };
     case 'tanacsadok': {
       const state = parseListState(url.searchParams);
@@ -141,7 +140,7 @@ async function prefetch(
     }
     case 'landing':
     case 'landing-tanacsadoknak':
-      await load(q.prefetchQuery(landingTypesQuery()), q.prefetchQuery(landingCountQuery()));
+      await load(q.prefetchQuery(landingTypesQuery()), q.prefetchQuery(activeExpertsCountQuery()));
       return { head: route === 'landing' ? STATIC_HEADS.landing : STATIC_HEADS.adviserLanding, found: true };
     case 'aszf':
       await load();

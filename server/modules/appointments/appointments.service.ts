@@ -73,7 +73,6 @@ export function selectRecords(db: Database, where: SQL | undefined) {
     .orderBy(asc(appointments.startTime));
 }
 
-/** The service wired to the running app (the appointment routes and the admin's use it). */
 /** The filter of a date-range list: from `startDate` up to `endDate`; with a status, only those. */
 interface RangeQuery {
   startDate: string;
@@ -89,6 +88,7 @@ const inRange = (query: RangeQuery) =>
     lt(appointments.startTime, new Date(query.endDate)),
   );
 
+/** The service wired to the running app (the appointment routes and the admin's use it). */
 export function appointmentServiceFor(app: FastifyInstance) {
   return createAppointmentService({
     db: app.db,

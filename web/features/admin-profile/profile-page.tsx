@@ -29,7 +29,7 @@ export default function AdminProfilePage() {
             name={profile.data.name}
             email={profile.data.email}
             schema={adminProfileBody}
-            mutation={mutation}
+            onSave={mutation.mutateAsync}
           />
         )}
       </SectionCard>

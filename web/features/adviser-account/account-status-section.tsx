@@ -1,18 +1,18 @@
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
-import { useMyAdviserQuery } from './api/get-my-adviser';
 import { useRequestDeactivationMutation } from './api/request-deactivation';
 import { ActivationRequestButton } from './components/activation-request-button';
 import { activationMissing } from './lib/completeness';
-import { useAdviserIdentity } from './lib/identity';
 
 /**
  * "Fiók állapota" of the adviser's settings: active or not, the activation request, and the

@@ -1,13 +1,12 @@
 import { messages } from '@common/messages';
+import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ADVISER_BILLING_FORM, BillingForm } from '@web/components/billing-form';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { notifySuccess } from '@web/lib/notify';
-import { useMyAdviserQuery } from './api/get-my-adviser';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { useUpdateAdviserMutation } from './api/update-adviser';
-import { useAdviserIdentity } from './lib/identity';
 
 /** /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser. */
 export default function AdviserBillingPage() {
@@ -29,12 +28,8 @@ export default function AdviserBillingPage() {
           <BillingForm
             kind={ADVISER_BILLING_FORM}
             initial={adviser.data.billingAddress}
-            saving={update.isPending}
             completeHint="Az aktiválás kéréséhez teljes számlázási adatok szükségesek."
-            onSave={async (billingAddress) => {
-              await update.mutateAsync({ billingAddress });
-              notifySuccess(messages.askers.billingSaved);
-            }}
+            onSave={(billingAddress) => update.mutateAsync({ billingAddress })}
           />
         )}
       </SectionCard>

@@ -3,15 +3,15 @@ import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Anchor, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconInfoCircle } from '@tabler/icons-react';
+import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { LoadError } from '@web/components/load-error';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { Link } from 'react-router';
-import { useMyAdviserQuery } from './api/get-my-adviser';
 import { ActivationRequestButton } from './components/activation-request-button';
 import { activationMissing, profileChecklist } from './lib/completeness';
-import { useAdviserIdentity } from './lib/identity';
 
 const BASE = '/tanacsadoi-fiok';
 

@@ -1,18 +1,18 @@
 import { messages } from '@common/messages';
 import { Skeleton, Stack } from '@mantine/core';
+import { useMyAdviserQuery } from '@web/api/get-my-adviser';
+import { useUpdateWorkScheduleMutation } from '@web/api/update-work-schedule';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { WorkScheduleSection } from '@web/components/work-schedule-section';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useMyAdviserQuery } from './api/get-my-adviser';
-import { useUpdateWorkScheduleMutation } from './api/update-work-schedule';
 import { DescriptionSection } from './components/description-section';
 import { GallerySection } from './components/gallery-section';
 import { ProfileImageSection } from './components/profile-image-section';
 import { SearchEngineSection } from './components/search-engine-section';
 import { TopicsSection } from './components/topics-section';
-import { useAdviserIdentity } from './lib/identity';
 
 /** Opens the section named by the URL hash (the overview's checklist links to them). */
 function useScrollToHash(ready: boolean) {
@@ -32,9 +32,9 @@ function useScrollToHash(ready: boolean) {
 
 /** /tanacsadoi-fiok/profil: everything the public profile shows. */
 export default function AdviserProfilePage() {
-  const { userId } = useAdviserIdentity();
+  const { userId, adviserId } = useAdviserIdentity();
   const adviser = useMyAdviserQuery(userId);
-  const saveSchedule = useUpdateWorkScheduleMutation();
+  const saveSchedule = useUpdateWorkScheduleMutation(userId, adviserId);
   useScrollToHash(adviser.isSuccess);
 
   return (

@@ -1,11 +1,9 @@
-import { messages } from '@common/messages';
 import { ASKER_BILLING_FORM, BillingForm } from '@web/components/billing-form';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
-import { notifySuccess } from '@web/lib/notify';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveBillingAddressMutation } from './api/save-billing-address';
 
@@ -32,12 +30,8 @@ export default function AskerBillingPage() {
           <BillingForm
             kind={ASKER_BILLING_FORM}
             initial={asker.data.billingAddress}
-            saving={save.isPending}
             completeHint="A számlákhoz teljes számlázási adatok szükségesek."
-            onSave={async (billingAddress) => {
-              await save.mutateAsync(billingAddress);
-              notifySuccess(messages.askers.billingSaved);
-            }}
+            onSave={(billingAddress) => save.mutateAsync(billingAddress)}
           />
         )}
       </SectionCard>

@@ -2,8 +2,9 @@ import type { Asker } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { extendedExpiry } from '@common/subscription';
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { BillingState } from '@web/components/billing-form';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
@@ -129,27 +130,9 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
 function BillingCard({ asker }: { asker: Asker }) {
   return (
     <SectionCard title="Számlázási adatok">
-      {asker.billingComplete ? (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          data-testid="billing-state"
-          role="status"
-        >
-          A számlázási adatai teljesek.
-        </Alert>
-      ) : (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconInfoCircle aria-hidden="true" />}
-          data-testid="billing-state"
-          role="status"
-        >
-          A számlázási adatai hiányosak. A számlákhoz mind a hét mezőt ki kell tölteni.
-        </Alert>
-      )}
+      <BillingState complete={asker.billingComplete}>
+        A számlázási adatai hiányosak. A számlákhoz mind a hét mezőt ki kell tölteni.
+      </BillingState>
       <Anchor component={Link} to={`${BASE}/szamlazasi-adatok`}>
         {asker.billingComplete ? 'Számlázási adatok módosítása' : 'Számlázási adatok kitöltése'}
       </Anchor>

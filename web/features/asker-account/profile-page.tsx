@@ -29,7 +29,7 @@ export default function AskerProfilePage() {
             name={asker.data.name}
             email={asker.data.email}
             schema={askerProfileBody}
-            mutation={mutation}
+            onSave={mutation.mutateAsync}
           />
         )}
       </SectionCard>

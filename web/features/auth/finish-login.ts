@@ -28,6 +28,15 @@ export function useFinishLogin() {
   };
 }
 
+/** Keeps the e-mail a code was sent to (for the next step, even after a reload) and opens that step. */
+export function useContinueWithEmail() {
+  const navigate = useNavigate();
+  return (email: string, step: '/email-verification' | '/jelszo-visszaallitas') => {
+    useAuthStore.getState().setTempEmail(email);
+    navigate(step);
+  };
+}
+
 /** The page the guard remembered (`state.from`), carried from the login page to the 2FA page. */
 export function rememberedFrom(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;

@@ -1,19 +1,13 @@
-import { emailCodeBody } from '@common/api/auth';
 import { messages } from '@common/messages';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { useAuthStore } from '@web/lib/auth-store';
-import { errorText, fieldErrorsOf, focusFirstInvalid } from '@web/lib/form';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { notifyError } from '@web/lib/notify';
 import { usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useResendTwoFactorMutation } from './api/resend-2fa';
 import { useVerifyTwoFactorMutation } from './api/verify-2fa';
-import { isCodeProblem } from './code-problem';
-import { AuthCard } from './components/auth-card';
-import { CodeField } from './components/code-field';
-import { FormError } from './components/form-error';
+import { AuthCard, MissingEmailCard } from './components/auth-card';
+import { CodeForm } from './components/code-form';
 import { rememberedFrom, useFinishLogin } from './finish-login';
 
 const TITLE = 'Kétlépcsős azonosítás';
@@ -26,67 +20,24 @@ export default function TwoFactorPage() {
   const finishLogin = useFinishLogin();
   const verify = useVerifyTwoFactorMutation();
   const resend = useResendTwoFactorMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
 
   if (!tempEmail) {
     return (
-      <AuthCard title={TITLE}>
-        <Alert color="blue" variant="light" role="alert" icon={<IconInfoCircle aria-hidden="true" />}>
-          A kétlépcsős azonosítás kódja a bejelentkezés része: előbb adja meg e-mail címét és jelszavát a
-          bejelentkezési oldalon, utána küldjük el a kódot e-mailben.
-        </Alert>
-        <Text>
-          <Anchor component={Link} to="/bejelentkezes" underline="always">
-            Vissza a bejelentkezéshez
-          </Anchor>
-        </Text>
-      </AuthCard>
+      <MissingEmailCard title={TITLE} info link={{ to: '/bejelentkezes', text: 'Vissza a bejelentkezéshez' }}>
+        A kétlépcsős azonosítás kódja a bejelentkezés része: előbb adja meg e-mail címét és jelszavát a
+        bejelentkezési oldalon, utána küldjük el a kódot e-mailben.
+      </MissingEmailCard>
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = emailCodeBody.safeParse({ email: tempEmail, code });
-    if (!parsed.success) {
-      setCodeError(fieldErrorsOf(parsed.error).code ?? messages.auth.invalidCode);
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setCodeError(undefined);
-    verify.mutate(parsed.data, {
-      onSuccess: (answer) => finishLogin(answer, { from: rememberedFrom(location.state) }),
-      onError: (error) => {
-        const text = errorText(error, messages.auth.invalidCode);
-        if (isCodeProblem(error)) {
-          setCodeError(text);
-          focusFirstInvalid(formRef);
-        } else setFormError(text);
-      },
-    });
-  };
-
-  const onResend = () => {
+  /** The e-mail and the login's token are read when asked (a reload keeps them in the store). */
+  const askAgain = () => {
     const { tempEmail: email, twoFactorToken } = useAuthStore.getState();
     if (!email) {
       notifyError(messages.auth.missingResendEmail);
-      return;
+      return null;
     }
-    setFormError(null);
-    resend.mutate(
-      { email, ...(twoFactorToken ? { twoFactorToken } : {}) },
-      {
-        onSuccess: () => {
-          setCode('');
-          setCodeError(undefined);
-          notifySuccess(messages.auth.codeResent);
-        },
-        onError: (error) => setFormError(errorText(error, messages.auth.resendFailed)),
-      },
-    );
+    return resend.mutateAsync({ email, ...(twoFactorToken ? { twoFactorToken } : {}) });
   };
 
   return (
@@ -97,18 +48,16 @@ export default function TwoFactorPage() {
           {tempEmail}
         </Text>
       </Text>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <CodeField label="Azonosító kód" value={code} onChange={setCode} error={codeError} autoFocus />
-          <Button type="submit" fullWidth loading={verify.isPending}>
-            Belépés
-          </Button>
-          <Button variant="default" fullWidth onClick={onResend} loading={resend.isPending}>
-            Új kód küldése
-          </Button>
-          <FormError message={formError} />
-        </Stack>
-      </form>
+      <CodeForm
+        label="Azonosító kód"
+        submitLabel="Belépés"
+        verify={(code) => verify.mutateAsync({ email: tempEmail, code })}
+        onVerified={(answer) => finishLogin(answer, { from: rememberedFrom(location.state) })}
+        resend={askAgain}
+        resending={resend.isPending}
+        resent={messages.auth.codeResent}
+        resendFailed={messages.auth.resendFailed}
+      />
       <Text ta="center" size="sm">
         <Anchor component={Link} to="/bejelentkezes" underline="always">
           Vissza a bejelentkezéshez

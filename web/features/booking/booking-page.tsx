@@ -15,6 +15,8 @@ import { isUuid } from '@common/ids';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isAdviserNotFound } from '@web/api/public-adviser';
+import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
@@ -28,14 +30,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAvailableSlotsQuery } from './api/available-slots';
 import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
-import { isAdviserNotFound, usePublicAdviserQuery } from './api/public-adviser';
+import { useJoinWaitlistMutation, WAITLIST_JOIN_FAILED } from './api/join-waitlist';
+import { usePublicAdviserQuery } from './api/public-adviser';
 import { bookingKeys } from './api/query-keys';
-import {
-  useJoinWaitlistMutation,
-  useLeaveWaitlistMutation,
-  useWaitlistQuery,
-  WAITLIST_JOIN_FAILED,
-} from './api/waitlist';
 import { AdviserHeader } from './components/adviser-header';
 import { StepCard } from './components/step-card';
 import { SubscriptionNotice } from './components/subscription-notice';

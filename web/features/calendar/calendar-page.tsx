@@ -9,10 +9,13 @@ import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMyAdviserQuery } from '@web/api/get-my-adviser';
+import { useUpdateWorkScheduleMutation } from '@web/api/update-work-schedule';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { WorkScheduleSection } from '@web/components/work-schedule-section';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo } from '@web/lib/notify';
 import { useViewerTimeZone } from '@web/lib/viewer-time';
@@ -23,13 +26,11 @@ import { useDeleteExternalCalendarMutation } from './api/delete-external-calenda
 import { useDeleteTimeOffMutation } from './api/delete-time-off';
 import { EXTERNAL_BUSY_LOAD_FAILED, useExternalBusyQuery } from './api/get-external-busy';
 import { useExternalCalendarsQuery } from './api/get-external-calendars';
-import { useMyAdviserQuery } from './api/get-my-adviser';
 import { useTimeOffQuery } from './api/get-time-off';
 import { useWeekAppointmentsQuery } from './api/get-week-appointments';
 import { calendarKeys } from './api/query-keys';
 import { useSyncExternalCalendarMutation } from './api/sync-external-calendar';
 import { useUpdateBookingSettingsMutation } from './api/update-booking-settings';
-import { useUpdateWorkScheduleMutation } from './api/update-work-schedule';
 import classes from './calendar.module.css';
 import { AppointmentDialog } from './components/appointment-dialog';
 import { BookingSettingsSection } from './components/booking-settings-section';
@@ -47,7 +48,6 @@ import {
   visibleHours,
 } from './lib/calendar-events';
 import { formatDayLabel } from './lib/calendar-week';
-import { useAdviserIdentity } from './lib/identity';
 
 /** Below this width the grid shows one day at a time (the week stays in the list below it). */
 const NARROW = '(max-width: 62em)';
@@ -78,7 +78,7 @@ function Legend() {
 /** /tanacsadoi-fiok/naptar: the adviser's week of bookings and time off, and the rules of their free times. */
 export default function CalendarPage() {
   const { userId, adviserId: sessionAdviserId } = useAdviserIdentity();
-  const adviser = useMyAdviserQuery(userId);
+  const adviser = useMyAdviserQuery(userId, { staleTime: 0 });
   const adviserId = sessionAdviserId ?? adviser.data?.id ?? null;
   const queryClient = useQueryClient();
   const headingId = useId();

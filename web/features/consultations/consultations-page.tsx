@@ -3,6 +3,9 @@ import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
+import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
+import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
@@ -13,10 +16,7 @@ import { useAuthStore } from '@web/lib/auth-store';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
-import { useDeleteAppointmentMutation } from './api/delete-appointment';
 import { useAppointmentsQuery, useNoShowsQuery } from './api/get-appointments';
-import { useRejectTimeChangeMutation } from './api/reject-time-change';
-import { useRequestTimeChangeMutation } from './api/request-time-change';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
 import { ConfirmInvoiceDialog } from './components/confirm-invoice-dialog';
 import {
@@ -52,7 +52,7 @@ export default function ConsultationsPage() {
   const requestChange = useRequestTimeChangeMutation();
   const rejectChange = useRejectTimeChangeMutation();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const remove = useDeleteAppointmentMutation();
+  const remove = useCancelAppointmentMutation();
 
   // Re-evaluates "Csatlakozás" and the tabs every 30 s (joining opens 15 minutes before the start).
   useEffect(() => {

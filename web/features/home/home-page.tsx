@@ -9,11 +9,11 @@ import {
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
+import { useActiveExpertsCount } from '@web/api/active-experts-count';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useActiveExpertsCount } from './api/active-experts-count';
 import { FeaturedExperts } from './components/featured-experts';
 import classes from './home-page.module.css';
 

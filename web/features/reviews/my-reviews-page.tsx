@@ -2,16 +2,16 @@ import type { MyReview, PendingReview } from '@common/api/reviews';
 import { formatDate, formatTime } from '@common/format';
 import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconEyeOff, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { ReviewCard } from '@web/components/review-card';
-import { SectionCard } from '@web/components/section-card';
+import { ArticleCard, SectionCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCreateReviewMutation } from './api/create-review';
 import { useMyReviews } from './api/my-reviews';
@@ -43,52 +43,40 @@ function Subject({ adviserName, start, end }: { adviserName: string; start: stri
 }
 
 function PendingCard({ item, onReview }: { item: PendingReview; onReview(item: PendingReview): void }) {
-  const headingId = useId();
   return (
-    <Paper
-      component="article"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
+    <ArticleCard
+      title={when(item.startTime, item.endTime)}
+      icon={<IconCalendarTime size={18} aria-hidden="true" />}
     >
-      <Stack gap="xs">
-        <Title order={3} size="h5" id={headingId}>
-          <Group gap={6} component="span" wrap="nowrap" align="center">
-            <IconCalendarTime size={18} aria-hidden="true" />
-            <span>{when(item.startTime, item.endTime)}</span>
-          </Group>
-        </Title>
-        <Text size="sm">
-          <Text span fw={600}>
-            Tanácsadó:
-          </Text>{' '}
-          <Anchor component={Link} to={`${PROFILE_BASE}/${item.adviser.id}`}>
-            {item.adviser.name}
-          </Anchor>
+      <Text size="sm">
+        <Text span fw={600}>
+          Tanácsadó:
+        </Text>{' '}
+        <Anchor component={Link} to={`${PROFILE_BASE}/${item.adviser.id}`}>
+          {item.adviser.name}
+        </Anchor>
+      </Text>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Badge
+          variant="filled"
+          styles={{ root: { backgroundColor: item.consultationType.color, color: '#fff' } }}
+        >
+          {item.consultationType.name}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          Értékelhető eddig: {formatDate(item.reviewableUntil)}
         </Text>
-        <Group gap="xs" wrap="wrap" justify="space-between">
-          <Badge
-            variant="filled"
-            styles={{ root: { backgroundColor: item.consultationType.color, color: '#fff' } }}
-          >
-            {item.consultationType.name}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            Értékelhető eddig: {formatDate(item.reviewableUntil)}
-          </Text>
-        </Group>
-        <Group>
-          <Button
-            size="sm"
-            leftSection={<IconStar size={16} aria-hidden="true" />}
-            onClick={() => onReview(item)}
-          >
-            Értékelés írása
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </Group>
+      <Group>
+        <Button
+          size="sm"
+          leftSection={<IconStar size={16} aria-hidden="true" />}
+          onClick={() => onReview(item)}
+        >
+          Értékelés írása
+        </Button>
+      </Group>
+    </ArticleCard>
   );
 }
 

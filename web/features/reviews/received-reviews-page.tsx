@@ -10,20 +10,22 @@ import { PageShell } from '@web/components/page-shell';
 import { RatingSummary } from '@web/components/rating-summary';
 import { ReviewCard } from '@web/components/review-card';
 import { SectionCard } from '@web/components/section-card';
-import { fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useApiForm } from '@web/lib/use-api-form';
+import { useEffect, useRef, useState } from 'react';
 import { useReceivedReviews } from './api/received-reviews';
 import { useReplyToReviewMutation } from './api/reply-review';
 
 /** The one reply of the adviser: opened by "Válasz írása", sent once (it cannot be changed later). */
 function ReplyForm({ review }: { review: ReceivedReview }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const reply = useReplyToReviewMutation();
+  const replyForm = useApiForm({
+    initialValues: { reply: '' },
+    schema: replyReviewBody,
+    submit: (body) => reply.mutateAsync({ id: review.id, reply: body.reply }),
+    success: (answer) => answer.message || messages.reviews.replied,
+  });
   // Opening the form takes the keyboard focus to the field.
   useEffect(() => {
     if (open) fieldRef.current?.focus();
@@ -45,32 +47,8 @@ function ReplyForm({ review }: { review: ReceivedReview }) {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = replyReviewBody.safeParse({ reply: text });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).reply);
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setError(undefined);
-    reply.mutate(
-      { id: review.id, reply: parsed.data.reply },
-      {
-        onSuccess: (answer) => notifySuccess(answer.message || messages.reviews.replied),
-        onError: (e) => {
-          const fieldError = serverFieldErrors(e).reply;
-          if (fieldError) {
-            setError(fieldError);
-            focusFirstInvalid(formRef);
-          }
-        },
-      },
-    );
-  };
-
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate>
+    <Box component="form" ref={replyForm.formRef} onSubmit={replyForm.onSubmit} noValidate>
       <Stack gap="xs">
         <Textarea
           label="Válasz"
@@ -81,21 +59,19 @@ function ReplyForm({ review }: { review: ReceivedReview }) {
           maxLength={REVIEW_REPLY_MAX}
           required
           ref={fieldRef}
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...replyForm.form.getInputProps('reply')}
         />
         <Group gap="sm">
-          <Button type="submit" size="sm" loading={reply.isPending}>
+          <Button type="submit" size="sm" loading={replyForm.pending}>
             Válasz küldése
           </Button>
           <Button
             size="sm"
             variant="default"
-            disabled={reply.isPending}
+            disabled={replyForm.pending}
             onClick={() => {
               setOpen(false);
-              setError(undefined);
+              replyForm.restart();
             }}
           >
             Mégse

@@ -4,17 +4,19 @@ import { Alert, Box, Button, Group, List, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PasswordField } from '@web/components/password-field';
-import { errorCode, errorText, fieldErrorsOf } from '@web/lib/form';
+import { SectionCard } from '@web/components/section-card';
+import { errorCode, errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { logout } from '@web/lib/session';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useApiForm } from '@web/lib/use-api-form';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountDeletionQuery } from '../api/get-account-deletion';
 import { useRequestAccountDeletionMutation } from '../api/request-account-deletion';
-import { SettingsSection } from './settings-section';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DELETE = 'Fiók törlése';
+const FAILED = 'Nem sikerült a fiók törlését kérni.';
 
 /**
  * "Fiók törlése" (GDPR Art. 17): the password, a confirmation, then the account is erased after
@@ -26,12 +28,35 @@ export function AccountDeletionSection() {
   const mutation = useRequestAccountDeletionMutation();
   const deletion = useAccountDeletionQuery();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
   // The dialog gives the focus back to the button it came from; a wrong password wants it on the field.
   const [focusPassword, setFocusPassword] = useState(false);
+  // The password is checked first, the call is made when the dialog confirms.
+  const { form, formRef, submitValues, pending, formError, setFormError, focusInvalid } = useApiForm({
+    initialValues: { password: '' },
+    schema: accountDeletionBody,
+    submit: (body) => mutation.mutateAsync(body),
+    afterSave: 'initial',
+    onSuccess: async (answer) => {
+      setConfirming(false);
+      // The server has ended every session; this one ends here too.
+      await logout();
+      notifySuccess(
+        `Fiókja törlését kérte: ${formatDateTime(answer.data.scheduledFor)}-kor töröljük. ` +
+          'Ha addig bejelentkezik, a törlés elmarad. A részleteket e-mailben is elküldtük.',
+        15_000,
+      );
+      navigate('/bejelentkezes', { replace: true });
+    },
+    onError: (error) => {
+      if (errorCode(error) !== 'WRONG_PASSWORD' && errorCode(error) !== 'VALIDATION_ERROR') return false;
+      setConfirming(false);
+      form.setFieldError('password', errorText(error, FAILED));
+      setFocusPassword(true);
+      return true;
+    },
+    errorText: FAILED,
+  });
 
   useEffect(() => {
     if (!focusPassword || confirming) return;
@@ -48,50 +73,8 @@ export function AccountDeletionSection() {
     Date.now() - new Date(cancelledAt).getTime() < ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
   const scheduledFor = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = accountDeletionBody.safeParse({ password });
-    if (!parsed.success) {
-      setPasswordError(fieldErrorsOf(parsed.error).password);
-      passwordRef.current?.focus();
-      return;
-    }
-    setPasswordError(undefined);
-    setDialogError(null);
-    setConfirming(true);
-  };
-
-  const confirm = () => {
-    setDialogError(null);
-    mutation.mutate(
-      { password },
-      {
-        onSuccess: async (answer) => {
-          setConfirming(false);
-          setPassword('');
-          // The server has ended every session; this one ends here too.
-          await logout();
-          notifySuccess(
-            `Fiókja törlését kérte: ${formatDateTime(answer.data.scheduledFor)}-kor töröljük. ` +
-              'Ha addig bejelentkezik, a törlés elmarad. A részleteket e-mailben is elküldtük.',
-            15_000,
-          );
-          navigate('/bejelentkezes', { replace: true });
-        },
-        onError: (error) => {
-          const text = errorText(error, 'Nem sikerült a fiók törlését kérni.');
-          if (errorCode(error) === 'WRONG_PASSWORD' || errorCode(error) === 'VALIDATION_ERROR') {
-            setConfirming(false);
-            setPasswordError(text);
-            setFocusPassword(true);
-          } else setDialogError(text);
-        },
-      },
-    );
-  };
-
   return (
-    <SettingsSection title="Fiók törlése">
+    <SectionCard title="Fiók törlése">
       {recentlyCancelled && cancelledAt ? (
         <Alert styles={NOTICE_STYLES} color="blue" variant="light" role="status" title="A törlés elmaradt">
           Fiókja törlését {formatDateTime(cancelledAt)}-kor visszavontuk, mert bejelentkezett. Fiókja és
@@ -120,7 +103,16 @@ export function AccountDeletionSection() {
           </List.Item>
         </List>
       </Stack>
-      <Box component="form" onSubmit={onSubmit} noValidate maw={420}>
+      <Box
+        component="form"
+        ref={formRef}
+        onSubmit={form.onSubmit(() => {
+          setFormError(null);
+          setConfirming(true);
+        }, focusInvalid)}
+        noValidate
+        maw={420}
+      >
         <Stack gap="md">
           <PasswordField
             ref={passwordRef}
@@ -129,9 +121,7 @@ export function AccountDeletionSection() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={passwordError}
+            {...form.getInputProps('password')}
           />
           <Group>
             <Button type="submit" color="red.9">
@@ -144,13 +134,13 @@ export function AccountDeletionSection() {
         opened={confirming}
         title="Biztosan törli fiókját?"
         confirmLabel="Igen, törlöm a fiókomat"
-        loading={mutation.isPending}
-        error={dialogError}
-        onConfirm={confirm}
+        loading={pending}
+        error={formError}
+        onConfirm={() => void submitValues()}
         onClose={() => setConfirming(false)}
       >
         {`Minden eszközön azonnal kijelentkeztetjük, és fiókját ${formatDate(scheduledFor)} után véglegesen töröljük. Ha addig bejelentkezik, a törlés elmarad.`}
       </ConfirmDialog>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -5,13 +5,13 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateCalendarFeedMutation } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeedMutation } from '../api/delete-calendar-feed';
 import { CALENDAR_FEED_LOAD_FAILED, useCalendarFeedQuery } from '../api/get-calendar-feed';
-import { SettingsSection } from './settings-section';
 
 const CREATE = 'Naptárcím létrehozása';
 const REPLACE = 'Új cím készítése';
@@ -95,7 +95,7 @@ export function CalendarFeedSection() {
   const closeDialog = () => setDialog(null);
 
   return (
-    <SettingsSection title="Naptár-szinkron">
+    <SectionCard title="Naptár-szinkron">
       <Text size="sm">
         Konzultációit feliratkozással megjelenítheti Google, Outlook vagy Apple naptárában. A cím titkos: aki
         ismeri, látja a konzultációi időpontját.
@@ -192,6 +192,6 @@ export function CalendarFeedSection() {
       >
         A cím azonnal megszűnik.
       </ConfirmDialog>
-    </SettingsSection>
+    </SectionCard>
   );
 }

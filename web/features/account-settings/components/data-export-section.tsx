@@ -4,11 +4,11 @@ import { Box, Button, Group, Loader, Text } from '@mantine/core';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { useState } from 'react';
 import { DATA_EXPORT_LOAD_FAILED, useDataExportQuery } from '../api/get-data-export';
 import { useRequestDataExportMutation } from '../api/request-data-export';
-import { SettingsSection } from './settings-section';
 
 const REQUEST = 'Adatcsomag kérése';
 
@@ -57,7 +57,7 @@ export function DataExportSection() {
   };
 
   return (
-    <SettingsSection title="Adataim letöltése">
+    <SectionCard title="Adataim letöltése">
       <Text size="sm">
         Letöltheti a portálon tárolt személyes adatait: fiókja és profilja (számlázási adataival), foglalásai,
         üzenetei, értékelései és fizetései géppel olvasható JSON fájlokban, valamint feltöltött képei,
@@ -78,6 +78,6 @@ export function DataExportSection() {
         </Button>
       </Group>
       <InlineError message={error} />
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -2,16 +2,16 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_EVENTS,
-  type NotificationChannel,
   type NotificationChoices,
+  notificationChoicesSchema,
 } from '@common/api/notifications';
-import { Button, Group, List, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { FormSkeleton } from '@web/components/form-skeleton';
-import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
-import { errorText } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { SaveForm } from '@web/components/save-form';
+import { SectionCard } from '@web/components/section-card';
+import { useApiForm } from '@web/lib/use-api-form';
+import { useEffect, useRef, useState } from 'react';
 import {
   NOTIFICATION_PREFERENCES_LOAD_FAILED,
   useNotificationPreferencesQuery,
@@ -19,7 +19,6 @@ import {
 import { useUpdateNotificationPreferencesMutation } from '../api/update-notification-preferences';
 import { CHANNEL_LABELS, changedChoices, switchLabel } from './notification-choices';
 import { PushDeviceBlock } from './push-device-block';
-import { SettingsSection } from './settings-section';
 
 /**
  * "Értesítések": push on this device, then which events come by e-mail and which as push (for every
@@ -28,7 +27,7 @@ import { SettingsSection } from './settings-section';
 export function NotificationsSection() {
   const preferences = useNotificationPreferencesQuery();
   return (
-    <SettingsSection title="Értesítések">
+    <SectionCard title="Értesítések">
       <Text size="sm">
         Válassza ki, mely eseményekről kapjon e-mailt és push-értesítést (a böngésző vagy a telefon
         értesítéseként).
@@ -59,84 +58,77 @@ export function NotificationsSection() {
           Push-értesítést csak azok az eszközök kapnak, amelyeken bekapcsolta (lásd fent).
         </List.Item>
       </List>
-    </SettingsSection>
+    </SectionCard>
   );
 }
 
 function ChoicesForm({ saved }: { saved: NotificationChoices }) {
   const mutation = useUpdateNotificationPreferencesMutation();
-  const [draft, setDraft] = useState<NotificationChoices>(saved);
-  const [error, setError] = useState<string | null>(null);
   // The save button is disabled while saving (and loses the focus): the focus returns to it after.
   const saveRef = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
+  const hadFocus = useRef(false);
   useEffect(() => {
     if (!refocus || saveRef.current?.disabled) return;
     saveRef.current?.focus();
     setRefocus(false);
   });
-
-  const set = (event: keyof NotificationChoices, channel: NotificationChannel, on: boolean) =>
-    setDraft((current) => ({ ...current, [event]: { ...current[event], [channel]: on } }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const hadFocus = document.activeElement === saveRef.current;
-    mutation.mutate(changedChoices(saved, draft), {
-      onSettled: () => setRefocus(hadFocus),
-      onSuccess: (answer) => {
-        setDraft(answer.data);
-        notifySuccess('Értesítési beállítások mentve.');
-      },
-      onError: (failure) => setError(errorText(failure, 'Nem sikerült menteni az értesítési beállításokat.')),
-    });
-  };
+  const choices = useApiForm({
+    initialValues: saved,
+    schema: notificationChoicesSchema,
+    submit: (draft) =>
+      mutation.mutateAsync(changedChoices(saved, draft)).finally(() => setRefocus(hadFocus.current)),
+    success: 'Értesítési beállítások mentve.',
+    afterSave: (_, answer) => answer.data,
+    errorText: 'Nem sikerült menteni az értesítési beállításokat.',
+  });
+  const { form } = choices;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={280}>
-          <Table verticalSpacing="xs" horizontalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Esemény</Table.Th>
+    <SaveForm
+      form={{
+        ...choices,
+        onSubmit: (event) => {
+          hadFocus.current = document.activeElement === saveRef.current;
+          choices.onSubmit(event);
+        },
+      }}
+      submitLabel="Értesítési beállítások mentése"
+      submitRef={saveRef}
+    >
+      <Table.ScrollContainer minWidth={280}>
+        <Table verticalSpacing="xs" horizontalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Esemény</Table.Th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <Table.Th key={channel} scope="col" ta="center" w={72}>
+                  {CHANNEL_LABELS[channel]}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {NOTIFICATION_EVENTS.map((event) => (
+              <Table.Tr key={event}>
+                <Table.Th scope="row" fw={400}>
+                  {NOTIFICATION_EVENT_LABELS[event]}
+                </Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} scope="col" ta="center" w={72}>
-                    {CHANNEL_LABELS[channel]}
-                  </Table.Th>
+                  <Table.Td key={channel}>
+                    <Group justify="center">
+                      <Switch
+                        aria-label={switchLabel(event, channel)}
+                        {...form.getInputProps(`${event}.${channel}`, { type: 'checkbox' })}
+                      />
+                    </Group>
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {NOTIFICATION_EVENTS.map((event) => (
-                <Table.Tr key={event}>
-                  <Table.Th scope="row" fw={400}>
-                    {NOTIFICATION_EVENT_LABELS[event]}
-                  </Table.Th>
-                  {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Table.Td key={channel}>
-                      <Group justify="center">
-                        <Switch
-                          aria-label={switchLabel(event, channel)}
-                          checked={draft[event][channel]}
-                          onChange={(change) => set(event, channel, change.currentTarget.checked)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <InlineError message={error} />
-        <Group>
-          <Button ref={saveRef} type="submit" loading={mutation.isPending}>
-            Értesítési beállítások mentése
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </SaveForm>
   );
 }

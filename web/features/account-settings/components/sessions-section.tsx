@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { InlineError } from '@web/components/inline-error';
+import { Button, Group, Text } from '@mantine/core';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { SectionCard } from '@web/components/section-card';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useLogoutOthersMutation } from '../api/logout-others';
-import { SettingsSection } from './settings-section';
 
 const ACTION = 'Kijelentkezés minden más eszközről';
 
@@ -17,9 +17,6 @@ export function SessionsSection() {
   const open = () => {
     setFormError(null);
     setOpened(true);
-  };
-  const close = () => {
-    if (!mutation.isPending) setOpened(false);
   };
 
   const confirm = () => {
@@ -34,7 +31,7 @@ export function SessionsSection() {
   };
 
   return (
-    <SettingsSection title="Munkamenetek">
+    <SectionCard title="Munkamenetek">
       <Text size="sm">
         Ha máshol (például egy közös vagy elveszett eszközön) bejelentkezve hagyta a fiókját, itt mindenhol
         kijelentkeztetheti. Ezen az eszközön bejelentkezve marad.
@@ -44,29 +41,18 @@ export function SessionsSection() {
           {ACTION}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={close}
         title={ACTION}
-        centered
-        closeButtonProps={{ 'aria-label': 'Bezárás' }}
+        confirmLabel="Igen, kijelentkeztetem"
+        loading={mutation.isPending}
+        error={formError}
+        onConfirm={confirm}
+        onClose={() => setOpened(false)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Biztosan kijelentkezteti a fiókját minden más eszközön és böngészőben? Ott újra be kell majd
-            jelentkeznie. Ezen az eszközön bejelentkezve marad.
-          </Text>
-          <InlineError message={formError} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={mutation.isPending} data-autofocus>
-              Mégse
-            </Button>
-            <Button color="red.9" onClick={confirm} loading={mutation.isPending}>
-              Igen, kijelentkeztetem
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </SettingsSection>
+        Biztosan kijelentkezteti a fiókját minden más eszközön és böngészőben? Ott újra be kell majd
+        jelentkeznie. Ezen az eszközön bejelentkezve marad.
+      </ConfirmDialog>
+    </SectionCard>
   );
 }

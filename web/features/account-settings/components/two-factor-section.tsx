@@ -1,13 +1,15 @@
 import { twoFactorBody } from '@common/api/auth';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { InlineError } from '@web/components/inline-error';
+import { Button, Group, Text } from '@mantine/core';
+import { FormDialog } from '@web/components/form-dialog';
 import { PasswordField } from '@web/components/password-field';
+import { SectionCard } from '@web/components/section-card';
 import { type SessionUser, useAuthStore } from '@web/lib/auth-store';
-import { errorCode, errorText, fieldErrorsOf } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useState } from 'react';
+import { useApiForm } from '@web/lib/use-api-form';
+import { useState } from 'react';
 import { useSetTwoFactorMutation } from '../api/set-two-factor';
-import { SettingsSection } from './settings-section';
+
+const passwordForm = twoFactorBody.pick({ currentPassword: true });
 
 function isTwoFactorOn(user: SessionUser | null) {
   return (user?.twoFactorAuth as { isEnabled?: unknown } | undefined)?.isEnabled === true;
@@ -21,54 +23,33 @@ export function TwoFactorSection() {
   const [opened, setOpened] = useState(false);
   // What the open dialog does, fixed when it opens (the state flips before its closing animation ends).
   const [turnOn, setTurnOn] = useState(true);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const dialogForm = useApiForm({
+    initialValues: { currentPassword: '' },
+    schema: passwordForm,
+    submit: ({ currentPassword }) => mutation.mutateAsync({ enabled: turnOn, currentPassword }),
+    afterSave: 'initial',
+    onSuccess: (answer) => {
+      const updated = answer?.user ?? answer?.data?.user;
+      if (updated) useAuthStore.getState().setUser(updated);
+      notifySuccess(
+        (updated ? isTwoFactorOn(updated) : turnOn)
+          ? 'Kétlépcsős azonosítás bekapcsolva. A többi eszközön kijelentkeztettük.'
+          : 'Kétlépcsős azonosítás kikapcsolva',
+      );
+      setOpened(false);
+    },
+    errorFields: { WRONG_PASSWORD: 'currentPassword', VALIDATION_ERROR: 'currentPassword' },
+    errorText: '',
+    openedFor: opened,
+  });
 
   const open = () => {
-    setPassword('');
-    setPasswordError(undefined);
-    setFormError(null);
     setTurnOn(!enabled);
     setOpened(true);
   };
-  const close = () => {
-    if (!mutation.isPending) setOpened(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = twoFactorBody.safeParse({ enabled: turnOn, currentPassword: password });
-    if (!parsed.success) {
-      setPasswordError(fieldErrorsOf(parsed.error).currentPassword);
-      return;
-    }
-    setPasswordError(undefined);
-    mutation.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const updated = answer?.user ?? answer?.data?.user;
-        if (updated) useAuthStore.getState().setUser(updated);
-        const nowOn = updated ? isTwoFactorOn(updated) : parsed.data.enabled;
-        notifySuccess(
-          nowOn
-            ? 'Kétlépcsős azonosítás bekapcsolva. A többi eszközön kijelentkeztettük.'
-            : 'Kétlépcsős azonosítás kikapcsolva',
-        );
-        setPassword('');
-        setOpened(false);
-      },
-      onError: (error) => {
-        const text = errorText(error, '');
-        if (errorCode(error) === 'WRONG_PASSWORD' || errorCode(error) === 'VALIDATION_ERROR') {
-          setPasswordError(text);
-        } else setFormError(text || null);
-      },
-    });
-  };
 
   return (
-    <SettingsSection title="Kétlépcsős azonosítás">
+    <SectionCard title="Kétlépcsős azonosítás">
       <Text size="sm">
         Bekapcsolt kétlépcsős azonosítás esetén a jelszó megadása után egy e-mailben küldött kóddal is
         igazolnia kell magát a bejelentkezéskor.
@@ -84,38 +65,23 @@ export function TwoFactorSection() {
           {enabled ? 'Kikapcsolás' : 'Bekapcsolás'}
         </Button>
       </Group>
-      <Modal
+      <FormDialog
         opened={opened}
-        onClose={close}
         title={turnOn ? 'Kétlépcsős azonosítás bekapcsolása' : 'Kétlépcsős azonosítás kikapcsolása'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Bezárás' }}
+        form={dialogForm}
+        submitLabel={turnOn ? 'Bekapcsolás' : 'Kikapcsolás'}
+        onClose={() => setOpened(false)}
       >
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">A módosításhoz adja meg jelenlegi jelszavát.</Text>
-            <PasswordField
-              label="Jelenlegi jelszó"
-              name="currentPassword"
-              autoComplete="current-password"
-              required
-              data-autofocus
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={passwordError}
-            />
-            <InlineError message={formError} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={mutation.isPending}>
-                Mégse
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {turnOn ? 'Bekapcsolás' : 'Kikapcsolás'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </SettingsSection>
+        <Text size="sm">A módosításhoz adja meg jelenlegi jelszavát.</Text>
+        <PasswordField
+          label="Jelenlegi jelszó"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          data-autofocus
+          {...dialogForm.form.getInputProps('currentPassword')}
+        />
+      </FormDialog>
+    </SectionCard>
   );
 }

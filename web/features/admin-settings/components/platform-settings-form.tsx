@@ -3,7 +3,6 @@ import {
   OPERATOR_FIELD_KEYS,
   OPERATOR_FIELD_MAX,
   OPERATOR_FIELDS,
-  type OperatorField,
   type PlatformSettings,
   platformSettingsBody,
   REMINDER_OFFSET_MAX_MINUTES,
@@ -25,19 +24,25 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { InlineError } from '@web/components/inline-error';
-import {
-  errorText,
-  type FieldErrors,
-  fieldErrorsOf,
-  focusFirstInvalid,
-  serverFieldErrors,
-} from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useRef, useState } from 'react';
+import { errorWithin, fromNumberInput, useApiForm } from '@web/lib/use-api-form';
+import { z } from 'zod';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 
 type NumberValue = number | string;
 const asNumber = (value: NumberValue) => (typeof value === 'number' ? value : Number.NaN);
+
+/** The shared schema over the form's values (NumberInput gives '' for an empty field). */
+const { shape } = platformSettingsBody;
+const settingsForm = platformSettingsBody.extend({
+  reminderOffsetsMinutes: z.preprocess(
+    (offsets) => (Array.isArray(offsets) ? offsets.map(asNumber) : offsets),
+    shape.reminderOffsetsMinutes,
+  ),
+  defaultMinNoticeHours: fromNumberInput(shape.defaultMinNoticeHours),
+  defaultBufferMinutes: fromNumberInput(shape.defaultBufferMinutes),
+  defaultMaxAdvanceDays: fromNumberInput(shape.defaultMaxAdvanceDays),
+  defaultCancelDeadlineHours: fromNumberInput(shape.defaultCancelDeadlineHours),
+});
 
 /** '1440' → '24 óra', '90' → '1 óra 30 perc', '2880' → '2 nap'. */
 export function describeMinutes(minutes: number): string {
@@ -56,51 +61,27 @@ export function describeMinutes(minutes: number): string {
  */
 export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
   const save = useUpdateSettingsMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [offsets, setOffsets] = useState<NumberValue[]>(settings.reminderOffsetsMinutes);
-  const [minNotice, setMinNotice] = useState<NumberValue>(settings.defaultMinNoticeHours);
-  const [buffer, setBuffer] = useState<NumberValue>(settings.defaultBufferMinutes);
-  const [maxAdvance, setMaxAdvance] = useState<NumberValue>(settings.defaultMaxAdvanceDays);
-  const [cancelDeadline, setCancelDeadline] = useState<NumberValue>(settings.defaultCancelDeadlineHours);
-  const [contactEmail, setContactEmail] = useState(settings.contactEmail);
-  const [banner, setBanner] = useState(settings.maintenanceBanner);
-  const [operator, setOperator] = useState(settings.operator);
-  const setOperatorField = (field: OperatorField, value: string) =>
-    setOperator((all) => ({ ...all, [field]: value }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = platformSettingsBody.safeParse({
-      reminderOffsetsMinutes: offsets.map(asNumber),
-      defaultMinNoticeHours: asNumber(minNotice),
-      defaultBufferMinutes: asNumber(buffer),
-      defaultMaxAdvanceDays: asNumber(maxAdvance),
-      defaultCancelDeadlineHours: asNumber(cancelDeadline),
-      contactEmail,
-      maintenanceBanner: banner,
-      operator,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setErrors({});
-    setError(null);
-    save.mutate(parsed.data, {
-      // The page re-mounts the form with the saved (normalised) values.
-      onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (e) => {
-        const fields = serverFieldErrors(e);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusFirstInvalid(formRef);
-        } else setError(errorText(e, 'Nem sikerült menteni a beállításokat.'));
-      },
-    });
-  };
+  const { form, formRef, onSubmit, pending, formError } = useApiForm({
+    initialValues: {
+      reminderOffsetsMinutes: settings.reminderOffsetsMinutes as NumberValue[],
+      defaultMinNoticeHours: settings.defaultMinNoticeHours as NumberValue,
+      defaultBufferMinutes: settings.defaultBufferMinutes as NumberValue,
+      defaultMaxAdvanceDays: settings.defaultMaxAdvanceDays as NumberValue,
+      defaultCancelDeadlineHours: settings.defaultCancelDeadlineHours as NumberValue,
+      contactEmail: settings.contactEmail,
+      maintenanceBanner: settings.maintenanceBanner,
+      operator: settings.operator,
+    },
+    schema: settingsForm,
+    submit: (body) => save.mutateAsync(body),
+    // The page re-mounts the form with the saved (normalised) values.
+    success: (answer) => answer.message,
+    errorText: 'Nem sikerült menteni a beállításokat.',
+  });
+  const offsets = form.values.reminderOffsetsMinutes;
+  const offsetsError = errorWithin(form.errors, 'reminderOffsetsMinutes');
+  const setOffsets = (change: (all: NumberValue[]) => NumberValue[]) =>
+    form.setFieldValue('reminderOffsetsMinutes', change);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
@@ -124,7 +105,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
                   description={
                     describeMinutes(asNumber(value)) ? `${describeMinutes(asNumber(value))} előtte` : ' '
                   }
-                  error={Boolean(errors.reminderOffsetsMinutes)}
+                  error={Boolean(offsetsError)}
                   onChange={(next) => setOffsets((all) => all.map((v, i) => (i === index ? next : v)))}
                   style={{ flex: '1 1 auto', maxWidth: 260 }}
                 />
@@ -140,7 +121,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
                 </ActionIcon>
               </Group>
             ))}
-            <InlineError message={errors.reminderOffsetsMinutes} />
+            <InlineError message={offsetsError} />
             <Group>
               <Button
                 variant="light"
@@ -163,9 +144,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
               min={0}
               max={720}
               allowDecimal={false}
-              value={minNotice}
-              error={errors.defaultMinNoticeHours}
-              onChange={setMinNotice}
+              {...form.getInputProps('defaultMinNoticeHours')}
             />
             <NumberInput
               label="Szünet két foglalás között (perc)"
@@ -173,9 +152,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
               min={0}
               max={240}
               allowDecimal={false}
-              value={buffer}
-              error={errors.defaultBufferMinutes}
-              onChange={setBuffer}
+              {...form.getInputProps('defaultBufferMinutes')}
             />
             <NumberInput
               label="Legfeljebb ennyi napra előre"
@@ -183,9 +160,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
               min={1}
               max={365}
               allowDecimal={false}
-              value={maxAdvance}
-              error={errors.defaultMaxAdvanceDays}
-              onChange={setMaxAdvance}
+              {...form.getInputProps('defaultMaxAdvanceDays')}
             />
             <NumberInput
               label="Alapértelmezett lemondási határidő (óra)"
@@ -193,9 +168,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
               min={0}
               max={720}
               allowDecimal={false}
-              value={cancelDeadline}
-              error={errors.defaultCancelDeadlineHours}
-              onChange={setCancelDeadline}
+              {...form.getInputProps('defaultCancelDeadlineHours')}
             />
           </SimpleGrid>
           <Text size="sm" c="dark.6" mt="xs">
@@ -210,20 +183,16 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
           type="email"
           autoComplete="off"
           description="Üresen hagyva nem jelenik meg."
-          value={contactEmail}
-          error={errors.contactEmail}
-          onChange={(event) => setContactEmail(event.currentTarget.value)}
+          {...form.getInputProps('contactEmail')}
         />
         <Textarea
           label="Karbantartási üzenet"
           name="maintenanceBanner"
-          description={`Minden oldal tetején megjelenik, amíg nem üres. ${banner.length}/${MAINTENANCE_BANNER_MAX} karakter.`}
+          description={`Minden oldal tetején megjelenik, amíg nem üres. ${form.values.maintenanceBanner.length}/${MAINTENANCE_BANNER_MAX} karakter.`}
           autosize
           minRows={2}
           maxLength={MAINTENANCE_BANNER_MAX}
-          value={banner}
-          error={errors.maintenanceBanner}
-          onChange={(event) => setBanner(event.currentTarget.value)}
+          {...form.getInputProps('maintenanceBanner')}
         />
         <Fieldset legend="Üzemeltetői adatok (ÁSZF, adatkezelési tájékoztató)" variant="unstyled">
           <Text size="sm" c="dark.6" mb="xs">
@@ -238,19 +207,18 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
                 name={`operator.${field}`}
                 autoComplete="off"
                 maxLength={OPERATOR_FIELD_MAX}
-                value={operator[field]}
-                onChange={(event) => setOperatorField(field, event.currentTarget.value)}
+                {...form.getInputProps(`operator.${field}`, { withError: false })}
               />
             ))}
           </SimpleGrid>
-          <InlineError message={errors.operator} />
+          <InlineError message={errorWithin(form.errors, 'operator')} />
         </Fieldset>
-        <InlineError message={error} />
+        <InlineError message={formError} />
         <Group justify="space-between" align="center">
           <Text size="sm" c="dark.6">
             Utoljára mentve: {formatDateTime(settings.updatedAt)}
           </Text>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pending}>
             Mentés
           </Button>
         </Group>

@@ -29,6 +29,7 @@ import {
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { errorText } from '@web/lib/form';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
@@ -38,7 +39,6 @@ import { useReorderGalleryMutation } from '../api/reorder-gallery';
 import { useRotateMediaMutation } from '../api/rotate-media';
 import { useUploadMediaMutation } from '../api/upload-media';
 import { FILE_RULES_TEXT, IMAGE_TYPES, rejectionTexts } from '../lib/file-rules';
-import { useAdviserIdentity } from '../lib/identity';
 import { type UploadItem, UploadList } from './upload-list';
 
 function move<T>(list: T[], from: number, to: number): T[] {

@@ -7,6 +7,7 @@ import { IconPhotoUp, IconRotate2, IconRotateClockwise2, IconTrash, IconUser } f
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { errorText } from '@web/lib/form';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -17,7 +18,6 @@ import { useRotateMediaMutation } from '../api/rotate-media';
 import { useUploadMediaMutation } from '../api/upload-media';
 import { cropImage, croppedName } from '../lib/crop-image';
 import { FILE_RULES_TEXT, IMAGE_TYPES, rejectionTexts } from '../lib/file-rules';
-import { useAdviserIdentity } from '../lib/identity';
 
 // The cropper is needed only once an image is chosen.
 const CropDialog = lazy(() => import('./crop-dialog'));

@@ -2,9 +2,7 @@ import { hideReviewBody, type PublicReview, REVIEW_HIDE_REASON_MAX } from '@comm
 import { messages } from '@common/messages';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { serverFieldErrors } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
+import { useApiForm } from '@web/lib/use-api-form';
 import { useHideReviewMutation } from '../api/hide-review';
 
 /** An admin hides a review with a reason, after confirming. */
@@ -15,33 +13,19 @@ export default function HideReviewDialog({
   review: PublicReview | null;
   onClose(): void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const hide = useHideReviewMutation();
+  const hideForm = useApiForm({
+    initialValues: { reason: '' },
+    schema: hideReviewBody,
+    submit: (body) => hide.mutateAsync({ id: review?.id ?? '', reason: body.reason }),
+    success: (answer) => answer.message || messages.reviews.hidden,
+    onSuccess: () => close(),
+    openedFor: review?.id,
+  });
 
   const close = () => {
-    setReason('');
-    setError(undefined);
+    hideForm.restart();
     onClose();
-  };
-
-  const confirm = () => {
-    if (!review) return;
-    const parsed = hideReviewBody.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    hide.mutate(
-      { id: review.id, reason: parsed.data.reason },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message || messages.reviews.hidden);
-          close();
-        },
-        onError: (e) => setError(serverFieldErrors(e).reason),
-      },
-    );
   };
 
   return (
@@ -49,8 +33,8 @@ export default function HideReviewDialog({
       opened={review !== null}
       title="Értékelés elrejtése"
       confirmLabel="Elrejtés"
-      loading={hide.isPending}
-      onConfirm={confirm}
+      loading={hideForm.pending}
+      onConfirm={hideForm.submitValues}
       onClose={close}
     >
       <Stack gap="sm">
@@ -65,9 +49,7 @@ export default function HideReviewDialog({
           autosize
           minRows={2}
           maxLength={REVIEW_HIDE_REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          {...hideForm.form.getInputProps('reason')}
         />
       </Stack>
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { ONE_TIME_CODE } from '@common/constants';
 import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
  * The 6-digit e-mail code: one labelled field (screen readers and password managers handle it well),
@@ -14,8 +15,8 @@ export function CodeField({
 }: {
   value: string;
   onChange(value: string): void;
-  error?: string;
-  label?: string;
+  error?: ReactNode;
+  label?: string | undefined;
   autoFocus?: boolean;
 }) {
   return (

@@ -1,14 +1,8 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { SaveForm } from '@web/components/save-form';
 import { SectionCard } from '@web/components/section-card';
-import { focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useRef, useState } from 'react';
-import {
-  type BookingSettingsValues,
-  type SettingsDraft,
-  type SettingsErrors,
-  validateSettings,
-} from '../lib/settings-form';
+import { checkedBy, useApiForm } from '@web/lib/use-api-form';
+import { type BookingSettingsValues, type SettingsDraft, validateSettings } from '../lib/settings-form';
 
 export const SETTINGS_SAVED = 'A foglalási beállítások sikeresen mentve.';
 
@@ -57,6 +51,8 @@ const FIELDS: {
   },
 ];
 
+const settingsForm = checkedBy(validateSettings);
+
 /**
  * "Foglalási beállítások": notice period, buffers before and after bookings, booking horizon and the asker's
  * cancellation and time-change deadline.
@@ -70,66 +66,41 @@ export function BookingSettingsSection({
   saving: boolean;
   onSave: (settings: BookingSettingsValues) => Promise<unknown>;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<SettingsDraft>(() => ({ ...initial }));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateSettings(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(result.body);
-      notifySuccess(SETTINGS_SAVED);
-    } catch (error) {
-      // The red toast has already been shown; field-level answers land on their fields.
-      const fields = serverFieldErrors(error);
-      const found: SettingsErrors = {};
-      for (const { key } of FIELDS) if (fields[key]) found[key] = fields[key];
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirstInvalid(formRef);
-      }
-    }
-  };
+  const settingsEdit = useApiForm({
+    initialValues: { ...initial } as SettingsDraft,
+    schema: settingsForm,
+    submit: onSave,
+    success: SETTINGS_SAVED,
+  });
+  const { form } = settingsEdit;
 
   return (
     <SectionCard title="Foglalási beállítások" id="foglalasi-beallitasok">
       <Text size="sm">
         Ezek a szabályok határozzák meg, mely szabad időpontjait látják és foglalhatják a kérdezők.
       </Text>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {FIELDS.map((field) => (
-              <NumberInput
-                key={field.key}
-                label={field.label}
-                description={field.description}
-                min={field.min}
-                max={field.max}
-                clampBehavior="none"
-                allowDecimal={false}
-                allowNegative={false}
-                required
-                value={draft[field.key]}
-                error={errors[field.key]}
-                onChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
-              />
-            ))}
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={saving}>
-              Beállítások mentése
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SaveForm
+        form={settingsEdit}
+        submitLabel="Beállítások mentése"
+        pending={saving || settingsEdit.pending}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {FIELDS.map((field) => (
+            <NumberInput
+              key={field.key}
+              label={field.label}
+              description={field.description}
+              min={field.min}
+              max={field.max}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              required
+              {...form.getInputProps(field.key)}
+            />
+          ))}
+        </SimpleGrid>
+      </SaveForm>
     </SectionCard>
   );
 }

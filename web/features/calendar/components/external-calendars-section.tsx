@@ -10,9 +10,9 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useApiForm } from '@web/lib/use-api-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EXTERNAL_CALENDARS_LOAD_FAILED } from '../api/get-external-calendars';
 import { externalSyncText } from '../lib/calendar-events';
 
@@ -20,7 +20,6 @@ export const EXTERNAL_CALENDAR_ADDED = 'A külső naptár sikeresen hozzáadva.'
 export const EXTERNAL_CALENDAR_SYNCED = 'A külső naptár szinkronizálva.';
 export const EXTERNAL_CALENDAR_REMOVED = 'A külső naptár eltávolítva.';
 
-type Field = keyof ExternalCalendarBody;
 const EMPTY: ExternalCalendarBody = { name: '', url: '' };
 
 function CalendarItem({
@@ -121,11 +120,19 @@ export function ExternalCalendarsSection({
   removing: boolean;
   onRemove: (calendar: ExternalCalendar) => Promise<unknown>;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingId = useId();
-  const [draft, setDraft] = useState<ExternalCalendarBody>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The red toast of a failed call has already been shown; field-level answers land on their fields.
+  const { form, formRef, onSubmit } = useApiForm({
+    initialValues: EMPTY,
+    schema: externalCalendarBody,
+    submit: onAdd,
+    success: (added) => (added.lastError ? null : EXTERNAL_CALENDAR_ADDED),
+    onSuccess: (added) => {
+      if (added.lastError) notifyError(`A naptárat felvettük, de nem sikerült letölteni: ${added.lastError}`);
+    },
+    afterSave: 'initial',
+  });
   const [confirming, setConfirming] = useState<ExternalCalendar | null>(null);
   // The removed calendar's buttons are gone: the focus goes to the list's heading.
   const [focusList, setFocusList] = useState(false);
@@ -141,36 +148,6 @@ export function ExternalCalendarsSection({
     }, 50);
     return () => window.clearTimeout(timer);
   }, [focusList, confirming]);
-
-  const change = (field: Field, value: string) => setDraft((d) => ({ ...d, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = externalCalendarBody.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setErrors({});
-    try {
-      const added = await onAdd(parsed.data);
-      setDraft(EMPTY);
-      if (added.lastError) {
-        notifyError(`A naptárat felvettük, de nem sikerült letölteni: ${added.lastError}`);
-      } else {
-        notifySuccess(EXTERNAL_CALENDAR_ADDED);
-      }
-    } catch (error) {
-      // The red toast has already been shown; field-level answers land on their fields.
-      const fields = serverFieldErrors(error);
-      const found: FieldErrors = { name: fields.name, url: fields.url };
-      if (found.name || found.url) {
-        setErrors(found);
-        focusFirstInvalid(formRef);
-      }
-    }
-  };
 
   const sync = async (calendar: ExternalCalendar) => {
     try {
@@ -206,7 +183,7 @@ export function ExternalCalendarsSection({
         frissítheti őket. Legfeljebb {EXTERNAL_CALENDARS_MAX} naptárat kapcsolhat össze.
       </Text>
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Külső naptár hozzáadása">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Külső naptár hozzáadása">
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
@@ -215,9 +192,7 @@ export function ExternalCalendarsSection({
               required
               maxLength={60}
               autoComplete="off"
-              value={draft.name}
-              error={errors.name}
-              onChange={(e) => change('name', e.currentTarget.value)}
+              {...form.getInputProps('name')}
               style={{ flex: '1 1 14rem' }}
             />
             <TextInput
@@ -228,9 +203,7 @@ export function ExternalCalendarsSection({
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
-              value={draft.url}
-              error={errors.url}
-              onChange={(e) => change('url', e.currentTarget.value)}
+              {...form.getInputProps('url')}
               style={{ flex: '3 1 20rem' }}
             />
           </Group>

@@ -4,6 +4,8 @@ import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format'
 import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
+import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
+import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { Attendance } from '@web/components/attendance';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { showAttendance } from '@web/lib/attendance';
@@ -11,8 +13,6 @@ import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useNavigate } from 'react-router';
-import { useApproveTimeChangeMutation } from '../api/approve-time-change';
-import { useDownloadInvoiceMutation } from '../api/download-invoice';
 import { useJoinAppointmentMutation } from '../api/join-appointment';
 import { canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
 

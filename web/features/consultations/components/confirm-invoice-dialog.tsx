@@ -1,9 +1,10 @@
 import type { Appointment } from '@common/api/appointments';
 import { messages } from '@common/messages';
-import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { FileInput, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
+import { FormDialog } from '@web/components/form-dialog';
+import { useApiForm } from '@web/lib/use-api-form';
+import { z } from 'zod';
 import { useConfirmAppointmentMutation } from '../api/confirm-appointment';
 
 const MAX_INVOICE_BYTES = 10 * 1024 * 1024;
@@ -17,6 +18,15 @@ export function invoiceError(file: File | null): string | null {
   return null;
 }
 
+const invoiceForm = z.object({
+  invoice: z.custom<File | null>().transform((file, ctx) => {
+    const problem = invoiceError(file);
+    if (file && !problem) return file;
+    ctx.addIssue({ code: 'custom', message: problem ?? '' });
+    return z.NEVER;
+  }),
+});
+
 /** "Foglalás megerősítése": confirms a pending booking with the invoice PDF. */
 export function ConfirmInvoiceDialog({
   appointment,
@@ -26,71 +36,48 @@ export function ConfirmInvoiceDialog({
   onClose: () => void;
 }) {
   const confirm = useConfirmAppointmentMutation();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (confirm.isPending) return;
-    setFile(null);
-    setError(null);
-    onClose();
-  };
-
-  const submit = async () => {
-    if (!appointment) return;
-    const problem = invoiceError(file);
-    setError(problem);
-    if (problem || !file) return;
-    try {
-      await confirm.mutateAsync({ id: appointment.id, invoice: file });
-      notifySuccess(messages.appointments.confirmed);
-      setFile(null);
-      onClose();
-    } catch {
-      // The red toast has already been shown.
-    }
-  };
+  // The HTTP client shows the red toast of a failed call.
+  const invoice = useApiForm({
+    initialValues: { invoice: null as File | null },
+    schema: invoiceForm,
+    submit: (body) => confirm.mutateAsync({ id: appointment?.id ?? '', invoice: body.invoice }),
+    success: messages.appointments.confirmed,
+    onSuccess: onClose,
+    openedFor: appointment?.id,
+  });
+  const { form } = invoice;
 
   return (
-    <Modal
+    <FormDialog
       opened={appointment !== null}
-      onClose={close}
       title="Foglalás megerősítése"
-      centered
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      form={invoice}
+      submitLabel="Megerősítés és számla küldése"
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {appointment ? (
-          <Text size="sm">
-            {appointment.client.name} – {appointment.consultationType.name}. A megerősítéssel a számla
-            elküldésre kerül az ügyfélnek.
-          </Text>
-        ) : null}
-        <FileInput
-          label="Számla (PDF)"
-          description="PDF fájl, legfeljebb 10 MB"
-          placeholder="Fájl kiválasztása"
-          accept="application/pdf"
-          required
-          clearable
-          clearButtonProps={{ 'aria-label': 'Fájl eltávolítása' }}
-          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-          value={file}
-          onChange={(value) => {
-            setFile(value);
-            setError(value ? invoiceError(value) : null);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={confirm.isPending}>
-            Mégse
-          </Button>
-          <Button onClick={() => void submit()} loading={confirm.isPending}>
-            Megerősítés és számla küldése
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {appointment ? (
+        <Text size="sm">
+          {appointment.client.name} – {appointment.consultationType.name}. A megerősítéssel a számla
+          elküldésre kerül az ügyfélnek.
+        </Text>
+      ) : null}
+      <FileInput
+        label="Számla (PDF)"
+        description="PDF fájl, legfeljebb 10 MB"
+        placeholder="Fájl kiválasztása"
+        accept="application/pdf"
+        required
+        clearable
+        clearButtonProps={{ 'aria-label': 'Fájl eltávolítása' }}
+        leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+        value={form.values.invoice}
+        error={form.errors.invoice}
+        onChange={(file) => {
+          form.setFieldValue('invoice', file);
+          // A chosen file is checked at once; clearing the field clears its error.
+          if (file) form.validateField('invoice');
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meeting } from '@common/api/conversations';
 import { formatDateTime } from '@common/format';
-import { Alert, Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconInfoCircle, IconVideo } from '@tabler/icons-react';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
-import { useId } from 'react';
+import { SectionCard } from '@web/components/section-card';
 import type { JoinPhase } from '../lib/join-window';
 import classes from '../meeting.module.css';
 import type { LocalMedia } from '../use-local-media';
@@ -73,7 +73,6 @@ export function MeetingLobby({
   joinError: string | null;
   onJoin(): void;
 }) {
-  const headingId = useId();
   const hasMic = Boolean(media.audioTrack);
   const hasCamera = Boolean(media.videoTrack);
   const level = useMicLevel(media.audioTrack, media.micOn);
@@ -86,142 +85,131 @@ export function MeetingLobby({
         : null;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id={headingId}>
-          Felkészülés a csatlakozásra
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <div className={classes.preview}>
-              <VideoView
-                stream={media.stream}
-                muted
-                mirrored
-                label={previewText ? `Saját kamerakép: ${previewText}` : 'Saját kamerakép előnézete'}
-                placeholder={previewText}
-                testId="preview-video"
-              />
-            </div>
-            <Group gap="sm" justify="center">
-              <MediaToggles
-                micOn={media.micOn}
-                cameraOn={media.cameraOn}
-                hasMic={hasMic}
-                hasCamera={hasCamera}
-                onMic={media.setMicOn}
-                onCamera={media.setCameraOn}
-              />
-            </Group>
-          </Stack>
-          <Stack gap="sm">
-            {media.error ? (
-              <Alert
-                styles={NOTICE_STYLES}
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertTriangle aria-hidden="true" />}
-                title="A kamera és a mikrofon nem érhető el"
-                data-testid="media-error"
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{media.error}</Text>
-                  <Button variant="default" size="xs" onClick={media.retry}>
-                    Újrapróbálás
-                  </Button>
-                </Stack>
-              </Alert>
-            ) : null}
-            {media.notice ? (
-              <Alert styles={NOTICE_STYLES} color="yellow" variant="light" role="status" title="Figyelem">
-                {media.notice}
-              </Alert>
-            ) : null}
-            <Select
-              label="Kamera"
-              placeholder={hasCamera ? 'Alapértelmezett kamera' : 'Nincs elérhető kamera'}
-              data={media.cameras}
-              value={media.cameraId}
-              onChange={(value) => media.selectCamera(value)}
-              disabled={media.cameras.length === 0}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
+    <SectionCard title="Felkészülés a csatlakozásra">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <div className={classes.preview}>
+            <VideoView
+              stream={media.stream}
+              muted
+              mirrored
+              label={previewText ? `Saját kamerakép: ${previewText}` : 'Saját kamerakép előnézete'}
+              placeholder={previewText}
+              testId="preview-video"
             />
-            <Select
-              label="Mikrofon"
-              placeholder={hasMic ? 'Alapértelmezett mikrofon' : 'Nincs elérhető mikrofon'}
-              data={media.microphones}
-              value={media.microphoneId}
-              onChange={(value) => media.selectMicrophone(value)}
-              disabled={media.microphones.length === 0}
-              allowDeselect={false}
+          </div>
+          <Group gap="sm" justify="center">
+            <MediaToggles
+              micOn={media.micOn}
+              cameraOn={media.cameraOn}
+              hasMic={hasMic}
+              hasCamera={hasCamera}
+              onMic={media.setMicOn}
+              onCamera={media.setCameraOn}
             />
-            {media.speakerSupported && media.speakers.length > 0 ? (
-              <Select
-                label="Hangszóró"
-                placeholder="Alapértelmezett hangszóró"
-                data={media.speakers}
-                value={media.speakerId}
-                onChange={(value) => media.selectSpeaker(value)}
-                allowDeselect={false}
-              />
-            ) : null}
-            {hasMic ? (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} aria-hidden="true">
-                  Mikrofon hangereje{media.micOn ? '' : ' (némítva)'}
-                </Text>
-                <Progress
-                  value={media.micOn ? (level ?? 0) : 0}
-                  aria-label="Mikrofon hangereje"
-                  transitionDuration={80}
-                  data-testid="mic-level"
-                />
+          </Group>
+        </Stack>
+        <Stack gap="sm">
+          {media.error ? (
+            <Alert
+              styles={NOTICE_STYLES}
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle aria-hidden="true" />}
+              title="A kamera és a mikrofon nem érhető el"
+              data-testid="media-error"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{media.error}</Text>
+                <Button variant="default" size="xs" onClick={media.retry}>
+                  Újrapróbálás
+                </Button>
               </Stack>
-            ) : null}
-          </Stack>
-        </SimpleGrid>
-        <JoinWindowNote meeting={meeting} phase={phase} />
-        {joinError ? (
-          <Alert
-            styles={NOTICE_STYLES}
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            title="Nem sikerült csatlakozni"
-            data-testid="join-error"
-          >
-            {joinError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button
-            size="md"
-            color="teal.9"
-            leftSection={<IconVideo size={18} aria-hidden="true" />}
-            disabled={phase !== 'open'}
-            loading={joining}
-            onClick={onJoin}
-            fullWidth={false}
-          >
-            Csatlakozás
-          </Button>
-        </Group>
-        {phase === 'open' && !hasMic && !hasCamera && !media.loading ? (
-          <Text size="sm" c="dimmed">
-            Kamera és mikrofon nélkül is csatlakozhat: látni és hallani fogja a másik felet, és írhat a
-            csevegőben.
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+            </Alert>
+          ) : null}
+          {media.notice ? (
+            <Alert styles={NOTICE_STYLES} color="yellow" variant="light" role="status" title="Figyelem">
+              {media.notice}
+            </Alert>
+          ) : null}
+          <Select
+            label="Kamera"
+            placeholder={hasCamera ? 'Alapértelmezett kamera' : 'Nincs elérhető kamera'}
+            data={media.cameras}
+            value={media.cameraId}
+            onChange={(value) => media.selectCamera(value)}
+            disabled={media.cameras.length === 0}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Mikrofon"
+            placeholder={hasMic ? 'Alapértelmezett mikrofon' : 'Nincs elérhető mikrofon'}
+            data={media.microphones}
+            value={media.microphoneId}
+            onChange={(value) => media.selectMicrophone(value)}
+            disabled={media.microphones.length === 0}
+            allowDeselect={false}
+          />
+          {media.speakerSupported && media.speakers.length > 0 ? (
+            <Select
+              label="Hangszóró"
+              placeholder="Alapértelmezett hangszóró"
+              data={media.speakers}
+              value={media.speakerId}
+              onChange={(value) => media.selectSpeaker(value)}
+              allowDeselect={false}
+            />
+          ) : null}
+          {hasMic ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} aria-hidden="true">
+                Mikrofon hangereje{media.micOn ? '' : ' (némítva)'}
+              </Text>
+              <Progress
+                value={media.micOn ? (level ?? 0) : 0}
+                aria-label="Mikrofon hangereje"
+                transitionDuration={80}
+                data-testid="mic-level"
+              />
+            </Stack>
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+      <JoinWindowNote meeting={meeting} phase={phase} />
+      {joinError ? (
+        <Alert
+          styles={NOTICE_STYLES}
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          title="Nem sikerült csatlakozni"
+          data-testid="join-error"
+        >
+          {joinError}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          size="md"
+          color="teal.9"
+          leftSection={<IconVideo size={18} aria-hidden="true" />}
+          disabled={phase !== 'open'}
+          loading={joining}
+          onClick={onJoin}
+          fullWidth={false}
+        >
+          Csatlakozás
+        </Button>
+      </Group>
+      {phase === 'open' && !hasMic && !hasCamera && !media.loading ? (
+        <Text size="sm" c="dimmed">
+          Kamera és mikrofon nélkül is csatlakozhat: látni és hallani fogja a másik felet, és írhat a
+          csevegőben.
+        </Text>
+      ) : null}
+    </SectionCard>
   );
 }

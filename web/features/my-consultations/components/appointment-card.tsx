@@ -2,7 +2,7 @@ import type { Appointment } from '@common/api/appointments';
 import { REVIEW_WINDOW_DAYS } from '@common/api/reviews';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarTime,
   IconCheck,
@@ -14,6 +14,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Attendance } from '@web/components/attendance';
+import { ArticleCard } from '@web/components/section-card';
 import { showAttendance } from '@web/lib/attendance';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
@@ -56,7 +57,6 @@ export function AppointmentCard({
   busy: string | null;
   actions: CardActions;
 }) {
-  const headingId = useId();
   const deadlineNoteId = useId();
   const live = a.status === 'pending' || a.status === 'confirmed';
   // The adviser's rule: from `changeDeadline` on, the asker can neither cancel nor ask for a new time.
@@ -69,180 +69,170 @@ export function AppointmentCard({
   const local = localTimeLine(zone, a.startTime, a.endTime);
 
   return (
-    <Paper
-      component="article"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      data-testid="appointment-card"
+    <ArticleCard
+      title={range}
+      icon={<IconCalendarTime size={20} aria-hidden="true" />}
+      titleProps={{ size: 'h4' }}
+      aside={
+        <Badge color={statusColor(a.status)} variant="light" c="dark.9">
+          {statusLabel(a.status)}
+        </Badge>
+      }
+      testId="appointment-card"
     >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Title order={3} size="h4" id={headingId}>
-            <Group gap={6} component="span" wrap="nowrap" align="center">
-              <IconCalendarTime size={20} aria-hidden="true" />
-              <span>{range}</span>
-            </Group>
-          </Title>
-          <Badge color={statusColor(a.status)} variant="light" c="dark.9">
-            {statusLabel(a.status)}
-          </Badge>
-        </Group>
-        {local ? (
-          <Text size="sm" c="dimmed" mt={-4} data-testid="appointment-local-time">
-            {local}
-          </Text>
-        ) : null}
+      {local ? (
+        <Text size="sm" c="dimmed" mt={-4} data-testid="appointment-local-time">
+          {local}
+        </Text>
+      ) : null}
+      <Text size="sm">
+        <Text span fw={600}>
+          Tanácsadó:
+        </Text>{' '}
+        {a.expert?.name}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Badge
+          variant="filled"
+          styles={{ root: { backgroundColor: a.consultationType?.color, color: '#fff' } }}
+        >
+          {a.consultationType?.name}
+        </Badge>
         <Text size="sm">
           <Text span fw={600}>
-            Tanácsadó:
+            Fizetés:
           </Text>{' '}
-          {a.expert?.name}
+          {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          <Badge
-            variant="filled"
-            styles={{ root: { backgroundColor: a.consultationType?.color, color: '#fff' } }}
+      </Group>
+      {!upcoming && showAttendance(a, now) ? (
+        <Attendance appointment={a} labels={{ expert: 'Tanácsadó', client: 'Ön' }} />
+      ) : null}
+      {a.notes ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            Megjegyzés:
+          </Text>{' '}
+          {a.notes}
+        </Text>
+      ) : null}
+      {change ? (
+        <Alert color="yellow" variant="light" icon={<IconClockEdit aria-hidden="true" />} p="sm">
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Időpont-módosítás kérve: {formatDateTimeWithLocal(change.newStartTime, zone)}
+            </Text>
+            <Text size="sm">{mine ? 'Ön kérte a módosítást.' : 'A tanácsadó kérte a módosítást.'}</Text>
+            {change.reason ? <Text size="sm">Indoklás: {change.reason}</Text> : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {a.timeChangeRejectReason ? (
+        <Text size="sm" c="dimmed">
+          Legutóbbi módosítási kérelem elutasításának oka: {a.timeChangeRejectReason}
+        </Text>
+      ) : null}
+      {changeable && a.changeDeadline ? (
+        <Text size="sm" data-testid="change-deadline">
+          <Text span fw={600}>
+            Lemondható eddig:
+          </Text>{' '}
+          {formatDateTimeWithLocal(a.changeDeadline, zone)}
+        </Text>
+      ) : null}
+      {locked ? (
+        <Text size="sm" fw={600} id={deadlineNoteId} data-testid="change-deadline-passed">
+          {DEADLINE_PASSED}
+        </Text>
+      ) : null}
+      <Group gap="xs" wrap="wrap" mt={4}>
+        {canJoin(a, now) ? (
+          <Button
+            size="sm"
+            color="green.9"
+            leftSection={<IconVideo size={16} aria-hidden="true" />}
+            loading={busy === 'join'}
+            onClick={() => actions.onJoin(a)}
           >
-            {a.consultationType?.name}
-          </Badge>
-          <Text size="sm">
-            <Text span fw={600}>
-              Fizetés:
-            </Text>{' '}
-            {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
-          </Text>
-        </Group>
-        {!upcoming && showAttendance(a, now) ? (
-          <Attendance appointment={a} labels={{ expert: 'Tanácsadó', client: 'Ön' }} />
+            Csatlakozás
+          </Button>
         ) : null}
-        {a.notes ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <Text span fw={600}>
-              Megjegyzés:
-            </Text>{' '}
-            {a.notes}
-          </Text>
-        ) : null}
-        {change ? (
-          <Alert color="yellow" variant="light" icon={<IconClockEdit aria-hidden="true" />} p="sm">
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Időpont-módosítás kérve: {formatDateTimeWithLocal(change.newStartTime, zone)}
-              </Text>
-              <Text size="sm">{mine ? 'Ön kérte a módosítást.' : 'A tanácsadó kérte a módosítást.'}</Text>
-              {change.reason ? <Text size="sm">Indoklás: {change.reason}</Text> : null}
-            </Stack>
-          </Alert>
-        ) : null}
-        {a.timeChangeRejectReason ? (
-          <Text size="sm" c="dimmed">
-            Legutóbbi módosítási kérelem elutasításának oka: {a.timeChangeRejectReason}
-          </Text>
-        ) : null}
-        {changeable && a.changeDeadline ? (
-          <Text size="sm" data-testid="change-deadline">
-            <Text span fw={600}>
-              Lemondható eddig:
-            </Text>{' '}
-            {formatDateTimeWithLocal(a.changeDeadline, zone)}
-          </Text>
-        ) : null}
-        {locked ? (
-          <Text size="sm" fw={600} id={deadlineNoteId} data-testid="change-deadline-passed">
-            {DEADLINE_PASSED}
-          </Text>
-        ) : null}
-        <Group gap="xs" wrap="wrap" mt={4}>
-          {canJoin(a, now) ? (
+        {change && !mine && upcoming && live ? (
+          <>
             <Button
               size="sm"
-              color="green.9"
-              leftSection={<IconVideo size={16} aria-hidden="true" />}
-              loading={busy === 'join'}
-              onClick={() => actions.onJoin(a)}
+              leftSection={<IconCheck size={16} aria-hidden="true" />}
+              loading={busy === 'approve'}
+              onClick={() => actions.onApprove(a)}
             >
-              Csatlakozás
+              Elfogadás
             </Button>
-          ) : null}
-          {change && !mine && upcoming && live ? (
-            <>
-              <Button
-                size="sm"
-                leftSection={<IconCheck size={16} aria-hidden="true" />}
-                loading={busy === 'approve'}
-                onClick={() => actions.onApprove(a)}
-              >
-                Elfogadás
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconX size={16} aria-hidden="true" />}
-                onClick={() => actions.onReject(a)}
-              >
-                Elutasítás
-              </Button>
-            </>
-          ) : null}
-          {changeable && !change ? (
             <Button
               size="sm"
               variant="default"
-              leftSection={<IconClockEdit size={16} aria-hidden="true" />}
-              disabled={locked}
-              aria-describedby={locked ? deadlineNoteId : undefined}
-              onClick={() => actions.onRequestChange(a)}
+              leftSection={<IconX size={16} aria-hidden="true" />}
+              onClick={() => actions.onReject(a)}
             >
-              Időpont módosítása
+              Elutasítás
             </Button>
-          ) : null}
+          </>
+        ) : null}
+        {changeable && !change ? (
           <Button
             size="sm"
             variant="default"
-            leftSection={<IconMessage size={16} aria-hidden="true" />}
-            loading={busy === 'message'}
-            onClick={() => actions.onMessage(a)}
+            leftSection={<IconClockEdit size={16} aria-hidden="true" />}
+            disabled={locked}
+            aria-describedby={locked ? deadlineNoteId : undefined}
+            onClick={() => actions.onRequestChange(a)}
           >
-            Üzenet
+            Időpont módosítása
           </Button>
-          {reviewable(a, now) ? (
-            <Button
-              component={Link}
-              to={`/kerdezo/ertekeleseim?appointment=${encodeURIComponent(a.id)}`}
-              size="sm"
-              variant="default"
-              leftSection={<IconStar size={16} aria-hidden="true" />}
-            >
-              Értékelés írása
-            </Button>
-          ) : null}
-          {a.invoiceAvailable ? (
-            <Button
-              size="sm"
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              loading={busy === 'invoice'}
-              onClick={() => actions.onInvoice(a)}
-            >
-              Számla letöltése
-            </Button>
-          ) : null}
-          {changeable ? (
-            <Button
-              size="sm"
-              variant="outline"
-              color="red.9"
-              disabled={locked}
-              aria-describedby={locked ? deadlineNoteId : undefined}
-              onClick={() => actions.onCancel(a)}
-            >
-              Lemondás
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        ) : null}
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconMessage size={16} aria-hidden="true" />}
+          loading={busy === 'message'}
+          onClick={() => actions.onMessage(a)}
+        >
+          Üzenet
+        </Button>
+        {reviewable(a, now) ? (
+          <Button
+            component={Link}
+            to={`/kerdezo/ertekeleseim?appointment=${encodeURIComponent(a.id)}`}
+            size="sm"
+            variant="default"
+            leftSection={<IconStar size={16} aria-hidden="true" />}
+          >
+            Értékelés írása
+          </Button>
+        ) : null}
+        {a.invoiceAvailable ? (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={busy === 'invoice'}
+            onClick={() => actions.onInvoice(a)}
+          >
+            Számla letöltése
+          </Button>
+        ) : null}
+        {changeable ? (
+          <Button
+            size="sm"
+            variant="outline"
+            color="red.9"
+            disabled={locked}
+            aria-describedby={locked ? deadlineNoteId : undefined}
+            onClick={() => actions.onCancel(a)}
+          >
+            Lemondás
+          </Button>
+        ) : null}
+      </Group>
+    </ArticleCard>
   );
 }

@@ -2,12 +2,12 @@ import type { WaitlistEntry } from '@common/api/waitlist';
 import { formatDateUntil } from '@common/format';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconCalendarPlus } from '@tabler/icons-react';
+import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { SectionCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLeaveWaitlistMutation, useWaitlistQuery } from '../api/waitlist';
 import { sortWaitlist, waitlistBookingPath, waitlistStatusText } from '../lib/waitlist';
 
 const LEFT = 'Leiratkozott a várólistáról.';

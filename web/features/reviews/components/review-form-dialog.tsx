@@ -1,13 +1,20 @@
 import { REVIEW_TEXT_MAX, updateReviewBody } from '@common/api/reviews';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldErrors } from '@web/lib/form';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Text, Textarea } from '@mantine/core';
+import { FormDialog } from '@web/components/form-dialog';
+import { useApiForm } from '@web/lib/use-api-form';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { StarRatingInput } from './star-rating-input';
 
 export interface ReviewFormValues {
   rating: number;
   text: string;
 }
+
+/** No star chosen (0) is a missing rating. */
+const reviewForm = updateReviewBody.extend({
+  rating: z.preprocess((stars) => stars || undefined, updateReviewBody.shape.rating),
+});
 
 /**
  * Writing or editing a review: the stars (required) and an optional text. `onSubmit` makes the call
@@ -33,81 +40,43 @@ export function ReviewFormDialog({
   onSubmit(values: ReviewFormValues): Promise<void>;
   onClose(): void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [text, setText] = useState(initial?.text ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  // A new subject (or reopening) starts from its own values.
-  useEffect(() => {
-    if (opened) {
-      setRating(initial?.rating ?? 0);
-      setText(initial?.text ?? '');
-      setErrors({});
-    }
-  }, [opened, initial?.rating, initial?.text]);
-
-  const close = () => {
-    if (!pending) onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateReviewBody.safeParse({ rating: rating || undefined, text });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstInvalid(formRef);
-      }
-    }
-  };
+  const review = useApiForm({
+    initialValues: { rating: initial?.rating ?? 0, text: initial?.text ?? '' },
+    schema: reviewForm,
+    submit: onSubmit,
+    // A new subject (or reopening) starts from its own values.
+    openedFor: opened && `${initial?.rating ?? 0}:${initial?.text ?? ''}`,
+  });
+  const { form } = review;
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={close}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      form={review}
+      pending={pending || review.pending}
+      submitLabel={submitLabel}
+      onClose={onClose}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {typeof subject === 'string' ? <Text size="sm">{subject}</Text> : subject}
-          <StarRatingInput value={rating} onChange={setRating} error={errors.rating} />
-          <Textarea
-            label="Szöveges értékelés"
-            description={`Nem kötelező; legfeljebb ${REVIEW_TEXT_MAX} karakter (${text.length}/${REVIEW_TEXT_MAX}).`}
-            autosize
-            minRows={4}
-            maxRows={12}
-            maxLength={REVIEW_TEXT_MAX}
-            value={text}
-            error={errors.text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          <Text size="xs" c="dimmed">
-            Az értékelés a tanácsadó nyilvános profilján jelenik meg, a keresztnevével és a vezetékneve
-            kezdőbetűjével.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              Mégse
-            </Button>
-            <Button type="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {typeof subject === 'string' ? <Text size="sm">{subject}</Text> : subject}
+      <StarRatingInput
+        value={form.values.rating}
+        onChange={(stars) => form.setFieldValue('rating', stars)}
+        error={form.errors.rating ? String(form.errors.rating) : undefined}
+      />
+      <Textarea
+        label="Szöveges értékelés"
+        description={`Nem kötelező; legfeljebb ${REVIEW_TEXT_MAX} karakter (${form.values.text.length}/${REVIEW_TEXT_MAX}).`}
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={REVIEW_TEXT_MAX}
+        {...form.getInputProps('text')}
+      />
+      <Text size="xs" c="dimmed">
+        Az értékelés a tanácsadó nyilvános profilján jelenik meg, a keresztnevével és a vezetékneve
+        kezdőbetűjével.
+      </Text>
+    </FormDialog>
   );
 }
