@@ -149,3 +149,20 @@ describe('deploy/compose.yaml', () => {
     expect(coturnEnv).toMatchObject({ TURN_REALM: 'portal.example.hu', TURN_EXTERNAL_IP: '203.0.113.10' });
   });
 });
+
+describe('deploy/Dockerfile', () => {
+  it('copies into its build stage every folder the web build reads', () => {
+    const build = deployFile('Dockerfile').split(/^FROM .* AS runtime$/m)[0] ?? '';
+    const copied = [...build.matchAll(/^COPY (\S+) \.\/\1$/gm)].map((match) => match[1]);
+    const viteConfig = readFileSync(new URL('../vite.config.ts', import.meta.url), 'utf8');
+    // The top folders of vite.config's paths (root, aliases, the content plugin), but for what the build
+    // writes (dist) and what `npm ci` installs (node_modules).
+    const read = new Set(
+      [...viteConfig.matchAll(/fromRoot\('\.\/([^/']+)/g)]
+        .map((match) => match[1] as string)
+        .filter((folder) => folder !== 'dist' && folder !== 'node_modules'),
+    );
+    expect([...read].sort()).toEqual(['common', 'content', 'web']);
+    for (const folder of read) expect(copied, folder).toContain(folder);
+  });
+});

@@ -87,7 +87,7 @@ export class BackgroundJob<T> {
  * A subclass names its job, gives its schedule and writes the pass.
  */
 export abstract class PeriodicJob<T> {
-  protected readonly job: BackgroundJob<T>;
+  private readonly job: BackgroundJob<T>;
 
   constructor(name: string, deps: BackgroundJobDeps, schedule: JobSchedule) {
     this.job = new BackgroundJob(name, deps, schedule, (log) => this.pass(log));
@@ -103,8 +103,29 @@ export abstract class PeriodicJob<T> {
     return this.job.stop();
   }
 
+  /** A pass now in the background (after a commit that gave it work), unless one is running. */
+  kick() {
+    this.job.trigger();
+  }
+
   /** One pass now, awaited; returns what the pass returns. */
   runOnce() {
     return this.job.run();
+  }
+
+  /** Resolves when no background pass is in progress. */
+  protected idle() {
+    return this.job.idle();
+  }
+}
+
+/** A job that works through a queue in batches: each pass returns how many items it handled. */
+export abstract class QueueJob extends PeriodicJob<number> {
+  /** Works through everything that is due now (tests and shutdown). */
+  async drain() {
+    await this.idle();
+    while ((await this.runOnce()) > 0) {
+      // until a pass finds nothing to do
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { dataExports, users } from '../../db/schema';
-import { PeriodicJob } from '../../lib/background-job';
+import { PeriodicJob, QueueJob } from '../../lib/background-job';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
 import { erasedEmail } from '../erasure/redact';
@@ -28,26 +28,13 @@ export const exportFileKey = (id: string) => `exports/${id}.zip`;
  * is still this worker's. Ready: the download token (only its SHA-256 stored) goes to the owner by mail
  * in the same transaction; valid EXPORT_VALID_MS. A failure marks it failed (the user may ask again).
  */
-export class DataExportWorker extends PeriodicJob<number> {
+export class DataExportWorker extends QueueJob {
   constructor(private readonly app: FastifyInstance) {
     super(
       'data-exports',
       { log: app.log, metrics: app.metrics },
       { everyMs: MINUTE_MS, firstAfterMs: 5_000 },
     );
-  }
-
-  /** A pass now in the background (a new export waits), unless one is running. */
-  kick() {
-    this.job.trigger();
-  }
-
-  /** Makes every waiting export now (tests). */
-  async drain() {
-    await this.job.idle();
-    while ((await this.job.run()) > 0) {
-      // until nothing waits
-    }
   }
 
   protected async pass(log: FastifyBaseLogger) {

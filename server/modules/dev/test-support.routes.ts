@@ -6,12 +6,13 @@ import { advisers, appointments, consultationTypes, users } from '../../db/schem
 import { conflict, notFound } from '../../lib/errors';
 import { newToken } from '../../lib/tokens';
 
+/** The adviser's and the client's e-mail of a made-up appointment. */
+const partiesBody = z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() });
+
 /**
  * Helpers for the browser tests only: registered when NODE_ENV=test and never otherwise. A meeting can
  * be joined only around its start, which the booking rules (notice period) cannot produce on demand.
  */
-const partiesBody = z.object({ expertEmail: z.string().email(), clientEmail: z.string().email() });
-
 export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const byEmail = async (email: string) => {
     const [user] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase()));

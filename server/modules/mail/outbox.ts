@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { localMailbox, outbox } from '../../db/schema';
-import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
+import { type BackgroundJobDeps, QueueJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { MailContent } from './templates';
@@ -130,7 +130,7 @@ export function retryDelayMs(attempts: number): number {
  * and the outcome written only while `attempts` is still this worker's (a claim that outlived its
  * lease and was taken over sends nothing and writes nothing).
  */
-export class OutboxWorker extends PeriodicJob<number> {
+export class OutboxWorker extends QueueJob {
   private readonly maxAttempts: number;
   private readonly handlers: NonNullable<OutboxWorkerOptions['handlers']>;
 
@@ -149,19 +149,6 @@ export class OutboxWorker extends PeriodicJob<number> {
   override async stop() {
     await super.stop();
     this.transport.close?.();
-  }
-
-  /** Runs a pass now (after a commit that enqueued mail), unless one is running. */
-  kick() {
-    this.job.trigger();
-  }
-
-  /** Sends everything that is due now (tests and shutdown). */
-  async drain() {
-    await this.job.idle();
-    while ((await this.job.run()) > 0) {
-      // keep going until nothing is due
-    }
   }
 
   /** Mails waiting to be sent (the outbox_pending gauge): the partial index answers it. */

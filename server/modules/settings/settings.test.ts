@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, appointmentReminders, appointments, auditLog, users } from '../../db/schema';
-import { HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
+import { createAdviser, createAsker, createType, type TestUser } from '../../test/fixtures';
+import { createAdminTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let admin: TestUser;
 
 const VALID = {
   reminderOffsetsMinutes: [60, 1440],
@@ -20,9 +20,7 @@ const VALID = {
 };
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { role: 'admin', name: 'Beállító Admin' });
+  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T09:00:00Z', 'Beállító Admin'));
 });
 
 afterAll(async () => {

@@ -57,6 +57,26 @@ const BENEFIT_ITEMS = withIcons(content, 'elonyok', [
 const FAQ = sectionOf(content, 'gyakori-kerdesek');
 const START = sectionOf(content, 'kezdes');
 
+/** "Tanácsadók böngészése" and "Regisztráció", under the title and in the closing panel. */
+function CallToAction({ size }: { size?: 'md' }) {
+  return (
+    <Group>
+      <Button component={Link} to="/tanacsadok" size={size} leftSection={<IconSearch aria-hidden="true" />}>
+        Tanácsadók böngészése
+      </Button>
+      <Button
+        component={Link}
+        to="/regisztracio"
+        size={size}
+        variant="outline"
+        leftSection={<IconUserPlus aria-hidden="true" />}
+      >
+        Regisztráció
+      </Button>
+    </Group>
+  );
+}
+
 export default function LandingPage() {
   usePageTitle(PAGE_TITLES.landing);
   const hasTypes = useHasConsultationTypes();
@@ -72,25 +92,7 @@ export default function LandingPage() {
             {content.intro.paragraphs.map((html) => (
               <ContentText key={html} size="lg" html={html} />
             ))}
-            <Group>
-              <Button
-                component={Link}
-                to="/tanacsadok"
-                size="md"
-                leftSection={<IconSearch aria-hidden="true" />}
-              >
-                Tanácsadók böngészése
-              </Button>
-              <Button
-                component={Link}
-                to="/regisztracio"
-                size="md"
-                variant="outline"
-                leftSection={<IconUserPlus aria-hidden="true" />}
-              >
-                Regisztráció
-              </Button>
-            </Group>
+            <CallToAction size="md" />
             <ActiveExpertsCount suffix="aktív szakértő várja Önt" />
           </Stack>
           <Paper withBorder radius="lg" p="xl">
@@ -132,19 +134,7 @@ export default function LandingPage() {
 
         <ClosingPanel section={START}>
           <ContentText html={startLead} />
-          <Group>
-            <Button component={Link} to="/tanacsadok" leftSection={<IconSearch aria-hidden="true" />}>
-              Tanácsadók böngészése
-            </Button>
-            <Button
-              component={Link}
-              to="/regisztracio"
-              variant="outline"
-              leftSection={<IconUserPlus aria-hidden="true" />}
-            >
-              Regisztráció
-            </Button>
-          </Group>
+          <CallToAction />
           {startMore.map((html) => (
             <ContentText key={html} html={html} />
           ))}

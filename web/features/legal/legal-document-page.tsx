@@ -2,8 +2,9 @@ import type { LegalDocumentName } from '@common/api/settings';
 import { Alert, Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAuthStore } from '@web/lib/auth-store';
-import { Fragment, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useFollowInternalLink } from '@web/lib/internal-links';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useLegalDocument } from './api/legal-document';
 import classes from './legal.module.css';
 
@@ -68,18 +69,10 @@ export function LegalDocumentPage({
   widgets?: Record<string, ReactNode>;
 }) {
   const document = useLegalDocument(name);
-  const navigate = useNavigate();
   const effective = `Hatályos: ${formatEffectiveDate(document.effectiveDate)}`;
 
   // The Markdown's own links to other pages of the portal navigate in the app, like the app's links.
-  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest?.('a');
-    const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//')) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(href);
-  };
+  const followInternalLink = useFollowInternalLink();
 
   return (
     <Container size="md" py="xl">

@@ -1,21 +1,12 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { ContentItem, ContentSection, MarkdownContent } from '@web/content/markdown-content';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useFollowInternalLink } from '@web/lib/internal-links';
 import classes from './landing.module.css';
 
-/** Clicks on the links of a content text: those to the portal's own pages navigate in the app. */
-function useFollowInternalLink(html: string) {
-  const navigate = useNavigate();
-  if (!html.includes('<a ')) return undefined;
-  return (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest?.('a');
-    const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//')) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(href);
-  };
+/** Texts without a link need no click handler. */
+function useLinkClicks(html: string) {
+  const follow = useFollowInternalLink();
+  return html.includes('<a ') ? follow : undefined;
 }
 
 /**
@@ -28,7 +19,7 @@ export function ContentText({ html, ...props }: TextProps & { html: string }) {
     <Text
       {...props}
       className={classes.content}
-      onClick={useFollowInternalLink(html)}
+      onClick={useLinkClicks(html)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: built from content/landing/*.md (see above)
       dangerouslySetInnerHTML={{ __html: html }}
     />
@@ -42,7 +33,7 @@ export function ContentSpan({ html }: { html: string }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside answer the keyboard themselves
     <span
       className={classes.content}
-      onClick={useFollowInternalLink(html)}
+      onClick={useLinkClicks(html)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: built from content/landing/*.md (see above)
       dangerouslySetInnerHTML={{ __html: html }}
     />
