@@ -254,11 +254,16 @@ test.describe('push notifications', () => {
       expect(payload.url).toMatch(/^\/tanacsadoi-fiok\//);
 
       // The push service hands it to the browser: the service worker shows it.
+      // The worker must be active first; a message the browser drops while it starts (a push service
+      // would retry) is delivered again on the next poll.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
       const { cdp, registrationId } = await serviceWorkerRegistration(context, page, origin);
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
       let shown: { title: string; body: string; lang: string; url: string }[] = [];
       await expect
         .poll(async () => {
+          if (shown.length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
           shown = await page.evaluate(async () =>
             (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
               title: n.title,
@@ -268,7 +273,7 @@ test.describe('push notifications', () => {
             })),
           );
           return shown.map((n) => n.title);
-        })
+        }, { intervals: [1_000, 2_000], timeout: 20_000 })
         .toContain(payload.title);
       expect(shown.find((n) => n.title === payload.title)).toEqual({
         title: payload.title,
