@@ -18,17 +18,24 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle('Tanácsadók – Online Szakértői és Tanácsadói Portál');
   });
 
-  test('does not download area, calendar or meeting code', async ({ page, consented }) => {
+  test('does not download area, calendar or meeting code, nor the toasts and the whole stylesheet', async ({
+    page,
+    consented,
+  }) => {
     void consented;
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /admin|adviser-area|asker-area|meeting|calendar/i.test(url))).toEqual([]);
+    // Mantine's whole sheet comes with the first toast or a lazy area, not with a public page.
+    expect(stylesheets.filter((url) => /full-styles/.test(url))).toEqual([]);
   });
 
   test('is usable at 360 px without horizontal scrolling', async ({ page, consented }) => {

@@ -262,18 +262,22 @@ test.describe('push notifications', () => {
       const { cdp, registrationId } = await serviceWorkerRegistration(context, page, origin);
       let shown: { title: string; body: string; lang: string; url: string }[] = [];
       await expect
-        .poll(async () => {
-          if (shown.length === 0) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
-          shown = await page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-              title: n.title,
-              body: n.body,
-              lang: n.lang,
-              url: (n.data as { url: string }).url,
-            })),
-          );
-          return shown.map((n) => n.title);
-        }, { intervals: [1_000, 2_000], timeout: 20_000 })
+        .poll(
+          async () => {
+            if (shown.length === 0)
+              await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+            shown = await page.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+                title: n.title,
+                body: n.body,
+                lang: n.lang,
+                url: (n.data as { url: string }).url,
+              })),
+            );
+            return shown.map((n) => n.title);
+          },
+          { intervals: [1_000, 2_000], timeout: 20_000 },
+        )
         .toContain(payload.title);
       expect(shown.find((n) => n.title === payload.title)).toEqual({
         title: payload.title,

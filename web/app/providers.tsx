@@ -2,7 +2,8 @@ import './public-styles';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { withFullStyles } from '@web/lib/lazy-styles';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useToastsWanted } from '@web/lib/notify';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -56,8 +57,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   );
 }
 
-// The toast container (and its transitions) loads after the page is interactive; a toast shown before
-// waits in the notifications store and appears once it is there.
+// The toast container (and its transitions) loads with the first toast (web/lib/notify.ts); the toast
+// waits in the notifications store and appears once the container is there.
 const Notifications = lazy(
   withFullStyles(() =>
     import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
@@ -65,9 +66,7 @@ const Notifications = lazy(
 );
 
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" zIndex={1000} />

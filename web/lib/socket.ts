@@ -1,12 +1,11 @@
 import { messages } from '@common/messages';
-import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 import { io } from 'socket.io-client';
 import { api } from './api';
 import { useAuthStore } from './auth-store';
 import { ApiError, VERIFY_TOKEN_PATH } from './http';
 import { emitLiveEvent } from './live-events';
-import { notifyError } from './notify';
+import { notifyError, withToasts } from './notify';
 import { createSocketClient, type SocketState } from './socket-client';
 
 let noticeCount = 0;
@@ -22,14 +21,18 @@ export const socketClient = createSocketClient({
   emitLive: emitLiveEvent,
   showNotice: (message, durationMs) => {
     // A fresh id per notice, so every notice gets its own full 5 s (and the previous one goes).
-    if (noticeCount > 0) notifications.hide(`socket-notice-${noticeCount}`);
+    const previous = noticeCount;
     noticeCount += 1;
-    notifications.show({
-      id: `socket-notice-${noticeCount}`,
-      color: 'orange',
-      title: 'Kapcsolódási probléma',
-      message,
-      autoClose: durationMs,
+    const id = `socket-notice-${noticeCount}`;
+    withToasts((notifications) => {
+      if (previous > 0) notifications.hide(`socket-notice-${previous}`);
+      notifications.show({
+        id,
+        color: 'orange',
+        title: 'Kapcsolódási probléma',
+        message,
+        autoClose: durationMs,
+      });
     });
   },
   showError: notifyError,
