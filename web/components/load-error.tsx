@@ -1,24 +1,26 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { NOTICE_STYLES } from './notice-styles';
+import { Button, Stack, Text } from '@mantine/core';
+import { ErrorNotice } from './error-notice';
 
-/** A failed load: says so in words and offers another try. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load (or anything that may work on another try): says so in words and offers another try. */
+export function LoadError({
+  message,
+  onRetry,
+  title = 'Hiba történt',
+  ...props
+}: {
+  message: string;
+  onRetry: () => void;
+  title?: string;
+  'data-testid'?: string;
+}) {
   return (
-    <Alert
-      styles={NOTICE_STYLES}
-      color="red"
-      variant="light"
-      role="alert"
-      title="Hiba történt"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-    >
+    <ErrorNotice title={title} {...props}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button variant="default" size="xs" onClick={onRetry}>
           Újrapróbálás
         </Button>
       </Stack>
-    </Alert>
+    </ErrorNotice>
   );
 }

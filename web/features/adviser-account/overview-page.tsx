@@ -2,8 +2,9 @@ import type { Adviser } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Anchor, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconInfoCircle } from '@tabler/icons-react';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
+import { ErrorNotice } from '@web/components/error-notice';
 import { LoadError } from '@web/components/load-error';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
@@ -51,15 +52,7 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
         </Alert>
       ) : null}
       {adviser.expired ? (
-        <Alert
-          styles={NOTICE_STYLES}
-          color="red"
-          variant="light"
-          title="Lejárt előfizetés"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          data-testid="status-expired"
-          role="status"
-        >
+        <ErrorNotice title="Lejárt előfizetés" data-testid="status-expired" role="status">
           <Stack gap="xs">
             <Text size="sm">
               Az előfizetése lejárt: {adviser.expirationDate ? formatDate(adviser.expirationDate) : '–'}
@@ -68,7 +61,7 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
               Előfizetési csomagok megtekintése
             </Anchor>
           </Stack>
-        </Alert>
+        </ErrorNotice>
       ) : null}
       {adviser.active && !adviser.expired ? (
         <Alert

@@ -1,6 +1,6 @@
 import type { LegalDocumentName } from '@common/api/settings';
-import { Alert, Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import { ErrorNotice } from '@web/components/error-notice';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useFollowInternalLink } from '@web/lib/internal-links';
 import { Fragment, type ReactNode } from 'react';
@@ -35,13 +35,7 @@ function MissingOperatorData({ missing }: { missing: string[] }) {
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   if (!isAdmin || missing.length === 0) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title="Csak adminisztrátoroknak látható"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      data-testid="missing-operator-data"
-    >
+    <ErrorNotice title="Csak adminisztrátoroknak látható" data-testid="missing-operator-data">
       <Text size="sm">Hiányzó üzemeltetői adat: {missing.join(', ')}.</Text>
       <Text size="sm" mt="xs">
         A látogatók ezek helyén „–” jelet látnak. Pótolja őket itt:{' '}
@@ -50,7 +44,7 @@ function MissingOperatorData({ missing }: { missing: string[] }) {
         </Anchor>
         .
       </Text>
-    </Alert>
+    </ErrorNotice>
   );
 }
 

@@ -13,7 +13,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconPhoneOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconPhoneOff } from '@tabler/icons-react';
+import { ErrorNotice } from '@web/components/error-notice';
 import { LoadError } from '@web/components/load-error';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageLoader } from '@web/components/page-loader';
@@ -171,15 +172,7 @@ export default function MeetingPage() {
           ) : notFound ? (
             <Stack gap="md">
               <Title order={1}>Online találkozó</Title>
-              <Alert
-                styles={NOTICE_STYLES}
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertTriangle aria-hidden="true" />}
-                title={meeting.error?.message || NOT_FOUND}
-                data-testid="meeting-not-found"
-              >
+              <ErrorNotice title={meeting.error?.message || NOT_FOUND} data-testid="meeting-not-found">
                 <Stack gap="sm" align="flex-start">
                   <Text size="sm">
                     Ellenőrizze a linket, vagy csatlakozzon a tanácsadásai listájáról a „Csatlakozás” gombbal.
@@ -188,7 +181,7 @@ export default function MeetingPage() {
                     Vissza a tanácsadásokhoz
                   </Button>
                 </Stack>
-              </Alert>
+              </ErrorNotice>
             </Stack>
           ) : meeting.isError || !meeting.data ? (
             <Stack gap="md">

@@ -1,7 +1,8 @@
 import { DEMO_PAYMENT_NOTICE, SUBSCRIPTION_PAGES, VAT_PERCENT } from '@common/api/subscriptions';
 import { formatDate, formatPrice } from '@common/format';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
+import { IconFlask } from '@tabler/icons-react';
+import { ErrorNotice } from '@web/components/error-notice';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
@@ -66,21 +67,14 @@ export default function DemoPaymentPage() {
         {payment.isPending ? (
           <Skeleton height={200} role="status" aria-label="Fizetés betöltése…" />
         ) : payment.isError || !payment.data ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            styles={NOTICE_STYLES}
-            title="A fizetés nem található"
-          >
+          <ErrorNotice title="A fizetés nem található">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Ez a fizetés nem létezik, vagy nem az Ön fiókjához tartozik.</Text>
               <Anchor component={Link} to={backTo} size="sm" fw={600}>
                 Vissza az előfizetési csomagokhoz
               </Anchor>
             </Stack>
-          </Alert>
+          </ErrorNotice>
         ) : (
           <SectionCard title="Fizetés összesítése">
             <Table variant="vertical" withTableBorder data-testid="demo-payment-summary">

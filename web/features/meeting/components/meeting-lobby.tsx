@@ -1,7 +1,9 @@
 import type { Meeting } from '@common/api/conversations';
 import { formatDateTime } from '@common/format';
 import { Alert, Button, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconInfoCircle, IconVideo } from '@tabler/icons-react';
+import { IconClock, IconInfoCircle, IconVideo } from '@tabler/icons-react';
+import { ErrorNotice } from '@web/components/error-notice';
+import { LoadError } from '@web/components/load-error';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { SectionCard } from '@web/components/section-card';
 import type { JoinPhase } from '../lib/join-window';
@@ -111,22 +113,12 @@ export function MeetingLobby({
         </Stack>
         <Stack gap="sm">
           {media.error ? (
-            <Alert
-              styles={NOTICE_STYLES}
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden="true" />}
+            <LoadError
               title="A kamera és a mikrofon nem érhető el"
+              message={media.error}
+              onRetry={media.retry}
               data-testid="media-error"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{media.error}</Text>
-                <Button variant="default" size="xs" onClick={media.retry}>
-                  Újrapróbálás
-                </Button>
-              </Stack>
-            </Alert>
+            />
           ) : null}
           {media.notice ? (
             <Alert styles={NOTICE_STYLES} color="yellow" variant="light" role="status" title="Figyelem">
@@ -179,17 +171,9 @@ export function MeetingLobby({
       </SimpleGrid>
       <JoinWindowNote meeting={meeting} phase={phase} />
       {joinError ? (
-        <Alert
-          styles={NOTICE_STYLES}
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          title="Nem sikerült csatlakozni"
-          data-testid="join-error"
-        >
+        <ErrorNotice title="Nem sikerült csatlakozni" data-testid="join-error">
           {joinError}
-        </Alert>
+        </ErrorNotice>
       ) : null}
       <Group justify="flex-end">
         <Button

@@ -1,7 +1,8 @@
 import { formatDate } from '@common/format';
 import { Alert, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ErrorNotice } from '@web/components/error-notice';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { useEffect } from 'react';
 import { usePaymentQuery } from '../api/get-payment';
@@ -66,15 +67,5 @@ export function PaymentReturnNotice({ paymentId, cancelled }: { paymentId: strin
       </Alert>
     );
   }
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      styles={NOTICE_STYLES}
-      role="alert"
-    >
-      A fizetés nem sikerült, terhelés nem történt. Kérjük, próbálja újra.
-    </Alert>
-  );
+  return <ErrorNotice>A fizetés nem sikerült, terhelés nem történt. Kérjük, próbálja újra.</ErrorNotice>;
 }
