@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One labelled value in a details panel (the admin drawers): a small caps label over the value. */
@@ -12,5 +12,19 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
         {children}
       </Text>
     </Stack>
+  );
+}
+
+/** One labelled value in a card's running text: "Fizetés: Fizetve", the label bold. */
+export function InlineFact({
+  label,
+  children,
+  ...props
+}: TextProps & { label: string; children: ReactNode; 'data-testid'?: string }) {
+  return (
+    <Text size="sm" {...props}>
+      {/* The label and its colon as one text node. */}
+      <Text span fw={600}>{`${label}:`}</Text> {children}
+    </Text>
   );
 }

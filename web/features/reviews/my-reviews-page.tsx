@@ -4,6 +4,7 @@ import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconEyeOff, IconInfoCircle, IconStar } from '@tabler/icons-react';
+import { InlineFact } from '@web/components/fact';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
@@ -26,18 +27,8 @@ const when = (start: string, end: string) => `${formatDate(start)} ${formatTime(
 function Subject({ adviserName, start, end }: { adviserName: string; start: string; end: string }) {
   return (
     <Stack gap={2}>
-      <Text size="sm">
-        <Text span fw={600}>
-          Tanácsadó:
-        </Text>{' '}
-        {adviserName}
-      </Text>
-      <Text size="sm">
-        <Text span fw={600}>
-          Időpont:
-        </Text>{' '}
-        {when(start, end)}
-      </Text>
+      <InlineFact label="Tanácsadó">{adviserName}</InlineFact>
+      <InlineFact label="Időpont">{when(start, end)}</InlineFact>
     </Stack>
   );
 }
@@ -48,14 +39,11 @@ function PendingCard({ item, onReview }: { item: PendingReview; onReview(item: P
       title={when(item.startTime, item.endTime)}
       icon={<IconCalendarTime size={18} aria-hidden="true" />}
     >
-      <Text size="sm">
-        <Text span fw={600}>
-          Tanácsadó:
-        </Text>{' '}
+      <InlineFact label="Tanácsadó">
         <Anchor component={Link} to={`${PROFILE_BASE}/${item.adviser.id}`}>
           {item.adviser.name}
         </Anchor>
-      </Text>
+      </InlineFact>
       <Group gap="xs" wrap="wrap" justify="space-between">
         <Badge
           variant="filled"
@@ -91,13 +79,10 @@ function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit(review: MyR
       repliedAt={review.repliedAt}
       meta={
         <Stack gap={4}>
-          <Text size="sm">
-            <Text span fw={600}>
-              Tanácsadás:
-            </Text>{' '}
+          <InlineFact label="Tanácsadás">
             {when(review.appointment.startTime, review.appointment.endTime)},{' '}
             {review.appointment.consultationType.name}
-          </Text>
+          </InlineFact>
           {review.hidden ? (
             <Alert color="gray" variant="light" p="xs" icon={<IconEyeOff size={18} aria-hidden="true" />}>
               <Text size="sm">

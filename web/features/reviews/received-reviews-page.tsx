@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconEyeOff, IconMessageReply } from '@tabler/icons-react';
+import { InlineFact } from '@web/components/fact';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
@@ -94,13 +95,10 @@ function ReceivedReviewCard({ review }: { review: ReceivedReview }) {
       repliedAt={review.repliedAt}
       meta={
         <Stack gap={4}>
-          <Text size="sm">
-            <Text span fw={600}>
-              Tanácsadás:
-            </Text>{' '}
+          <InlineFact label="Tanácsadás">
             {formatDate(appointment.startTime)} {formatTime(appointment.startTime)}–
             {formatTime(appointment.endTime)}, {appointment.consultationType.name}
-          </Text>
+          </InlineFact>
           {review.hidden ? (
             <Alert color="gray" variant="light" p="xs" icon={<IconEyeOff size={18} aria-hidden="true" />}>
               <Group gap="xs" wrap="wrap">

@@ -7,6 +7,7 @@ import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/ico
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { Attendance } from '@web/components/attendance';
+import { InlineFact } from '@web/components/fact';
 import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { showAttendance } from '@web/lib/attendance';
 import { useOpenConversation } from '@web/lib/conversations';
@@ -95,18 +96,8 @@ export function AppointmentCard({
         </Group>
 
         <Group gap="lg" wrap="wrap">
-          <Text size="sm">
-            <Text span fw={600}>
-              Állapot:
-            </Text>{' '}
-            {STATUS_LABELS[appointment.status] ?? appointment.status}
-          </Text>
-          <Text size="sm">
-            <Text span fw={600}>
-              Fizetés:
-            </Text>{' '}
-            {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
-          </Text>
+          <InlineFact label="Állapot">{STATUS_LABELS[appointment.status] ?? appointment.status}</InlineFact>
+          <InlineFact label="Fizetés">{PAYMENT_STATUS_LABELS[appointment.paymentStatus]}</InlineFact>
         </Group>
 
         {ended && showAttendance(appointment, now) ? (
@@ -114,12 +105,9 @@ export function AppointmentCard({
         ) : null}
 
         {appointment.notes ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <Text span fw={600}>
-              Megjegyzés:
-            </Text>{' '}
+          <InlineFact label="Megjegyzés" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {appointment.notes}
-          </Text>
+          </InlineFact>
         ) : null}
 
         {request ? (

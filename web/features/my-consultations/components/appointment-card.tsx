@@ -14,6 +14,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Attendance } from '@web/components/attendance';
+import { InlineFact } from '@web/components/fact';
 import { ArticleCard } from '@web/components/section-card';
 import { showAttendance } from '@web/lib/attendance';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
@@ -85,12 +86,7 @@ export function AppointmentCard({
           {local}
         </Text>
       ) : null}
-      <Text size="sm">
-        <Text span fw={600}>
-          Tanácsadó:
-        </Text>{' '}
-        {a.expert?.name}
-      </Text>
+      <InlineFact label="Tanácsadó">{a.expert?.name}</InlineFact>
       <Group gap="xs" wrap="wrap">
         <Badge
           variant="filled"
@@ -98,23 +94,15 @@ export function AppointmentCard({
         >
           {a.consultationType?.name}
         </Badge>
-        <Text size="sm">
-          <Text span fw={600}>
-            Fizetés:
-          </Text>{' '}
-          {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
-        </Text>
+        <InlineFact label="Fizetés">{PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}</InlineFact>
       </Group>
       {!upcoming && showAttendance(a, now) ? (
         <Attendance appointment={a} labels={{ expert: 'Tanácsadó', client: 'Ön' }} />
       ) : null}
       {a.notes ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          <Text span fw={600}>
-            Megjegyzés:
-          </Text>{' '}
+        <InlineFact label="Megjegyzés" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {a.notes}
-        </Text>
+        </InlineFact>
       ) : null}
       {change ? (
         <Alert color="yellow" variant="light" icon={<IconClockEdit aria-hidden="true" />} p="sm">
@@ -133,12 +121,9 @@ export function AppointmentCard({
         </Text>
       ) : null}
       {changeable && a.changeDeadline ? (
-        <Text size="sm" data-testid="change-deadline">
-          <Text span fw={600}>
-            Lemondható eddig:
-          </Text>{' '}
+        <InlineFact label="Lemondható eddig" data-testid="change-deadline">
           {formatDateTimeWithLocal(a.changeDeadline, zone)}
-        </Text>
+        </InlineFact>
       ) : null}
       {locked ? (
         <Text size="sm" fw={600} id={deadlineNoteId} data-testid="change-deadline-passed">
