@@ -26,14 +26,13 @@ import {
   useHasConsultationTypes,
 } from './components/consultation-types';
 import { CardGridBlock, ClosingPanel, ContentBlock, FaqBlock } from './components/content-blocks';
-import { ContentSpan, ContentText, sectionOf, withIcons } from './components/content-text';
+import { ContentSpan, ContentText, sectionOf, sectionWithIcons } from './components/content-text';
 
 const ADVISER_REGISTRATION_PATH = '/regisztracio?szerep=tanacsado';
 
 // The texts are content/landing/tanacsadoknak.md; the page finds its sections by their ids and gives
 // their items its icons in order.
-const FEATURES = sectionOf(content, 'miert-csatlakozzon');
-const FEATURE_ITEMS = withIcons(content, 'miert-csatlakozzon', [
+const FEATURES = sectionWithIcons(content, 'miert-csatlakozzon', [
   IconUserCircle,
   IconCalendarCog,
   IconCalendarCheck,
@@ -42,16 +41,14 @@ const FEATURE_ITEMS = withIcons(content, 'miert-csatlakozzon', [
   IconFileInvoice,
   IconStar,
 ]);
-const STEPS = sectionOf(content, 'hogyan-mukodik');
-const STEP_ITEMS = withIcons(content, 'hogyan-mukodik', [
+const STEPS = sectionWithIcons(content, 'hogyan-mukodik', [
   IconUserPlus,
   IconIdBadge2,
   IconSend,
   IconCalendarCheck,
 ]);
 const AREAS = sectionOf(content, 'tanacsadasi-teruletek');
-const REQUIREMENTS = sectionOf(content, 'mire-lesz-szukseg');
-const REQUIREMENT_ITEMS = withIcons(content, 'mire-lesz-szukseg', [
+const REQUIREMENTS = sectionWithIcons(content, 'mire-lesz-szukseg', [
   IconMail,
   IconReceipt,
   IconCertificate,
@@ -108,9 +105,9 @@ export default function AdviserLandingPage() {
           <ActiveExpertsCount suffix="aktív tanácsadó fogad foglalásokat a portálon" />
         </Stack>
 
-        <CardGridBlock section={FEATURES} items={FEATURE_ITEMS} columns={3} />
+        <CardGridBlock section={FEATURES} columns={3} />
 
-        <CardGridBlock section={STEPS} items={STEP_ITEMS} columns={4} numbered />
+        <CardGridBlock section={STEPS} columns={4} numbered />
 
         {hasTypes ? (
           <ContentBlock section={AREAS}>
@@ -124,7 +121,7 @@ export default function AdviserLandingPage() {
         <ContentBlock section={REQUIREMENTS}>
           <Paper withBorder radius="lg" p="xl">
             <List spacing="md" center>
-              {REQUIREMENT_ITEMS.map((requirement) => {
+              {REQUIREMENTS.items.map((requirement) => {
                 const Icon = requirement.icon;
                 return (
                   <List.Item

@@ -32,21 +32,19 @@ import {
   useHasConsultationTypes,
 } from './components/consultation-types';
 import { CardGridBlock, ClosingPanel, ContentBlock, FaqBlock } from './components/content-blocks';
-import { ContentSpan, ContentText, sectionOf, withIcons } from './components/content-text';
+import { ContentSpan, ContentText, sectionOf, sectionWithIcons } from './components/content-text';
 
 // The texts are content/landing/kerdezoknek.md; the page finds its sections by their ids and gives their
 // items its icons in order.
 const HIGHLIGHTS = sectionOf(content, 'amit-kinal');
-const STEPS = sectionOf(content, 'hogyan-mukodik');
-const STEP_ITEMS = withIcons(content, 'hogyan-mukodik', [
+const STEPS = sectionWithIcons(content, 'hogyan-mukodik', [
   IconSearch,
   IconCalendarPlus,
   IconFileInvoice,
   IconVideo,
 ]);
 const AREAS = sectionOf(content, 'tanacsadasi-teruletek');
-const BENEFITS = sectionOf(content, 'elonyok');
-const BENEFIT_ITEMS = withIcons(content, 'elonyok', [
+const BENEFITS = sectionWithIcons(content, 'elonyok', [
   IconShieldLock,
   IconVideo,
   IconMessages,
@@ -117,7 +115,7 @@ export default function LandingPage() {
           </Paper>
         </SimpleGrid>
 
-        <CardGridBlock section={STEPS} items={STEP_ITEMS} columns={4} numbered />
+        <CardGridBlock section={STEPS} columns={4} numbered />
 
         {hasTypes ? (
           <ContentBlock section={AREAS}>
@@ -128,7 +126,7 @@ export default function LandingPage() {
           </ContentBlock>
         ) : null}
 
-        <CardGridBlock section={BENEFITS} items={BENEFIT_ITEMS} columns={3} />
+        <CardGridBlock section={BENEFITS} columns={3} />
 
         <FaqBlock section={FAQ} />
 

@@ -2,7 +2,7 @@ import { Accordion, Box, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon,
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ContentItem, ContentSection } from '@web/content/markdown-content';
 import type { ReactNode } from 'react';
-import { ContentText } from './content-text';
+import { ContentText, type IconSection } from './content-text';
 
 /** An item of a content section as a card: the page's icon, an optional label, its title and text. */
 export function InfoCard({ item, label }: { item: ContentItem & { icon: TablerIcon }; label?: string }) {
@@ -62,19 +62,17 @@ export function ContentBlock({ section, children }: { section: ContentSection; c
 /** A content section whose items are cards in a grid; `numbered` labels them as steps. */
 export function CardGridBlock({
   section,
-  items,
   columns,
   numbered = false,
 }: {
-  section: ContentSection;
-  items: (ContentItem & { icon: TablerIcon })[];
+  section: IconSection<TablerIcon>;
   columns: 3 | 4;
   numbered?: boolean;
 }) {
   return (
     <ContentBlock section={section}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} role="list">
-        {items.map((item, index) => (
+        {section.items.map((item, index) => (
           <InfoCard key={item.title} item={item} label={numbered ? `${index + 1}. lépés` : undefined} />
         ))}
       </SimpleGrid>

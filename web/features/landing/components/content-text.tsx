@@ -47,16 +47,19 @@ export function sectionOf(content: MarkdownContent, id: string): ContentSection 
   return section;
 }
 
-/** A section's items with the page's icons, by order; the counts must agree. */
-export function withIcons<Icon>(
+/** A section whose items carry the page's icons. */
+export type IconSection<Icon> = Omit<ContentSection, 'items'> & { items: (ContentItem & { icon: Icon })[] };
+
+/** The section with this `{#id}`, its items given the page's icons in order (the counts must agree). */
+export function sectionWithIcons<Icon>(
   content: MarkdownContent,
   id: string,
   icons: Icon[],
-): (ContentItem & { icon: Icon })[] {
-  const { items } = sectionOf(content, id);
-  if (items.length !== icons.length)
+): IconSection<Icon> {
+  const section = sectionOf(content, id);
+  if (section.items.length !== icons.length)
     throw new Error(
-      `content/${content.source}: "{#${id}}" has ${items.length} items, the page ${icons.length} icons`,
+      `content/${content.source}: "{#${id}}" has ${section.items.length} items, the page ${icons.length} icons`,
     );
-  return items.map((item, index) => ({ ...item, icon: icons[index] as Icon }));
+  return { ...section, items: section.items.map((item, index) => ({ ...item, icon: icons[index] as Icon })) };
 }
