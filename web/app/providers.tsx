@@ -15,6 +15,9 @@ const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif',
   components: {
+    // Alert titles in dark text: Mantine's light variant colours the title with the alert colour, which is
+    // below the WCAG AA contrast ratio on its tinted background for green, yellow and red.
+    Alert: { styles: { title: { color: 'var(--mantine-color-black)' } } },
     // Toasts: a named close button, and body text darker than Mantine's grey (AA contrast).
     // A plain object, not Notification.extend: the toasts' code stays out of the pages' first script.
     Notification: {

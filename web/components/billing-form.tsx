@@ -14,7 +14,6 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useApiForm } from '@web/lib/use-api-form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { NOTICE_STYLES } from './notice-styles';
 import { SaveForm } from './save-form';
 
 interface FieldSpec {
@@ -113,7 +112,6 @@ export function BillingState({
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
       title={title}
-      styles={NOTICE_STYLES}
       data-testid="billing-state"
       role="status"
     >

@@ -6,7 +6,6 @@ import { IconCircleCheck, IconCircleDashed, IconInfoCircle } from '@tabler/icons
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ErrorNotice } from '@web/components/error-notice';
 import { LoadError } from '@web/components/load-error';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
@@ -22,7 +21,6 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
     <Stack gap="sm">
       {!adviser.active ? (
         <Alert
-          styles={NOTICE_STYLES}
           color="yellow"
           variant="light"
           title="A profilja inaktív"
@@ -65,7 +63,6 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
       ) : null}
       {adviser.active && !adviser.expired ? (
         <Alert
-          styles={NOTICE_STYLES}
           color="green"
           variant="light"
           title="Aktív profil"

@@ -20,7 +20,6 @@ import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
@@ -74,7 +73,6 @@ function NotFoundPanel() {
       variant="light"
       title="A tanácsadó nem található"
       icon={<IconUserQuestion aria-hidden="true" />}
-      styles={NOTICE_STYLES}
       data-testid="booking-not-found"
     >
       <Stack gap="xs" align="flex-start">
@@ -295,7 +293,6 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
           variant="light"
           title="Jelenleg nem foglalható"
           icon={<IconInfoCircle aria-hidden="true" />}
-          styles={NOTICE_STYLES}
         >
           Ennél a tanácsadónál most nem foglalható időpont, mert még nem adott meg tanácsadási típust.
         </Alert>

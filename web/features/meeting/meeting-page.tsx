@@ -16,7 +16,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconPhoneOff } from '@tabler/icons-react';
 import { ErrorNotice } from '@web/components/error-notice';
 import { LoadError } from '@web/components/load-error';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageLoader } from '@web/components/page-loader';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
@@ -103,7 +102,6 @@ function MeetingRoom({ meeting }: { meeting: Meeting }) {
         />
       ) : snapshot.status === 'ended' ? (
         <Alert
-          styles={NOTICE_STYLES}
           color={snapshot.endedBy === 'peer' ? 'blue' : 'gray'}
           variant="light"
           icon={<IconPhoneOff aria-hidden="true" />}

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@man
 import { IconMessages, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@web/components/load-error';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useLiveEvent } from '@web/lib/live-events';
@@ -59,7 +58,7 @@ function SelectedThread({
   }
   if (conversation.isError) {
     return isConversationNotFound(conversation.error) ? (
-      <Alert styles={NOTICE_STYLES} color="yellow" variant="light" title="A beszélgetés nem található">
+      <Alert color="yellow" variant="light" title="A beszélgetés nem található">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">Lehet, hogy a hivatkozás hibás, vagy a beszélgetés nem az Öné.</Text>
           <Anchor component={Link} to={backTo} size="sm">
@@ -79,7 +78,6 @@ function ConnectionNotice() {
   if (socket.status !== 'error') return null;
   return (
     <Alert
-      styles={NOTICE_STYLES}
       color="orange"
       variant="light"
       icon={<IconPlugConnectedX aria-hidden="true" />}

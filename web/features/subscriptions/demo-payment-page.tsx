@@ -3,7 +3,6 @@ import { formatDate, formatPrice } from '@common/format';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { ErrorNotice } from '@web/components/error-notice';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
@@ -58,7 +57,6 @@ export default function DemoPaymentPage() {
           variant="light"
           title="Tesztfizetés"
           icon={<IconFlask aria-hidden="true" />}
-          styles={NOTICE_STYLES}
           data-testid="demo-payment-notice"
         >
           {DEMO_PAYMENT_NOTICE} A portál demó módban fut: nincs beállítva valódi fizetési szolgáltató.

@@ -2,7 +2,6 @@ import type { Audience, SubscriptionPackage } from '@common/api/subscriptions';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LoadError } from '@web/components/load-error';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
@@ -107,7 +106,6 @@ export default function SubscriptionPage({ audience }: { audience: Audience }) {
             color="yellow"
             variant="light"
             icon={<IconInfoCircle aria-hidden="true" />}
-            styles={NOTICE_STYLES}
             data-testid="demo-mode-notice"
           >
             Demó mód: a fizetés tesztfizetés, valódi terhelés nem történik.

@@ -2,7 +2,6 @@ import { ACCOUNT_DELETION_GRACE_DAYS, accountDeletionBody } from '@common/api/ac
 import { formatDate, formatDateTime } from '@common/format';
 import { Alert, Box, Button, Group, List, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { PasswordField } from '@web/components/password-field';
 import { SectionCard } from '@web/components/section-card';
 import { errorCode, errorText } from '@web/lib/form';
@@ -76,7 +75,7 @@ export function AccountDeletionSection() {
   return (
     <SectionCard title="Fiók törlése">
       {recentlyCancelled && cancelledAt ? (
-        <Alert styles={NOTICE_STYLES} color="blue" variant="light" role="status" title="A törlés elmaradt">
+        <Alert color="blue" variant="light" role="status" title="A törlés elmaradt">
           Fiókja törlését {formatDateTime(cancelledAt)}-kor visszavontuk, mert bejelentkezett. Fiókja és
           adatai megmaradnak.
         </Alert>

@@ -5,7 +5,6 @@ import { UserAuditSection } from '@web/components/audit-history';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DetailDrawer } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { useAuthStore } from '@web/lib/auth-store';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
@@ -77,7 +76,6 @@ function UserActions({ user }: { user: AdminUserDetail }) {
     <Stack gap="md">
       {self ? (
         <Alert
-          styles={NOTICE_STYLES}
           color="blue"
           variant="light"
           icon={<IconInfoCircle aria-hidden="true" />}

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { Link } from 'react-router';
 
 /** Booking needs an active subscription: the reason, and the way to renew it on /kerdezo/elofizetes. */
@@ -13,7 +12,6 @@ export function SubscriptionNotice({ message, urgent = false }: { message: strin
       icon={<IconAlertTriangle aria-hidden="true" />}
       role={urgent ? 'alert' : undefined}
       data-testid="subscription-notice"
-      styles={NOTICE_STYLES}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>

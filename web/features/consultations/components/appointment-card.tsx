@@ -8,7 +8,6 @@ import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { Attendance } from '@web/components/attendance';
 import { InlineFact } from '@web/components/fact';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { showAttendance } from '@web/lib/attendance';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
@@ -112,7 +111,6 @@ export function AppointmentCard({
 
         {request ? (
           <Alert
-            styles={NOTICE_STYLES}
             color={clientRequested ? 'orange' : 'blue'}
             variant="light"
             icon={<IconClockEdit aria-hidden="true" />}

@@ -4,7 +4,6 @@ import { Alert, Button, Group, Progress, Select, SimpleGrid, Stack, Text } from 
 import { IconClock, IconInfoCircle, IconVideo } from '@tabler/icons-react';
 import { ErrorNotice } from '@web/components/error-notice';
 import { LoadError } from '@web/components/load-error';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { SectionCard } from '@web/components/section-card';
 import type { JoinPhase } from '../lib/join-window';
 import classes from '../meeting.module.css';
@@ -18,7 +17,6 @@ function JoinWindowNote({ meeting, phase }: { meeting: Meeting; phase: JoinPhase
   if (phase === 'early') {
     return (
       <Alert
-        styles={NOTICE_STYLES}
         color="blue"
         variant="light"
         icon={<IconClock aria-hidden="true" />}
@@ -33,7 +31,6 @@ function JoinWindowNote({ meeting, phase }: { meeting: Meeting; phase: JoinPhase
   if (phase === 'over') {
     return (
       <Alert
-        styles={NOTICE_STYLES}
         color="gray"
         variant="light"
         icon={<IconInfoCircle aria-hidden="true" />}
@@ -46,7 +43,6 @@ function JoinWindowNote({ meeting, phase }: { meeting: Meeting; phase: JoinPhase
   }
   return (
     <Alert
-      styles={NOTICE_STYLES}
       color="yellow"
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
@@ -121,7 +117,7 @@ export function MeetingLobby({
             />
           ) : null}
           {media.notice ? (
-            <Alert styles={NOTICE_STYLES} color="yellow" variant="light" role="status" title="Figyelem">
+            <Alert color="yellow" variant="light" role="status" title="Figyelem">
               {media.notice}
             </Alert>
           ) : null}

@@ -3,7 +3,6 @@ import { Alert, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorNotice } from '@web/components/error-notice';
-import { NOTICE_STYLES } from '@web/components/notice-styles';
 import { useEffect } from 'react';
 import { usePaymentQuery } from '../api/get-payment';
 import { subscriptionKeys } from '../api/query-keys';
@@ -23,26 +22,14 @@ export function PaymentReturnNotice({ paymentId, cancelled }: { paymentId: strin
 
   if (cancelled && status !== 'paid') {
     return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden="true" />}
-        styles={NOTICE_STYLES}
-        role="status"
-      >
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />} role="status">
         A fizetést megszakította, terhelés nem történt.
       </Alert>
     );
   }
   if (payment.isPending || status === 'pending') {
     return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<Loader size="xs" aria-hidden="true" />}
-        styles={NOTICE_STYLES}
-        role="status"
-      >
+      <Alert color="blue" variant="light" icon={<Loader size="xs" aria-hidden="true" />} role="status">
         Fizetése feldolgozás alatt. Ez néhány másodpercet vehet igénybe.
       </Alert>
     );
@@ -53,7 +40,6 @@ export function PaymentReturnNotice({ paymentId, cancelled }: { paymentId: strin
         color="teal"
         variant="light"
         icon={<IconCircleCheck aria-hidden="true" />}
-        styles={NOTICE_STYLES}
         role="status"
         data-testid="payment-result"
       >
