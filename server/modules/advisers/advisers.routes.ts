@@ -37,7 +37,6 @@ import {
   loadAdviserRecords,
 } from './advisers.service';
 import { searchAdvisers, suggestAdvisers } from './search';
-import type { IndexCard } from './search-index';
 
 const tags = ['tanacsadok'];
 const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
@@ -82,7 +81,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     // The index gives the page's card data with the answer; the database path loads it.
     data: ('cards' in result
-      ? result.cards.map((card) => card.source)
+      ? result.cards.map((card) => card.source())
       : await loadAdviserRecords(app.db, result.ids)
     ).map((r) => presentPublicAdviser(r, app.mediaUrls, now())),
     page: result.page,
@@ -99,19 +98,15 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     const records = await loadAdviserRecords(app.db, ids);
     return new Map(records.map((r) => [r.adviser.id, renderCard(r, now())]));
   }, NO_CARD);
-  // From the index: rendered once per card data, in the place the index keeps beside it (replaced with
-  // the data on a reload or a new next free slot); the index renders them all ahead, these are the ones
-  // it has not reached yet.
-  cache.index?.renderCardsWith((source) => renderCard(source, now()));
-  const indexCard = (card: IndexCard, at: Date) => {
-    card.rendered ??= renderCard(card.source, at);
-    return card.rendered;
-  };
+  // From the index: rendered once per card data and kept by the index (replaced with the data on a
+  // reload or a new next free slot); it renders them all ahead, these are the ones it has not reached yet.
+  const renderIndexCard = (source: PublicAdviserSource) => renderCard(source, now());
+  cache.index?.renderCardsWith(renderIndexCard);
   const renderSearchPage = async (result: SearchResult) => {
     const at = now();
     const cards =
       'cards' in result
-        ? result.cards.map((card) => indexCard(card, at))
+        ? result.cards.map((card) => card.json(renderIndexCard))
         : await Promise.all(result.ids.map((id) => cache.cards.get(id, at.getTime(), () => loadCards(id))));
     const rest = JSON.stringify({
       page: result.page,

@@ -14,6 +14,7 @@ import {
   sliceOf,
   subtractInto,
 } from '../../lib/bit-set';
+import { ByteStore, TextColumn } from '../../lib/packed';
 import type { PublicAdviserSource } from './advisers.presenter';
 
 /** The orders a search can run in, relevance aside. */
@@ -71,19 +72,26 @@ export const groupWithWeight = (group: Term[], letter: string) =>
  * One moment's listed advisers (active, account not disabled; expiry is checked per query), with each
  * search vector as postings, each order as positions and each card's data. Documents are numbered in
  * the rating order. Built in one read; afterwards only the next free slots change (refreshNextFreeSlots)
- * and the word groups it has resolved are kept (a cache).
+ * and the word groups it has resolved are kept (a cache). Per-document values are columns (typed arrays,
+ * packed strings), not an object per adviser: see lib/packed.ts.
  */
 interface Snapshot {
-  ids: string[];
+  ids: TextColumn;
+  /** The documents in the order of their ids (finding a document by id: refreshNextFreeSlots). */
+  byId: Int32Array;
   /** Milliseconds; Infinity = no date / no free slot. */
   expires: Float64Array;
   nextFree: Float64Array;
   rating: Int32Array;
   reviews: Int32Array;
-  /** The name and newest and soonest sort keys as PostgreSQL prints them (keyset cursors). */
-  sortName: string[];
-  createdKey: string[];
-  freeKey: string[];
+  /**
+   * The name and newest and soonest sort keys as PostgreSQL prints them (keyset cursors); the soonest
+   * keys a refresh changed are kept beside the column.
+   */
+  sortName: TextColumn;
+  createdKey: TextColumn;
+  freeKey: TextColumn;
+  freeKeyChanged: Map<number, string>;
   /** Per order: the documents in the order's ascending sense (PostgreSQL's `order by`). */
   orders: Record<WalkedOrder, Int32Array>;
   /** Per order: each document's place in it (the inverse of `orders`). */
@@ -105,11 +113,10 @@ interface Snapshot {
   lexemes: string[];
   postings: Int32Array[];
   weights: Uint8Array[];
-  /** Each document's row number by adviser id (the next-free-slot refresh). */
-  docOf: Map<string, number>;
-  /** What each card shows, as read; made into a card on first use (`sources`). */
-  cards: CardRow[];
-  sources: (IndexCard | undefined)[];
+  /** What each card shows, as read. */
+  cards: CardColumns;
+  /** Each card rendered (IndexCard.json), dropped when its next free slot changes. */
+  rendered: ByteStore;
   /** The consultation types by id (card topics). */
   types: Map<string, PublicAdviserSource['topics'][number]>;
 }
@@ -121,14 +128,15 @@ interface FreeStretch {
   bits: Uint32Array;
 }
 
-/**
- * A card's data, and a place for its rendering: replaced together whenever the data changes, so what
- * is rendered there lives exactly as long as what it shows (the route renders it).
- */
+/** One card of an answer: its data, and its rendering kept in the index as long as the data holds. */
 export interface IndexCard {
-  source: PublicAdviserSource;
-  rendered?: Buffer;
+  /** The card's data (built anew on each call). */
+  source(): PublicAdviserSource;
+  /** Its JSON, rendered with `render` the first time (per snapshot and next free slot). */
+  json(render: RenderCard): Buffer;
 }
+
+export type RenderCard = (source: PublicAdviserSource) => Buffer;
 
 interface CardRow {
   user_id: string;
@@ -143,6 +151,20 @@ interface CardRow {
   /** search_engine_indexing (the card's `indexable`). */
   indexable: boolean;
   cancel_deadline_hours: number;
+}
+
+/** The card rows as columns ('' for a missing text). */
+interface CardColumns {
+  userId: TextColumn;
+  name: TextColumn;
+  description: TextColumn;
+  workSchedule: TextColumn;
+  avatarPath: TextColumn;
+  thumbnailPath: TextColumn;
+  topicIds: TextColumn;
+  createdMs: Float64Array;
+  indexable: Uint8Array;
+  cancelDeadlineHours: Int32Array;
 }
 
 export interface Term {
@@ -272,15 +294,18 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       order by a.rating_average_x100, a.review_count, a.id`,
   );
   const n = rows.length;
+  const column = (value: (row: Row) => string | null) => new TextColumn(rows.map((row) => value(row) ?? ''));
   const snapshot: Snapshot = {
-    ids: new Array<string>(n),
+    ids: column((row) => row.id),
+    byId: Int32Array.from(rows.keys()).sort((a, b) => ((rows[a] as Row).id < (rows[b] as Row).id ? -1 : 1)),
     expires: new Float64Array(n),
     nextFree: new Float64Array(n),
     rating: new Int32Array(n),
     reviews: new Int32Array(n),
-    sortName: new Array<string>(n),
-    createdKey: new Array<string>(n),
-    freeKey: new Array<string>(n),
+    sortName: column((row) => row.sort_name),
+    createdKey: column((row) => row.created_key),
+    freeKey: column((row) => row.free_key),
+    freeKeyChanged: new Map(),
     orders: {
       name: new Int32Array(n),
       newest: new Int32Array(n),
@@ -302,9 +327,19 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     lexemes: [],
     postings: [],
     weights: [],
-    docOf: new Map(),
-    cards: rows,
-    sources: new Array(n),
+    cards: {
+      userId: column((row) => row.user_id),
+      name: column((row) => row.name),
+      description: column((row) => row.description),
+      workSchedule: column((row) => row.work_schedule),
+      avatarPath: column((row) => row.avatar_path),
+      thumbnailPath: column((row) => row.thumbnail_path),
+      topicIds: column((row) => row.topic_ids),
+      createdMs: Float64Array.from(rows, (row) => Number(row.created_ms)),
+      indexable: Uint8Array.from(rows, (row) => (row.indexable ? 1 : 0)),
+      cancelDeadlineHours: Int32Array.from(rows, (row) => Number(row.cancel_deadline_hours)),
+    },
+    rendered: new ByteStore(n),
     types: new Map(
       types.map((t) => [
         t.id,
@@ -317,15 +352,10 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     // A large load yields now and then, so searches and sockets keep being answered meanwhile.
     if (doc % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
     const row = rows[doc] as Row;
-    snapshot.ids[doc] = row.id;
-    snapshot.docOf.set(row.id, doc);
     snapshot.expires[doc] = row.expires === null ? Infinity : Number(row.expires);
     snapshot.nextFree[doc] = row.next_free === null ? Infinity : Number(row.next_free);
     snapshot.rating[doc] = Number(row.rating);
     snapshot.reviews[doc] = Number(row.reviews);
-    snapshot.sortName[doc] = row.sort_name;
-    snapshot.createdKey[doc] = row.created_key;
-    snapshot.freeKey[doc] = row.free_key;
     const places = {
       name: row.by_name,
       newest: row.by_newest,
@@ -337,8 +367,6 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       snapshot.positions[order][doc] = place;
     }
     addVector(row.vector, doc, lexicon);
-    // The row stays as the card's data; its vector (most of its size) is in the postings now.
-    row.vector = '';
   }
   snapshot.lexemes = [...lexicon.keys()].sort();
   for (const lexeme of snapshot.lexemes) {
@@ -397,37 +425,48 @@ function freeIn(snapshot: Snapshot, from: number, until: number): FreeStretch {
   return stretch;
 }
 
-/** A document's card data (built once per snapshot and next free slot). */
-function cardOf(snapshot: Snapshot, doc: number): IndexCard {
-  const known = snapshot.sources[doc];
-  if (known) return known;
-  const row = snapshot.cards[doc] as CardRow;
+/** A document's card data, from the columns. */
+function sourceOf(snapshot: Snapshot, doc: number): PublicAdviserSource {
+  const cards = snapshot.cards;
   const dateOf = (ms: number) => (ms === Infinity ? null : new Date(Math.floor(ms)));
-  const source: PublicAdviserSource = {
+  const workSchedule = cards.workSchedule.at(doc);
+  const avatarPath = cards.avatarPath.at(doc);
+  const topicIds = cards.topicIds.at(doc);
+  return {
     adviser: {
-      id: snapshot.ids[doc] as string,
-      description: row.description,
-      workSchedule: row.work_schedule === null ? null : JSON.parse(row.work_schedule),
+      id: snapshot.ids.at(doc),
+      description: cards.description.at(doc),
+      workSchedule: workSchedule ? JSON.parse(workSchedule) : null,
       ratingAverageX100: snapshot.rating[doc] as number,
       reviewCount: snapshot.reviews[doc] as number,
       active: true,
       expirationDate: dateOf(snapshot.expires[doc] as number),
-      createdAt: new Date(Number(row.created_ms)),
+      createdAt: new Date(cards.createdMs[doc] as number),
       nextFreeSlotAt: dateOf(snapshot.nextFree[doc] as number),
-      searchEngineIndexing: row.indexable,
-      cancelDeadlineHours: Number(row.cancel_deadline_hours),
+      searchEngineIndexing: cards.indexable[doc] === 1,
+      cancelDeadlineHours: cards.cancelDeadlineHours[doc] as number,
     },
-    user: { id: row.user_id, name: row.name, disabledAt: null },
-    topics: (row.topic_ids?.split(',') ?? []).flatMap((id) => {
+    user: { id: cards.userId.at(doc), name: cards.name.at(doc), disabledAt: null },
+    topics: (topicIds ? topicIds.split(',') : []).flatMap((id) => {
       const type = snapshot.types.get(id);
       return type ? [type] : [];
     }),
-    avatar: row.avatar_path ? { path: row.avatar_path, thumbnailPath: row.thumbnail_path } : null,
+    avatar: avatarPath ? { path: avatarPath, thumbnailPath: cards.thumbnailPath.at(doc) || null } : null,
   };
-  const card = { source };
-  snapshot.sources[doc] = card;
-  return card;
 }
+
+/** A document's rendering, made with `render` if the snapshot has none for its current data. */
+function renderedOf(snapshot: Snapshot, doc: number, render: RenderCard): Buffer {
+  const known = snapshot.rendered.get(doc);
+  if (known) return known;
+  snapshot.rendered.set(doc, render(sourceOf(snapshot, doc)));
+  return snapshot.rendered.get(doc) as Buffer;
+}
+
+const cardOf = (snapshot: Snapshot, doc: number): IndexCard => ({
+  source: () => sourceOf(snapshot, doc),
+  json: (render) => renderedOf(snapshot, doc, render),
+});
 
 /** The first index in the sorted `lexemes` not below `text`. */
 function lowerBound(lexemes: string[], text: string) {
@@ -470,11 +509,25 @@ export interface IndexAnswer {
 
 /** A document's sort keys in the order of search.ts `sortKeysOf`, the id last. */
 function keyOf(snapshot: Snapshot, sort: StoredOrder, doc: number): (string | number)[] {
-  const id = snapshot.ids[doc] as string;
+  const id = snapshot.ids.at(doc);
   if (sort === 'rating') return [snapshot.rating[doc] as number, snapshot.reviews[doc] as number, id];
-  if (sort === 'name') return [snapshot.sortName[doc] as string, id];
-  if (sort === 'newest') return [snapshot.createdKey[doc] as string, id];
-  return [snapshot.freeKey[doc] as string, id];
+  if (sort === 'name') return [snapshot.sortName.at(doc), id];
+  if (sort === 'newest') return [snapshot.createdKey.at(doc), id];
+  return [snapshot.freeKeyChanged.get(doc) ?? snapshot.freeKey.at(doc), id];
+}
+
+/** The document of an adviser id, if listed: a binary search of the id order. */
+function docOf(snapshot: Snapshot, id: string): number | undefined {
+  const { byId, ids } = snapshot;
+  let low = 0;
+  let high = byId.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ids.at(byId[mid] as number) < id) low = mid + 1;
+    else high = mid;
+  }
+  const doc = byId[low];
+  return doc !== undefined && ids.at(doc) === id ? doc : undefined;
 }
 
 /** The documents of one group (any of its terms): their weights and the same as a bit set. */
@@ -502,7 +555,7 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
   const key = group.map((t) => `${t.lexeme}:${t.prefix ? '*' : ''}${t.weights}`).join('|');
   const cached = snapshot.groups.get(key);
   if (cached) return cached;
-  const n = snapshot.ids.length;
+  const n = snapshot.rating.length;
   const matched = new Uint8Array(n);
   let size = 0;
   for (const term of group) {
@@ -664,7 +717,7 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   }
   const last = page.at(-1);
   return {
-    ids: page.map((doc) => snapshot.ids[doc] as string),
+    ids: page.map((doc) => snapshot.ids.at(doc)),
     cards: page.map((doc) => cardOf(snapshot, doc)),
     lastKey:
       last === undefined
@@ -700,7 +753,7 @@ export class AdviserSearchIndex {
   private loading: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private render: ((source: PublicAdviserSource) => Buffer) | undefined;
+  private render: RenderCard | undefined;
   /** Searches answered from memory (tests check which path answered). */
   answered = 0;
 
@@ -722,7 +775,7 @@ export class AdviserSearchIndex {
    * cards in the background, best rated first, yielding between small batches, so that visitors after
    * a reload find them ready instead of paying for each on first sight.
    */
-  renderCardsWith(render: (source: PublicAdviserSource) => Buffer) {
+  renderCardsWith(render: RenderCard) {
     this.render = render;
     if (this.snapshot) void this.renderAll(this.snapshot);
   }
@@ -734,8 +787,7 @@ export class AdviserSearchIndex {
       if (doc % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
       // A newer snapshot or the end: this one's cards are no longer wanted.
       if (this.stopped || snapshot !== this.snapshot) return;
-      const card = cardOf(snapshot, doc);
-      card.rendered ??= render(card.source);
+      renderedOf(snapshot, doc, render);
     }
   }
 
@@ -803,22 +855,24 @@ export class AdviserSearchIndex {
     this.changesSeenAt = startedAt;
     let changed = false;
     for (const row of rows) {
-      const doc = snapshot.docOf.get(row.id);
+      const doc = docOf(snapshot, row.id);
       if (doc === undefined) continue;
       const nextFree = row.next_free === null ? Infinity : Number(row.next_free);
       if (nextFree === snapshot.nextFree[doc]) continue;
       snapshot.nextFree[doc] = nextFree;
-      snapshot.freeKey[doc] = row.free_key;
-      snapshot.sources[doc] = undefined;
+      snapshot.freeKeyChanged.set(doc, row.free_key);
+      snapshot.rendered.delete(doc);
       changed = true;
     }
     if (!changed) return;
-    const { ids, nextFree } = snapshot;
+    const { byId, nextFree } = snapshot;
+    const idRank = new Int32Array(byId.length);
+    for (let rank = 0; rank < byId.length; rank += 1) idRank[byId[rank] as number] = rank;
     const order = snapshot.orders.soonest;
     order.sort((a, b) => {
       const byTime = (nextFree[a] as number) - (nextFree[b] as number);
       if (byTime) return byTime; // NaN (both without a slot) falls through to the id
-      return (ids[a] as string) < (ids[b] as string) ? -1 : 1;
+      return (idRank[a] as number) - (idRank[b] as number);
     });
     for (let place = 0; place < order.length; place += 1) {
       snapshot.positions.soonest[order[place] as number] = place;

@@ -281,6 +281,11 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
         expect(t.app.discovery.index?.answered).toBe(answered + 1);
         expect(free.data[0]?.nextFreeSlot).toBe(tomorrow.toISOString());
       }
+      // The cursor of a page that ends at the moved adviser continues from the new slot, not the old.
+      const first = await search('sortBy=soonest&limit=2');
+      expect(namesOf(first)).toEqual(['Szabó Bálint', 'Őrsi Ünige']);
+      const next = await search(`sortBy=soonest&limit=2&cursor=${first.nextCursor}`);
+      expect(namesOf(next)).toEqual(['Nagy Zsófia', 'Kiss Ildikó']);
     });
 
     it('refuses a day count out of range', async () => {

@@ -298,7 +298,7 @@ export async function suggestAdvisers(db: Database, text: string, now: Date, cac
       offset: 0,
       limit: SUGGESTIONS,
     });
-    if (fromIndex) return fromIndex.cards.map((card) => card.source);
+    if (fromIndex) return fromIndex.cards.map((card) => card.source());
     const rows = await queryRows<{ id: string }>(
       db,
       sql`select ${advisers.id} as id from ${advisers}
