@@ -1,47 +1,15 @@
-import { LOCALE, TIME_ZONE } from './constants';
-import { formatDate, WEEKDAYS } from './format';
+import { budapestOffsetMinutes, budapestParts } from './budapest-clock';
+import { formatDate, formatMonthDayOf, WEEKDAYS } from './format';
 
 /**
- * Budapest wall-clock time ⇄ instants, independent of the machine's own time zone: the offset of a
- * moment is read with Intl, so it is right on both sides of a DST change. Budapest calendar days are
- * kept as their 'YYYY-MM-DD' key and a week is named by the key of its Monday (date keys, below).
+ * Budapest wall-clock time ⇄ instants, independent of the machine's own time zone (the offset of a
+ * moment comes from budapest-clock.ts, so it is right on both sides of a DST change). Budapest calendar
+ * days are kept as their 'YYYY-MM-DD' key and a week is named by the key of its Monday (date keys, below).
  */
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Budapest wall-clock date and time of a moment. */
-export function budapestParts(instant: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
+export { budapestOffsetMinutes, budapestParts };
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** Budapest's offset from UTC at that moment, in minutes (60 in winter, 120 in summer). */
-export function budapestOffsetMinutes(instant: Date): number {
-  const p = budapestParts(instant);
-  const wallClock = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wallClock - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
 
 function offsetText(minutes: number) {
   const sign = minutes < 0 ? '-' : '+';
@@ -85,12 +53,6 @@ export function isoToBudapestLocal(value: Date | string): string {
 
 const DAY_MS = 86_400_000;
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const monthDayFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-});
 
 function keyOf(year: number, month: number, day: number) {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
@@ -173,7 +135,7 @@ export function weekdayName(key: string): string {
 
 /** 'november 23.' */
 export function formatMonthDay(key: string): string {
-  return monthDayFormat.format(noonOf(key));
+  return formatMonthDayOf(noonOf(key));
 }
 
 /** '2026. november 23. – november 29.' (the year twice only when the week spans New Year). */

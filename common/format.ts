@@ -1,30 +1,43 @@
+import { budapestParts } from './budapest-clock';
 import { LOCALE, TIME_ZONE } from './constants';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const priceFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'HUF',
-  maximumFractionDigits: 0,
-});
+// Dates, times and numbers are written out here rather than by Intl: a browser's first Intl object
+// costs 50–65 ms of main thread (4× on a phone), which the public pages paid while hydrating
+// (budapest-clock.ts). format.test.ts holds every function to Intl's own output.
+
+const MONTHS = [
+  'január',
+  'február',
+  'március',
+  'április',
+  'május',
+  'június',
+  'július',
+  'augusztus',
+  'szeptember',
+  'október',
+  'november',
+  'december',
+] as const;
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** 'november 22.' (Europe/Budapest). */
+export function formatMonthDayOf(value: Date | string): string {
+  const p = budapestParts(new Date(value));
+  return `${MONTHS[p.month - 1]} ${p.day}.`;
+}
 
 /** '2026. november 22.' (Europe/Budapest). */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
+  const p = budapestParts(new Date(value));
+  return `${p.year}. ${MONTHS[p.month - 1]} ${p.day}.`;
 }
 
 /** '14:30' (Europe/Budapest). */
 export function formatTime(value: Date | string): string {
-  return timeFormat.format(new Date(value));
+  const p = budapestParts(new Date(value));
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
 /** '2026. november 22. 14:30' (Europe/Budapest). */
@@ -40,9 +53,64 @@ export function formatDateUntil(value: Date | string): string {
   return `${formatDate(value).replace(/\.$/, '')}-ig`;
 }
 
+/** The digit-group separator of Hungarian numbers (a no-break space). */
+const GROUP = '\u00a0';
+
+/** Adds one unit in the last place to a string of decimal digits. */
+function incremented(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i -= 1) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+let intlNumbers: Map<string, Intl.NumberFormat> | undefined;
+
+/**
+ * A number as Hungarian writes it: '12 345,6' (no-break space groups from five digits up, decimal
+ * comma), rounded half away from zero on its shortest decimal form, as Intl.NumberFormat does.
+ */
+export function formatNumber(value: number, maxFractionDigits = 0, minFractionDigits = 0): string {
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    // Exponent notation (beyond 1e21 or below 1e-6) or not finite: Intl, which such values never reach
+    // in this app's counts, ratings and prices.
+    intlNumbers ??= new Map();
+    const key = `${maxFractionDigits}/${minFractionDigits}`;
+    let format = intlNumbers.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(LOCALE, {
+        maximumFractionDigits: maxFractionDigits,
+        minimumFractionDigits: minFractionDigits,
+      });
+      intlNumbers.set(key, format);
+    }
+    return format.format(value);
+  }
+  let [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length > maxFractionDigits) {
+    const roundUp = fraction.charCodeAt(maxFractionDigits) >= 53; // '5'
+    fraction = fraction.slice(0, maxFractionDigits);
+    if (roundUp) {
+      const digits = incremented(whole + fraction);
+      whole = digits.slice(0, digits.length - fraction.length);
+      fraction = digits.slice(digits.length - fraction.length);
+    }
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');
+  if (whole.length >= 5) whole = whole.replace(/\B(?=(\d{3})+$)/g, GROUP);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
+}
+
 /** '12 000 Ft' (forint has no minor unit in everyday prices). */
 export function formatPrice(forints: number): string {
-  return priceFormat.format(forints);
+  return `${formatNumber(forints)}${GROUP}Ft`;
 }
 
 /** ISO weekdays (Monday = 1) with their Hungarian names, in week order. */

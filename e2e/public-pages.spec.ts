@@ -277,6 +277,36 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a first visit to a public page starts no Intl (its start-up costs a phone ~200 ms of main thread)', async ({
+    page,
+    request,
+  }) => {
+    const [adviser] = await firstAdvisers(request);
+    // Every way into ICU the app could take, counted before the page's own scripts run.
+    await page.addInitScript(`
+      window.__intlUses = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) {
+        Intl[name] = new Proxy(Intl[name], {
+          construct(target, args) { window.__intlUses.push(name); return Reflect.construct(target, args); },
+          apply(target, self, args) { window.__intlUses.push(name); return Reflect.apply(target, self, args); },
+        });
+      }
+      for (const [proto, method] of [[String.prototype, 'localeCompare'], [String.prototype, 'toLocaleLowerCase'], [String.prototype, 'toLocaleUpperCase'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
+        const original = proto[method];
+        proto[method] = function (...args) { window.__intlUses.push(method); return original.apply(this, args); };
+      }
+    `);
+    for (const path of ['/', '/tanacsadok', `/tanacsado/${adviser?.id}`, '/landing', '/aszf']) {
+      await page.goto(path);
+      await expect(page.getByRole('dialog', { name: 'Süti beállítások' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('a visitor with a stored session hydrates a public page without a mismatch', async ({
     page,
     request,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/format';
 import { Box, Button, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import {
@@ -55,7 +56,6 @@ declare module '@tanstack/react-table' {
 }
 
 const NO_ROWS: never[] = [];
-const number = new Intl.NumberFormat('hu-HU');
 
 /**
  * A server-sorted, server-paged table (TanStack Table with manual sorting and paging; the caller keeps
@@ -141,7 +141,7 @@ export function DataTable<Row extends { id: string }, Sort extends string = stri
     <>
       <ResultCount
         countRef={countRef}
-        text={query.isPending ? loadingText : answer ? `${number.format(answer.totalCount)} ${noun}` : ''}
+        text={query.isPending ? loadingText : answer ? `${formatNumber(answer.totalCount)} ${noun}` : ''}
       />
       <ListStates
         data={answer}

@@ -1,10 +1,7 @@
 import type { ReviewSummary } from '@common/api/reviews';
-import { LOCALE } from '@common/constants';
+import { formatNumber } from '@common/format';
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { ReviewStars } from './review-card';
-
-const averageFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat(LOCALE);
 
 /**
  * The average of the visible reviews with their number, and how many gave 5..1 stars. The bars are
@@ -14,7 +11,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   if (summary.count === 0) {
     return <Text c="dimmed">Még nincs értékelés.</Text>;
   }
-  const average = averageFormat.format(Math.round(summary.average * 10) / 10);
+  const average = formatNumber(Math.round(summary.average * 10) / 10, 1, 1);
   return (
     <Group align="flex-start" gap="xl" wrap="wrap" data-testid="rating-summary">
       <Stack gap={4} align="flex-start">
@@ -23,7 +20,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
         </Text>
         <ReviewStars rating={Math.round(summary.average)} size={20} />
         <Text size="sm">
-          Átlag: {average} az 5-ből, {countFormat.format(summary.count)} értékelés alapján
+          Átlag: {average} az 5-ből, {formatNumber(summary.count)} értékelés alapján
         </Text>
       </Stack>
       <Stack
@@ -36,7 +33,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           return (
             <Group component="li" key={row.rating} gap="sm" wrap="nowrap">
               <Text size="sm" w={150} style={{ flexShrink: 0 }}>
-                {row.rating} csillag: {countFormat.format(row.count)}
+                {row.rating} csillag: {formatNumber(row.count)}
               </Text>
               <Box style={{ flex: 1 }} aria-hidden="true">
                 <Progress value={percent} color="yellow.7" size="md" radius="xl" />

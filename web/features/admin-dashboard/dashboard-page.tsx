@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/format';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -13,8 +14,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDashboardQuery } from './api/get-dashboard';
 import { BookingsChart } from './components/bookings-chart';
-
-const number = new Intl.NumberFormat('hu-HU');
 
 function StatCard({
   label,
@@ -39,7 +38,7 @@ function StatCard({
           </Text>
         </Group>
         <Text fz={32} fw={700} lh={1.1}>
-          {number.format(value)}
+          {formatNumber(value)}
         </Text>
         {detail ? <Text size="sm">{detail}</Text> : null}
         {link ? (
@@ -79,7 +78,7 @@ export default function AdminDashboardPage() {
               label="Felhasználók"
               value={data.usersByRole.admin + data.usersByRole.tanacsado + data.usersByRole.kerdezo}
               icon={<IconUsers {...icon} />}
-              detail={`${number.format(data.usersByRole.kerdezo)} kérdező, ${number.format(data.usersByRole.tanacsado)} tanácsadó, ${number.format(data.usersByRole.admin)} adminisztrátor`}
+              detail={`${formatNumber(data.usersByRole.kerdezo)} kérdező, ${formatNumber(data.usersByRole.tanacsado)} tanácsadó, ${formatNumber(data.usersByRole.admin)} adminisztrátor`}
               link={{ to: '/admin/felhasznalok', label: 'Felhasználók kezelése' }}
             />
             <StatCard

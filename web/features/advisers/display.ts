@@ -1,18 +1,14 @@
 import { addDays, budapestDateKey, formatMonthDay, weekdayName } from '@common/budapest-time';
-import { LOCALE } from '@common/constants';
-import { formatTime } from '@common/format';
-
-const countFormat = new Intl.NumberFormat(LOCALE);
-const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+import { formatNumber, formatTime } from '@common/format';
 
 /** '12 345' (Hungarian digit grouping; four-digit numbers stay ungrouped). */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return formatNumber(value);
 }
 
 /** '4,5' (one decimal at most, Hungarian decimal comma). */
 export function formatRating(value: number): string {
-  return ratingFormat.format(Math.round(value * 10) / 10);
+  return formatNumber(Math.round(value * 10) / 10, 1);
 }
 
 /** The first ~`max` characters of a text, cut at a word boundary, with an ellipsis when shortened. */
@@ -58,7 +54,7 @@ export function formatNextFreeSlot(slot: Date | string, now: Date = new Date()):
   if (day === today) return `ma ${time}`;
   if (day === addDays(today, 1)) return `holnap ${time}`;
   for (let ahead = 2; ahead <= WEEKDAY_NAMED_DAYS; ahead += 1) {
-    if (day === addDays(today, ahead)) return `${weekdayName(day).toLocaleLowerCase(LOCALE)} ${time}`;
+    if (day === addDays(today, ahead)) return `${weekdayName(day).toLowerCase()} ${time}`;
   }
   return `${formatMonthDay(day)} ${time}`;
 }

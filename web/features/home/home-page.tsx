@@ -1,4 +1,4 @@
-import { LOCALE } from '@common/constants';
+import { formatNumber } from '@common/format';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
@@ -17,7 +17,6 @@ import { Link, useNavigate } from 'react-router';
 import { FeaturedExperts } from './components/featured-experts';
 import classes from './home-page.module.css';
 
-const countFormat = new Intl.NumberFormat(LOCALE);
 /** The search API's limit on the text (common/api/advisers.ts). */
 const SEARCH_MAX_LENGTH = 100;
 
@@ -99,7 +98,7 @@ export default function HomePage() {
               <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
                 <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
                 <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
-                  {`Jelenleg ${countFormat.format(activeCount.data)} aktív szakértő várja Önt`}
+                  {`Jelenleg ${formatNumber(activeCount.data)} aktív szakértő várja Önt`}
                 </Text>
               </Group>
             ) : null}

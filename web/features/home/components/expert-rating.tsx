@@ -1,9 +1,6 @@
-import { LOCALE } from '@common/constants';
+import { formatNumber } from '@common/format';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-
-const ratingFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat(LOCALE);
 
 /** Stars with "Értékelés: 4,5 az 5-ből (n értékelés)" for screen readers; "Még nincs értékelés" at 0. */
 export function ExpertRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
@@ -15,7 +12,7 @@ export function ExpertRating({ rating, reviewCount }: { rating: number; reviewCo
     );
   }
   const rounded = Math.round(rating * 2) / 2;
-  const value = ratingFormat.format(Math.round(rating * 10) / 10);
+  const value = formatNumber(Math.round(rating * 10) / 10, 1);
   const color = 'var(--mantine-color-yellow-7)';
   return (
     <Group gap={6} wrap="wrap">
@@ -36,7 +33,7 @@ export function ExpertRating({ rating, reviewCount }: { rating: number; reviewCo
       {/* One text node each: the server's markup and the hydration must agree (no split texts). */}
       <VisuallyHidden>{`Értékelés: ${value} az 5-ből`}</VisuallyHidden>
       <Text size="sm" c="dimmed">
-        {`(${countFormat.format(reviewCount)} értékelés)`}
+        {`(${formatNumber(reviewCount)} értékelés)`}
       </Text>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { LOCALE } from '@common/constants';
+import { formatNumber } from '@common/format';
 import { Badge, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useActiveExpertsCount } from '@web/api/active-experts-count';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { useConsultationTypes } from '../api/consultation-types';
 import classes from './landing.module.css';
 
-const countFormat = new Intl.NumberFormat(LOCALE);
 const listStyle = {
   display: 'flex',
   flexWrap: 'wrap',
@@ -76,7 +75,7 @@ export function ActiveExpertsCount({ suffix }: { suffix: string }) {
     <Group gap="xs" wrap="nowrap" data-testid="active-experts-count">
       <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} color="var(--mantine-color-blue-8)" />
       <Text fw={600} style={{ minWidth: 0 }}>
-        Jelenleg {countFormat.format(count.data)} {suffix}
+        Jelenleg {formatNumber(count.data)} {suffix}
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
 import type { ChatAttachment } from '@common/api/conversations';
+import { formatNumber } from '@common/format';
 import { Button, Skeleton, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,8 +8,7 @@ import classes from '../messages.module.css';
 
 /** '1,2 MB' / '350 kB'. */
 export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024)
-    return `${(bytes / (1024 * 1024)).toLocaleString('hu-HU', { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
