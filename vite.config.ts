@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // With `.js` (the .ts file, for TypeScript too): Vite's config loader wants imports with an extension.
+import { CONSENT_MARK_SCRIPT } from './common/cookie-consent.js';
 import { markdownContent } from './web/content/markdown-content.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,13 +39,21 @@ function precompress(): Plugin {
   };
 }
 
+/** The cookie-choice mark (common/cookie-consent.ts) as the first script of every page's <head>. */
+function consentMark(): Plugin {
+  return {
+    name: 'consent-mark',
+    transformIndexHtml: () => [{ tag: 'script', children: CONSENT_MARK_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
   // content/**/*.md imported by the pages become plain data at build time (no Markdown renderer shipped).
   plugins: isSsrBuild
     ? [markdownContent(fromRoot('./content')), react()]
-    : [markdownContent(fromRoot('./content')), react(), precompress()],
+    : [markdownContent(fromRoot('./content')), react(), consentMark(), precompress()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

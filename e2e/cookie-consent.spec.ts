@@ -50,3 +50,27 @@ test.describe('cookie consent', () => {
     expect(await storedChoice(page)).toEqual({ szukseges: true, statisztika: false, marketing: false });
   });
 });
+
+test.describe('cookie consent before the app runs', () => {
+  // The page as the server sends it, its scripts held back: what a visitor sees before hydration (the
+  // frame's own goto: the fixture's page.goto waits for a hydration that never comes here).
+  const openWithoutAppScripts = async (page: import('@playwright/test').Page, path: string) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.mainFrame().goto(path);
+  };
+
+  test('a first visit reads the dialog in the server’s page', async ({ page }) => {
+    await openWithoutAppScripts(page, '/tanacsadok');
+    const dialog = page.getByRole('dialog', { name: 'Süti beállítások' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Szükséges sütik' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Összes elfogadása' })).toBeVisible();
+  });
+
+  test('a stored choice keeps the dialog hidden from the first paint', async ({ page, consented }) => {
+    void consented;
+    await openWithoutAppScripts(page, '/tanacsadok');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadók' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Süti beállítások' })).toBeHidden();
+  });
+});

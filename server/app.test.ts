@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_MARK_SCRIPT } from '@common/cookie-consent';
 import { messages } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -119,7 +121,9 @@ describe('the app shell of the API', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from the site, and the one inline script (the cookie-choice mark) by its hash only.
+    const hash = createHash('sha256').update(CONSENT_MARK_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' ws://localhost:3000");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { PushPayload } from '@common/api/notifications';
 import '@common/zod-locale';
 import { type Role, UPLOAD_QUOTA_BYTES } from '@common/constants';
+import { CONSENT_MARK_SCRIPT } from '@common/cookie-consent';
 import { SOCKET_HANDSHAKES_PER_MINUTE } from '@common/socket';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -503,7 +505,8 @@ function contentSecurityPolicy(config: Config) {
   const socketOrigin = config.publicUrl.replace(/^http/, 'ws');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The one inline script, by its hash: the cookie-choice mark in <head> (common/cookie-consent.ts).
+    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(CONSENT_MARK_SCRIPT).digest('base64')}'`],
     // Mantine injects its CSS variables and component styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Public adviser answers carry absolute image URLs (PUBLIC_URL), also when the site is opened by

@@ -37,3 +37,6 @@ import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
+// The cookie-consent dialog, rendered into every public page.
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';

@@ -31,14 +31,27 @@ interface CookieConsentState {
   preferences: CookiePreferences | null;
   /** The dialog shows while no choice is stored, or when the user reopens it from the footer. */
   open: boolean;
+  /** Whether the stored choice has been read (once, after hydration). */
+  settled: boolean;
+  /** Reads the stored choice: the dialog stays only if there is none (see common/cookie-consent.ts). */
+  settle(): void;
   save(choice: { statisztika: boolean; marketing: boolean }): void;
   reopen(): void;
 }
 
-export const useCookieConsent = create<CookieConsentState>((set) => ({
-  // Closed, as the server renders it: hydration starts from this state, the stored choice follows.
+export const useCookieConsent = create<CookieConsentState>((set, get) => ({
+  // Open, as the server renders every page (it cannot see the stored choice): hydration starts from
+  // this state, and `settle` follows.
   preferences: null,
-  open: false,
+  open: true,
+  settled: false,
+  settle: () => {
+    if (get().settled) return;
+    const preferences = readStored();
+    set({ preferences, open: preferences === null, settled: true });
+    // From now on the state decides; the head script's mark would hide a reopened dialog.
+    delete document.documentElement.dataset.consent;
+  },
   save: (choice) => {
     const value: CookiePreferences = { szukseges: true, ...choice };
     try {
@@ -50,8 +63,3 @@ export const useCookieConsent = create<CookieConsentState>((set) => ({
   },
   reopen: () => set({ open: true }),
 }));
-
-if (typeof window !== 'undefined') {
-  const preferences = readStored();
-  useCookieConsent.setState({ preferences, open: preferences === null });
-}
