@@ -14,6 +14,8 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="általános" />
     <title>Online Szakértői és Tanácsadói Portál</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -88,6 +90,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-def.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/extra-456.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-123.js" />');
+    // Every stylesheet is asked for before any script: the first paint waits for them alone.
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m.index);
+    const scripts = [...html.matchAll(/<script type="module"|<link rel="modulepreload"/g)].map(
+      (m) => m.index,
+    );
+    expect(stylesheets).toHaveLength(2);
+    expect(Math.max(...stylesheets)).toBeLessThan(Math.min(...scripts));
   });
 
   it('keeps a rendered page until the advisers change, and compresses it for clients that accept it', async () => {
