@@ -25,8 +25,10 @@ const PUBLIC_PAGES: Record<string, string | null> = {
 };
 
 // Issue 16 aims at 120 KB of JavaScript and 25 KB of CSS; these are the sizes reached so far, held so
-// that they can only go down (see bench/README.md "Public pages").
-const JS_BUDGET_KB = 100;
+// that they can only go down (see bench/README.md "Public pages"). 100 → 105 KB on 2026-11-28: the
+// cookie-consent dialog (switches, focus trap) is server-rendered now, so it is in the entry instead of
+// ~40 KB of lazy Modal/ScrollArea chunks that every first visit fetched after hydration.
+const JS_BUDGET_KB = 105;
 const CSS_BUDGET_KB = 15;
 
 function downloads(page: string | null) {
