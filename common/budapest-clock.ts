@@ -20,20 +20,34 @@ function lastSundayOneUtc(year: number, month: number) {
   return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
 }
 
-let partsFormat: Intl.DateTimeFormat | undefined;
+const zonePartsFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** An Intl formatter of a zone's wall clock (numeric parts), or null when the zone is unknown. */
+export function zonePartsFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = zonePartsFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      format = null;
+    }
+    zonePartsFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** Budapest's offset from Intl's time zone data (years outside the rule). */
 function offsetFromIntl(ms: number): number {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const partsFormat = zonePartsFormat(TIME_ZONE) as Intl.DateTimeFormat;
   const p: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(ms)) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);

@@ -1,4 +1,4 @@
-import { budapestParts } from './budapest-clock';
+import { budapestParts, zonePartsFormat } from './budapest-clock';
 import { LOCALE, TIME_ZONE } from './constants';
 
 // Dates, times and numbers are written out here rather than by Intl: a browser's first Intl object
@@ -130,32 +130,8 @@ export const WEEKDAYS = [
 /** What a Budapest time is called beside the viewer's local time. */
 export const BUDAPEST_TIME_LABEL = 'budapesti idő';
 
-const zonePartsFormats = new Map<string, Intl.DateTimeFormat | null>();
 const zoneTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An Intl formatter of the zone, or null when the zone is unknown (the caller then shows nothing). */
-function partsFormatOf(timeZone: string): Intl.DateTimeFormat | null {
-  let format = zonePartsFormats.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      format = null;
-    }
-    zonePartsFormats.set(timeZone, format);
-  }
-  return format;
-}
 
 function cached(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -172,7 +148,7 @@ function cached(
 
 /** The wall-clock date and time of a moment in a zone ('YYYY-MM-DD', minutes of the day), null if unknown. */
 function wallClock(instant: Date, timeZone: string) {
-  const format = partsFormatOf(timeZone);
+  const format = zonePartsFormat(timeZone);
   if (!format) return null;
   const p: Record<string, number> = {};
   for (const part of format.formatToParts(instant)) {
@@ -210,7 +186,7 @@ export function timeZoneCity(timeZone: string): string {
 /** A usable viewer zone: known, not Budapest itself. */
 function viewerZone(timeZone: string | null | undefined): string | null {
   if (!timeZone || timeZone === TIME_ZONE) return null;
-  return partsFormatOf(timeZone) ? timeZone : null;
+  return zonePartsFormat(timeZone) ? timeZone : null;
 }
 
 /**

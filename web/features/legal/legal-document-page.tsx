@@ -1,4 +1,5 @@
 import type { LegalDocumentName } from '@common/api/settings';
+import { formatDate } from '@common/format';
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { ErrorNotice } from '@web/components/error-notice';
 import { useAuthStore } from '@web/lib/auth-store';
@@ -7,27 +8,6 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLegalDocument } from './api/legal-document';
 import classes from './legal.module.css';
-
-const MONTHS = [
-  'január',
-  'február',
-  'március',
-  'április',
-  'május',
-  'június',
-  'július',
-  'augusztus',
-  'szeptember',
-  'október',
-  'november',
-  'december',
-];
-
-/** "2026-11-22" -> "2026. november 22." (the same on the server and in the browser). */
-export function formatEffectiveDate(isoDate: string) {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${year}. ${MONTHS[(month ?? 1) - 1]} ${day}.`;
-}
 
 /** For admins only: the operator fields the document needs but the platform settings leave empty. */
 function MissingOperatorData({ missing }: { missing: string[] }) {
@@ -63,7 +43,7 @@ export function LegalDocumentPage({
   widgets?: Record<string, ReactNode>;
 }) {
   const document = useLegalDocument(name);
-  const effective = `Hatályos: ${formatEffectiveDate(document.effectiveDate)}`;
+  const effective = `Hatályos: ${formatDate(document.effectiveDate)}`;
 
   // The Markdown's own links to other pages of the portal navigate in the app, like the app's links.
   const followInternalLink = useFollowInternalLink();
