@@ -108,6 +108,11 @@ export function formatNumber(value: number, maxFractionDigits = 0, minFractionDi
   return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** An average rating: '4,5' (one decimal at most). */
+export function formatRating(value: number): string {
+  return formatNumber(Math.round(value * 10) / 10, 1);
+}
+
 /** '12 000 Ft' (forint has no minor unit in everyday prices). */
 export function formatPrice(forints: number): string {
   return `${formatNumber(forints)}${GROUP}Ft`;

@@ -1,31 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 
 type Toasts = typeof import('@mantine/notifications').notifications;
 
 // The toasts' code, their container and Mantine's whole stylesheet are not part of a page's first
 // load: they come the first time a toast is shown. Mounting the container (and parsing that sheet) on
 // every public page cost a long task right when the page became interactive (bench/README.md, issue 16).
-let wanted = false;
-const listeners = new Set<() => void>();
+const useToastsStore = create(() => ({ wanted: false }));
 
 /** Whether a toast has been shown yet (the app's toast container mounts from then on). */
-export function useToastsWanted() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-    () => false,
-  );
-}
+export const useToastsWanted = () => useToastsStore((state) => state.wanted);
 
 /** Runs `use` with the toasts' API once it has loaded; the container mounts and shows what is queued. */
 export function withToasts(use: (toasts: Toasts) => void) {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  useToastsStore.setState({ wanted: true });
   void import('@mantine/notifications').then((module) => use(module.notifications));
 }
 

@@ -100,13 +100,12 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   }, NO_CARD);
   // From the index: rendered once per card data and kept by the index (replaced with the data on a
   // reload or a new next free slot); it renders them all ahead, these are the ones it has not reached yet.
-  const renderIndexCard = (source: PublicAdviserSource) => renderCard(source, now());
-  cache.index?.renderCardsWith(renderIndexCard);
+  cache.index?.renderCardsWith((source) => renderCard(source, now()));
   const renderSearchPage = async (result: SearchResult) => {
     const at = now();
     const cards =
       'cards' in result
-        ? result.cards.map((card) => card.json(renderIndexCard))
+        ? result.cards.map((card) => card.json())
         : await Promise.all(result.ids.map((id) => cache.cards.get(id, at.getTime(), () => loadCards(id))));
     const rest = JSON.stringify({
       page: result.page,

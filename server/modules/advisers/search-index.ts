@@ -132,8 +132,8 @@ interface FreeStretch {
 export interface IndexCard {
   /** The card's data (built anew on each call). */
   source(): PublicAdviserSource;
-  /** Its JSON, rendered with `render` the first time (per snapshot and next free slot). */
-  json(render: RenderCard): Buffer;
+  /** Its JSON, rendered the first time (per snapshot and next free slot) by `renderCardsWith`'s renderer. */
+  json(): Buffer;
 }
 
 export type RenderCard = (source: PublicAdviserSource) => Buffer;
@@ -463,9 +463,12 @@ function renderedOf(snapshot: Snapshot, doc: number, render: RenderCard): Buffer
   return snapshot.rendered.get(doc) as Buffer;
 }
 
-const cardOf = (snapshot: Snapshot, doc: number): IndexCard => ({
+const cardOf = (snapshot: Snapshot, doc: number, render: RenderCard | undefined): IndexCard => ({
   source: () => sourceOf(snapshot, doc),
-  json: (render) => renderedOf(snapshot, doc, render),
+  json: () => {
+    if (!render) throw new Error('search index: no card renderer (renderCardsWith)');
+    return renderedOf(snapshot, doc, render);
+  },
 });
 
 /** The first index in the sorted `lexemes` not below `text`. */
@@ -620,7 +623,12 @@ function firstPlaceAbove(order: Int32Array, values: Float64Array, limit: number,
  * (`search.ts`), in memory, "Relevancia" included (RELEVANCE_WEIGHTS, only ever over
  * ≤ SEARCH_EXACT_COUNT_LIMIT matches).
  */
-function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): IndexAnswer {
+function run(
+  snapshot: Snapshot,
+  groups: Term[][] | null,
+  query: IndexQuery,
+  render: RenderCard | undefined,
+): IndexAnswer {
   // The matches as one bit set: every group's documents (cached per snapshot), less the expired, within
   // the free window. Counting stops one past the limit, like the database.
   const inOrder = (groups ?? []).map((group) => groupSet(snapshot, group));
@@ -722,7 +730,7 @@ function run(snapshot: Snapshot, groups: Term[][] | null, query: IndexQuery): In
   const last = page.at(-1);
   return {
     ids: page.map((doc) => snapshot.ids.at(doc)),
-    cards: page.map((doc) => cardOf(snapshot, doc)),
+    cards: page.map((doc) => cardOf(snapshot, doc, render)),
     lastKey:
       last === undefined
         ? null
@@ -899,7 +907,7 @@ export class AdviserSearchIndex {
     const groups = query.match ? parseQuery(query.match) : null;
     if (query.match && !groups) return null;
     this.answered += 1;
-    return run(this.snapshot, groups, query);
+    return run(this.snapshot, groups, query, this.render);
   }
 
   /** Starts the periodic reload if it has not started, and resolves once the index is current. */

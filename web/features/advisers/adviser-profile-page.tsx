@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { StarRating } from '@web/components/star-rating';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Link, useParams } from 'react-router';
 import { usePublicAdviser } from './api/public-adviser';
@@ -26,7 +27,6 @@ import { AdviserReviewsSection } from './components/adviser-reviews-section';
 import { BookingButton } from './components/booking-button';
 import { ConsultingAreaBadges } from './components/consulting-area-badges';
 import { MessageButton } from './components/message-button';
-import { StarRating } from './components/star-rating';
 import { WorkScheduleTable } from './components/work-schedule-table';
 import { paragraphsOf } from './display';
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  excerpt,
-  formatCount,
-  formatNextFreeSlot,
-  formatRating,
-  paragraphsOf,
-  resultCountText,
-} from './display';
+import { excerpt, formatNextFreeSlot, paragraphsOf, resultCountText } from './display';
 import {
   effectiveSort,
   freeWithinFromOption,
@@ -151,13 +144,6 @@ describe('adviser list URL state', () => {
 });
 
 describe('display helpers', () => {
-  it('formats numbers the Hungarian way', () => {
-    expect(formatRating(4.5)).toBe('4,5');
-    expect(formatRating(4)).toBe('4');
-    expect(formatRating(4.26)).toBe('4,3');
-    expect(formatCount(12345).replace(/\s/g, ' ')).toBe('12 345');
-  });
-
   it('shortens a description at a word boundary', () => {
     expect(excerpt('Rövid leírás.')).toBe('Rövid leírás.');
     const long = 'szó '.repeat(100);

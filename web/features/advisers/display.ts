@@ -1,16 +1,6 @@
 import { addDays, budapestDateKey, formatMonthDay, weekdayName } from '@common/budapest-time';
 import { formatNumber, formatTime } from '@common/format';
 
-/** '12 345' (Hungarian digit grouping; four-digit numbers stay ungrouped). */
-export function formatCount(value: number): string {
-  return formatNumber(value);
-}
-
-/** '4,5' (one decimal at most, Hungarian decimal comma). */
-export function formatRating(value: number): string {
-  return formatNumber(Math.round(value * 10) / 10, 1);
-}
-
 /** The first ~`max` characters of a text, cut at a word boundary, with an ellipsis when shortened. */
 export function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -36,8 +26,8 @@ export function paragraphsOf(text: string): string[] {
  */
 export function resultCountText(answer: { totalCount: number; totalCountExact?: boolean }): string {
   return answer.totalCountExact === false
-    ? `Több mint ${formatCount(answer.totalCount)} találat`
-    : `${formatCount(answer.totalCount)} találat`;
+    ? `Több mint ${formatNumber(answer.totalCount)} találat`
+    : `${formatNumber(answer.totalCount)} találat`;
 }
 
 /** Days in a week after today that are still named by their weekday ("csütörtök"). */

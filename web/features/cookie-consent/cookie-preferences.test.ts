@@ -1,5 +1,3 @@
-import { STORAGE_KEYS } from '@common/constants';
-import { CONSENT_MARK_SCRIPT } from '@common/cookie-consent';
 import { describe, expect, it } from 'vitest';
 import { parseCookiePreferences } from './cookie-preferences';
 
@@ -16,11 +14,5 @@ describe('stored cookie preferences', () => {
     expect(parseCookiePreferences(null)).toBeNull();
     expect(parseCookiePreferences('nem json')).toBeNull();
     expect(parseCookiePreferences('{"statisztika":"igen"}')).toBeNull();
-  });
-});
-
-describe('the head script that marks a stored choice', () => {
-  it('reads the key the choice is stored under', () => {
-    expect(CONSENT_MARK_SCRIPT).toContain(`localStorage.getItem('${STORAGE_KEYS.cookiePreferences}')`);
   });
 });

@@ -31,24 +31,20 @@ interface CookieConsentState {
   preferences: CookiePreferences | null;
   /** The dialog shows while no choice is stored, or when the user reopens it from the footer. */
   open: boolean;
-  /** Whether the stored choice has been read (once, after hydration). */
-  settled: boolean;
   /** Reads the stored choice: the dialog stays only if there is none (see common/cookie-consent.ts). */
   settle(): void;
   save(choice: { statisztika: boolean; marketing: boolean }): void;
   reopen(): void;
 }
 
-export const useCookieConsent = create<CookieConsentState>((set, get) => ({
+export const useCookieConsent = create<CookieConsentState>((set) => ({
   // Open, as the server renders every page (it cannot see the stored choice): hydration starts from
   // this state, and `settle` follows.
   preferences: null,
   open: true,
-  settled: false,
   settle: () => {
-    if (get().settled) return;
     const preferences = readStored();
-    set({ preferences, open: preferences === null, settled: true });
+    set({ preferences, open: preferences === null });
     // From now on the state decides; the head script's mark would hide a reopened dialog.
     delete document.documentElement.dataset.consent;
   },

@@ -1,11 +1,11 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
+import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
 import { excerpt, formatNextFreeSlot } from '../display';
 import { AdviserAvatar } from './adviser-avatar';
 import { ConsultingAreaBadges } from './consulting-area-badges';
-import { StarRating } from './star-rating';
 
 /** One result of the adviser list: picture, name (the link to the profile), areas, rating, a teaser. */
 export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; profileBase: string }) {

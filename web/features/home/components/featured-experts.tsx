@@ -14,9 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
 import { useRecommendedExperts } from '../api/recommended-experts';
-import { ExpertRating } from './expert-rating';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
 
@@ -106,7 +106,7 @@ function ExpertCard({ expert }: { expert: RecommendedExpert }) {
             ) : null}
           </Stack>
         </Group>
-        <ExpertRating rating={expert.rating} reviewCount={expert.reviewCount} />
+        <StarRating rating={expert.rating} reviewCount={expert.reviewCount} />
         {expert.consultingAreas.length > 0 ? (
           <Box
             component="ul"

@@ -1,6 +1,6 @@
+import { formatNumber, formatRating } from '@common/format';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { formatCount, formatRating } from '../display';
 
 const STAR_COLOR = 'var(--mantine-color-yellow-7)';
 const EMPTY_COLOR = 'var(--mantine-color-gray-6)';
@@ -44,7 +44,7 @@ export function StarRating({
       {/* One text node each: the server's markup and the hydration must agree (no split texts). */}
       <VisuallyHidden>{`Értékelés: ${value} az 5-ből`}</VisuallyHidden>
       <Text size="sm" c="dimmed">
-        {`(${formatCount(reviewCount)} értékelés)`}
+        {`(${formatNumber(reviewCount)} értékelés)`}
       </Text>
     </Group>
   );
