@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { beginSlicedHydration } from './components/hydration-slice';
 import { registerServiceWorker } from './lib/push';
 import { restoreSession } from './lib/session';
 import { startTimeZoneSync } from './lib/viewer-time';
@@ -34,8 +35,10 @@ const app = (
 );
 
 // A public page arrives rendered by the server and is hydrated; the areas start from the empty shell.
-if (serverState && root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (serverState && root.firstElementChild) {
+  beginSlicedHydration();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);
 
 // The service worker (web/public/sw.js) shows push notifications; it registers after the page has loaded.
 registerServiceWorker();

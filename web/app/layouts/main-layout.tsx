@@ -1,3 +1,4 @@
+import { afterSlicedHydration, HydrationSlice } from '@web/components/hydration-slice';
 import { PageLoader } from '@web/components/page-loader';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -17,7 +18,9 @@ export function MainLayout() {
         Ugrás a tartalomra
       </a>
       <header className={classes.publicHeader}>
-        <SiteHeader />
+        <HydrationSlice>
+          <SiteHeader />
+        </HydrationSlice>
       </header>
       <main id="main-content" tabIndex={-1} className={`${classes.main} ${classes.publicMain}`}>
         <MaintenanceBanner />
@@ -27,19 +30,24 @@ export function MainLayout() {
             <InteractiveMark />
           </Suspense>
         </div>
-        <SiteFooter />
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
       </main>
     </>
   );
 }
 
 /**
- * Marks the document once the page (with its lazy chunk: this sits in the same Suspense boundary) is
- * interactive, i.e. hydrated: browser tests wait for it before using a server-rendered page's controls.
+ * Marks the document once the page (with its lazy chunk: this sits in the same Suspense boundary, and
+ * every slice of a sliced hydration) is interactive: browser tests wait for it before using a
+ * server-rendered page's controls.
  */
 function InteractiveMark() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
+    afterSlicedHydration(() => {
+      document.documentElement.dataset.interactive = 'true';
+    });
   }, []);
   return null;
 }

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
+import { HydrationSlice } from '@web/components/hydration-slice';
 import { ListSearchButton } from '@web/components/list-search';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -114,51 +115,55 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <form onSubmit={onSubmit}>
               <Stack gap="sm">
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  <AdviserSearchBox
-                    label="Keresés"
-                    name="search"
-                    type="search"
-                    placeholder="Például: adó, karrier, Kovács"
-                    value={searchText}
-                    onChange={setSearchText}
-                    onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
-                    onPickArea={(area) => pickArea(area.id)}
-                    maxLength={SEARCH_MAX_LENGTH}
-                    leftSection={<IconSearch size={18} aria-hidden="true" />}
-                    style={{ flex: '1 1 220px', minWidth: 0 }}
-                  />
-                  <ListSearchButton />
-                </Group>
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
-                  <NativeSelect
-                    label="Tanácsadási terület"
-                    data={categoryOptions}
-                    value={state.category ?? ALL_CATEGORIES}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      update({ category: value !== ALL_CATEGORIES ? value : null });
-                    }}
-                    style={{ flex: '1 1 220px', minWidth: 0 }}
-                  />
-                  <NativeSelect
-                    label="Rendezés"
-                    data={sortOptions}
-                    value={sortOptionOf(state)}
-                    onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
-                    style={{ flex: '1 1 200px', minWidth: 0 }}
-                  />
-                  <NativeSelect
-                    label="Van szabad időpontja"
-                    data={freeWithinOptions(state.freeWithinDays)}
-                    value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
-                    onChange={(event) =>
-                      update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
-                    }
-                    style={{ flex: '1 1 200px', minWidth: 0 }}
-                  />
-                </Group>
+                <HydrationSlice>
+                  <Group gap="sm" align="flex-end" wrap="wrap">
+                    <AdviserSearchBox
+                      label="Keresés"
+                      name="search"
+                      type="search"
+                      placeholder="Például: adó, karrier, Kovács"
+                      value={searchText}
+                      onChange={setSearchText}
+                      onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
+                      onPickArea={(area) => pickArea(area.id)}
+                      maxLength={SEARCH_MAX_LENGTH}
+                      leftSection={<IconSearch size={18} aria-hidden="true" />}
+                      style={{ flex: '1 1 220px', minWidth: 0 }}
+                    />
+                    <ListSearchButton />
+                  </Group>
+                </HydrationSlice>
+                <HydrationSlice>
+                  <Group gap="sm" align="flex-end" wrap="wrap">
+                    {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
+                    <NativeSelect
+                      label="Tanácsadási terület"
+                      data={categoryOptions}
+                      value={state.category ?? ALL_CATEGORIES}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        update({ category: value !== ALL_CATEGORIES ? value : null });
+                      }}
+                      style={{ flex: '1 1 220px', minWidth: 0 }}
+                    />
+                    <NativeSelect
+                      label="Rendezés"
+                      data={sortOptions}
+                      value={sortOptionOf(state)}
+                      onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
+                      style={{ flex: '1 1 200px', minWidth: 0 }}
+                    />
+                    <NativeSelect
+                      label="Van szabad időpontja"
+                      data={freeWithinOptions(state.freeWithinDays)}
+                      value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
+                      onChange={(event) =>
+                        update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
+                      }
+                      style={{ flex: '1 1 200px', minWidth: 0 }}
+                    />
+                  </Group>
+                </HydrationSlice>
               </Stack>
             </form>
           </Paper>
@@ -216,7 +221,9 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
             style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
             {answer.data.map((adviser) => (
-              <AdviserCard key={adviser.id} adviser={adviser} profileBase={profileBase} />
+              <HydrationSlice key={adviser.id}>
+                <AdviserCard adviser={adviser} profileBase={profileBase} />
+              </HydrationSlice>
             ))}
           </SimpleGrid>
         ) : null}

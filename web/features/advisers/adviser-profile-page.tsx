@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Link, useParams } from 'react-router';
@@ -97,88 +98,100 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
   const paragraphs = paragraphsOf(adviser.description);
   return (
     <>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Group align="flex-start" gap="xl" wrap="wrap">
-          <AdviserAvatar
-            thumbnail={adviser.avatarThumbnail}
-            full={adviser.avatar}
-            name={adviser.name}
-            size={160}
-            priority
-          />
-          <Stack gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {adviser.name}
-            </Title>
-            <StarRating rating={adviser.rating} reviewCount={adviser.reviewCount} size={20} />
-            <ConsultingAreaBadges areas={adviser.consultingAreas} size="lg" />
-            <Group mt="xs" gap="sm" align="flex-start" wrap="wrap">
-              <BookingButton adviserId={adviser.id} />
-              <MessageButton adviserUserId={adviser.userId} />
-            </Group>
-          </Stack>
-        </Group>
-      </Paper>
+      <HydrationSlice>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Group align="flex-start" gap="xl" wrap="wrap">
+            <AdviserAvatar
+              thumbnail={adviser.avatarThumbnail}
+              full={adviser.avatar}
+              name={adviser.name}
+              size={160}
+              priority
+            />
+            <Stack gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {adviser.name}
+              </Title>
+              <StarRating rating={adviser.rating} reviewCount={adviser.reviewCount} size={20} />
+              <ConsultingAreaBadges areas={adviser.consultingAreas} size="lg" />
+              <Group mt="xs" gap="sm" align="flex-start" wrap="wrap">
+                <BookingButton adviserId={adviser.id} />
+                <MessageButton adviserUserId={adviser.userId} />
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+      </HydrationSlice>
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
-            <Box component="section" aria-labelledby="bemutatkozas">
-              <Title order={2} id="bemutatkozas" mb="sm">
-                Bemutatkozás
-              </Title>
-              {paragraphs.length > 0 ? (
-                <Stack gap="sm">
-                  {paragraphs.map((paragraph, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
-                    <Text key={index} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {paragraph}
-                    </Text>
-                  ))}
-                </Stack>
-              ) : (
-                <Text>A tanácsadó még nem írt bemutatkozást.</Text>
-              )}
-            </Box>
+            <HydrationSlice>
+              <Box component="section" aria-labelledby="bemutatkozas">
+                <Title order={2} id="bemutatkozas" mb="sm">
+                  Bemutatkozás
+                </Title>
+                {paragraphs.length > 0 ? (
+                  <Stack gap="sm">
+                    {paragraphs.map((paragraph, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
+                      <Text key={index} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {paragraph}
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text>A tanácsadó még nem írt bemutatkozást.</Text>
+                )}
+              </Box>
+            </HydrationSlice>
 
             {adviser.consultingTopics.length > 0 ? (
-              <Box component="section" aria-labelledby="tanacsadasi-teruletek">
-                <Title order={2} id="tanacsadasi-teruletek" mb="sm">
-                  Tanácsadási területek
-                </Title>
-                <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {adviser.consultingTopics.map((topic) => (
-                    <Group component="li" key={topic.id} gap="sm" wrap="wrap">
-                      <Badge color={topic.color} c="white" variant="filled" tt="none" radius="sm" size="lg">
-                        {topic.name}
-                      </Badge>
-                      <Text size="sm">{topic.durationMinutes} perces alkalom</Text>
-                    </Group>
-                  ))}
-                </Stack>
-              </Box>
+              <HydrationSlice>
+                <Box component="section" aria-labelledby="tanacsadasi-teruletek">
+                  <Title order={2} id="tanacsadasi-teruletek" mb="sm">
+                    Tanácsadási területek
+                  </Title>
+                  <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                    {adviser.consultingTopics.map((topic) => (
+                      <Group component="li" key={topic.id} gap="sm" wrap="wrap">
+                        <Badge color={topic.color} c="white" variant="filled" tt="none" radius="sm" size="lg">
+                          {topic.name}
+                        </Badge>
+                        <Text size="sm">{topic.durationMinutes} perces alkalom</Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                </Box>
+              </HydrationSlice>
             ) : null}
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper component="section" aria-labelledby="munkaido" withBorder radius="md" p="md">
-            <Title order={2} id="munkaido" mb="sm">
-              Munkaidő
-            </Title>
-            <WorkScheduleTable entries={adviser.workSchedule} />
-          </Paper>
+          <HydrationSlice>
+            <Paper component="section" aria-labelledby="munkaido" withBorder radius="md" p="md">
+              <Title order={2} id="munkaido" mb="sm">
+                Munkaidő
+              </Title>
+              <WorkScheduleTable entries={adviser.workSchedule} />
+            </Paper>
+          </HydrationSlice>
         </Grid.Col>
       </Grid>
 
-      <AdviserReviewsSection adviserId={adviser.id} />
+      <HydrationSlice>
+        <AdviserReviewsSection adviserId={adviser.id} />
+      </HydrationSlice>
 
-      <Box component="section" aria-labelledby="galeria">
-        <Title order={2} id="galeria" mb="sm">
-          Galéria
-        </Title>
-        <AdviserGallery userId={adviser.userId} />
-      </Box>
+      <HydrationSlice>
+        <Box component="section" aria-labelledby="galeria">
+          <Title order={2} id="galeria" mb="sm">
+            Galéria
+          </Title>
+          <AdviserGallery userId={adviser.userId} />
+        </Box>
+      </HydrationSlice>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from '@common/messages';
 import { Anchor, Button, FocusTrap, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { afterSlicedHydration, HydrationSlice } from '@web/components/hydration-slice';
 import { notifySuccess } from '@web/lib/notify';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,8 +16,14 @@ import { useCookieConsent } from './cookie-preferences';
 export function CookieConsent() {
   const open = useCookieConsent((state) => state.open);
   const settle = useCookieConsent((state) => state.settle);
-  useEffect(settle, [settle]);
-  return open ? <CookieConsentDialog /> : null;
+  // After the page's sliced hydration (the dialog is one of the slices): a stored choice then removes
+  // the dialog that the server rendered (hidden from the first paint by the <head> script).
+  useEffect(() => afterSlicedHydration(settle), [settle]);
+  return open ? (
+    <HydrationSlice>
+      <CookieConsentDialog />
+    </HydrationSlice>
+  ) : null;
 }
 
 function CookieConsentDialog() {

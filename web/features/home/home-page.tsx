@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useActiveExpertsCount } from '@web/api/active-experts-count';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
+import { HydrationSlice } from '@web/components/hydration-slice';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -62,49 +63,51 @@ export default function HomePage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="hero-title">
-        <Container size="lg" py={{ base: 48, md: 80 }}>
-          <Stack gap="lg" maw={720}>
-            <Title order={1} id="hero-title" className={classes.heroTitle}>
-              Online szakértői és tanácsadói portál
-            </Title>
-            <Text size="lg" className={classes.heroText}>
-              Jogi, pénzügyi, karrier- vagy életvezetési kérdése van? Keressen megbízható szakértőt, foglaljon
-              időpontot, és beszéljenek online, videón.
-            </Text>
-            <search aria-label="Tanácsadók keresése">
-              <form onSubmit={search}>
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  <AdviserSearchBox
-                    className={classes.searchInput}
-                    label="Mit keres?"
-                    placeholder="Például: adótanácsadás, karrier, Kovács"
-                    value={query}
-                    onChange={setQuery}
-                    onPickAdviser={(adviser) => navigate(`/tanacsado/${adviser.id}`)}
-                    onPickArea={(area) => navigate(`/tanacsadok?category=${encodeURIComponent(area.id)}`)}
-                    maxLength={SEARCH_MAX_LENGTH}
-                    size="md"
-                    leftSection={<IconSearch size={18} aria-hidden="true" />}
-                    styles={{ label: { color: 'white' } }}
-                  />
-                  <Button type="submit" size="md" color="yellow.4" c="dark.9">
-                    Keresés
-                  </Button>
+      <HydrationSlice>
+        <section className={classes.hero} aria-labelledby="hero-title">
+          <Container size="lg" py={{ base: 48, md: 80 }}>
+            <Stack gap="lg" maw={720}>
+              <Title order={1} id="hero-title" className={classes.heroTitle}>
+                Online szakértői és tanácsadói portál
+              </Title>
+              <Text size="lg" className={classes.heroText}>
+                Jogi, pénzügyi, karrier- vagy életvezetési kérdése van? Keressen megbízható szakértőt,
+                foglaljon időpontot, és beszéljenek online, videón.
+              </Text>
+              <search aria-label="Tanácsadók keresése">
+                <form onSubmit={search}>
+                  <Group gap="sm" align="flex-end" wrap="wrap">
+                    <AdviserSearchBox
+                      className={classes.searchInput}
+                      label="Mit keres?"
+                      placeholder="Például: adótanácsadás, karrier, Kovács"
+                      value={query}
+                      onChange={setQuery}
+                      onPickAdviser={(adviser) => navigate(`/tanacsado/${adviser.id}`)}
+                      onPickArea={(area) => navigate(`/tanacsadok?category=${encodeURIComponent(area.id)}`)}
+                      maxLength={SEARCH_MAX_LENGTH}
+                      size="md"
+                      leftSection={<IconSearch size={18} aria-hidden="true" />}
+                      styles={{ label: { color: 'white' } }}
+                    />
+                    <Button type="submit" size="md" color="yellow.4" c="dark.9">
+                      Keresés
+                    </Button>
+                  </Group>
+                </form>
+              </search>
+              {activeCount.data ? (
+                <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
+                  <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                  <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
+                    {`Jelenleg ${formatNumber(activeCount.data)} aktív szakértő várja Önt`}
+                  </Text>
                 </Group>
-              </form>
-            </search>
-            {activeCount.data ? (
-              <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
-                <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-                <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
-                  {`Jelenleg ${formatNumber(activeCount.data)} aktív szakértő várja Önt`}
-                </Text>
-              </Group>
-            ) : null}
-          </Stack>
-        </Container>
-      </section>
+              ) : null}
+            </Stack>
+          </Container>
+        </section>
+      </HydrationSlice>
 
       <Container size="lg" py="xl">
         <Stack gap="xl">
@@ -132,44 +135,48 @@ export default function HomePage() {
               <Title order={2} id="features-title">
                 Amit a portál nyújt
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                {FEATURES.map((feature) => (
-                  <Card key={feature.title} withBorder radius="md" padding="lg">
-                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-                      <feature.icon size={24} />
-                    </ThemeIcon>
-                    <Title order={3} size="h4" mt="md">
-                      {feature.title}
-                    </Title>
-                    <Text size="sm" mt="xs">
-                      {feature.text}
-                    </Text>
-                  </Card>
-                ))}
-              </SimpleGrid>
+              <HydrationSlice>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                  {FEATURES.map((feature) => (
+                    <Card key={feature.title} withBorder radius="md" padding="lg">
+                      <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+                        <feature.icon size={24} />
+                      </ThemeIcon>
+                      <Title order={3} size="h4" mt="md">
+                        {feature.title}
+                      </Title>
+                      <Text size="sm" mt="xs">
+                        {feature.text}
+                      </Text>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </HydrationSlice>
             </Stack>
           </section>
 
           <section aria-labelledby="cta-title">
-            <Card withBorder radius="md" padding="xl" bg="blue.0">
-              <Stack gap="sm">
-                <Title order={2} id="cta-title">
-                  Tanácsadó? Csatlakozzon hozzánk!
-                </Title>
-                <Text>
-                  Mutassa be szakértelmét, adja meg munkaidejét, és fogadjon online foglalásokat egyetlen
-                  felületen.
-                </Text>
-                <Group gap="sm">
-                  <Button component={Link} to="/landing-tanacsadoknak">
-                    Tudjon meg többet
-                  </Button>
-                  <Button component={Link} to="/landing" variant="default">
-                    Hogyan működik?
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+            <HydrationSlice>
+              <Card withBorder radius="md" padding="xl" bg="blue.0">
+                <Stack gap="sm">
+                  <Title order={2} id="cta-title">
+                    Tanácsadó? Csatlakozzon hozzánk!
+                  </Title>
+                  <Text>
+                    Mutassa be szakértelmét, adja meg munkaidejét, és fogadjon online foglalásokat egyetlen
+                    felületen.
+                  </Text>
+                  <Group gap="sm">
+                    <Button component={Link} to="/landing-tanacsadoknak">
+                      Tudjon meg többet
+                    </Button>
+                    <Button component={Link} to="/landing" variant="default">
+                      Hogyan működik?
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            </HydrationSlice>
           </section>
         </Stack>
       </Container>

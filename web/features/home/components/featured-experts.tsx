@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
 import { useRecommendedExperts } from '../api/recommended-experts';
@@ -72,7 +73,9 @@ export function FeaturedExperts() {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="lg" role="list">
       {experts.data.map((expert) => (
-        <ExpertCard key={expert.id} expert={expert} />
+        <HydrationSlice key={expert.id}>
+          <ExpertCard expert={expert} />
+        </HydrationSlice>
       ))}
     </SimpleGrid>
   );
