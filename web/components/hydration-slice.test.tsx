@@ -6,6 +6,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// @ts-expect-error: plain JavaScript (compat's types are `export =`, see its header)
 vi.mock('react', () => import('../preact/react.js'));
 vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
