@@ -258,6 +258,10 @@ test.describe('hydration', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await hydrationChanges(), path).toEqual([]);
+      // The theme's variables come once, from the server, outside what the browser hydrates.
+      const themeStyles = page.locator('style[data-mantine-styles="true"]');
+      await expect(themeStyles, path).toHaveCount(1);
+      await expect(page.locator('body > style[data-mantine-styles="true"]'), path).toHaveCount(1);
     }
     expect(problems).toEqual([]);
 

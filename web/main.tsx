@@ -2,7 +2,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient, Providers } from './app/providers';
+import { createQueryClient, Providers, themeStylesServed } from './app/providers';
 import { AppRoutes } from './app/router';
 import { beginSlicedHydration } from './components/hydration-slice';
 import { registerServiceWorker } from './lib/push';
@@ -26,7 +26,7 @@ if (serverState) hydrate(queryClient, serverState);
 
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} themeStylesServed={themeStylesServed()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

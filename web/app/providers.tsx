@@ -49,9 +49,40 @@ export function createQueryClient() {
   });
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/**
+ * The theme's CSS variables and Mantine's global classes as <style> elements. The server writes them
+ * into each rendered page once, beside #root, so the browser does not compute them again while it
+ * hydrates (`themeStylesServed`); a page without them (the areas' shell) renders its own.
+ */
+export function ThemeStyles() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {null}
+    </MantineProvider>
+  );
+}
+
+/** Whether this document came with the server's ThemeStyles. */
+export const themeStylesServed = () =>
+  document.querySelector('body > style[data-mantine-styles="true"]') !== null;
+
+export function Providers({
+  children,
+  queryClient,
+  themeStylesServed = false,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  themeStylesServed?: boolean;
+}) {
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={!themeStylesServed}
+      withGlobalClasses={!themeStylesServed}
+    >
       <QueryClientProvider client={queryClient}>
         <Toasts />
         {children}

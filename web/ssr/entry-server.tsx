@@ -16,11 +16,11 @@ import { consultationTypesQuery as landingTypesQuery } from '@web/features/landi
 import { setApiFetch } from '@web/lib/api';
 import { PAGE_TITLES } from '@web/lib/page-title';
 import { options, type VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { publicSettingsQuery } from '../app/layouts/maintenance-banner';
-import { createQueryClient, Providers } from '../app/providers';
+import { createQueryClient, Providers, ThemeStyles } from '../app/providers';
 import { AppRoutes, routes } from '../app/router';
 import { listHead, type PageHead, profileHead, renderHead, STATIC_HEADS, scriptJson } from './page-head';
 
@@ -55,10 +55,15 @@ export const SERVER_RENDERED = {
 } as const;
 type RoutePath = keyof typeof SERVER_RENDERED;
 
+/** The same for every page: rendered once. */
+const themeStyles = renderToString((<ThemeStyles />) as unknown as VNode);
+
 export interface RenderedPage {
   status: 200 | 404;
   /** The tags of <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
   head: string;
+  /** The theme's CSS variables and global classes (<style> elements), written before #root. */
+  themeStyles: string;
   /** The app's markup (the content of #root). */
   html: string;
   /** The data the page was rendered with, for the browser's query cache (a JSON <script> block). */
@@ -198,7 +203,7 @@ export async function render(pathAndQuery: string, publicUrl: string): Promise<R
   }
   const html = await renderToHtml(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} themeStylesServed>
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <AppRoutes />
         </StaticRouter>
@@ -210,6 +215,7 @@ export async function render(pathAndQuery: string, publicUrl: string): Promise<R
   return {
     status: found ? 200 : 404,
     head: renderHead(head, publicUrl),
+    themeStyles,
     html,
     state,
     module: SERVER_RENDERED[route.path].module,

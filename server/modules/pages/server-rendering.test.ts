@@ -50,6 +50,7 @@ export async function render(url, publicUrl) {
   return {
     status: known ? 200 : 404,
     head: '<title>' + (known ? 'Oldal' : 'Nincs ilyen') + '</title><link rel="canonical" href="' + publicUrl + url + '" />',
+    themeStyles: '<style data-mantine-styles="true">:root{--x:1}</style>',
     html: '<h1>' + url + '</h1><p>' + (settings.success ? 'beállítások' : 'hiba') + '</p>',
     state: '{"queries":[]}',
     module: url.startsWith('/oldal/') ? 'features/page.tsx' : null,
@@ -84,7 +85,9 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('content="általános"');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/oldal/elso" />');
     // The renderer's API call went through the app (GET /api/settings/public answered).
-    expect(html).toContain('<div id="root"><h1>/oldal/elso</h1><p>beállítások</p></div>');
+    expect(html).toContain(
+      '<style data-mantine-styles="true">:root{--x:1}</style><div id="root"><h1>/oldal/elso</h1><p>beállítások</p></div>',
+    );
     expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-def.css" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-def.js" />');

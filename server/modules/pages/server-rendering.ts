@@ -17,6 +17,7 @@ interface RendererModule {
 interface RenderedPage {
   status: number;
   head: string;
+  themeStyles: string;
   html: string;
   state: string;
   module: string | null;
@@ -166,7 +167,7 @@ export class ServerRendering {
       .replace('</head>', `  ${page.head}\n    ${scripts}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+        `${page.themeStyles}<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
       );
   }
 
