@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { type ReactNode, useState } from 'react';
-import { InlineError } from './inline-error';
+import { DialogFrame } from './dialog-frame';
 
 /** A confirmation before a destructive or binding action; "Mégse" has the focus first. */
 export function ConfirmDialog({
@@ -26,30 +26,22 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const close = () => {
-    if (!loading) onClose();
-  };
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
-      onClose={close}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      busy={loading}
+      error={error}
+      focusCancel
+      onClose={onClose}
+      action={
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-        <InlineError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={loading} data-autofocus>
-            Mégse
-          </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+    </DialogFrame>
   );
 }
 
