@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@common/api/admin';
 import { formatDateTime } from '@common/format';
-import { Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useId, useState } from 'react';
+import { DrawerSection } from './detail-drawer';
 import { ListPagination } from './list-pagination';
 import { LoadError } from './load-error';
 
@@ -143,10 +144,7 @@ export function UserAuditSection({ userId, keyPrefix }: { userId: string; keyPre
     retry: false,
   });
   return (
-    <Stack gap="sm" component="section" aria-labelledby={titleId}>
-      <Title order={3} size="h4" id={titleId}>
-        Előzmények
-      </Title>
+    <DrawerSection titleId={titleId} title="Előzmények">
       {audit.isPending ? (
         <Stack gap="sm" aria-label="Előzmények betöltése…">
           <Skeleton height={18} />
@@ -165,7 +163,7 @@ export function UserAuditSection({ userId, keyPrefix }: { userId: string; keyPre
           />
         </Stack>
       )}
-    </Stack>
+    </DrawerSection>
   );
 }
 

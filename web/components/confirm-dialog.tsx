@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { InlineError } from './inline-error';
+import { Button, Text } from '@mantine/core';
+import { errorText } from '@web/lib/form';
+import { notifySuccess } from '@web/lib/notify';
+import { type ReactNode, useState } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 /** A confirmation before a destructive or binding action; "Mégse" has the focus first. */
 export function ConfirmDialog({
@@ -24,29 +26,83 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const close = () => {
-    if (!loading) onClose();
-  };
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
-      onClose={close}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      busy={loading}
+      error={error}
+      focusCancel
+      onClose={onClose}
+      action={
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-        <InlineError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={loading} data-autofocus>
-            Mégse
-          </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+    </DialogFrame>
   );
+}
+
+/** One action of a screen that a {@link ConfirmDialog} confirms: the dialog's texts and the call. */
+export interface ConfirmedAction {
+  title: string;
+  confirmLabel: string;
+  confirmColor?: string;
+  /** The dialog's text. */
+  text: string;
+  /** The call (a mutation's `mutateAsync`); its answer's message is the success toast. */
+  run: () => Promise<{ message: string }>;
+  /** The call is under way. */
+  pending: boolean;
+  /** The success toast instead of the answer's message. */
+  success?: string;
+  /** The dialog's error when the failure brings no text of its own. */
+  failure: string;
+  /** After the toast, once the dialog has closed. */
+  onDone?: () => void;
+}
+
+/**
+ * A screen's confirmed actions, one dialog each: `open(key)` shows the action's dialog; confirming
+ * runs the call, toasts and closes it, or keeps it open with the error.
+ */
+export function useConfirmedActions<Key extends string>(actions: Record<Key, ConfirmedAction>) {
+  const [pending, setPending] = useState<Key | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = (key: Key) => {
+    setError(null);
+    setPending(key);
+  };
+  const confirm = async (action: ConfirmedAction) => {
+    try {
+      const answer = await action.run();
+      notifySuccess(action.success ?? answer.message);
+      setPending(null);
+      action.onDone?.();
+    } catch (e) {
+      setError(errorText(e, action.failure));
+    }
+  };
+  const dialogs = (Object.keys(actions) as Key[]).map((key) => {
+    const action = actions[key];
+    return (
+      <ConfirmDialog
+        key={key}
+        opened={pending === key}
+        title={action.title}
+        confirmLabel={action.confirmLabel}
+        confirmColor={action.confirmColor}
+        loading={action.pending}
+        error={error}
+        onConfirm={() => void confirm(action)}
+        onClose={() => setPending(null)}
+      >
+        {action.text}
+      </ConfirmDialog>
+    );
+  });
+  return { open, dialogs };
 }

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SortOrder } from './data-table';
 
 const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -44,4 +46,19 @@ export function tableQuery<Sort extends string>(
   limit: number,
 ) {
   return { sortBy: state.sortBy, sortOrder: state.sortOrder, page: state.page, limit };
+}
+
+/**
+ * A list screen's state kept in the URL: `state` read with `parse`, and `update(patch)` writing it back
+ * with `toParams`, on page 1 unless `keepPage` (opening a row's details keeps the page).
+ */
+export function useUrlListState<State extends { page: number }>(
+  parse: (params: URLSearchParams) => State,
+  toParams: (state: State) => URLSearchParams,
+) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parse(params), [parse, params]);
+  const update = (patch: Partial<State>, keepPage = false) =>
+    setParams(toParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
+  return { state, update };
 }

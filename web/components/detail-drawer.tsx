@@ -1,4 +1,4 @@
-import { Drawer, Skeleton, Stack } from '@mantine/core';
+import { Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
 
@@ -39,5 +39,50 @@ export function DetailDrawer<T>({
         children(query.data)
       )}
     </Drawer>
+  );
+}
+
+/** The head of a drawer's record: its name, a line under it (an e-mail, a time) and its badges or links. */
+export function DrawerHeader({
+  title,
+  line,
+  children,
+}: {
+  title: string;
+  line: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {line}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** A titled part of a drawer ("Műveletek", "Előzmények"), a section named by its heading `titleId`. */
+export function DrawerSection({
+  titleId,
+  title,
+  gap = 'sm',
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={gap} component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { FormFrame } from '@web/lib/use-api-form';
 import type { ReactNode } from 'react';
-import { InlineError } from './inline-error';
+import { DialogFrame } from './dialog-frame';
 
 /**
  * A `useApiForm` form in a dialog: the fields, the error no field took, "Mégse" and the submit button.
@@ -32,36 +32,22 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
-      onClose={close}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Bezárás' }}
+      busy={pending}
+      error={form.formError}
+      focusCancel={focusCancel}
+      form={form}
+      onClose={onClose}
+      action={
+        <Button type="submit" color={submitColor} loading={pending} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      }
     >
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
-        <Stack gap="md">
-          {children}
-          <InlineError message={form.formError} />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={close}
-              disabled={pending}
-              data-autofocus={focusCancel || undefined}
-            >
-              Mégse
-            </Button>
-            <Button type="submit" color={submitColor} loading={pending} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {children}
+    </DialogFrame>
   );
 }

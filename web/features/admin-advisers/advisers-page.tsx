@@ -1,15 +1,14 @@
 import type { AdminAdviser } from '@common/api/admin';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { Badge, Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group } from '@mantine/core';
+import { AddButton } from '@web/components/admin-add-button';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
-import { FilterSelect } from '@web/components/filter-select';
-import { ListFilters } from '@web/components/list-search';
+import { useUrlListState } from '@web/components/data-table-params';
+import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useAdvisersQuery } from './api/list-advisers';
 import { ActivationQueue } from './components/activation-queue';
 import { AdviserDrawer } from './components/adviser-drawer';
@@ -67,19 +66,19 @@ const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
   },
 ];
 
+const FILTERS: ListFilter<AdvisersListState>[] = [
+  { key: 'status', label: 'Állapot', labels: STATUS_FILTER_LABELS, flex: '1 1 200px' },
+];
+
 /**
  * /admin/tanacsadok: the activation queue, then every adviser filtered by state (active, inactive,
  * requested, expired, incomplete billing), searched, sorted and paged by the server; details, actions
  * and history in a drawer (`?adviser=<id>`), and "Új tanácsadó".
  */
 export default function AdminAdvisersPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseAdvisersState(params), [params]);
+  const { state, update } = useUrlListState(parseAdvisersState, advisersStateToParams);
   const [creating, setCreating] = useState(false);
   const advisers = useAdvisersQuery(advisersStateToQuery(state));
-
-  const update = (patch: Partial<AdvisersListState>, keepPage = false) =>
-    setParams(advisersStateToParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
   const openAdviser = (id: string | null) => update({ adviser: id }, true);
 
   return (
@@ -94,27 +93,18 @@ export default function AdminAdvisersPage() {
         title="Minden tanácsadó"
         action={
           <Group>
-            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-              Új tanácsadó
-            </Button>
+            <AddButton onClick={() => setCreating(true)}>Új tanácsadó</AddButton>
           </Group>
         }
       >
-        <ListFilters
+        <ListStateFilters
           label="Tanácsadók szűrése"
-          search={state.search}
-          onSearch={(search) => update({ search })}
           placeholder="Név vagy e-mail cím"
           maxLength={SEARCH_MAX_LENGTH}
-        >
-          <FilterSelect
-            label="Állapot"
-            labels={STATUS_FILTER_LABELS}
-            value={state.status}
-            onChange={(status) => update({ status })}
-            style={{ flex: '1 1 200px', minWidth: 0 }}
-          />
-        </ListFilters>
+          filters={FILTERS}
+          state={state}
+          update={update}
+        />
 
         <DataTable
           query={advisers}

@@ -8,12 +8,12 @@ import { formatDateTime, formatTime } from '@common/format';
 import { Anchor, Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
-import { FilterSelect } from '@web/components/filter-select';
+import { useUrlListState } from '@web/components/data-table-params';
+import { type ListFilter, ListFilterSelects } from '@web/components/filter-select';
 import { ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useAppointmentsQuery } from './api/list-appointments';
 import { AppointmentDrawer } from './components/appointment-drawer';
 import {
@@ -32,14 +32,18 @@ const PARTIES = [
   { side: 'client', label: 'Kérdező' },
 ] as const;
 
+const FILTERS: ListFilter<ConsultationsListState>[] = [
+  { key: 'status', label: 'Állapot', labels: APPOINTMENT_STATUS_LABELS, flex: '1 1 180px' },
+  { key: 'paymentStatus', label: 'Fizetés', labels: PAYMENT_STATUS_LABELS, flex: '1 1 150px' },
+];
+
 /**
  * /admin/tanacsadasok: every appointment, filtered (party, status, payment status, days), searched,
  * sorted and paged by the server; details and the admin actions (cancel as the system, no-show,
  * payment status) in a drawer (`?idopont=<id>`).
  */
 export default function AdminConsultationsPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseState(params), [params]);
+  const { state, update } = useUrlListState(parseState, stateToParams);
   const [searchText, setSearchText] = useState(state.search);
   const [from, setFrom] = useState(state.from);
   const [to, setTo] = useState(state.to);
@@ -51,8 +55,6 @@ export default function AdminConsultationsPage() {
     setTo(state.to);
   }, [state.search, state.from, state.to]);
 
-  const update = (patch: Partial<ConsultationsListState>, keepPage = false) =>
-    setParams(stateToParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH), from, to });
@@ -124,20 +126,7 @@ export default function AdminConsultationsPage() {
                   maxLength={SEARCH_MAX_LENGTH}
                   flex="2 1 240px"
                 />
-                <FilterSelect
-                  label="Állapot"
-                  labels={APPOINTMENT_STATUS_LABELS}
-                  value={state.status}
-                  onChange={(status) => update({ status })}
-                  style={{ flex: '1 1 180px', minWidth: 0 }}
-                />
-                <FilterSelect
-                  label="Fizetés"
-                  labels={PAYMENT_STATUS_LABELS}
-                  value={state.paymentStatus}
-                  onChange={(paymentStatus) => update({ paymentStatus })}
-                  style={{ flex: '1 1 150px', minWidth: 0 }}
-                />
+                <ListFilterSelects filters={FILTERS} state={state} update={update} />
               </Group>
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <TextInput
@@ -146,7 +135,7 @@ export default function AdminConsultationsPage() {
                   type="date"
                   value={from}
                   onChange={(event) => setFrom(event.currentTarget.value)}
-                  style={{ flex: '1 1 160px', minWidth: 0 }}
+                  flex="1 1 160px"
                 />
                 <TextInput
                   label="Kezdés napjáig"
@@ -155,7 +144,7 @@ export default function AdminConsultationsPage() {
                   value={to}
                   error={rangeWrong ? 'A záró nap nem lehet a kezdő nap előtt' : undefined}
                   onChange={(event) => setTo(event.currentTarget.value)}
-                  style={{ flex: '1 1 160px', minWidth: 0 }}
+                  flex="1 1 160px"
                 />
                 <Button
                   type="submit"

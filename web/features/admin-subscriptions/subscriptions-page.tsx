@@ -1,21 +1,17 @@
 import { Tabs } from '@mantine/core';
+import { useUrlListState } from '@web/components/data-table-params';
 import { PageShell } from '@web/components/page-shell';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PackagesTab } from './components/packages-tab';
 import { PaymentsTab } from './components/payments-tab';
 import { SubscriptionsTab } from './components/subscriptions-tab';
-import { parseState, type SubscriptionsListState, stateToParams, TABS, type Tab } from './list-state';
+import { parseState, stateToParams, TABS, type Tab } from './list-state';
 
 /**
  * /admin/elofizetesek: every asker's and adviser's subscription (adjust by days), the subscription
  * packages (CRUD) and the payments; the open tab and the table state live in the URL.
  */
 export default function AdminSubscriptionsPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseState(params), [params]);
-  const update = (patch: Partial<SubscriptionsListState>, keepPage = false) =>
-    setParams(stateToParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
+  const { state, update } = useUrlListState(parseState, stateToParams);
 
   return (
     <PageShell

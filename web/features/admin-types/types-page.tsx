@@ -1,16 +1,15 @@
 import type { AdminType, TypeSort } from '@common/api/types';
-import { Badge, Button, ColorSwatch, Group, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { AddButton } from '@web/components/admin-add-button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
-import { FilterSelect } from '@web/components/filter-select';
-import { ListFilters } from '@web/components/list-search';
+import { useUrlListState } from '@web/components/data-table-params';
+import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { errorCode, errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useArchiveTypeMutation } from './api/archive-type';
 import { useDeleteTypeMutation } from './api/delete-type';
 import { useTypesQuery } from './api/list-types';
@@ -28,6 +27,10 @@ import {
 const LOAD_FAILED = 'Nem sikerült betölteni a tanácsadási típusokat.';
 
 type Pending = { kind: 'archive' | 'unarchive' | 'delete'; type: AdminType } | null;
+
+const FILTERS: ListFilter<TypesListState>[] = [
+  { key: 'status', label: 'Állapot', labels: STATUS_LABELS, flex: '1 1 160px' },
+];
 
 const inUse = (type: AdminType) => type.adviserCount > 0 || type.appointmentCount > 0;
 
@@ -66,8 +69,7 @@ const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
  * edit, archive/restore, and delete an unused one (a used one can only be archived).
  */
 export default function AdminTypesPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseTypesState(params), [params]);
+  const { state, update } = useUrlListState(parseTypesState, typesStateToParams);
   const [editing, setEditing] = useState<{ type: AdminType | null } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -76,8 +78,6 @@ export default function AdminTypesPage() {
   const unarchive = useUnarchiveTypeMutation();
   const remove = useDeleteTypeMutation();
 
-  const update = (patch: Partial<TypesListState>, keepPage = false) =>
-    setParams(typesStateToParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
   const open = (next: Pending) => {
     setActionError(null);
     setPending(next);
@@ -141,30 +141,18 @@ export default function AdminTypesPage() {
         title="Tanácsadási típusok"
         action={
           <Group>
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              onClick={() => setEditing({ type: null })}
-            >
-              Új típus
-            </Button>
+            <AddButton onClick={() => setEditing({ type: null })}>Új típus</AddButton>
           </Group>
         }
       >
-        <ListFilters
+        <ListStateFilters
           label="Típusok szűrése"
-          search={state.search}
-          onSearch={(search) => update({ search })}
           placeholder="Típus neve"
           maxLength={SEARCH_MAX_LENGTH}
-        >
-          <FilterSelect
-            label="Állapot"
-            labels={STATUS_LABELS}
-            value={state.status}
-            onChange={(status) => update({ status })}
-            style={{ flex: '1 1 160px', minWidth: 0 }}
-          />
-        </ListFilters>
+          filters={FILTERS}
+          state={state}
+          update={update}
+        />
 
         <DataTable
           query={types}

@@ -2,11 +2,9 @@ import type { AdminUser } from '@common/api/admin';
 import { formatDate } from '@common/format';
 import { Badge, Paper } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
-import { FilterSelect } from '@web/components/filter-select';
-import { ListFilters } from '@web/components/list-search';
+import { useUrlListState } from '@web/components/data-table-params';
+import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useUsersQuery } from './api/list-users';
 import { StatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
@@ -41,17 +39,18 @@ const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
   },
 ];
 
+const FILTERS: ListFilter<UsersListState>[] = [
+  { key: 'role', label: 'Szerepkör', labels: ROLE_LABELS, flex: '1 1 160px' },
+  { key: 'status', label: 'Állapot', labels: STATUS_LABELS, flex: '1 1 160px' },
+];
+
 /**
  * /admin/felhasznalok: every account, searched (name or e-mail, accent-insensitive), filtered, sorted
  * and paged by the server; the state lives in the URL, the details open in a drawer (`?user=<id>`).
  */
 export default function AdminUsersPage() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseUsersState(params), [params]);
+  const { state, update } = useUrlListState(parseUsersState, usersStateToParams);
   const users = useUsersQuery(state);
-
-  const update = (patch: Partial<UsersListState>, keepPage = false) =>
-    setParams(usersStateToParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
   const openUser = (id: string | null) => update({ user: id }, true);
 
   return (
@@ -61,28 +60,14 @@ export default function AdminUsersPage() {
       intro="Keressen név vagy e-mail cím szerint; a részletekben letilthatja, módosíthatja vagy törölheti a fiókokat."
     >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <ListFilters
+        <ListStateFilters
           label="Felhasználók szűrése"
-          search={state.search}
-          onSearch={(search) => update({ search })}
           placeholder="Név vagy e-mail cím"
           maxLength={SEARCH_MAX_LENGTH}
-        >
-          <FilterSelect
-            label="Szerepkör"
-            labels={ROLE_LABELS}
-            value={state.role}
-            onChange={(role) => update({ role })}
-            style={{ flex: '1 1 160px', minWidth: 0 }}
-          />
-          <FilterSelect
-            label="Állapot"
-            labels={STATUS_LABELS}
-            value={state.status}
-            onChange={(status) => update({ status })}
-            style={{ flex: '1 1 160px', minWidth: 0 }}
-          />
-        </ListFilters>
+          filters={FILTERS}
+          state={state}
+          update={update}
+        />
       </Paper>
 
       <DataTable

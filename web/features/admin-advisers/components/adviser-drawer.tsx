@@ -2,14 +2,11 @@ import type { Adviser } from '@common/api/advisers';
 import { BILLING_FIELDS } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { UserAuditSection } from '@web/components/audit-history';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { DetailDrawer } from '@web/components/detail-drawer';
+import { useConfirmedActions } from '@web/components/confirm-dialog';
+import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
-import { errorText } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useActivateAdviserMutation } from '../api/activate-adviser';
 import { useDeactivateAdviserMutation } from '../api/deactivate-adviser';
@@ -28,62 +25,50 @@ const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
   bankAccountNumber: 'Bankszámlaszám',
 };
 
-type Pending = 'activate' | 'deactivate' | 'delete' | null;
-
 function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: () => void }) {
   const activate = useActivateAdviserMutation();
   const deactivate = useDeactivateAdviserMutation();
   const remove = useDeleteAdviserMutation();
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const open = (what: Pending) => {
-    setError(null);
-    setPending(what);
-  };
-  const confirm = () => {
-    if (pending === 'activate') {
-      activate.mutate(adviser.id, {
-        onSuccess: () => {
-          notifySuccess(messages.advisers.activated);
-          setPending(null);
-        },
-        onError: (e) => setError(errorText(e, messages.advisers.activateFailed)),
-      });
-    } else if (pending === 'deactivate') {
-      deactivate.mutate(adviser.id, {
-        onSuccess: () => {
-          notifySuccess(messages.advisers.deactivated);
-          setPending(null);
-        },
-        onError: (e) => setError(errorText(e, messages.advisers.deactivateFailed)),
-      });
-    } else if (pending === 'delete') {
-      remove.mutate(adviser.id, {
-        onSuccess: () => {
-          notifySuccess(messages.advisers.deleted);
-          setPending(null);
-          onDeleted();
-        },
-        onError: (e) => setError(errorText(e, messages.advisers.deleteFailed)),
-      });
-    }
-  };
+  const { open, dialogs } = useConfirmedActions({
+    activate: {
+      title: 'Tanácsadói fiók aktiválása',
+      confirmLabel: 'Aktiválás',
+      confirmColor: 'teal.9',
+      text: `${adviser.name} fiókja aktív lesz, és megjelenik a keresésben.${adviser.expirationDate ? '' : ' Mivel nincs lejárati dátuma, 30 napos próbaidőt kap.'}`,
+      run: () => activate.mutateAsync(adviser.id),
+      pending: activate.isPending,
+      success: messages.advisers.activated,
+      failure: messages.advisers.activateFailed,
+    },
+    deactivate: {
+      title: 'Tanácsadói fiók deaktiválása',
+      confirmLabel: 'Deaktiválás',
+      text: `${adviser.name} profilja azonnal eltűnik a keresésből, és nem foglalható. A meglévő foglalásai megmaradnak.`,
+      run: () => deactivate.mutateAsync(adviser.id),
+      pending: deactivate.isPending,
+      success: messages.advisers.deactivated,
+      failure: messages.advisers.deactivateFailed,
+    },
+    delete: {
+      title: 'Tanácsadó törlése',
+      confirmLabel: 'Igen, véglegesen törlöm',
+      text: `Biztosan törli ${adviser.name} tanácsadói fiókját? A név, az e-mail cím, a profil, a képek, a számlázási adatok, a távollétek és az üzenetek véglegesen törlődnek; a jövőbeli foglalásait lemondjuk (a kérdező értesítést kap); a korábbi foglalások, a számlák és a befizetések a jogszabályok miatt név nélkül megmaradnak. Ez nem vonható vissza.`,
+      run: () => remove.mutateAsync(adviser.id),
+      pending: remove.isPending,
+      success: messages.advisers.deleted,
+      failure: messages.advisers.deleteFailed,
+      onDone: onDeleted,
+    },
+  });
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {adviser.name}
-        </Title>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {adviser.user.email}
-        </Text>
+      <DrawerHeader title={adviser.name} line={adviser.user.email}>
         <AdviserStatusBadges adviser={adviser} />
         <Anchor component={Link} to={`/tanacsado/${adviser.id}`} size="sm">
           Nyilvános profil megtekintése
         </Anchor>
-      </Stack>
+      </DrawerHeader>
       <SimpleGrid cols={2} spacing="sm">
         <Fact label="Lejárat">{adviser.expirationDate ? formatDate(adviser.expirationDate) : '–'}</Fact>
         <Fact label="Aktiválási kérelem">
@@ -103,10 +88,11 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
             : 'Nincs megadva'}
         </Fact>
       </SimpleGrid>
-      <Stack gap="xs" component="section" aria-labelledby="adviser-billing-title">
-        <Title order={3} size="h4" id="adviser-billing-title">
-          Számlázási adatok {adviser.billingComplete ? '' : '(hiányos)'}
-        </Title>
+      <DrawerSection
+        titleId="adviser-billing-title"
+        title={`Számlázási adatok ${adviser.billingComplete ? '' : '(hiányos)'}`}
+        gap="xs"
+      >
         <SimpleGrid cols={2} spacing="sm">
           {BILLING_FIELDS.map((field) => (
             <Fact key={field} label={BILLING_LABELS[field]}>
@@ -114,11 +100,8 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
             </Fact>
           ))}
         </SimpleGrid>
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="adviser-actions-title">
-        <Title order={3} size="h4" id="adviser-actions-title">
-          Műveletek
-        </Title>
+      </DrawerSection>
+      <DrawerSection titleId="adviser-actions-title" title="Műveletek">
         <Group gap="sm">
           {adviser.active ? (
             <Button variant="outline" color="red.9" onClick={() => open('deactivate')}>
@@ -133,43 +116,9 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
             Tanácsadó törlése
           </Button>
         </Group>
-      </Stack>
+      </DrawerSection>
       <UserAuditSection userId={adviser.userId} keyPrefix={adminAdvisersKeys.all} />
-
-      <ConfirmDialog
-        opened={pending === 'activate'}
-        title="Tanácsadói fiók aktiválása"
-        confirmLabel="Aktiválás"
-        confirmColor="teal.9"
-        loading={activate.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`${adviser.name} fiókja aktív lesz, és megjelenik a keresésben.${adviser.expirationDate ? '' : ' Mivel nincs lejárati dátuma, 30 napos próbaidőt kap.'}`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={pending === 'deactivate'}
-        title="Tanácsadói fiók deaktiválása"
-        confirmLabel="Deaktiválás"
-        loading={deactivate.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`${adviser.name} profilja azonnal eltűnik a keresésből, és nem foglalható. A meglévő foglalásai megmaradnak.`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={pending === 'delete'}
-        title="Tanácsadó törlése"
-        confirmLabel="Igen, véglegesen törlöm"
-        loading={remove.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`Biztosan törli ${adviser.name} tanácsadói fiókját? A név, az e-mail cím, a profil, a képek, a számlázási adatok, a távollétek és az üzenetek véglegesen törlődnek; a jövőbeli foglalásait lemondjuk (a kérdező értesítést kap); a korábbi foglalások, a számlák és a befizetések a jogszabályok miatt név nélkül megmaradnak. Ez nem vonható vissza.`}
-      </ConfirmDialog>
+      {dialogs}
     </Stack>
   );
 }

@@ -1,15 +1,18 @@
 import { type AdminAppointmentDetail, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AuditTimeline } from '@web/components/audit-history';
-import { DetailDrawer } from '@web/components/detail-drawer';
+import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
 import { attendanceLines, noShowText, showAttendance } from '@web/lib/attendance';
 import { useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
 import { STATUS_COLORS } from '../list-state';
 import { ActionDialog, type AppointmentAction } from './action-dialog';
+
+const PARTY_LABELS = { expert: 'Tanácsadó', client: 'Kérdező' } as const;
+const PARTIES = (['expert', 'client'] as const).map((side) => ({ side, label: PARTY_LABELS[side] }));
 
 function AppointmentDetail({ appointment, now }: { appointment: AdminAppointmentDetail; now: number }) {
   const [action, setAction] = useState<AppointmentAction | null>(null);
@@ -22,13 +25,10 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
   const noShow = noShowText(appointment);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {appointment.consultationType.name}
-        </Title>
-        <Text size="sm">
-          {formatDateTime(appointment.startTime)}–{formatTime(appointment.endTime)}
-        </Text>
+      <DrawerHeader
+        title={appointment.consultationType.name}
+        line={`${formatDateTime(appointment.startTime)}–${formatTime(appointment.endTime)}`}
+      >
         <Group gap="xs">
           <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9">
             {APPOINTMENT_STATUS_LABELS[status]}
@@ -37,20 +37,16 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
             {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
           </Badge>
         </Group>
-      </Stack>
+      </DrawerHeader>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Fact label="Tanácsadó">
-          {appointment.expert.name}
-          <Text size="xs" c="dark.6">
-            {appointment.expert.email}
-          </Text>
-        </Fact>
-        <Fact label="Kérdező">
-          {appointment.client.name}
-          <Text size="xs" c="dark.6">
-            {appointment.client.email}
-          </Text>
-        </Fact>
+        {PARTIES.map(({ side, label }) => (
+          <Fact key={side} label={label}>
+            {appointment[side].name}
+            <Text size="xs" c="dark.6">
+              {appointment[side].email}
+            </Text>
+          </Fact>
+        ))}
         <Fact label="Foglalva">{formatDateTime(appointment.createdAt)}</Fact>
         <Fact label="Számla">{appointment.invoiceAvailable ? 'Feltöltve' : 'Nincs'}</Fact>
         <Fact label="Megjegyzés">{appointment.notes || '–'}</Fact>
@@ -69,10 +65,7 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
           </Fact>
         ) : null}
       </SimpleGrid>
-      <Stack gap="sm" component="section" aria-labelledby="appointment-actions-title">
-        <Title order={3} size="h4" id="appointment-actions-title">
-          Műveletek
-        </Title>
+      <DrawerSection titleId="appointment-actions-title" title="Műveletek">
         <Group gap="sm">
           {cancellable ? (
             <Button color="red.9" variant="outline" onClick={() => setAction('cancel')}>
@@ -93,13 +86,10 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
             Fizetési állapot módosítása
           </Button>
         </Group>
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="appointment-history-title">
-        <Title order={3} size="h4" id="appointment-history-title">
-          Adminisztrátori előzmények
-        </Title>
+      </DrawerSection>
+      <DrawerSection titleId="appointment-history-title" title="Adminisztrátori előzmények">
         <AuditTimeline entries={appointment.history} />
-      </Stack>
+      </DrawerSection>
       <ActionDialog appointment={appointment} action={action} onClose={() => setAction(null)} />
     </Stack>
   );

@@ -1,21 +1,15 @@
 import type { AdminPackage, AdminPackagesQuery } from '@common/api/admin-billing';
-import { api } from '@web/lib/api';
-import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
+import { type AdminListQuery, useAdminListQuery } from '@web/components/admin-list-query';
 import { adminSubscriptionsKeys } from './query-keys';
 
-export type PackagesPage = ListPage<AdminPackage>;
-
-export type PackagesQuery = Partial<AdminPackagesQuery> & Pick<AdminPackagesQuery, 'page' | 'limit'>;
+export type PackagesQuery = AdminListQuery<AdminPackagesQuery>;
 
 /** GET /api/admin/subscription-packages: every package (inactive too) with its payment count. */
-export function listPackages(query: PackagesQuery, signal?: AbortSignal) {
-  return api.request<PackagesPage>('/api/admin/subscription-packages', {
-    query: { ...query },
-    signal,
-    errorMessage: 'Nem sikerült betölteni az előfizetési csomagokat.',
-  });
-}
-
 export function usePackagesQuery(query: PackagesQuery) {
-  return usePagedListQuery(adminSubscriptionsKeys.packages(query), (signal) => listPackages(query, signal));
+  return useAdminListQuery<AdminPackage>(
+    adminSubscriptionsKeys.packages(query),
+    '/api/admin/subscription-packages',
+    query,
+    'Nem sikerült betölteni az előfizetési csomagokat.',
+  );
 }

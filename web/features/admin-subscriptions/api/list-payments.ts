@@ -1,9 +1,6 @@
 import type { AdminPayment, SubscriptionPaymentStatus } from '@common/api/subscriptions';
-import { api } from '@web/lib/api';
-import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
+import { useAdminListQuery } from '@web/components/admin-list-query';
 import { adminSubscriptionsKeys } from './query-keys';
-
-export type PaymentsPage = ListPage<AdminPayment>;
 
 export interface PaymentsQuery {
   page: number;
@@ -12,14 +9,11 @@ export interface PaymentsQuery {
 }
 
 /** GET /api/admin/payments: every payment of the checkout, newest first. */
-export function listPayments(query: PaymentsQuery, signal?: AbortSignal) {
-  return api.request<PaymentsPage>('/api/admin/payments', {
-    query: { ...query },
-    signal,
-    errorMessage: 'Nem sikerült betölteni a befizetéseket.',
-  });
-}
-
 export function usePaymentsQuery(query: PaymentsQuery) {
-  return usePagedListQuery(adminSubscriptionsKeys.payments(query), (signal) => listPayments(query, signal));
+  return useAdminListQuery<AdminPayment>(
+    adminSubscriptionsKeys.payments(query),
+    '/api/admin/payments',
+    query,
+    'Nem sikerült betölteni a befizetéseket.',
+  );
 }

@@ -1,22 +1,15 @@
 import type { AdminSubscription, AdminSubscriptionsQuery } from '@common/api/admin-billing';
-import { api } from '@web/lib/api';
-import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
+import { type AdminListQuery, useAdminListQuery } from '@web/components/admin-list-query';
 import { adminSubscriptionsKeys } from './query-keys';
 
-export type SubscriptionsPage = ListPage<AdminSubscription>;
-
-export type SubscriptionsQuery = Partial<AdminSubscriptionsQuery> &
-  Pick<AdminSubscriptionsQuery, 'page' | 'limit'>;
+export type SubscriptionsQuery = AdminListQuery<AdminSubscriptionsQuery>;
 
 /** GET /api/admin/subscriptions: askers' and advisers' subscriptions, filtered, sorted and paged. */
-export function listSubscriptions(query: SubscriptionsQuery, signal?: AbortSignal) {
-  return api.request<SubscriptionsPage>('/api/admin/subscriptions', {
-    query: { ...query },
-    signal,
-    errorMessage: 'Nem sikerült betölteni az előfizetéseket.',
-  });
-}
-
 export function useSubscriptionsQuery(query: SubscriptionsQuery) {
-  return usePagedListQuery(adminSubscriptionsKeys.list(query), (signal) => listSubscriptions(query, signal));
+  return useAdminListQuery<AdminSubscription>(
+    adminSubscriptionsKeys.list(query),
+    '/api/admin/subscriptions',
+    query,
+    'Nem sikerült betölteni az előfizetéseket.',
+  );
 }

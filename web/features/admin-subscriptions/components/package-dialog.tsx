@@ -6,9 +6,9 @@ import {
   packageBody,
 } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
-import { Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { FormDialog } from '@web/components/form-dialog';
-import { fromNumberInput, useApiForm } from '@web/lib/use-api-form';
+import { Checkbox, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { EditDialog, useEditDialogForm } from '@web/components/admin-edit-dialog';
+import { fromNumberInput } from '@web/lib/use-api-form';
 import { useCreatePackageMutation } from '../api/create-package';
 import { useUpdatePackageMutation } from '../api/update-package';
 
@@ -29,7 +29,9 @@ export function PackageDialog({
 }) {
   const create = useCreatePackageMutation();
   const update = useUpdatePackageMutation();
-  const packageDialog = useApiForm({
+  const packageDialog = useEditDialogForm({
+    opened,
+    item: pkg,
     initialValues: {
       name: pkg?.name ?? '',
       audience: (pkg?.audience ?? 'kerdezo') as Audience | null,
@@ -38,31 +40,23 @@ export function PackageDialog({
       active: pkg?.active ?? true,
     },
     schema: packageForm,
-    submit: (body) => (pkg ? update.mutateAsync({ id: pkg.id, body }) : create.mutateAsync(body)),
-    success: (answer) => answer.message,
-    onSuccess: onClose,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onClose,
     errorText: 'Nem sikerült menteni a csomagot.',
-    openedFor: opened && (pkg?.id ?? 'new'),
   });
   const { form } = packageDialog;
 
   return (
-    <FormDialog
+    <EditDialog
       opened={opened}
-      title={pkg ? 'Csomag szerkesztése' : 'Új előfizetési csomag'}
+      editing={pkg !== null}
+      title="Új előfizetési csomag"
+      editTitle="Csomag szerkesztése"
       form={packageDialog}
-      submitLabel={pkg ? 'Mentés' : 'Létrehozás'}
+      nameMaxLength={PACKAGE_NAME_MAX}
       onClose={onClose}
     >
-      <TextInput
-        label="Név"
-        name="name"
-        required
-        autoComplete="off"
-        maxLength={PACKAGE_NAME_MAX}
-        {...form.getInputProps('name')}
-        data-autofocus
-      />
       <Select
         label="Kinek szól"
         name="audience"
@@ -106,6 +100,6 @@ export function PackageDialog({
           A korábbi befizetések az akkori névvel, időtartammal és árral maradnak meg.
         </Text>
       ) : null}
-    </FormDialog>
+    </EditDialog>
   );
 }

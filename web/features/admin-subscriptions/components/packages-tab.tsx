@@ -1,8 +1,8 @@
 import type { AdminPackage, PackageSort } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
 import { formatPrice } from '@common/format';
-import { Badge, Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack } from '@mantine/core';
+import { AddButton } from '@web/components/admin-add-button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { type DataColumn, DataTable, RowAction, type SortOrder } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
@@ -89,22 +89,17 @@ export function PackagesTab() {
             labels={AUDIENCE_FILTER_LABELS}
             value={view.audience}
             onChange={(audience) => update({ audience })}
-            style={{ width: 170 }}
+            w={170}
           />
           <FilterSelect
             label="Állapot"
             labels={ACTIVE_LABELS}
             value={view.active}
             onChange={(active) => update({ active })}
-            style={{ width: 150 }}
+            w={150}
           />
         </Group>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setEditing({ pkg: null })}
-        >
-          Új csomag
-        </Button>
+        <AddButton onClick={() => setEditing({ pkg: null })}>Új csomag</AddButton>
       </Group>
 
       <DataTable

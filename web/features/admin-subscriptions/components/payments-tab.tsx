@@ -82,7 +82,7 @@ export function PaymentsTab() {
           setStatus(value);
           setPage(1);
         }}
-        style={{ width: 200 }}
+        w={200}
       />
       <DataTable
         query={payments}

@@ -2,8 +2,7 @@ import type { AdminSubscription, SubscriptionRowStatus, SubscriptionSort } from 
 import { formatDate } from '@common/format';
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
-import { FilterSelect } from '@web/components/filter-select';
-import { ListFilters } from '@web/components/list-search';
+import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { useState } from 'react';
 import { useSubscriptionsQuery } from '../api/list-subscriptions';
 import {
@@ -59,6 +58,17 @@ const COLUMNS: DataColumn<AdminSubscription, SubscriptionSort>[] = [
   { header: 'Hátralévő napok', cell: (row) => (row.status === 'active' ? row.daysLeft : '–') },
 ];
 
+const FILTERS: ListFilter<SubscriptionsListState>[] = [
+  {
+    key: 'audience',
+    label: 'Kinek',
+    allLabel: 'Mindenki',
+    labels: AUDIENCE_FILTER_LABELS,
+    flex: '1 1 140px',
+  },
+  { key: 'status', label: 'Állapot', labels: STATUS_LABELS, flex: '1 1 150px' },
+];
+
 /** Every asker's and adviser's subscription, filtered, sorted and paged by the server; "Módosítás" per row. */
 export function SubscriptionsTab({
   state,
@@ -72,29 +82,15 @@ export function SubscriptionsTab({
 
   return (
     <Stack gap="md">
-      <ListFilters
+      <ListStateFilters
         label="Előfizetések szűrése"
-        search={state.search}
-        onSearch={(search) => update({ search })}
         placeholder="Név vagy e-mail cím"
         maxLength={SEARCH_MAX_LENGTH}
         searchFlex="2 1 200px"
+        filters={FILTERS}
+        state={state}
+        update={update}
       >
-        <FilterSelect
-          label="Kinek"
-          allLabel="Mindenki"
-          labels={AUDIENCE_FILTER_LABELS}
-          value={state.audience}
-          onChange={(audience) => update({ audience })}
-          style={{ flex: '1 1 140px', minWidth: 0 }}
-        />
-        <FilterSelect
-          label="Állapot"
-          labels={STATUS_LABELS}
-          value={state.status}
-          onChange={(status) => update({ status })}
-          style={{ flex: '1 1 150px', minWidth: 0 }}
-        />
         <Select
           label="Lejár"
           data={[
@@ -104,9 +100,9 @@ export function SubscriptionsTab({
           value={state.expiring ? String(state.expiring) : ALL}
           onChange={(value) => update({ expiring: value && value !== ALL ? Number(value) : null })}
           allowDeselect={false}
-          style={{ flex: '1 1 150px', minWidth: 0 }}
+          flex="1 1 150px"
         />
-      </ListFilters>
+      </ListStateFilters>
 
       <DataTable
         query={list}

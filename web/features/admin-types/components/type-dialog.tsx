@@ -5,9 +5,9 @@ import {
   TYPE_NAME_MAX,
   typeBody,
 } from '@common/api/types';
-import { Badge, ColorInput, Group, NumberInput, Text, TextInput } from '@mantine/core';
-import { FormDialog } from '@web/components/form-dialog';
-import { fromNumberInput, useApiForm } from '@web/lib/use-api-form';
+import { Badge, ColorInput, Group, NumberInput, Text } from '@mantine/core';
+import { EditDialog, useEditDialogForm } from '@web/components/admin-edit-dialog';
+import { fromNumberInput } from '@web/lib/use-api-form';
 import { useCreateTypeMutation } from '../api/create-type';
 import { useUpdateTypeMutation } from '../api/update-type';
 
@@ -29,41 +29,35 @@ export function TypeDialog({
 }) {
   const create = useCreateTypeMutation();
   const update = useUpdateTypeMutation();
-  const typeDialog = useApiForm({
+  const typeDialog = useEditDialogForm({
+    opened,
+    item: type,
     initialValues: {
       name: type?.name ?? '',
       color: type?.color ?? (SWATCHES[0] as string),
       durationMinutes: (type?.durationMinutes ?? 60) as number | string,
     },
     schema: typeForm,
-    submit: (body) => (type ? update.mutateAsync({ id: type.id, body }) : create.mutateAsync(body)),
-    success: (answer) => answer.message,
-    onSuccess: onClose,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onClose,
     errorFields: { TYPE_NAME_TAKEN: 'name' },
     errorText: 'Nem sikerült menteni a típust.',
-    openedFor: opened && (type?.id ?? 'new'),
   });
   const { form } = typeDialog;
   const { name, color } = form.values;
 
   const validColor = /^#[0-9a-f]{6}$/i.test(color);
   return (
-    <FormDialog
+    <EditDialog
       opened={opened}
-      title={type ? 'Típus szerkesztése' : 'Új tanácsadási típus'}
+      editing={type !== null}
+      title="Új tanácsadási típus"
+      editTitle="Típus szerkesztése"
       form={typeDialog}
-      submitLabel={type ? 'Mentés' : 'Létrehozás'}
+      nameMaxLength={TYPE_NAME_MAX}
       onClose={onClose}
     >
-      <TextInput
-        label="Név"
-        name="name"
-        required
-        autoComplete="off"
-        maxLength={TYPE_NAME_MAX}
-        {...form.getInputProps('name')}
-        data-autofocus
-      />
       <ColorInput
         label="Szín"
         name="color"
@@ -96,6 +90,6 @@ export function TypeDialog({
           {name.trim() || 'Típus neve'}
         </Badge>
       </Group>
-    </FormDialog>
+    </EditDialog>
   );
 }

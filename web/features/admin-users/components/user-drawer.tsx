@@ -1,12 +1,11 @@
 import { formatDate, formatDateTime } from '@common/format';
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { UserAuditSection } from '@web/components/audit-history';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { DetailDrawer } from '@web/components/detail-drawer';
+import { useConfirmedActions } from '@web/components/confirm-dialog';
+import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
 import { useAuthStore } from '@web/lib/auth-store';
-import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useEffect, useState } from 'react';
 import { useChangeRoleMutation } from '../api/change-role';
@@ -20,8 +19,6 @@ import { useTriggerPasswordResetMutation } from '../api/trigger-password-reset';
 import { ROLE_LABELS, type UserRole } from '../list-state';
 import { StatusBadge } from './status-badge';
 
-type Pending = 'disable' | 'role' | 'delete' | 'reset' | null;
-
 function UserActions({ user }: { user: AdminUserDetail }) {
   const myId = useAuthStore((s) => s.user?.id);
   const self = user.id === myId;
@@ -33,38 +30,46 @@ function UserActions({ user }: { user: AdminUserDetail }) {
   const reset = useTriggerPasswordResetMutation();
   const remove = useDeleteUserMutation();
   const [role, setRole] = useState<UserRole>(user.role);
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => setRole(user.role), [user.role]);
 
-  const open = (what: Pending) => {
-    setError(null);
-    setPending(what);
-  };
-  const done = (answer: { message: string }) => {
-    notifySuccess(answer.message);
-    setPending(null);
-  };
-  const failed = (fallback: string) => (e: unknown) => setError(errorText(e, fallback));
-
-  const confirm = () => {
-    if (pending === 'disable') {
-      disable.mutate(user.id, { onSuccess: done, onError: failed('Nem sikerült letiltani a felhasználót.') });
-    } else if (pending === 'role') {
-      changeRole.mutate(
-        { id: user.id, role },
-        { onSuccess: done, onError: failed('Nem sikerült módosítani a szerepkört.') },
-      );
-    } else if (pending === 'delete') {
-      remove.mutate(user.id, { onSuccess: done, onError: failed('Nem sikerült törölni a felhasználót.') });
-    } else if (pending === 'reset') {
-      reset.mutate(user.id, {
-        onSuccess: done,
-        onError: failed('Nem sikerült elküldeni a jelszó-visszaállítási kódot.'),
-      });
-    }
-  };
+  const { open, dialogs } = useConfirmedActions({
+    disable: {
+      title: 'Fiók letiltása',
+      confirmLabel: 'Igen, letiltom',
+      text: `Biztosan letiltja ${user.name} fiókját? Minden munkamenete azonnal véget ér, és nem tud bejelentkezni, amíg újra nem engedélyezi.`,
+      run: () => disable.mutateAsync(user.id),
+      pending: disable.isPending,
+      failure: 'Nem sikerült letiltani a felhasználót.',
+    },
+    role: {
+      title: 'Szerepkör módosítása',
+      confirmLabel: 'Igen, módosítom',
+      confirmColor: 'blue.8',
+      text: `${user.name} szerepköre ${ROLE_LABELS[user.role]} helyett ${ROLE_LABELS[role]} lesz. A felhasználó minden munkamenete véget ér, újra be kell jelentkeznie.`,
+      run: () => changeRole.mutateAsync({ id: user.id, role }),
+      pending: changeRole.isPending,
+      failure: 'Nem sikerült módosítani a szerepkört.',
+    },
+    reset: {
+      title: 'Jelszó-visszaállítás',
+      confirmLabel: 'Kód küldése',
+      confirmColor: 'blue.8',
+      text: `${user.name} jelszó-visszaállítási kódot kap e-mailben (${user.email}). A jelenlegi jelszava addig érvényes marad, amíg újat nem választ.`,
+      run: () => reset.mutateAsync(user.id),
+      pending: reset.isPending,
+      failure: 'Nem sikerült elküldeni a jelszó-visszaállítási kódot.',
+    },
+    delete: {
+      title: 'Felhasználó törlése',
+      confirmLabel: 'Igen, véglegesen törlöm',
+      text: `Biztosan törli ${user.name} személyes adatait (GDPR)? A név, az e-mail cím, a képek, a számlázási adatok, az üzenetek és az értékelések szövege véglegesen törlődnek; a jövőbeli foglalásait lemondjuk (a másik fél értesítést kap); a korábbi foglalások és a számlák a jogszabályok miatt megmaradnak. Ez nem vonható vissza.`,
+      run: () => remove.mutateAsync(user.id),
+      pending: remove.isPending,
+      failure: 'Nem sikerült törölni a felhasználót.',
+    },
+  });
+  const notifyAnswer = { onSuccess: (answer: { message: string }) => notifySuccess(answer.message) };
 
   if (erased) {
     return (
@@ -90,7 +95,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
           <Button
             variant="outline"
             loading={enable.isPending}
-            onClick={() => enable.mutate(user.id, { onSuccess: (answer) => notifySuccess(answer.message) })}
+            onClick={() => enable.mutate(user.id, notifyAnswer)}
           >
             Fiók engedélyezése
           </Button>
@@ -103,7 +108,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
           <Button
             variant="default"
             loading={resend.isPending}
-            onClick={() => resend.mutate(user.id, { onSuccess: (answer) => notifySuccess(answer.message) })}
+            onClick={() => resend.mutate(user.id, notifyAnswer)}
           >
             Megerősítő kód újraküldése
           </Button>
@@ -137,52 +142,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
         </Button>
       </Group>
 
-      <ConfirmDialog
-        opened={pending === 'disable'}
-        title="Fiók letiltása"
-        confirmLabel="Igen, letiltom"
-        loading={disable.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`Biztosan letiltja ${user.name} fiókját? Minden munkamenete azonnal véget ér, és nem tud bejelentkezni, amíg újra nem engedélyezi.`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={pending === 'role'}
-        title="Szerepkör módosítása"
-        confirmLabel="Igen, módosítom"
-        confirmColor="blue.8"
-        loading={changeRole.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`${user.name} szerepköre ${ROLE_LABELS[user.role]} helyett ${ROLE_LABELS[role]} lesz. A felhasználó minden munkamenete véget ér, újra be kell jelentkeznie.`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={pending === 'reset'}
-        title="Jelszó-visszaállítás"
-        confirmLabel="Kód küldése"
-        confirmColor="blue.8"
-        loading={reset.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`${user.name} jelszó-visszaállítási kódot kap e-mailben (${user.email}). A jelenlegi jelszava addig érvényes marad, amíg újat nem választ.`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={pending === 'delete'}
-        title="Felhasználó törlése"
-        confirmLabel="Igen, véglegesen törlöm"
-        loading={remove.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      >
-        {`Biztosan törli ${user.name} személyes adatait (GDPR)? A név, az e-mail cím, a képek, a számlázási adatok, az üzenetek és az értékelések szövege véglegesen törlődnek; a jövőbeli foglalásait lemondjuk (a másik fél értesítést kap); a korábbi foglalások és a számlák a jogszabályok miatt megmaradnak. Ez nem vonható vissza.`}
-      </ConfirmDialog>
+      {dialogs}
     </Stack>
   );
 }
@@ -192,20 +152,14 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
   const asker = user.kerdezoData;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {user.name}
-        </Title>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Text>
+      <DrawerHeader title={user.name} line={user.email}>
         <Group gap="xs">
           <Badge variant="light" color="dark">
             {ROLE_LABELS[user.role]}
           </Badge>
           <StatusBadge status={user.status} />
         </Group>
-      </Stack>
+      </DrawerHeader>
       <SimpleGrid cols={2} spacing="sm">
         <Fact label="Regisztrált">{formatDate(user.createdAt)}</Fact>
         <Fact label="E-mail megerősítve">{user.emailVerified ? 'Igen' : 'Nem'}</Fact>
@@ -228,12 +182,9 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           </>
         ) : null}
       </SimpleGrid>
-      <Stack gap="sm" component="section" aria-labelledby="user-actions-title">
-        <Title order={3} size="h4" id="user-actions-title">
-          Műveletek
-        </Title>
+      <DrawerSection titleId="user-actions-title" title="Műveletek">
         <UserActions user={user} />
-      </Stack>
+      </DrawerSection>
       <UserAuditSection userId={user.id} keyPrefix={adminUsersKeys.all} />
     </Stack>
   );
