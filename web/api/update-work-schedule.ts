@@ -1,15 +1,12 @@
 import type { WorkSchedule } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireAdviserId } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
-import { type AdviserAnswer, adviserOfAnswer } from './get-my-adviser';
+import { adviserOfAnswer, sendOwnAdviser } from './get-my-adviser';
 import { sharedKeys } from './query-keys';
 
 /** PUT /api/tanacsadok/{id}/work-schedule; the body is the array of {day, start, end}. */
 export async function updateWorkSchedule(adviserId: string | null, schedule: WorkSchedule) {
-  const id = requireAdviserId(adviserId);
-  const answer = await api.request<AdviserAnswer>(`/api/tanacsadok/${encodeURIComponent(id)}/work-schedule`, {
+  const answer = await sendOwnAdviser(adviserId, '/work-schedule', {
     method: 'PUT',
     body: schedule,
     errorMessage: messages.advisers.workScheduleUpdateFailed,

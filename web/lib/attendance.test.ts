@@ -1,6 +1,7 @@
 import type { Appointment } from '@common/api/appointments';
 import { describe, expect, it } from 'vitest';
 import { attendanceLines, attendanceText, noShowText, showAttendance, withNoShows } from './attendance';
+import { listedAppointment as listed } from './test-fixtures';
 
 const none = { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null };
 const appointment = (over: Partial<Appointment> = {}) =>
@@ -74,14 +75,6 @@ describe('attendance of a consultation', () => {
     expect(noShowText(appointment({ status: 'completed', noShowBy: 'client' }))).toBeNull();
   });
 });
-
-const listed = (id: string, startTime: string, status: Appointment['status'] = 'completed') =>
-  ({
-    id,
-    startTime,
-    endTime: new Date(Date.parse(startTime) + 60 * 60_000).toISOString(),
-    status,
-  }) as Appointment;
 
 describe('the no-shows merged into a date-range list', () => {
   const earlier = listed('a', '2026-10-01T10:00:00.000Z');

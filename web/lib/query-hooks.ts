@@ -71,15 +71,18 @@ export function useCachingMutation<TAnswer, TVariables = void>(
 
 /**
  * A change after whose success every query under each of `keys` is out of date: the shown ones load
- * again, and `mutateAsync` resolves once they have.
+ * again, and `mutateAsync` resolves once they have. `evenOnError`: after a failure too (the thing may
+ * have been gone already, a 404: either way the list is read again).
  */
 export function useInvalidatingMutation<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   keys: readonly QueryKey[],
+  { evenOnError = false }: { evenOnError?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
+  const invalidate = () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    ...(evenOnError ? { onSettled: invalidate } : { onSuccess: invalidate }),
   });
 }

@@ -3,8 +3,7 @@ import { messages } from '@common/messages';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
+import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { errorText } from '@web/lib/form';
@@ -38,70 +37,68 @@ export function AccountStatusSection() {
 
   return (
     <SectionCard title="Fiók állapota">
-      {adviser.isPending ? (
-        <FormSkeleton rows={3} />
-      ) : adviser.isError ? (
-        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <Group gap="sm">
-            <Text>Állapot:</Text>
-            <Badge
-              color={adviser.data.active ? 'teal.9' : 'gray.8'}
-              variant="filled"
-              data-testid="account-state"
-            >
-              {adviser.data.active ? 'Aktív' : 'Inaktív'}
-            </Badge>
-            {adviser.data.expired ? (
-              <Badge color="red.9" variant="filled">
-                Lejárt
-              </Badge>
-            ) : null}
-          </Group>
-          {adviser.data.expirationDate ? (
-            <Text size="sm">
-              {adviser.data.expired ? 'Az előfizetése lejárt: ' : 'Lejárat: '}
-              {formatDate(adviser.data.expirationDate)}
-            </Text>
-          ) : null}
-          {adviser.data.active ? (
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                Ha inaktiválja a fiókját, a profilja azonnal eltűnik a keresésből, és nem fogadhat új
-                foglalásokat. Később új aktiválási kérelmet küldhet.
-              </Text>
-              <Button
-                variant="outline"
-                color="red.9"
-                onClick={() => {
-                  setError(null);
-                  setConfirming(true);
-                }}
+      <QueryBody query={adviser} rows={3} errorMessage={messages.advisers.loadFailed}>
+        {(adviserData) => (
+          <Stack gap="md">
+            <Group gap="sm">
+              <Text>Állapot:</Text>
+              <Badge
+                color={adviserData.active ? 'teal.9' : 'gray.8'}
+                variant="filled"
+                data-testid="account-state"
               >
-                Fiók inaktiválása
-              </Button>
-            </Stack>
-          ) : adviser.data.activationRequest ? (
-            <Text size="sm" data-testid="activation-requested">
-              Aktiválási kérelem elküldve:{' '}
-              {adviser.data.activationRequestDate ? formatDate(adviser.data.activationRequestDate) : '–.'} Az
-              adminisztrátor hamarosan elbírálja.
-            </Text>
-          ) : (
-            <Stack gap="sm" align="flex-start">
+                {adviserData.active ? 'Aktív' : 'Inaktív'}
+              </Badge>
+              {adviserData.expired ? (
+                <Badge color="red.9" variant="filled">
+                  Lejárt
+                </Badge>
+              ) : null}
+            </Group>
+            {adviserData.expirationDate ? (
               <Text size="sm">
-                A profilja inaktív, ezért nem jelenik meg a keresésben. Az aktiválást az adminisztrátor hagyja
-                jóvá.
-                {activationMissing(adviser.data).length > 0
-                  ? ` A kérelemhez szükséges: ${activationMissing(adviser.data).join(', ')}.`
-                  : ''}
+                {adviserData.expired ? 'Az előfizetése lejárt: ' : 'Lejárat: '}
+                {formatDate(adviserData.expirationDate)}
               </Text>
-              <ActivationRequestButton />
-            </Stack>
-          )}
-        </Stack>
-      )}
+            ) : null}
+            {adviserData.active ? (
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  Ha inaktiválja a fiókját, a profilja azonnal eltűnik a keresésből, és nem fogadhat új
+                  foglalásokat. Később új aktiválási kérelmet küldhet.
+                </Text>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => {
+                    setError(null);
+                    setConfirming(true);
+                  }}
+                >
+                  Fiók inaktiválása
+                </Button>
+              </Stack>
+            ) : adviserData.activationRequest ? (
+              <Text size="sm" data-testid="activation-requested">
+                Aktiválási kérelem elküldve:{' '}
+                {adviserData.activationRequestDate ? formatDate(adviserData.activationRequestDate) : '–.'} Az
+                adminisztrátor hamarosan elbírálja.
+              </Text>
+            ) : (
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  A profilja inaktív, ezért nem jelenik meg a keresésben. Az aktiválást az adminisztrátor
+                  hagyja jóvá.
+                  {activationMissing(adviserData).length > 0
+                    ? ` A kérelemhez szükséges: ${activationMissing(adviserData).join(', ')}.`
+                    : ''}
+                </Text>
+                <ActivationRequestButton />
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryBody>
       <ConfirmDialog
         opened={confirming}
         title="Fiók inaktiválása"

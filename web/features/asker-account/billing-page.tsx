@@ -1,7 +1,6 @@
 import { ASKER_BILLING_FORM, BillingForm } from '@web/components/billing-form';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useAskerQuery } from './api/get-asker';
@@ -19,21 +18,16 @@ export default function AskerBillingPage() {
       intro="Ezek az adatok kerülnek az előfizetéséről kiállított számlákra."
     >
       <SectionCard title="Számlázási cím és adatok">
-        {asker.isPending ? (
-          <FormSkeleton rows={6} />
-        ) : asker.isError ? (
-          <LoadError
-            message="Nem sikerült betölteni a számlázási adatokat."
-            onRetry={() => void asker.refetch()}
-          />
-        ) : (
-          <BillingForm
-            kind={ASKER_BILLING_FORM}
-            initial={asker.data.billingAddress}
-            completeHint="A számlákhoz teljes számlázási adatok szükségesek."
-            onSave={(billingAddress) => save.mutateAsync(billingAddress)}
-          />
-        )}
+        <QueryBody query={asker} rows={6} errorMessage={'Nem sikerült betölteni a számlázási adatokat.'}>
+          {(askerData) => (
+            <BillingForm
+              kind={ASKER_BILLING_FORM}
+              initial={askerData.billingAddress}
+              completeHint="A számlákhoz teljes számlázási adatok szükségesek."
+              onSave={(billingAddress) => save.mutateAsync(billingAddress)}
+            />
+          )}
+        </QueryBody>
       </SectionCard>
     </PageShell>
   );

@@ -1,8 +1,7 @@
 import { askerProfileBody } from '@common/api/advisers';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { ProfileNameForm } from '@web/components/profile-name-form';
+import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useAskerQuery } from './api/get-asker';
@@ -17,21 +16,16 @@ export default function AskerProfilePage() {
   return (
     <PageShell title="Profil" intro="A nevét a tanácsadók a foglalásainál és az üzeneteknél látják.">
       <SectionCard title="Személyes adatok">
-        {asker.isPending ? (
-          <FormSkeleton rows={3} />
-        ) : asker.isError ? (
-          <LoadError
-            message="Nem sikerült betölteni a profil adatait."
-            onRetry={() => void asker.refetch()}
-          />
-        ) : (
-          <ProfileNameForm
-            name={asker.data.name}
-            email={asker.data.email}
-            schema={askerProfileBody}
-            onSave={mutation.mutateAsync}
-          />
-        )}
+        <QueryBody query={asker} rows={3} errorMessage={'Nem sikerült betölteni a profil adatait.'}>
+          {(askerData) => (
+            <ProfileNameForm
+              name={askerData.name}
+              email={askerData.email}
+              schema={askerProfileBody}
+              onSave={mutation.mutateAsync}
+            />
+          )}
+        </QueryBody>
       </SectionCard>
     </PageShell>
   );

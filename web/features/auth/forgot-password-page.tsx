@@ -1,12 +1,11 @@
 import { emailBody } from '@common/api/auth';
 import { messages } from '@common/messages';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useAuthStore } from '@web/lib/auth-store';
 import { usePageTitle } from '@web/lib/page-title';
 import { useApiForm } from '@web/lib/use-api-form';
-import { Link } from 'react-router';
 import { useRequestPasswordResetMutation } from './api/request-password-reset';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { AuthForm, EmailField } from './components/auth-form';
 import { useContinueWithEmail } from './finish-login';
 
@@ -33,11 +32,7 @@ export default function ForgotPasswordPage() {
       <AuthForm form={request} submitLabel="Kód küldése">
         <EmailField {...request.form.getInputProps('email')} />
       </AuthForm>
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to="/bejelentkezes" underline="always">
-          Vissza a bejelentkezéshez
-        </Anchor>
-      </Text>
+      <AuthCardLink to="/bejelentkezes">Vissza a bejelentkezéshez</AuthCardLink>
     </AuthCard>
   );
 }

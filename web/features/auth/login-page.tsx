@@ -9,7 +9,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useApiForm } from '@web/lib/use-api-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLoginMutation } from './api/login';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { AuthForm, EmailField } from './components/auth-form';
 import { rememberedFrom, useContinueWithEmail, useFinishLogin } from './finish-login';
 
@@ -76,11 +76,7 @@ export default function LoginPage() {
           </Anchor>
         </Group>
       </AuthForm>
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to="/regisztracio" underline="always">
-          Még nincs fiókja? Regisztráció
-        </Anchor>
-      </Text>
+      <AuthCardLink to="/regisztracio">Még nincs fiókja? Regisztráció</AuthCardLink>
     </AuthCard>
   );
 }

@@ -1,17 +1,17 @@
 import { resetPasswordBody } from '@common/api/auth';
 import { messages } from '@common/messages';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { NewPasswordFields, withPasswordConfirm } from '@web/components/password-field';
 import { useAuthStore } from '@web/lib/auth-store';
 import { errorCode, errorText } from '@web/lib/form';
 import { usePageTitle } from '@web/lib/page-title';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRequestPasswordResetMutation } from './api/request-password-reset';
 import { useResetPasswordMutation } from './api/reset-password';
 import { useVerifyResetCodeMutation } from './api/verify-reset-code';
-import { AuthCard, MissingEmailCard } from './components/auth-card';
+import { AuthCard, AuthCardLink, MissingEmailCard } from './components/auth-card';
 import { AuthForm } from './components/auth-form';
 import { CodeForm } from './components/code-form';
 
@@ -82,11 +82,7 @@ export default function PasswordResetPage() {
           }}
         />
       )}
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to="/elfelejtett-jelszo" underline="always">
-          Másik e-mail cím megadása
-        </Anchor>
-      </Text>
+      <AuthCardLink to="/elfelejtett-jelszo">Másik e-mail cím megadása</AuthCardLink>
     </AuthCard>
   );
 }

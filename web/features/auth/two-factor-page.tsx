@@ -1,12 +1,12 @@
 import { messages } from '@common/messages';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifyError } from '@web/lib/notify';
 import { usePageTitle } from '@web/lib/page-title';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useResendTwoFactorMutation } from './api/resend-2fa';
 import { useVerifyTwoFactorMutation } from './api/verify-2fa';
-import { AuthCard, MissingEmailCard } from './components/auth-card';
+import { AuthCard, AuthCardLink, MissingEmailCard } from './components/auth-card';
 import { CodeForm } from './components/code-form';
 import { rememberedFrom, useFinishLogin } from './finish-login';
 
@@ -58,11 +58,7 @@ export default function TwoFactorPage() {
         resent={messages.auth.codeResent}
         resendFailed={messages.auth.resendFailed}
       />
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to="/bejelentkezes" underline="always">
-          Vissza a bejelentkezéshez
-        </Anchor>
-      </Text>
+      <AuthCardLink to="/bejelentkezes">Vissza a bejelentkezéshez</AuthCardLink>
     </AuthCard>
   );
 }

@@ -5,10 +5,9 @@ import { messages } from '@common/messages';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconEyeOff, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { InlineFact } from '@web/components/fact';
-import { FormSkeleton } from '@web/components/form-skeleton';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { QueryBody } from '@web/components/query-body';
 import { ReviewCard } from '@web/components/review-card';
 import { ArticleCard, SectionCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
@@ -196,55 +195,55 @@ export default function MyReviewsPage() {
     >
       {linkedUnavailable}
       <SectionCard title="Értékelésre váró tanácsadások">
-        {pending.isPending ? (
-          <FormSkeleton rows={2} />
-        ) : pending.isError ? (
-          <LoadError message={messages.reviews.loadFailed} onRetry={() => void pending.refetch()} />
-        ) : pending.data.data.length === 0 ? (
-          <Text data-testid="pending-empty">Nincs értékelésre váró tanácsadása.</Text>
-        ) : (
-          <Stack gap="sm">
-            {pending.data.data.map((item) => (
-              <PendingCard
-                key={item.id}
-                item={item}
-                onReview={(i) => setEditing({ kind: 'create', item: i })}
-              />
-            ))}
-            <ListPagination
-              label="Értékelésre váró tanácsadások lapozása"
-              totalPages={pending.data.totalPages}
-              page={pendingPage}
-              onChange={setPendingPage}
-            />
-          </Stack>
-        )}
+        <QueryBody query={pending} rows={2} errorMessage={messages.reviews.loadFailed}>
+          {(waiting) =>
+            waiting.data.length === 0 ? (
+              <Text data-testid="pending-empty">Nincs értékelésre váró tanácsadása.</Text>
+            ) : (
+              <Stack gap="sm">
+                {waiting.data.map((item) => (
+                  <PendingCard
+                    key={item.id}
+                    item={item}
+                    onReview={(i) => setEditing({ kind: 'create', item: i })}
+                  />
+                ))}
+                <ListPagination
+                  label="Értékelésre váró tanácsadások lapozása"
+                  totalPages={waiting.totalPages}
+                  page={pendingPage}
+                  onChange={setPendingPage}
+                />
+              </Stack>
+            )
+          }
+        </QueryBody>
       </SectionCard>
 
       <SectionCard title="Korábbi értékeléseim">
-        {mine.isPending ? (
-          <FormSkeleton rows={3} />
-        ) : mine.isError ? (
-          <LoadError message={messages.reviews.loadFailed} onRetry={() => void mine.refetch()} />
-        ) : mine.data.data.length === 0 ? (
-          <Text data-testid="reviews-empty">Még nem írt értékelést.</Text>
-        ) : (
-          <Stack gap="sm">
-            {mine.data.data.map((review) => (
-              <MyReviewCard
-                key={review.id}
-                review={review}
-                onEdit={(r) => setEditing({ kind: 'edit', review: r })}
-              />
-            ))}
-            <ListPagination
-              label="Értékeléseim lapozása"
-              totalPages={mine.data.totalPages}
-              page={minePage}
-              onChange={setMinePage}
-            />
-          </Stack>
-        )}
+        <QueryBody query={mine} rows={3} errorMessage={messages.reviews.loadFailed}>
+          {(written) =>
+            written.data.length === 0 ? (
+              <Text data-testid="reviews-empty">Még nem írt értékelést.</Text>
+            ) : (
+              <Stack gap="sm">
+                {written.data.map((review) => (
+                  <MyReviewCard
+                    key={review.id}
+                    review={review}
+                    onEdit={(r) => setEditing({ kind: 'edit', review: r })}
+                  />
+                ))}
+                <ListPagination
+                  label="Értékeléseim lapozása"
+                  totalPages={written.totalPages}
+                  page={minePage}
+                  onChange={setMinePage}
+                />
+              </Stack>
+            )
+          }
+        </QueryBody>
       </SectionCard>
 
       <ReviewFormDialog

@@ -6,8 +6,8 @@ import { IconEyeOff, IconMessageReply } from '@tabler/icons-react';
 import { InlineFact } from '@web/components/fact';
 import { FormSkeleton } from '@web/components/form-skeleton';
 import { ListPagination } from '@web/components/list-pagination';
-import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { QueryBody } from '@web/components/query-body';
 import { RatingSummary } from '@web/components/rating-summary';
 import { ReviewCard } from '@web/components/review-card';
 import { SectionCard } from '@web/components/section-card';
@@ -131,13 +131,9 @@ export default function ReceivedReviewsPage() {
       intro="A kérdezők a lezajlott tanácsadások után értékelhetik Önt; mindegyikre egyszer válaszolhat."
     >
       <SectionCard title="Összesítés">
-        {received.isPending ? (
-          <FormSkeleton rows={2} />
-        ) : received.isError ? (
-          <LoadError message={messages.reviews.loadFailed} onRetry={() => void received.refetch()} />
-        ) : (
-          <RatingSummary summary={received.data.summary} />
-        )}
+        <QueryBody query={received} rows={2} errorMessage={messages.reviews.loadFailed}>
+          {(answer) => <RatingSummary summary={answer.summary} />}
+        </QueryBody>
       </SectionCard>
 
       <SectionCard title="Kapott értékelések">

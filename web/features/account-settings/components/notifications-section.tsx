@@ -6,8 +6,7 @@ import {
   notificationChoicesSchema,
 } from '@common/api/notifications';
 import { Group, List, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
+import { QueryBody } from '@web/components/query-body';
 import { SaveForm } from '@web/components/save-form';
 import { SectionCard } from '@web/components/section-card';
 import { useApiForm } from '@web/lib/use-api-form';
@@ -37,16 +36,9 @@ export function NotificationsSection() {
         <Title order={3} size="h4">
           Miről kapjon értesítést?
         </Title>
-        {preferences.isPending ? (
-          <FormSkeleton rows={3} />
-        ) : preferences.isError ? (
-          <LoadError
-            message={NOTIFICATION_PREFERENCES_LOAD_FAILED}
-            onRetry={() => void preferences.refetch()}
-          />
-        ) : (
-          <ChoicesForm saved={preferences.data} />
-        )}
+        <QueryBody query={preferences} rows={3} errorMessage={NOTIFICATION_PREFERENCES_LOAD_FAILED}>
+          {(saved) => <ChoicesForm saved={saved} />}
+        </QueryBody>
       </Stack>
       <List size="sm" spacing={4}>
         <List.Item>

@@ -1,7 +1,5 @@
 import { messages } from '@common/messages';
-import { type AdviserAnswer, adviserOfAnswer } from '@web/api/get-my-adviser';
-import { requireAdviserId } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
+import { adviserOfAnswer, sendOwnAdviser } from '@web/api/get-my-adviser';
 import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 /**
@@ -9,8 +7,7 @@ import { useOwnAdviserMutation } from './own-adviser-mutation';
  * PROFILE_INCOMPLETE names what is missing (complete billing data, at least one topic); 409 if active.
  */
 export async function requestActivation(adviserId: string | null) {
-  const id = requireAdviserId(adviserId);
-  return api.request<AdviserAnswer>(`/api/tanacsadok/${encodeURIComponent(id)}/request-activation`, {
+  return sendOwnAdviser(adviserId, '/request-activation', {
     method: 'POST',
     errorMessage: messages.advisers.activationRequestFailed,
   });

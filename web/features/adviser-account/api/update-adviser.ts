@@ -1,7 +1,5 @@
 import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
-import type { AdviserAnswer } from '@web/api/get-my-adviser';
-import { requireAdviserId } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
+import { sendOwnAdviser } from '@web/api/get-my-adviser';
 import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 export interface AdviserUpdate {
@@ -15,12 +13,7 @@ export interface AdviserUpdate {
 
 /** PUT /api/tanacsadok/{id}: any of the profile fields (the billing page sends `billingAddress`). */
 export async function updateAdviser(adviserId: string | null, body: AdviserUpdate, errorMessage?: string) {
-  const id = requireAdviserId(adviserId);
-  const answer = await api.request<AdviserAnswer>(`/api/tanacsadok/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-    errorMessage,
-  });
+  const answer = await sendOwnAdviser(adviserId, '', { method: 'PUT', body, errorMessage });
   return answer.data;
 }
 

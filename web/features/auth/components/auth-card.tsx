@@ -19,6 +19,17 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** A link under an auth card's form (to the login, to registration, to the step before). */
+export function AuthCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Text ta="center" size="sm">
+      <Anchor component={Link} to={to} underline="always">
+        {children}
+      </Anchor>
+    </Text>
+  );
+}
+
 /** An auth step opened without the e-mail of the steps before it: why (an alert), and where to start. */
 export function MissingEmailCard({
   title,

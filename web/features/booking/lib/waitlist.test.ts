@@ -1,18 +1,6 @@
-import type { WaitlistEntry } from '@common/api/waitlist';
+import { waitlistEntry as entry } from '@web/lib/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { findWaitlistEntry, waitlistEntryText, waitlistUntil } from './waitlist';
-
-const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
-  id: 'w1',
-  expert: { id: 'a1', name: 'Kiss Anna' },
-  consultationType: { id: 't1', name: 'Jogi tanácsadás' },
-  until: '2026-11-22',
-  status: 'waiting',
-  offeredStartTime: null,
-  notifiedAt: null,
-  createdAt: '2026-11-16T10:00:00.000Z',
-  ...over,
-});
 
 describe('the waitlist of the booking page', () => {
   it('asks until the Sunday of the shown week', () => {

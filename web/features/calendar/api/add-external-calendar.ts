@@ -1,8 +1,8 @@
 import type { ExternalCalendar, ExternalCalendarBody } from '@common/api/external-calendars';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireAdviserId } from '@web/lib/adviser-identity';
+import { ownAdviserUrl } from '@web/lib/adviser-identity';
 import { api } from '@web/lib/api';
-import { invalidateExternal } from './invalidate-external';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { externalKeys } from './external-keys';
 
 export const EXTERNAL_CALENDAR_ADD_FAILED = 'Hiba történt a naptár hozzáadásakor';
 
@@ -14,18 +14,16 @@ export async function addExternalCalendar(
   adviserId: string | null,
   body: ExternalCalendarBody,
 ): Promise<ExternalCalendar> {
-  const id = requireAdviserId(adviserId);
   const answer = await api.request<{ success: true; data: ExternalCalendar }>(
-    `/api/tanacsadok/${encodeURIComponent(id)}/external-calendars`,
+    ownAdviserUrl(adviserId, 'external-calendars'),
     { method: 'POST', body, errorMessage: EXTERNAL_CALENDAR_ADD_FAILED },
   );
   return answer.data;
 }
 
 export function useAddExternalCalendarMutation(adviserId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ExternalCalendarBody) => addExternalCalendar(adviserId, body),
-    onSuccess: () => invalidateExternal(queryClient, adviserId),
-  });
+  return useInvalidatingMutation(
+    (body: ExternalCalendarBody) => addExternalCalendar(adviserId, body),
+    externalKeys(adviserId),
+  );
 }

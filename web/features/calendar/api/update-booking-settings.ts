@@ -1,16 +1,13 @@
 import type { BookingSettings } from '@common/api/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdviserAnswer, adviserOfAnswer } from '@web/api/get-my-adviser';
+import { adviserOfAnswer, sendOwnAdviser } from '@web/api/get-my-adviser';
 import { sharedKeys } from '@web/api/query-keys';
-import { requireAdviserId } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
 
 export const SETTINGS_UPDATE_FAILED = 'Nem sikerült menteni a foglalási beállításokat';
 
 /** PUT /api/tanacsadok/{id}/settings {minNoticeHours, bufferBeforeMinutes, bufferMinutes, maxAdvanceDays, cancelDeadlineHours}; answers the adviser. */
 export async function updateBookingSettings(adviserId: string | null, settings: BookingSettings) {
-  const id = requireAdviserId(adviserId);
-  const answer = await api.request<AdviserAnswer>(`/api/tanacsadok/${encodeURIComponent(id)}/settings`, {
+  const answer = await sendOwnAdviser(adviserId, '/settings', {
     method: 'PUT',
     body: settings,
     errorMessage: SETTINGS_UPDATE_FAILED,

@@ -4,17 +4,15 @@ import {
   type ExternalCalendarBody,
   externalCalendarBody,
 } from '@common/api/external-calendars';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { SectionCard } from '@web/components/section-card';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EXTERNAL_CALENDARS_LOAD_FAILED } from '../api/get-external-calendars';
 import { externalSyncText } from '../lib/calendar-events';
+import { ItemCard, ItemList, ItemListStates, RemovalDialog, RemoveItemButton, useRemoval } from './item-list';
 
 export const EXTERNAL_CALENDAR_ADDED = 'A külső naptár sikeresen hozzáadva.';
 export const EXTERNAL_CALENDAR_SYNCED = 'A külső naptár szinkronizálva.';
@@ -34,40 +32,11 @@ function CalendarItem({
   onRemove: () => void;
 }) {
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="external-calendar-item">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {calendar.name}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {calendar.host}
-          </Text>
-          <Text size="sm" data-testid="external-calendar-sync">
-            {externalSyncText(calendar)}
-          </Text>
-          {calendar.lastSyncedAt ? (
-            <Text size="sm" c="dimmed">
-              Foglalt idősávok a foglalható időszakban: {calendar.busyCount}
-            </Text>
-          ) : null}
-          <div role="status" aria-live="polite">
-            {calendar.lastError ? (
-              <Group gap={6} wrap="nowrap" align="flex-start" data-testid="external-calendar-error">
-                <IconAlertTriangle
-                  size={18}
-                  color="var(--mantine-color-red-9)"
-                  aria-hidden="true"
-                  style={{ flexShrink: 0, marginTop: 2 }}
-                />
-                <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
-                  Hiba a legutóbbi szinkronizáláskor: {calendar.lastError}
-                </Text>
-              </Group>
-            ) : null}
-          </div>
-        </Stack>
-        <Group gap="xs">
+    <ItemCard
+      testId="external-calendar-item"
+      minWidth="16rem"
+      actions={
+        <>
           <Button
             variant="default"
             size="xs"
@@ -78,19 +47,42 @@ function CalendarItem({
           >
             Szinkronizálás most
           </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            aria-label={`Eltávolítás: ${calendar.name}`}
-            onClick={onRemove}
-          >
+          <RemoveItemButton label={`Eltávolítás: ${calendar.name}`} onClick={onRemove}>
             Eltávolítás
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+          </RemoveItemButton>
+        </>
+      }
+    >
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {calendar.name}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {calendar.host}
+      </Text>
+      <Text size="sm" data-testid="external-calendar-sync">
+        {externalSyncText(calendar)}
+      </Text>
+      {calendar.lastSyncedAt ? (
+        <Text size="sm" c="dimmed">
+          Foglalt idősávok a foglalható időszakban: {calendar.busyCount}
+        </Text>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {calendar.lastError ? (
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="external-calendar-error">
+            <IconAlertTriangle
+              size={18}
+              color="var(--mantine-color-red-9)"
+              aria-hidden="true"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+              Hiba a legutóbbi szinkronizáláskor: {calendar.lastError}
+            </Text>
+          </Group>
+        ) : null}
+      </div>
+    </ItemCard>
   );
 }
 
@@ -133,21 +125,21 @@ export function ExternalCalendarsSection({
     },
     afterSave: 'initial',
   });
-  const [confirming, setConfirming] = useState<ExternalCalendar | null>(null);
   // The removed calendar's buttons are gone: the focus goes to the list's heading.
   const [focusList, setFocusList] = useState(false);
+  const removal = useRemoval(onRemove, EXTERNAL_CALENDAR_REMOVED, () => setFocusList(true));
   const calendars = list ?? [];
   const full = calendars.length >= EXTERNAL_CALENDARS_MAX;
 
   useEffect(() => {
-    if (!focusList || confirming) return;
+    if (!focusList || removal.item) return;
     // After the dialog has given the focus back (to a button that no longer exists).
     const timer = window.setTimeout(() => {
       listHeadingRef.current?.focus();
       setFocusList(false);
     }, 50);
     return () => window.clearTimeout(timer);
-  }, [focusList, confirming]);
+  }, [focusList, removal.item]);
 
   const sync = async (calendar: ExternalCalendar) => {
     try {
@@ -155,18 +147,6 @@ export function ExternalCalendarsSection({
       if (synced.lastError)
         notifyError(`A(z) „${synced.name}” naptár letöltése nem sikerült: ${synced.lastError}`);
       else notifySuccess(EXTERNAL_CALENDAR_SYNCED);
-    } catch {
-      // The red toast has already been shown.
-    }
-  };
-
-  const remove = async () => {
-    if (!confirming) return;
-    try {
-      await onRemove(confirming);
-      notifySuccess(EXTERNAL_CALENDAR_REMOVED);
-      setConfirming(null);
-      setFocusList(true);
     } catch {
       // The red toast has already been shown.
     }
@@ -231,49 +211,39 @@ export function ExternalCalendarsSection({
           <Title order={3} size="h4" id={listHeadingId} ref={listHeadingRef} tabIndex={-1}>
             Összekapcsolt naptárak
           </Title>
-          {status === 'pending' ? (
-            <FormSkeleton rows={2} />
-          ) : status === 'error' ? (
-            <LoadError message={EXTERNAL_CALENDARS_LOAD_FAILED} onRetry={onRetry} />
-          ) : calendars.length === 0 ? (
-            <Text c="dimmed" data-testid="external-calendars-empty">
-              Még nem kapcsolt össze külső naptárat.
-            </Text>
-          ) : (
-            <Stack
-              component="ul"
-              gap="sm"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              data-testid="external-calendars-list"
-            >
+          <ItemListStates
+            status={status}
+            rows={2}
+            errorMessage={EXTERNAL_CALENDARS_LOAD_FAILED}
+            onRetry={onRetry}
+            empty={calendars.length === 0}
+            emptyTestId="external-calendars-empty"
+            emptyText="Még nem kapcsolt össze külső naptárat."
+          >
+            <ItemList testId="external-calendars-list">
               {calendars.map((calendar) => (
                 <CalendarItem
                   key={calendar.id}
                   calendar={calendar}
                   syncing={syncingId === calendar.id}
                   onSync={() => void sync(calendar)}
-                  onRemove={() => setConfirming(calendar)}
+                  onRemove={() => removal.ask(calendar)}
                 />
               ))}
-            </Stack>
-          )}
+            </ItemList>
+          </ItemListStates>
         </Stack>
       </section>
 
-      <ConfirmDialog
-        opened={confirming !== null}
+      <RemovalDialog
+        removal={removal}
         title="Külső naptár eltávolítása"
         confirmLabel="Eltávolítás"
         loading={removing}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirming(null)}
-      >
-        {confirming
-          ? `Biztosan eltávolítja a(z) „${confirming.name}” naptárat? Foglalt idősávjai ezután nem zárják ki a foglalást.`
-          : ''}
-      </ConfirmDialog>
+        question={(calendar) =>
+          `Biztosan eltávolítja a(z) „${calendar.name}” naptárat? Foglalt idősávjai ezután nem zárják ki a foglalást.`
+        }
+      />
     </SectionCard>
   );
 }

@@ -1,14 +1,10 @@
 import type { TimeOff } from '@common/api/schedule';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
+import { Button, Group, Text } from '@mantine/core';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { SectionCard } from '@web/components/section-card';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
 import { TIME_OFF_LOAD_FAILED } from '../api/get-time-off';
 import { formatPeriod, upcomingTimeOff } from '../lib/calendar-events';
+import { ItemCard, ItemList, ItemListStates, RemovalDialog, RemoveItemButton, useRemoval } from './item-list';
 
 export const TIME_OFF_DELETED = 'A távollét sikeresen törölve.';
 
@@ -30,19 +26,8 @@ export function TimeOffSection({
   deleting: boolean;
   onDelete: (timeOff: TimeOff) => Promise<unknown>;
 }) {
-  const [removing, setRemoving] = useState<TimeOff | null>(null);
+  const removal = useRemoval(onDelete, TIME_OFF_DELETED);
   const upcoming = upcomingTimeOff(list ?? []);
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await onDelete(removing);
-      notifySuccess(TIME_OFF_DELETED);
-      setRemoving(null);
-    } catch {
-      // The red toast has already been shown.
-    }
-  };
 
   return (
     <SectionCard
@@ -61,46 +46,25 @@ export function TimeOffSection({
         le. Távollétet a naptárban egy időpontra kattintva vagy egy időszakot egérrel kijelölve is felvehet.
       </Text>
       <section aria-live="polite" aria-busy={status === 'pending'} aria-label="Közelgő távollétek">
-        {status === 'pending' ? (
-          <FormSkeleton rows={3} />
-        ) : status === 'error' ? (
-          <LoadError message={TIME_OFF_LOAD_FAILED} onRetry={onRetry} />
-        ) : upcoming.length === 0 ? (
-          <Text c="dimmed" data-testid="time-off-empty">
-            Nincs közelgő távolléte.
-          </Text>
-        ) : (
-          <Stack
-            component="ul"
-            gap="sm"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            data-testid="time-off-list"
-          >
+        <ItemListStates
+          status={status}
+          rows={3}
+          errorMessage={TIME_OFF_LOAD_FAILED}
+          onRetry={onRetry}
+          empty={upcoming.length === 0}
+          emptyTestId="time-off-empty"
+          emptyText="Nincs közelgő távolléte."
+        >
+          <ItemList testId="time-off-list">
             {upcoming.map((timeOff) => {
               const period = formatPeriod(timeOff.startTime, timeOff.endTime);
               return (
-                <Paper
-                  component="li"
+                <ItemCard
                   key={timeOff.id}
-                  withBorder
-                  radius="md"
-                  p="sm"
-                  data-testid="time-off-item"
-                >
-                  <Group justify="space-between" align="flex-start" gap="sm">
-                    <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                      <Text fw={600}>{period}</Text>
-                      <Text
-                        size="sm"
-                        c={timeOff.reason ? undefined : 'dimmed'}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {timeOff.reason || 'Nincs megadott indoklás'}
-                      </Text>
-                    </Stack>
-                    <Group gap="xs">
+                  testId="time-off-item"
+                  minWidth="14rem"
+                  actions={
+                    <>
                       <Button
                         variant="default"
                         size="xs"
@@ -110,36 +74,38 @@ export function TimeOffSection({
                       >
                         Naptárban
                       </Button>
-                      <Button
-                        variant="outline"
-                        color="red.9"
-                        size="xs"
-                        leftSection={<IconTrash size={16} aria-hidden="true" />}
-                        aria-label={`Távollét törlése: ${period}`}
-                        onClick={() => setRemoving(timeOff)}
+                      <RemoveItemButton
+                        label={`Távollét törlése: ${period}`}
+                        onClick={() => removal.ask(timeOff)}
                       >
                         Törlés
-                      </Button>
-                    </Group>
-                  </Group>
-                </Paper>
+                      </RemoveItemButton>
+                    </>
+                  }
+                >
+                  <Text fw={600}>{period}</Text>
+                  <Text
+                    size="sm"
+                    c={timeOff.reason ? undefined : 'dimmed'}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {timeOff.reason || 'Nincs megadott indoklás'}
+                  </Text>
+                </ItemCard>
               );
             })}
-          </Stack>
-        )}
+          </ItemList>
+        </ItemListStates>
       </section>
-      <ConfirmDialog
-        opened={removing !== null}
+      <RemovalDialog
+        removal={removal}
         title="Távollét törlése"
         confirmLabel="Törlés"
         loading={deleting}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      >
-        {removing
-          ? `Biztosan törli a(z) ${formatPeriod(removing.startTime, removing.endTime)} távollétet? Ezután ebben az időszakban újra lehet Önnél foglalni.`
-          : ''}
-      </ConfirmDialog>
+        question={(timeOff) =>
+          `Biztosan törli a(z) ${formatPeriod(timeOff.startTime, timeOff.endTime)} távollétet? Ezután ebben az időszakban újra lehet Önnél foglalni.`
+        }
+      />
     </SectionCard>
   );
 }

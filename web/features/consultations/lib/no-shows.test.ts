@@ -1,15 +1,7 @@
-import type { Appointment } from '@common/api/appointments';
 import { withNoShows } from '@web/lib/attendance';
+import { listedAppointment as appointment } from '@web/lib/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { groupAppointments, isEnded } from './appointment-groups';
-
-const appointment = (id: string, startTime: string, status: Appointment['status'] = 'completed') =>
-  ({
-    id,
-    startTime,
-    endTime: new Date(Date.parse(startTime) + 60 * 60_000).toISOString(),
-    status,
-  }) as Appointment;
 
 describe('the adviser’s list with its no-shows', () => {
   const earlier = appointment('a', '2026-10-01T10:00:00.000Z');

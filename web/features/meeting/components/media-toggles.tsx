@@ -1,5 +1,68 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconMicrophone, IconMicrophoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { type Icon, IconMicrophone, IconMicrophoneOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+
+/** A device's toggle: its texts (the "turn off" one is the button's fixed name), icons and test id. */
+interface Device {
+  missing: string;
+  turnOff: string;
+  turnOn: string;
+  OnIcon: Icon;
+  OffIcon: Icon;
+  testId: string;
+}
+
+const MIC: Device = {
+  missing: 'Nincs mikrofon',
+  turnOff: 'Mikrofon némítása',
+  turnOn: 'Mikrofon bekapcsolása',
+  OnIcon: IconMicrophone,
+  OffIcon: IconMicrophoneOff,
+  testId: 'toggle-mic',
+};
+
+const CAMERA: Device = {
+  missing: 'Nincs kamera',
+  turnOff: 'Kamera kikapcsolása',
+  turnOn: 'Kamera bekapcsolása',
+  OnIcon: IconVideo,
+  OffIcon: IconVideoOff,
+  testId: 'toggle-camera',
+};
+
+/** One device's toggle: pressed (red) while the device is off or missing; disabled when missing. */
+function MediaToggle({
+  device,
+  size,
+  on,
+  available,
+  onToggle,
+}: {
+  device: Device;
+  size: 'lg' | 'xl';
+  on: boolean;
+  available: boolean;
+  onToggle(on: boolean): void;
+}) {
+  const live = on && available;
+  const DeviceIcon = live ? device.OnIcon : device.OffIcon;
+  return (
+    <Tooltip label={!available ? device.missing : on ? device.turnOff : device.turnOn} withArrow>
+      <ActionIcon
+        size={size}
+        radius="xl"
+        variant={live ? 'default' : 'filled'}
+        color={live ? undefined : 'red.9'}
+        aria-label={device.turnOff}
+        aria-pressed={!live}
+        disabled={!available}
+        onClick={() => onToggle(!on)}
+        data-testid={device.testId}
+      >
+        <DeviceIcon aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 /** Microphone and camera on/off: toggle buttons with a fixed name and aria-pressed. */
 export function MediaToggles({
@@ -19,40 +82,10 @@ export function MediaToggles({
   onCamera(on: boolean): void;
   size?: 'lg' | 'xl';
 }) {
-  const micTip = !hasMic ? 'Nincs mikrofon' : micOn ? 'Mikrofon némítása' : 'Mikrofon bekapcsolása';
-  const cameraTip = !hasCamera ? 'Nincs kamera' : cameraOn ? 'Kamera kikapcsolása' : 'Kamera bekapcsolása';
   return (
     <>
-      <Tooltip label={micTip} withArrow>
-        <ActionIcon
-          size={size}
-          radius="xl"
-          variant={micOn && hasMic ? 'default' : 'filled'}
-          color={micOn && hasMic ? undefined : 'red.9'}
-          aria-label="Mikrofon némítása"
-          aria-pressed={!micOn || !hasMic}
-          disabled={!hasMic}
-          onClick={() => onMic(!micOn)}
-          data-testid="toggle-mic"
-        >
-          {micOn && hasMic ? <IconMicrophone aria-hidden="true" /> : <IconMicrophoneOff aria-hidden="true" />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={cameraTip} withArrow>
-        <ActionIcon
-          size={size}
-          radius="xl"
-          variant={cameraOn && hasCamera ? 'default' : 'filled'}
-          color={cameraOn && hasCamera ? undefined : 'red.9'}
-          aria-label="Kamera kikapcsolása"
-          aria-pressed={!cameraOn || !hasCamera}
-          disabled={!hasCamera}
-          onClick={() => onCamera(!cameraOn)}
-          data-testid="toggle-camera"
-        >
-          {cameraOn && hasCamera ? <IconVideo aria-hidden="true" /> : <IconVideoOff aria-hidden="true" />}
-        </ActionIcon>
-      </Tooltip>
+      <MediaToggle device={MIC} size={size} on={micOn} available={hasMic} onToggle={onMic} />
+      <MediaToggle device={CAMERA} size={size} on={cameraOn} available={hasCamera} onToggle={onCamera} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { IconClock, IconInfoCircle, IconVideo } from '@tabler/icons-react';
 import { ErrorNotice } from '@web/components/error-notice';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
+import type { ReactNode } from 'react';
 import type { JoinPhase } from '../lib/join-window';
 import classes from '../meeting.module.css';
 import type { LocalMedia } from '../use-local-media';
@@ -12,45 +13,50 @@ import { useMicLevel } from '../use-mic-level';
 import { MediaToggles } from './media-toggles';
 import { VideoView } from './video-view';
 
-function JoinWindowNote({ meeting, phase }: { meeting: Meeting; phase: JoinPhase }) {
-  if (phase === 'open') return null;
-  if (phase === 'early') {
-    return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconClock aria-hidden="true" />}
-        title="A csatlakozás még nem nyílt meg"
-        data-testid="join-window-note"
-      >
+/** Why the lobby cannot be joined now, by the phase of the join window (nothing while it is open). */
+const JOIN_WINDOW_NOTES: Record<
+  Exclude<JoinPhase, 'open'>,
+  { color: string; icon: ReactNode; title: string; text: (meeting: Meeting) => ReactNode }
+> = {
+  early: {
+    color: 'blue',
+    icon: <IconClock aria-hidden="true" />,
+    title: 'A csatlakozás még nem nyílt meg',
+    text: (meeting) => (
+      <>
         A csatlakozás ekkortól lehetséges: <strong>{formatDateTime(meeting.joinOpensAt)}</strong> (15 perccel
         a kezdés előtt). Az oldal magától frissül.
-      </Alert>
-    );
-  }
-  if (phase === 'over') {
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden="true" />}
-        title="A megbeszélés véget ért"
-        data-testid="join-window-note"
-      >
-        Ez a megbeszélés {formatDateTime(meeting.endTime)}-kor befejeződött, már nem lehet csatlakozni.
-      </Alert>
-    );
-  }
+      </>
+    ),
+  },
+  over: {
+    color: 'gray',
+    icon: <IconInfoCircle aria-hidden="true" />,
+    title: 'A megbeszélés véget ért',
+    text: (meeting) =>
+      `Ez a megbeszélés ${formatDateTime(meeting.endTime)}-kor befejeződött, már nem lehet csatlakozni.`,
+  },
+  unavailable: {
+    color: 'yellow',
+    icon: <IconInfoCircle aria-hidden="true" />,
+    title: 'A megbeszélés most nem érhető el',
+    text: () =>
+      'Csatlakozni csak megerősített időpontra lehet, 15 perccel a kezdés előttől a végéig. Az oldal magától frissül.',
+  },
+};
+
+function JoinWindowNote({ meeting, phase }: { meeting: Meeting; phase: JoinPhase }) {
+  if (phase === 'open') return null;
+  const note = JOIN_WINDOW_NOTES[phase];
   return (
     <Alert
-      color="yellow"
+      color={note.color}
       variant="light"
-      icon={<IconInfoCircle aria-hidden="true" />}
-      title="A megbeszélés most nem érhető el"
+      icon={note.icon}
+      title={note.title}
       data-testid="join-window-note"
     >
-      Csatlakozni csak megerősített időpontra lehet, 15 perccel a kezdés előttől a végéig. Az oldal magától
-      frissül.
+      {note.text(meeting)}
     </Alert>
   );
 }

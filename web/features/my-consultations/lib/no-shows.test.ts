@@ -1,14 +1,6 @@
-import type { Appointment } from '@common/api/appointments';
+import { listedAppointment as appointment } from '@web/lib/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { isUpcoming } from './appointment-status';
-
-const appointment = (id: string, startTime: string, status: Appointment['status'] = 'completed') =>
-  ({
-    id,
-    startTime,
-    endTime: new Date(Date.parse(startTime) + 60 * 60_000).toISOString(),
-    status,
-  }) as Appointment;
 
 describe('a no-show is a past consultation', () => {
   it('even before its end (marked once it started)', () => {

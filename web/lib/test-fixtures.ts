@@ -1,0 +1,30 @@
+import type { Appointment } from '@common/api/appointments';
+import type { WaitlistEntry } from '@common/api/waitlist';
+
+/** Data the unit tests of several screens build their cases from (test code only). */
+
+/** An appointment of a list with only what the ordering needs: an hour from `startTime`. */
+export const listedAppointment = (
+  id: string,
+  startTime: string,
+  status: Appointment['status'] = 'completed',
+) =>
+  ({
+    id,
+    startTime,
+    endTime: new Date(Date.parse(startTime) + 60 * 60_000).toISOString(),
+    status,
+  }) as Appointment;
+
+/** Kiss Anna's "Jogi tanácsadás" waited for until Sunday 2026-11-22; `over` changes any field. */
+export const waitlistEntry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+  id: 'w1',
+  expert: { id: 'a1', name: 'Kiss Anna' },
+  consultationType: { id: 't1', name: 'Jogi tanácsadás' },
+  until: '2026-11-22',
+  status: 'waiting',
+  offeredStartTime: null,
+  notifiedAt: null,
+  createdAt: '2026-11-16T10:00:00.000Z',
+  ...over,
+});
