@@ -5,6 +5,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -32,6 +33,29 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
       await database.close();
       await scratch.drop();
     },
+  };
+}
+
+/**
+ * A fresh, migrated test database for the tests of the surrounding file or describe block: opened and
+ * migrated before them, dropped after. Its `db` and `migrate` are the open handle's.
+ */
+export function useMigratedTestDatabase(timeoutMs?: number): Pick<DatabaseHandle, 'db' | 'migrate'> {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    await opened.database.migrate();
+  }, timeoutMs);
+  afterAll(() => opened?.drop());
+  const database = () => {
+    if (!opened) throw new Error('the test database is opened before the tests');
+    return opened.database;
+  };
+  return {
+    get db() {
+      return database().db;
+    },
+    migrate: () => database().migrate(),
   };
 }
 
