@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAdviser, createAsker, createType } from '../test/fixtures';
-import { useMigratedTestDatabase } from '../test/test-app';
+import { migratedTestDatabaseForSuite } from '../test/test-app';
 import { isExclusionViolation } from './errors';
 import { appointments } from './schema';
 
 describe('the no-overlap guarantee of appointments', () => {
-  const database = useMigratedTestDatabase();
+  const database = migratedTestDatabaseForSuite();
 
   it('refuses a second live appointment that overlaps, but not a cancelled one or an adjacent one', async () => {
     const db = database.db;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useMigratedTestDatabase } from '../test/test-app';
+import { migratedTestDatabaseForSuite } from '../test/test-app';
 import { queryRows } from './client';
 import { users } from './schema';
 
 describe('migrations', () => {
-  const database = useMigratedTestDatabase();
+  const database = migratedTestDatabaseForSuite();
 
   it('enable the extensions search and booking rely on', async () => {
     const extensions = await queryRows<{ extname: string }>(

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, adviserTopics, askers, consultationTypes, media, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { LocalFileStorage } from '../lib/storage';
-import { useMigratedTestDatabase } from '../test/test-app';
+import { migratedTestDatabaseForSuite } from '../test/test-app';
 import { seedDemoData, seedIfEmpty } from './seed';
 
 describe('demo seed', () => {
-  const database = useMigratedTestDatabase(120_000);
+  const database = migratedTestDatabaseForSuite(120_000);
   let uploads: string;
   let storage: LocalFileStorage;
 

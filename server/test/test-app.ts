@@ -40,7 +40,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
  * A fresh, migrated test database for the tests of the surrounding file or describe block: opened and
  * migrated before them, dropped after. Its `db` and `migrate` are the open handle's.
  */
-export function useMigratedTestDatabase(timeoutMs?: number): Pick<DatabaseHandle, 'db' | 'migrate'> {
+export function migratedTestDatabaseForSuite(timeoutMs?: number): Pick<DatabaseHandle, 'db' | 'migrate'> {
   let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
     opened = await openTestDatabase();
@@ -191,6 +191,23 @@ export async function createAdminTestApp(at: string, adminName: string) {
   const { t, clock } = await createTestAppAt(at);
   const admin = await createUser(t.app.db, { role: 'admin', name: adminName });
   return { t, clock, admin };
+}
+
+/**
+ * The same for a whole test file: opened before its tests (`assign` hands it to the file's variables)
+ * and closed after them.
+ */
+export function adminTestAppForSuite(
+  at: string,
+  adminName: string,
+  assign: (opened: Awaited<ReturnType<typeof createAdminTestApp>>) => void,
+) {
+  let opened: Awaited<ReturnType<typeof createAdminTestApp>> | undefined;
+  beforeAll(async () => {
+    opened = await createAdminTestApp(at, adminName);
+    assign(opened);
+  });
+  afterAll(() => opened?.t.close());
 }
 
 /** The app with a manual clock standing at `at` (the test moves it on). */
