@@ -218,3 +218,16 @@ export async function createTestAppAt(
   const clock = new ManualClock(at);
   return { t: await createTestApp({ ...options, clock }), clock };
 }
+
+/**
+ * The app at `at` logging at info level into `lines` (what the logs say is under test, e.g. that a
+ * secret in a URL is redacted).
+ */
+export async function createLoggingTestAppAt(at: string) {
+  const lines: string[] = [];
+  const { t, clock } = await createTestAppAt(at, {
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line: string) => lines.push(line) },
+  });
+  return { t, clock, lines };
+}
