@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdviser, createAsker, createType } from '../test/fixtures';
-import { openTestDatabase } from '../test/test-app';
-import type { DatabaseHandle } from './client';
+import { migratedTestDatabaseForSuite } from '../test/test-app';
 import { isExclusionViolation } from './errors';
 import { appointments } from './schema';
 
 describe('the no-overlap guarantee of appointments', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await database.migrate();
-  });
-
-  afterAll(async () => {
-    await drop();
-  });
+  const database = migratedTestDatabaseForSuite();
 
   it('refuses a second live appointment that overlaps, but not a cancelled one or an adjacent one', async () => {
     const db = database.db;

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-app';
-import { type DatabaseHandle, queryRows } from './client';
+import { describe, expect, it } from 'vitest';
+import { migratedTestDatabaseForSuite } from '../test/test-app';
+import { queryRows } from './client';
 import { users } from './schema';
 
 describe('migrations', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await database.migrate();
-  });
-
-  afterAll(async () => {
-    await drop();
-  });
+  const database = migratedTestDatabaseForSuite();
 
   it('enable the extensions search and booking rely on', async () => {
     const extensions = await queryRows<{ extname: string }>(

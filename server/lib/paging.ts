@@ -7,3 +7,19 @@ export const pageInfo = (page: number, limit: number, totalCount: number) => ({
   totalPages: Math.max(1, Math.ceil(totalCount / limit)),
   totalCount,
 });
+
+/**
+ * The body of a paged answer: one page of a list as a service found it (`rows` in order, `totalCount` of
+ * all), each row as its presenter shows it, and the page numbers of `query`.
+ */
+export function presentPage<Row, Item>(
+  query: { page: number; limit: number },
+  found: { rows: Row[]; totalCount: number },
+  present: (row: Row) => Item,
+) {
+  return {
+    success: true as const,
+    data: found.rows.map((row) => present(row)),
+    ...pageInfo(query.page, query.limit, found.totalCount),
+  };
+}

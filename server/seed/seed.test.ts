@@ -4,31 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
 import { advisers, adviserTopics, askers, consultationTypes, media, users } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { LocalFileStorage } from '../lib/storage';
-import { openTestDatabase } from '../test/test-app';
+import { migratedTestDatabaseForSuite } from '../test/test-app';
 import { seedDemoData, seedIfEmpty } from './seed';
 
 describe('demo seed', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
+  const database = migratedTestDatabaseForSuite(120_000);
   let uploads: string;
   let storage: LocalFileStorage;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    await database.migrate();
     uploads = await mkdtemp(path.join(os.tmpdir(), 'tp-seed-'));
     storage = new LocalFileStorage(uploads);
     expect(await seedIfEmpty(database.db, storage)).toBe(true);
   }, 120_000);
 
-  afterAll(async () => {
-    await drop();
-    await rm(uploads, { recursive: true, force: true });
-  });
+  afterAll(() => rm(uploads, { recursive: true, force: true }));
 
   it('creates the three demo accounts with the documented password', async () => {
     const rows = await database.db

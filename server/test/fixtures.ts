@@ -182,6 +182,24 @@ export async function createAppointment(
   return row;
 }
 
+/**
+ * A new adviser and a new asker (subscribed for 30 days) with an appointment between them: confirmed
+ * unless `status` says otherwise.
+ */
+export async function createBooking(
+  db: Database,
+  options: Omit<Parameters<typeof createAppointment>[1], 'adviserId' | 'clientId'>,
+) {
+  const adviser = await createAdviser(db);
+  const asker = await createAsker(db, { expiresInDays: 30 });
+  const appointment = await createAppointment(db, {
+    adviserId: adviser.adviser.id,
+    clientId: asker.user.id,
+    ...options,
+  });
+  return { adviser, asker, appointment };
+}
+
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 /** The audit log rows of one entity, oldest first. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -32,6 +33,29 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
       await database.close();
       await scratch.drop();
     },
+  };
+}
+
+/**
+ * A fresh, migrated test database for the tests of the surrounding file or describe block: opened and
+ * migrated before them, dropped after. Its `db` and `migrate` are the open handle's.
+ */
+export function migratedTestDatabaseForSuite(timeoutMs?: number): Pick<DatabaseHandle, 'db' | 'migrate'> {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    await opened.database.migrate();
+  }, timeoutMs);
+  afterAll(() => opened?.drop());
+  const database = () => {
+    if (!opened) throw new Error('the test database is opened before the tests');
+    return opened.database;
+  };
+  return {
+    get db() {
+      return database().db;
+    },
+    migrate: () => database().migrate(),
   };
 }
 
@@ -169,6 +193,23 @@ export async function createAdminTestApp(at: string, adminName: string) {
   return { t, clock, admin };
 }
 
+/**
+ * The same for a whole test file: opened before its tests (`assign` hands it to the file's variables)
+ * and closed after them.
+ */
+export function adminTestAppForSuite(
+  at: string,
+  adminName: string,
+  assign: (opened: Awaited<ReturnType<typeof createAdminTestApp>>) => void,
+) {
+  let opened: Awaited<ReturnType<typeof createAdminTestApp>> | undefined;
+  beforeAll(async () => {
+    opened = await createAdminTestApp(at, adminName);
+    assign(opened);
+  });
+  afterAll(() => opened?.t.close());
+}
+
 /** The app with a manual clock standing at `at` (the test moves it on). */
 export async function createTestAppAt(
   at: string,
@@ -176,4 +217,17 @@ export async function createTestAppAt(
 ) {
   const clock = new ManualClock(at);
   return { t: await createTestApp({ ...options, clock }), clock };
+}
+
+/**
+ * The app at `at` logging at info level into `lines` (what the logs say is under test, e.g. that a
+ * secret in a URL is redacted).
+ */
+export async function createLoggingTestAppAt(at: string) {
+  const lines: string[] = [];
+  const { t, clock } = await createTestAppAt(at, {
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line: string) => lines.push(line) },
+  });
+  return { t, clock, lines };
 }

@@ -15,27 +15,22 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import { DAY_MS, HOUR_MS, ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { StoredObjectNotFound } from '../../lib/storage';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
 let clock: ManualClock;
 let type: { id: string };
-const lines: string[] = [];
+let lines: string[];
 const PASSWORD = 'Hosszu-Teszt-Jelszo-2026';
 let passwordHash: string;
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({
-    clock,
-    env: { LOG_LEVEL: 'info' },
-    logStream: { write: (line) => lines.push(line) },
-  });
+  ({ t, clock, lines } = await createLoggingTestAppAt('2026-11-22T09:00:00Z'));
   type = await createType(t.app.db, 'Pénzügyi tanácsadás');
   passwordHash = await hashPassword(PASSWORD);
 });

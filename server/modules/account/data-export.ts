@@ -71,6 +71,17 @@ export function safeFileName(name: string) {
   return (cleaned || 'fajl').slice(-100);
 }
 
+/** What a review says, as both lists of the export show it (written and received). */
+const reviewContent = (review: typeof reviews.$inferSelect) => ({
+  rating: review.rating,
+  text: review.text,
+  reply: review.reply,
+  repliedAt: review.repliedAt,
+  hidden: review.hiddenAt !== null,
+  hiddenReason: review.hiddenReason,
+  createdAt: review.createdAt,
+});
+
 const extensionOf = (key: string) => {
   const match = /\.([A-Za-z0-9]{1,8})$/.exec(key);
   return match ? `.${match[1]?.toLowerCase()}` : '';
@@ -375,26 +386,14 @@ export async function collectExport(
       appointmentId: review.appointmentId,
       adviser: adviserName,
       consultationType: typeName,
-      rating: review.rating,
-      text: review.text,
-      reply: review.reply,
-      repliedAt: review.repliedAt,
-      hidden: review.hiddenAt !== null,
-      hiddenReason: review.hiddenReason,
-      createdAt: review.createdAt,
+      ...reviewContent(review),
       updatedAt: review.updatedAt,
     })),
     received: received.map(({ review, reviewerName }) => ({
       id: review.id,
       appointmentId: review.appointmentId,
       reviewer: reviewerName,
-      rating: review.rating,
-      text: review.text,
-      reply: review.reply,
-      repliedAt: review.repliedAt,
-      hidden: review.hiddenAt !== null,
-      hiddenReason: review.hiddenReason,
-      createdAt: review.createdAt,
+      ...reviewContent(review),
     })),
   };
 

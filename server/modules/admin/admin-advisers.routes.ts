@@ -4,7 +4,7 @@ import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { createAdviserService } from '../advisers/advisers.service';
 import { requireRole } from '../auth/authenticate';
@@ -47,13 +47,8 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { rows, totalCount, now } = await service.list(query);
-      return {
-        success: true as const,
-        data: rows.map((row) => presentAdminAdviser(row, now)),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
+      const found = await service.list(request.query);
+      return presentPage(request.query, found, (row) => presentAdminAdviser(row, found.now));
     },
   );
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advisers, users } from '../../db/schema';
 import { DAY_MS, type ManualClock } from '../../lib/clock';
 import { auditLogOf, COMPLETE_BILLING, createAdviser, createType, type TestUser } from '../../test/fixtures';
-import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
 let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Fő Admin'));
-});
-
-afterAll(() => t.close());
+adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, clock, admin } = opened));
 
 const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
   t.send(method, url, headers, payload);

@@ -1,5 +1,9 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
-import { type AppointmentRecord, presentAttendance } from '../appointments/appointments.presenter';
+import {
+  type AppointmentRecord,
+  presentAttendance,
+  presentTimeChangeRequest,
+} from '../appointments/appointments.presenter';
 
 /** An appointment as admins see it: both parties with their e-mail addresses. */
 export function presentAdminAppointment(record: AppointmentRecord): AdminAppointment {
@@ -21,13 +25,7 @@ export function presentAdminAppointment(record: AppointmentRecord): AdminAppoint
     paymentStatus: a.paymentStatus,
     notes: a.notes,
     invoiceAvailable: a.invoicePath !== null,
-    timeChangeRequest: a.timeChangeNewStart
-      ? {
-          requestedBy: a.timeChangeRequestedBy,
-          newStartTime: a.timeChangeNewStart.toISOString(),
-          reason: a.timeChangeReason ?? '',
-        }
-      : null,
+    timeChangeRequest: presentTimeChangeRequest(a),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     ...presentAttendance(a),

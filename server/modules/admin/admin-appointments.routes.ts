@@ -10,7 +10,7 @@ import {
 import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { appointmentServiceFor } from '../appointments/appointments.service';
 import { requireRole } from '../auth/authenticate';
@@ -55,15 +55,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, totalCount } = await service.list(query);
-      return {
-        success: true as const,
-        data: rows.map(presentAdminAppointment),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
-    },
+    async (request) => presentPage(request.query, await service.list(request.query), presentAdminAppointment),
   );
 
   app.get(

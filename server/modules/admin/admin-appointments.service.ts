@@ -14,7 +14,7 @@ import {
   type createAppointmentService,
   selectRecords,
 } from '../appointments/appointments.service';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 
@@ -88,6 +88,13 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
     };
   }
 
+  /** The appointment row, locked until the transaction ends (404 when there is none). */
+  async function lockAppointment(tx: Database, id: string) {
+    const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+    if (!row) throw appointmentNotFound();
+    return row;
+  }
+
   async function load(executor: Database, id: string): Promise<AppointmentRecord> {
     const [record] = await selectRecords(executor, eq(appointments.id, id));
     if (!record) throw appointmentNotFound();
@@ -95,13 +102,10 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
   }
 
   async function history(id: string) {
-    return db
-      .select({ entry: auditLog, actorName: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(and(eq(auditLog.entityType, 'appointment'), eq(auditLog.entityId, id)))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(HISTORY_LIMIT);
+    return selectAuditEntries(
+      db,
+      and(eq(auditLog.entityType, 'appointment'), eq(auditLog.entityId, id)),
+    ).limit(HISTORY_LIMIT);
   }
 
   async function detail(id: string) {
@@ -136,8 +140,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
   ) {
     const reason = body.reason;
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
-      if (!row) throw appointmentNotFound();
+      const row = await lockAppointment(tx, id);
       if (row.status !== 'confirmed' && row.status !== 'completed') {
         throw conflict(
           'Csak megerősített vagy lezajlott időpont jelölhető meg meg nem jelenésként.',
@@ -172,8 +175,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
    */
   async function markAttended(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
-      if (!row) throw appointmentNotFound();
+      const row = await lockAppointment(tx, id);
       if (row.status !== 'no_show') {
         throw conflict('Csak meg nem jelenésként jelölt időpont javítható lezajlottra.', 'NOT_NO_SHOW');
       }
@@ -208,8 +210,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
   /** E.g. refunded after a complaint; the reason is kept in the audit log. */
   async function setPaymentStatus(auth: ActiveSession, id: string, body: PaymentStatusBody, ip?: string) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
-      if (!row) throw appointmentNotFound();
+      const row = await lockAppointment(tx, id);
       if (row.paymentStatus === body.paymentStatus) {
         throw conflict('Az időpont fizetési állapota már ez.', 'PAYMENT_STATUS_UNCHANGED');
       }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { HOUR_MS, type ManualClock } from '../../lib/clock';
 import {
@@ -11,19 +11,18 @@ import {
   type TestUser,
 } from '../../test/fixtures';
 import { connect, listen } from '../../test/sockets';
-import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
 let admin: TestUser;
 let typeId: string;
 
+adminTestAppForSuite('2026-11-22T11:00:00Z', 'Időpont Admin', (opened) => ({ t, clock, admin } = opened));
+
 beforeAll(async () => {
-  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Időpont Admin'));
   typeId = (await createType(t.app.db, 'Életvezetés')).id;
 });
-
-afterAll(() => t.close());
 
 const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
   t.send(method, url, headers, payload);

@@ -9,7 +9,7 @@ import {
 import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { requireRole } from '../auth/authenticate';
 import { presentAdminPackage, presentAdminSubscription } from './admin-billing.presenter';
 import { createAdminSubscriptionsService } from './admin-subscriptions.service';
@@ -42,13 +42,8 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { rows, totalCount, now } = await service.list(query);
-      return {
-        success: true as const,
-        data: rows.map((row) => presentAdminSubscription(row, now)),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
+      const found = await service.list(request.query);
+      return presentPage(request.query, found, (row) => presentAdminSubscription(row, found.now));
     },
   );
 
@@ -91,15 +86,8 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedAnswer(adminPackageSchema) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, totalCount } = await service.listPackages(query);
-      return {
-        success: true as const,
-        data: rows.map(presentAdminPackage),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
-    },
+    async (request) =>
+      presentPage(request.query, await service.listPackages(request.query), presentAdminPackage),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/search-documents';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';
 import type { ErasureService } from '../erasure/erasure.service';
@@ -170,31 +170,30 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     return detail(id);
   }
 
-  async function resendVerification(auth: ActiveSession, id: string, ip?: string) {
+  /** A code mailed to an enabled user by the auth service (`send`), audited as `action`. */
+  async function mailCode(
+    auth: ActiveSession,
+    id: string,
+    ip: string | undefined,
+    action: string,
+    send: (email: string) => Promise<unknown>,
+    check: (target: Awaited<ReturnType<typeof load>>) => void = () => {},
+  ) {
     const target = await load(id);
-    if (target.emailVerifiedAt) throw conflict('Az e-mail cím már meg van erősítve.', 'ALREADY_VERIFIED');
+    check(target);
     if (target.disabledAt) throw conflict('Letiltott fióknak nem küldhető kód.', 'USER_DISABLED');
-    await deps.resendVerification(target.email);
-    await recordAudit(db, {
-      actorUserId: auth.user.id,
-      action: 'user.resend_verification',
-      entityType: 'user',
-      entityId: id,
-      ip,
+    await send(target.email);
+    await recordAudit(db, { actorUserId: auth.user.id, action, entityType: 'user', entityId: id, ip });
+  }
+
+  async function resendVerification(auth: ActiveSession, id: string, ip?: string) {
+    await mailCode(auth, id, ip, 'user.resend_verification', deps.resendVerification, (target) => {
+      if (target.emailVerifiedAt) throw conflict('Az e-mail cím már meg van erősítve.', 'ALREADY_VERIFIED');
     });
   }
 
   async function triggerPasswordReset(auth: ActiveSession, id: string, ip?: string) {
-    const target = await load(id);
-    if (target.disabledAt) throw conflict('Letiltott fióknak nem küldhető kód.', 'USER_DISABLED');
-    await deps.requestPasswordReset(target.email);
-    await recordAudit(db, {
-      actorUserId: auth.user.id,
-      action: 'user.password_reset',
-      entityType: 'user',
-      entityId: id,
-      ip,
-    });
+    await mailCode(auth, id, ip, 'user.password_reset', deps.requestPasswordReset);
   }
 
   /**
@@ -220,12 +219,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       sql`, `,
     )})`;
     const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-    const rows = await db
-      .select({ entry: auditLog, actorName: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    const rows = await selectAuditEntries(db, where)
       .limit(limit)
       .offset((page - 1) * limit);
     return { rows, totalCount: total?.n ?? 0 };

@@ -13,7 +13,7 @@ import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { createAuthService } from '../auth/auth.service';
 import { requireRole } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
@@ -87,14 +87,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { rows, totalCount } = await users.list(query);
+      const found = await users.list(request.query);
       const now = app.clock.now();
-      return {
-        success: true as const,
-        data: rows.map((row) => presentAdminUser(row, now)),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
+      return presentPage(request.query, found, (row) => presentAdminUser(row, now));
     },
   );
 
@@ -117,12 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, totalCount } = await users.audit(request.params.id, page, limit);
-      return {
-        success: true as const,
-        data: rows.map(presentAuditEntry),
-        ...pageInfo(page, limit, totalCount),
-      };
+      return presentPage(request.query, await users.audit(request.params.id, page, limit), presentAuditEntry);
     },
   );
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisers, appointments, auditLog, media, reviews, users } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import {
@@ -11,17 +11,13 @@ import {
   type TestUser,
 } from '../../test/fixtures';
 import { connect, disconnected, listen } from '../../test/sockets';
-import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
 let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Fő Admin'));
-});
-
-afterAll(() => t.close());
+adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, clock, admin } = opened));
 
 const call = (method: Method, url: string, headers = admin.auth, payload?: object) =>
   t.send(method, url, headers, payload);

@@ -1,15 +1,12 @@
 import { describe } from 'vitest';
-import { itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
+import { actorsNamed, itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
 import type { Actor } from '../auth/actor';
 import { type AdviserOwner, adviserPolicy } from './advisers.policy';
 
 const listed: AdviserOwner = { userId: 'adviser', listed: true };
 const hidden: AdviserOwner = { userId: 'adviser', listed: false };
 const actors: Record<string, Actor | null> = {
-  adviser: { id: 'adviser', role: 'tanacsado' },
-  admin: { id: 'admin', role: 'admin' },
-  otherAdviser: { id: 'other-adviser', role: 'tanacsado' },
-  asker: { id: 'asker', role: 'kerdezo' },
+  ...actorsNamed('adviser', 'admin', 'otherAdviser', 'asker'),
   guest: null,
 };
 /** Calls that need a session: a guest is refused (401) before any rule is asked. */

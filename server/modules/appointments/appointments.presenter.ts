@@ -13,6 +13,17 @@ export interface AppointmentRecord {
   type: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>;
 }
 
+/** An open request to move the appointment (by either party), or null. */
+export function presentTimeChangeRequest(a: AppointmentRecord['appointment']) {
+  return a.timeChangeNewStart
+    ? {
+        requestedBy: a.timeChangeRequestedBy,
+        newStartTime: a.timeChangeNewStart.toISOString(),
+        reason: a.timeChangeReason ?? '',
+      }
+    : null;
+}
+
 export function presentAppointment(record: AppointmentRecord): Appointment {
   const { appointment: a } = record;
   return {
@@ -28,13 +39,7 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
     status: a.status,
     paymentStatus: a.paymentStatus,
     notes: a.notes,
-    timeChangeRequest: a.timeChangeNewStart
-      ? {
-          requestedBy: a.timeChangeRequestedBy,
-          newStartTime: a.timeChangeNewStart.toISOString(),
-          reason: a.timeChangeReason ?? '',
-        }
-      : null,
+    timeChangeRequest: presentTimeChangeRequest(a),
     timeChangeRejectReason: a.timeChangeRejectReason,
     invoiceAvailable: a.invoicePath !== null,
     createdAt: a.createdAt.toISOString(),

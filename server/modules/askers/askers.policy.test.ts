@@ -1,14 +1,9 @@
 import { describe } from 'vitest';
-import { itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
+import { actorsNamed, itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
 import type { Actor } from '../auth/actor';
 import { askerPolicy } from './askers.policy';
 
-const actors: Record<string, Actor> = {
-  asker: { id: 'asker', role: 'kerdezo' },
-  admin: { id: 'admin', role: 'admin' },
-  otherAsker: { id: 'other-asker', role: 'kerdezo' },
-  adviser: { id: 'adviser', role: 'tanacsado' },
-};
+const actors = actorsNamed('asker', 'admin', 'otherAsker', 'adviser');
 
 // Each rule against every actor: [the asker, admin, another asker, an adviser].
 const table: PolicyRow<Actor>[] = [

@@ -1,5 +1,6 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -22,4 +23,14 @@ export async function recordAudit(tx: Database, entry: AuditEntry) {
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** The audit entries `where` picks, each with its actor's name, newest first (the admin's histories). */
+export function selectAuditEntries(db: Database, where: SQL | undefined) {
+  return db
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
 }

@@ -29,9 +29,9 @@ const whoAmI = (token: string) =>
 
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-async function verifiedAccount() {
+/** A new asker registered from `post`'s client (a code is mailed); their e-mail address. */
+async function registered(post: ReturnType<typeof from>) {
   const email = uniqueEmail('biztonsag');
-  const post = from(nextTestIp());
   await post('/api/auth/register', {
     name: 'Tulaj Tímea',
     email,
@@ -39,6 +39,12 @@ async function verifiedAccount() {
     role: 'kerdezo',
     acceptTerms: true,
   });
+  return email;
+}
+
+async function verifiedAccount() {
+  const post = from(nextTestIp());
+  const email = await registered(post);
   const res = await post('/api/auth/verify-email', { email, code: await t.lastCode(email) });
   expect(res.statusCode).toBe(200);
   return { email, token: res.json().token as string };
@@ -129,15 +135,8 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it("a stranger's wrong codes neither void the owner's code nor block the owner", async () => {
-    const email = uniqueEmail('biztonsag');
     const owner = from(nextTestIp());
-    await owner('/api/auth/register', {
-      name: 'Tulaj Tímea',
-      email,
-      password: PASSWORD,
-      role: 'kerdezo',
-      acceptTerms: true,
-    });
+    const email = await registered(owner);
     const code = await t.lastCode(email);
     const stranger = from(nextTestIp());
     const statuses: number[] = [];
@@ -152,14 +151,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('a code still dies after 5 wrong guesses in total, from however many clients', async () => {
-    const email = uniqueEmail('biztonsag');
-    await from(nextTestIp())('/api/auth/register', {
-      name: 'Tulaj Tímea',
-      email,
-      password: PASSWORD,
-      role: 'kerdezo',
-      acceptTerms: true,
-    });
+    const email = await registered(from(nextTestIp()));
     const code = await t.lastCode(email);
     for (const guesses of [3, 2]) {
       const guesser = from(nextTestIp());

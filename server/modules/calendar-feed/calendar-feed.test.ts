@@ -1,22 +1,17 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock';
+import type { ManualClock } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
 let clock: ManualClock;
 let type: { id: string };
-const lines: string[] = [];
+let lines: string[];
 
 beforeAll(async () => {
-  clock = new ManualClock('2026-11-22T09:00:00Z');
-  t = await createTestApp({
-    clock,
-    env: { LOG_LEVEL: 'info' },
-    logStream: { write: (line) => lines.push(line) },
-  });
+  ({ t, clock, lines } = await createLoggingTestAppAt('2026-11-22T09:00:00Z'));
   type = await createType(t.app.db, 'Jogi tanácsadás');
 });
 

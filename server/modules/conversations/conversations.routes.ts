@@ -12,7 +12,7 @@ import { pagedAnswer } from '@common/api/paging';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';
@@ -50,12 +50,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, totalCount } = await service.list(requireAuth(request), page, limit);
-      return {
-        success: true as const,
-        data: rows.map((row) => presentConversation(row, app.mediaUrls)),
-        ...pageInfo(page, limit, totalCount),
-      };
+      const found = await service.list(requireAuth(request), page, limit);
+      return presentPage(request.query, found, (row) => presentConversation(row, app.mediaUrls));
     },
   );
 

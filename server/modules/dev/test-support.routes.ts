@@ -28,6 +28,26 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!adviser || !type) throw notFound('Nincs ilyen tanácsadó vagy típus.');
     return { adviser, client, type };
   };
+  /** A half-hour appointment of the parties ending at `end` (the exclusion constraint may refuse it). */
+  const insertHalfHour = async (
+    { adviser, client, type }: Awaited<ReturnType<typeof parties>>,
+    end: Date,
+    status: 'confirmed' | 'completed',
+  ) => {
+    const [row] = await app.db
+      .insert(appointments)
+      .values({
+        adviserId: adviser.id,
+        clientId: client.id,
+        typeId: type.id,
+        startTime: new Date(end.getTime() - 30 * 60_000),
+        endTime: end,
+        status,
+        roomId: newToken(),
+      })
+      .returning();
+    return row;
+  };
 
   app.post(
     '/dev/test/joinable-appointment',
@@ -38,21 +58,13 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { adviser, client, type } = await parties(request.body);
-      const start = new Date(Math.floor(app.clock.now().getTime() / 60_000) * 60_000);
+      const start = Math.floor(app.clock.now().getTime() / 60_000) * 60_000;
       try {
-        const [row] = await app.db
-          .insert(appointments)
-          .values({
-            adviserId: adviser.id,
-            clientId: client.id,
-            typeId: type.id,
-            startTime: start,
-            endTime: new Date(start.getTime() + 30 * 60_000),
-            status: 'confirmed',
-            roomId: newToken(),
-          })
-          .returning();
+        const row = await insertHalfHour(
+          await parties(request.body),
+          new Date(start + 30 * 60_000),
+          'confirmed',
+        );
         return reply.code(201).send({ roomId: row?.roomId, appointmentId: row?.id });
       } catch (error) {
         if (isExclusionViolation(error)) throw conflict('A tanácsadónak már van időpontja most.');
@@ -71,24 +83,13 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { adviser, client, type } = await parties(request.body);
+      const found = await parties(request.body);
       const hour = 60 * 60_000;
       const lastEnd = Math.floor(app.clock.now().getTime() / 60_000) * 60_000 - hour;
       for (let hoursBack = 0; hoursBack < 48; hoursBack += 1) {
         const end = new Date(lastEnd - hoursBack * hour);
         try {
-          const [row] = await app.db
-            .insert(appointments)
-            .values({
-              adviserId: adviser.id,
-              clientId: client.id,
-              typeId: type.id,
-              startTime: new Date(end.getTime() - 30 * 60_000),
-              endTime: end,
-              status: 'completed',
-              roomId: newToken(),
-            })
-            .returning();
+          const row = await insertHalfHour(found, end, 'completed');
           return reply.code(201).send({ appointmentId: row?.id });
         } catch (error) {
           if (!isExclusionViolation(error)) throw error;

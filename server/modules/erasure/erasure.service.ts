@@ -42,16 +42,21 @@ import { createScheduleService } from '../schedule/schedule.service';
 import { erasedEmail, type Identity, redactJson, redactor } from './redact';
 
 /**
- * The adviser columns that describe the person (profile text, billing data, schedule): all cleared on
- * erasure. Billing columns change with the schema: keep this list (and the asker's) in step with it.
+ * The billing columns advisers and askers both have, cleared on erasure. Billing columns change with the
+ * schema: keep this list (and the two below) in step with it.
  */
-const ERASED_ADVISER_FIELDS = {
+const ERASED_BILLING_FIELDS = {
   companyName: null,
   country: null,
   city: null,
   zipCode: null,
   address: null,
   vatNumber: null,
+} satisfies Partial<typeof advisers.$inferInsert> & Partial<typeof askers.$inferInsert>;
+
+/** The adviser columns that describe the person (profile text, billing data, schedule): all cleared. */
+const ERASED_ADVISER_FIELDS = {
+  ...ERASED_BILLING_FIELDS,
   bankAccountNumber: null,
   description: '',
   workSchedule: [],
@@ -63,12 +68,7 @@ const ERASED_ADVISER_FIELDS = {
 
 /** The asker columns that describe the person (billing data). */
 const ERASED_ASKER_FIELDS = {
-  companyName: null,
-  country: null,
-  city: null,
-  zipCode: null,
-  address: null,
-  vatNumber: null,
+  ...ERASED_BILLING_FIELDS,
   billingName: null,
 } satisfies Partial<typeof askers.$inferInsert>;
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { advisers, appointments, askers, outbox, payments, reviews, users } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import { createAppointment, createAsker, createType, multipart, type TestUser } from '../../test/fixtures';
-import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
 
@@ -13,11 +13,7 @@ let t: TestApp;
 let clock: ManualClock;
 let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T11:00:00Z', 'Fő Admin'));
-});
-
-afterAll(() => t.close());
+adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, clock, admin } = opened));
 
 type Headers = Record<string, string>;
 const call = (method: Method, url: string, headers: Headers, payload?: object) =>

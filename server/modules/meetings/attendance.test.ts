@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog } from '../../db/schema';
 import { type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import { createBooking, createType, createUser } from '../../test/fixtures';
 import { connect, emitAck, listen, nextEvent } from '../../test/sockets';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 
@@ -33,15 +33,7 @@ async function socketOf(token: string) {
 
 /** A confirmed hour starting `inMinutes` from now. */
 async function meeting(inMinutes: number) {
-  const adviser = await createAdviser(t.app.db);
-  const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-  const appointment = await createAppointment(t.app.db, {
-    adviserId: adviser.adviser.id,
-    clientId: asker.user.id,
-    typeId,
-    start: new Date(clock.now().getTime() + inMinutes * MINUTE_MS),
-  });
-  return { adviser, asker, appointment };
+  return createBooking(t.app.db, { typeId, start: new Date(clock.now().getTime() + inMinutes * MINUTE_MS) });
 }
 
 const appointmentAs = async (id: string, auth: Record<string, string>) => {

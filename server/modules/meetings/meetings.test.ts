@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import { createAsker, createBooking, createType, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TURN_SECRET = 'egy-eleg-hosszu-turn-titok-a-tesztben';
@@ -16,15 +16,10 @@ let types = 0;
 
 async function meetingFor(t: TestApp, clock: ManualClock, startInMinutes: number) {
   const type = await createType(t.app.db, `Típus ${++types}`);
-  const adviser = await createAdviser(t.app.db);
-  const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-  const appointment = await createAppointment(t.app.db, {
-    adviserId: adviser.adviser.id,
-    clientId: asker.user.id,
+  return createBooking(t.app.db, {
     typeId: type.id,
     start: new Date(clock.now().getTime() + startInMinutes * 60_000),
   });
-  return { adviser, asker, appointment };
 }
 
 const getMeeting = (t: TestApp, roomId: string, headers?: Record<string, string>) =>

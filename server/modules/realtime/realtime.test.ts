@@ -11,8 +11,8 @@ import { advisers } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import {
   createAdviser,
-  createAppointment,
   createAsker,
+  createBooking,
   createType,
   createUser,
   startConversation,
@@ -434,15 +434,10 @@ describe('client events', () => {
 
 describe('meetings', () => {
   async function meeting(startOffsetMinutes: number) {
-    const adviser = await createAdviser(t.app.db);
-    const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
+    return createBooking(t.app.db, {
       typeId: type.id,
       start: new Date(clock.now().getTime() + startOffsetMinutes * 60_000),
     });
-    return { adviser, asker, appointment };
   }
 
   it('lets the two parties in during the join window and relays signalling between them only', async () => {

@@ -11,6 +11,7 @@ import {
   createAdviser,
   createAppointment,
   createAsker,
+  createBooking,
   createType,
   startConversation,
 } from '../../test/fixtures';
@@ -154,11 +155,11 @@ it('runs every background job on both instances at once, and each mail and delet
   const now = clock.now();
 
   // An unconfirmed appointment whose start has passed: cancelled by the system, both told.
-  const lateAdviser = await createAdviser(a.app.db);
-  const lateAsker = await createAsker(a.app.db, { expiresInDays: 30 });
-  const late = await createAppointment(a.app.db, {
-    adviserId: lateAdviser.adviser.id,
-    clientId: lateAsker.user.id,
+  const {
+    adviser: lateAdviser,
+    asker: lateAsker,
+    appointment: late,
+  } = await createBooking(a.app.db, {
     typeId: type.id,
     start: new Date(now.getTime() - MINUTE_MS),
     status: 'pending',

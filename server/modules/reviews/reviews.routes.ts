@@ -17,7 +17,7 @@ import {
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { requireRole } from '../auth/authenticate';
 import {
   presentAdminReview,
@@ -35,17 +35,6 @@ const idParams = z.object({ id: z.string().uuid('Érvénytelen értékelés azon
 const adviserParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
 const one = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ success: z.literal(true), message: z.string(), data: item });
-
-const pageOf = <R, T>(
-  rows: R[],
-  totalCount: number,
-  query: { page: number; limit: number },
-  map: (row: R) => T,
-) => ({
-  success: true as const,
-  data: rows.map(map),
-  ...pageInfo(query.page, query.limit, totalCount),
-});
 
 /**
  * Reviews (issue 8 §4): askers write and edit theirs, advisers read and answer what they received,
@@ -105,8 +94,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await service.mine(requireRole(request, 'kerdezo'), request.query);
-      return pageOf(rows, totalCount, request.query, mine);
+      return presentPage(
+        request.query,
+        await service.mine(requireRole(request, 'kerdezo'), request.query),
+        mine,
+      );
     },
   );
 
@@ -121,8 +113,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await service.pending(requireRole(request, 'kerdezo'), request.query);
-      return pageOf(rows, totalCount, request.query, (row) =>
+      const found = await service.pending(requireRole(request, 'kerdezo'), request.query);
+      return presentPage(request.query, found, (row) =>
         presentPendingReview(row, reviewWindowEnd(row.appointment.endTime)),
       );
     },
@@ -141,7 +133,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await service.received(requireRole(request, 'tanacsado'), request.query);
       return {
-        ...pageOf(result.rows, result.totalCount, request.query, presentReceivedReview),
+        ...presentPage(request.query, result, presentReceivedReview),
         summary: presentSummary(result.distribution),
       };
     },
@@ -182,7 +174,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await service.publicList(request.auth, request.params.id, request.query);
       return {
-        ...pageOf(result.rows, result.totalCount, request.query, presentPublicReview),
+        ...presentPage(request.query, result, presentPublicReview),
         summary: presentSummary(result.distribution),
       };
     },
@@ -207,10 +199,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedAnswer(adminReviewSchema) },
       },
     },
-    async (request) => {
-      const { rows, totalCount } = await service.adminList(request.query);
-      return pageOf(rows, totalCount, request.query, presentAdminReview);
-    },
+    async (request) => presentPage(request.query, await service.adminList(request.query), presentAdminReview),
   );
 
   app.post(

@@ -45,7 +45,8 @@ export async function defaultBookingSettings(db: Database) {
   };
 }
 
-const editable = (row: PlatformSettingsRow) => ({
+/** What an admin edits on the settings screen (the audit log's before and after, the presented JSON). */
+export const editableSettings = (row: PlatformSettingsRow) => ({
   reminderOffsetsMinutes: row.reminderOffsetsMinutes,
   defaultMinNoticeHours: row.defaultMinNoticeHours,
   defaultBufferMinutes: row.defaultBufferMinutes,
@@ -86,8 +87,8 @@ export async function updateSettings(
       action: 'settings.update',
       entityType: 'platform_settings',
       entityId: '1',
-      before: before ? editable(before) : null,
-      after: editable(after),
+      before: before ? editableSettings(before) : null,
+      after: editableSettings(after),
       ip,
     });
     return after;

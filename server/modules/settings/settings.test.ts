@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisers, appointmentReminders, appointments, auditLog, users } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAsker, createType, type TestUser } from '../../test/fixtures';
-import { createAdminTestApp, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -19,13 +19,7 @@ const VALID = {
   maintenanceBanner: 'Vasárnap 22 és 23 óra között karbantartás miatt szünetel a foglalás.',
 };
 
-beforeAll(async () => {
-  ({ t, clock, admin } = await createAdminTestApp('2026-11-22T09:00:00Z', 'Beállító Admin'));
-});
-
-afterAll(async () => {
-  await t.close();
-});
+adminTestAppForSuite('2026-11-22T09:00:00Z', 'Beállító Admin', (opened) => ({ t, clock, admin } = opened));
 
 const put = (payload: object, headers = admin.auth) =>
   t.request({ method: 'PUT', url: '/api/admin/settings', headers, payload });

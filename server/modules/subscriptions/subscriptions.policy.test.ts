@@ -1,15 +1,10 @@
 import { describe } from 'vitest';
-import { itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
+import { actorsNamed, itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
 import type { Actor } from '../auth/actor';
 import { subscriptionPolicy } from './subscriptions.policy';
 
 const payment = { userId: 'asker' };
-const actors: Record<string, Actor> = {
-  asker: { id: 'asker', role: 'kerdezo' },
-  adviser: { id: 'adviser', role: 'tanacsado' },
-  admin: { id: 'admin', role: 'admin' },
-  otherAsker: { id: 'other-asker', role: 'kerdezo' },
-};
+const actors = actorsNamed('asker', 'adviser', 'admin', 'otherAsker');
 
 // Each rule against every actor: [the asker who paid, an adviser, admin, another asker].
 const table: PolicyRow<Actor>[] = [

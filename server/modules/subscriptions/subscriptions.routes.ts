@@ -14,7 +14,7 @@ import {
 } from '@common/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { invalidSignature } from './payment-provider';
 import { presentAdminPayment, presentPackage, presentPayment } from './subscriptions.presenter';
@@ -102,8 +102,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       service.customerRole(auth);
       const { page, limit } = request.query;
-      const { rows, totalCount } = await service.myPayments(auth, page, limit);
-      return { success: true as const, data: rows.map(presentPayment), ...pageInfo(page, limit, totalCount) };
+      return presentPage(request.query, await service.myPayments(auth, page, limit), presentPayment);
     },
   );
 
@@ -182,13 +181,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { rows, totalCount } = await service.adminPayments(query);
-      return {
-        success: true as const,
-        data: rows.map((row) => presentAdminPayment(row.payment, row.user)),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
+      const found = await service.adminPayments(request.query);
+      return presentPage(request.query, found, (row) => presentAdminPayment(row.payment, row.user));
     },
   );
 

@@ -5,7 +5,7 @@ import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultationTypes } from '../../db/schema';
-import { pageInfo } from '../../lib/paging';
+import { presentPage } from '../../lib/paging';
 import { requireRole } from '../auth/authenticate';
 import { presentAdminType, presentType } from './types.presenter';
 import { createTypesService } from './types.service';
@@ -59,15 +59,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, totalCount } = await service.list(query);
-      return {
-        success: true as const,
-        data: rows.map(presentAdminType),
-        ...pageInfo(query.page, query.limit, totalCount),
-      };
-    },
+    async (request) => presentPage(request.query, await service.list(request.query), presentAdminType),
   );
 
   app.post(

@@ -48,6 +48,13 @@ const snapshot = (row: TypeRow) => ({
  * (offered by an adviser or referred to by an appointment) is never deleted, only archived; archived
  * types are hidden from GET /api/tipusok, cannot be chosen as a topic and offer no slots.
  */
+/** The type's row, locked until the transaction ends (404 when there is none). */
+async function lockType(tx: Database, id: string) {
+  const [row] = await tx.select().from(consultationTypes).where(eq(consultationTypes.id, id)).for('update');
+  if (!row) throw typeNotFound();
+  return row;
+}
+
 export function createTypesService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -115,12 +122,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
     let lengthChanged = false;
     try {
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(consultationTypes)
-          .where(eq(consultationTypes.id, id))
-          .for('update');
-        if (!before) throw typeNotFound();
+        const before = await lockType(tx, id);
         const [after] = await tx
           .update(consultationTypes)
           .set(input)
@@ -166,12 +168,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
   async function setArchived(auth: ActiveSession, id: string, archived: boolean, ip?: string) {
     let changed = false;
     await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(consultationTypes)
-        .where(eq(consultationTypes.id, id))
-        .for('update');
-      if (!before) throw typeNotFound();
+      const before = await lockType(tx, id);
       // Already in the asked state: nothing changes, nothing is logged.
       if (Boolean(before.archivedAt) === archived) return;
       const [after] = await tx
@@ -200,12 +197,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
   async function remove(auth: ActiveSession, id: string, ip?: string) {
     try {
       await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: consultationTypes.id })
-          .from(consultationTypes)
-          .where(eq(consultationTypes.id, id))
-          .for('update');
-        if (!locked) throw typeNotFound();
+        await lockType(tx, id);
         const usage = await withUsage(tx, id);
         if (usage.adviserCount > 0 || usage.appointmentCount > 0) {
           throw inUse(usage.adviserCount, usage.appointmentCount);

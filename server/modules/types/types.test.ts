@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adviserTopics, consultationTypes } from '../../db/schema';
 import {
   auditLogOf,
@@ -9,16 +9,12 @@ import {
   createType,
   type TestUser,
 } from '../../test/fixtures';
-import { createAdminTestApp, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: TestUser;
 
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('2026-11-22T09:00:00Z', 'Típus Admin'));
-});
-
-afterAll(() => t.close());
+adminTestAppForSuite('2026-11-22T09:00:00Z', 'Típus Admin', (opened) => ({ t, admin } = opened));
 
 const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
   t.send(method, url, headers, payload);

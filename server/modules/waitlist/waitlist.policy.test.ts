@@ -1,14 +1,9 @@
 import { describe } from 'vitest';
-import { itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
+import { actorsNamed, itAnswersAsTable, type PolicyRow } from '../../test/policy-table';
 import type { Actor } from '../auth/actor';
 import { waitlistPolicy } from './waitlist.policy';
 
-const actors: Record<string, Actor> = {
-  asker: { id: 'asker', role: 'kerdezo' },
-  otherAsker: { id: 'other-asker', role: 'kerdezo' },
-  adviser: { id: 'adviser', role: 'tanacsado' },
-  admin: { id: 'admin', role: 'admin' },
-};
+const actors = actorsNamed('asker', 'otherAsker', 'adviser', 'admin');
 
 // Each rule against every actor: [the asker of the entry, another asker, an adviser, admin].
 const table: PolicyRow<Actor>[] = [
