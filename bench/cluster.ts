@@ -14,7 +14,7 @@ import { newToken } from '../server/lib/tokens';
 import { createAdviser, createType } from '../server/test/fixtures';
 import { bookSlots, countAppointments, freeSlotQueue, seedBookingLoad } from './booking-load';
 import type { FromServer, ToServer } from './cluster-server';
-import { channel, cpuMs, ms, percentile, sleep, spread } from './lib';
+import { channel, chatPhase, cpuMs, ms, percentile, row, sleep, socketTableHead, spread } from './lib';
 import { insertAskers } from './seed';
 import type { ChatReport, ClientSpec, ConnectReport, FromClients, ToClients } from './socket-clients';
 
@@ -223,7 +223,6 @@ const busy = (phase: Spent) =>
   ].join(', ');
 
 const mode = `${INSTANCES} instance${INSTANCES > 1 ? 's' : ''}${USE_REDIS ? ' + Redis adapter' : ''}${NODE_FLAGS.length ? ` (${NODE_FLAGS.join(' ')})` : ''}`;
-const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
 const report: (() => void)[] = [];
 
 // --- chat ---
@@ -297,18 +296,14 @@ if (PHASES.has('chat')) {
     console.log(
       `\nChat, ${mode}: ${connected.connected} sockets (${held.join(' / ')} per instance), ${CHATTERS} chatting with ${ADVISERS} advisers${cross ? ', half of the pairs on different instances' : ''}, ${DURATION_S} s per rate\n`,
     );
-    row(['measure', 'value', 'p50', 'p99', 'max', 'server CPU', 'target']);
-    row(['---', '---', '---', '---', '---', '---', '---']);
-    row([
-      `connect ${SOCKETS} sockets, ${CONNECT_BATCH} at a time`,
-      `${(connected.totalMs / 1000).toFixed(1)} s, ${connected.failed} failed`,
-      ...spread(connected.handshakeMs),
-      `${ms(totalCpu(connectSpent) / Math.max(1, connected.connected))} ms / socket`,
-      '',
-    ]);
+    socketTableHead(
+      connected,
+      SOCKETS,
+      CONNECT_BATCH,
+      totalCpu(connectSpent) / Math.max(1, connected.connected),
+    );
     for (const { report: chat, spent: phase } of chats) {
-      const failures = Object.values(chat.failed).reduce((sum, n) => sum + n, 0);
-      const offered = `chat, ${Math.round(chat.chatters * chat.perSecond)} msg/s offered`;
+      const { offered, ackRow } = chatPhase(chat);
       row([
         `${offered}: emit → adviser receives`,
         `${Math.round(chat.ok / (chat.elapsedMs / 1000))} msg/s done, ${chat.delivered}/${chat.sent} delivered`,
@@ -325,13 +320,7 @@ if (PHASES.has('chat')) {
           'p99 < 50 ms',
         ]);
       }
-      row([
-        `${offered}: emit → acknowledgement`,
-        `${chat.ok}/${chat.sent} ok${failures ? `, failed: ${JSON.stringify(chat.failed)}` : ''}`,
-        ...spread(chat.ackMs),
-        '',
-        'p99 < 50 ms',
-      ]);
+      row(ackRow);
     }
     console.log('');
     for (const { report: chat, spent: phase } of chats) {

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import type { ChatReport, ConnectReport } from './socket-clients';
 
 /** What the benchmarks share: timing and statistics helpers and a child-process channel (no app imports:
  * the client process loads this too). */
@@ -29,6 +30,47 @@ export const spread = (values: number[]) => [
  * Messages to and from a forked child (`{ type: … }` objects over IPC): `reply(type)` is the next
  * message of that type, whether it arrived before or after the call.
  */
+/** One row of a report's Markdown table. */
+export const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
+
+/**
+ * The head of the socket and cluster benches' table and its first row, connecting `sockets` sockets
+ * `batch` at a time (`cpuMsPerSocket`: the server's CPU time per connected socket).
+ */
+export function socketTableHead(
+  connected: ConnectReport,
+  sockets: number,
+  batch: number,
+  cpuMsPerSocket: number,
+) {
+  row(['measure', 'value', 'p50', 'p99', 'max', 'server CPU', 'target']);
+  row(['---', '---', '---', '---', '---', '---', '---']);
+  row([
+    `connect ${sockets} sockets, ${batch} at a time`,
+    `${(connected.totalMs / 1000).toFixed(1)} s, ${connected.failed} failed`,
+    ...spread(connected.handshakeMs),
+    `${ms(cpuMsPerSocket)} ms / socket`,
+    '',
+  ]);
+}
+
+/**
+ * A chat phase as the socket and cluster benches print it: the label of its offered rate, and its
+ * emit → acknowledgement row (with the failures by reason, if any).
+ */
+export function chatPhase(chat: ChatReport) {
+  const offered = `chat, ${Math.round(chat.chatters * chat.perSecond)} msg/s offered`;
+  const failures = Object.values(chat.failed).reduce((sum, n) => sum + n, 0);
+  const ackRow = [
+    `${offered}: emit → acknowledgement`,
+    `${chat.ok}/${chat.sent} ok${failures ? `, failed: ${JSON.stringify(chat.failed)}` : ''}`,
+    ...spread(chat.ackMs),
+    '',
+    'p99 < 50 ms',
+  ];
+  return { offered, ackRow };
+}
+
 export function channel<To, From extends { type: string }>(child: ChildProcess) {
   const inbox: From[] = [];
   const waiting: { type: From['type']; resolve: (message: From) => void }[] = [];

@@ -9,7 +9,7 @@ import { createAdviser } from '../server/test/fixtures';
 import { listen } from '../server/test/sockets';
 import { openTestDatabase } from '../server/test/test-app';
 import { benchConfig } from './app-config';
-import { channel, cpuMs, max, ms, now, sleep, spread } from './lib';
+import { channel, chatPhase, cpuMs, max, ms, now, row, sleep, socketTableHead, spread } from './lib';
 import { insertAskers } from './seed';
 import type { ChatReport, ClientSpec, ConnectReport, FromClients, ToClients } from './socket-clients';
 
@@ -198,16 +198,7 @@ console.log(
     `${askerCount - CHATTERS - WATCHERS} idle askers), chat ${DURATION_S} s at each of ${CHAT_RATES.join(', ')} msg/s per asker; ` +
     `clock offset to the clients ${offset.toFixed(3)} ms (IPC round trip ${bestRoundTrip.toFixed(3)} ms)\n`,
 );
-const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
-row(['measure', 'value', 'p50', 'p99', 'max', 'server CPU', 'target']);
-row(['---', '---', '---', '---', '---', '---', '---']);
-row([
-  `connect ${SOCKETS} sockets, ${CONNECT_BATCH} at a time`,
-  `${(connected.totalMs / 1000).toFixed(1)} s, ${connected.failed} failed`,
-  ...spread(connected.handshakeMs),
-  `${ms(connectCpuMs / Math.max(1, local))} ms / socket`,
-  '',
-]);
+socketTableHead(connected, SOCKETS, CONNECT_BATCH, connectCpuMs / Math.max(1, local));
 row(['server heap per socket (after GC)', `${kb(perSocket('heapUsed'))} KB`, '', '', '', '', '< 50 KB']);
 row(['server RSS per socket', `${kb(perSocket('rss'))} KB`, '', '', '', '', '< 50 KB']);
 row([
@@ -220,8 +211,7 @@ row([
 row(['broadcast: emit → last watcher', `${incomplete} incomplete`, ...spread(lastMs), '', '']);
 row(['broadcast: the synchronous emit call', '', ...spread(emitMs), '', '']);
 for (const chat of chats) {
-  const failures = Object.values(chat.failed).reduce((sum, n) => sum + n, 0);
-  const offered = `chat, ${Math.round(chat.chatters * chat.perSecond)} msg/s offered`;
+  const { offered, ackRow } = chatPhase(chat);
   row([
     `${offered}: emit → adviser receives`,
     `${Math.round(chat.ok / (chat.elapsedMs / 1000))} msg/s done, ${chat.delivered}/${chat.sent} delivered`,
@@ -229,13 +219,7 @@ for (const chat of chats) {
     `${ms(chat.cpuMs / Math.max(1, chat.ok))} ms / message`,
     'p99 < 50 ms',
   ]);
-  row([
-    `${offered}: emit → acknowledgement`,
-    `${chat.ok}/${chat.sent} ok${failures ? `, failed: ${JSON.stringify(chat.failed)}` : ''}`,
-    ...spread(chat.ackMs),
-    '',
-    'p99 < 50 ms',
-  ]);
+  row(ackRow);
 }
 console.log(
   `\nServer memory before → after connecting: heap ${kb(before.heapUsed)} → ${kb(after.heapUsed)} KB, ` +

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cluster, DEMO_PASSWORD, pinSocket, signedInPage } from './cluster';
+import { apiLogin, DEMO_PASSWORD } from '../e2e/fixtures';
+import { cluster, pinSocket, signedInPage } from './cluster';
 
 const ADVISER = { email: 'tanacsado@pelda.hu', name: 'Dr. Kiss Katalin' };
 const ASKER = { email: 'kerdezo@pelda.hu', name: 'Tóth Anna' };
@@ -8,22 +9,19 @@ test('an asker on A and an adviser on B chat live: messages, read mark, typing',
   browser,
   request,
 }) => {
-  const login = async (email: string) =>
-    (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json())
-      .user as { id: string; tanacsadoData?: { id: string } };
-  const adviserUser = await login(ADVISER.email);
-  const askerUser = await login(ASKER.email);
+  const adviserUser = (await apiLogin(request, ADVISER.email)).user;
+  const askerUser = (await apiLogin(request, ASKER.email)).user;
   const stamp = Date.now().toString(36);
   const question = `Kérdés az A példányról (${stamp})`;
   const answer = `Válasz a B példányról (${stamp})`;
 
   // Both through Caddy; each socket pinned to its instance, so every live update crosses over Redis.
-  const adviser = await signedInPage(browser, ADVISER.email, DEMO_PASSWORD, /\/tanacsadoi-fiok$/);
+  const adviser = await signedInPage(browser, 'tanacsado', ADVISER.email, DEMO_PASSWORD);
   await adviser.goto('/tanacsadoi-fiok/uzenetek');
   await expect(adviser.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();
   await pinSocket(adviser, adviserUser.id, cluster.b);
 
-  const asker = await signedInPage(browser, ASKER.email, DEMO_PASSWORD, /\/kerdezo$/);
+  const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD);
   await asker.goto(`/kerdezo/tanacsado/${adviserUser.tanacsadoData?.id}`);
   await asker.getByRole('button', { name: 'Üzenet küldése' }).click();
   await expect(asker).toHaveURL(/\/kerdezo\/uzenetek\?c=/);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { COOKIE_KEY, expect, loginThroughForm } from '../e2e/fixtures';
+import { expect, type Role, signedInPage as signedInPageWith } from '../e2e/fixtures';
 
 /** The cluster started by scripts/cluster-test.ts (`npm run test:cluster`), read from CLUSTER_*. */
 function required(name: string) {
@@ -27,33 +27,13 @@ export const cluster = {
 /** host:port of an instance as Caddy names its upstream. */
 export const upstreamOf = (instanceUrl: string) => new URL(instanceUrl).host;
 
-export const DEMO_PASSWORD = 'Demo1234!';
-
-/** A browser context of its own (own storage, own socket), signed in through the login form. */
-export async function signedInPage(
-  browser: Browser,
-  email: string,
-  password: string,
-  area: RegExp,
-  baseURL = cluster.url,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
+/** A browser context of its own through Caddy, signed in through the login form (camera and microphone allowed). */
+export const signedInPage = (browser: Browser, role: Role, email: string, password: string) =>
+  signedInPageWith(browser, role, email, password, {
+    baseURL: cluster.url,
     ignoreHTTPSErrors: true,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 800 },
     permissions: ['camera', 'microphone'],
   });
-  await context.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ szukseges: true, statisztika: false, marketing: false }));
-  }, COOKIE_KEY);
-  const page = await context.newPage();
-  await loginThroughForm(page, email, password);
-  await expect(page).toHaveURL(area);
-  return page;
-}
 
 interface CaddyLine {
   msg?: string;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cluster, DEMO_PASSWORD, openSockets, pinSocket, signedInPage, upstreamOf } from './cluster';
+import { apiLogin, DEMO_PASSWORD } from '../e2e/fixtures';
+import { cluster, openSockets, pinSocket, signedInPage, upstreamOf } from './cluster';
 
 // A seeded pair no other cluster scenario writes to.
 const ADVISER = { email: 'kovacs.eva@pelda.hu' };
@@ -9,11 +10,8 @@ test('instance A is killed mid-conversation; both sides carry on through B and n
   browser,
   request,
 }) => {
-  const login = async (email: string) =>
-    (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json())
-      .user as { id: string; name: string; tanacsadoData?: { id: string } };
-  const adviserUser = await login(ADVISER.email);
-  const askerUser = await login(ASKER.email);
+  const adviserUser = (await apiLogin(request, ADVISER.email)).user;
+  const askerUser = (await apiLogin(request, ASKER.email)).user;
   const stamp = Date.now().toString(36);
   const before = [1, 2, 3].map((n) => `Előzmény ${n} (${stamp})`);
   const rightAfter = `A leállás után azonnal (${stamp})`;
@@ -21,14 +19,14 @@ test('instance A is killed mid-conversation; both sides carry on through B and n
 
   // Both pages through Caddy in one conversation: the asker's socket on A, the adviser's on B (Caddy's
   // least_conn sends a second socket to the other instance anyway).
-  const asker = await signedInPage(browser, ASKER.email, DEMO_PASSWORD, /\/kerdezo$/);
+  const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD);
   await asker.goto(`/kerdezo/tanacsado/${adviserUser.tanacsadoData?.id}`);
   await asker.getByRole('button', { name: 'Üzenet küldése' }).click();
   await expect(asker).toHaveURL(/\/kerdezo\/uzenetek\?c=/);
   const conversationId = new URL(asker.url()).searchParams.get('c') as string;
   await pinSocket(asker, askerUser.id, cluster.a);
 
-  const adviser = await signedInPage(browser, ADVISER.email, DEMO_PASSWORD, /\/tanacsadoi-fiok$/);
+  const adviser = await signedInPage(browser, 'tanacsado', ADVISER.email, DEMO_PASSWORD);
   await adviser.goto(`/tanacsadoi-fiok/uzenetek?c=${conversationId}`);
   await expect(adviser.getByRole('heading', { level: 2, name: ASKER.name })).toBeVisible();
   await pinSocket(adviser, adviserUser.id, cluster.b);

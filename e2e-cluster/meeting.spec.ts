@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, verifiedAccount } from '../e2e/fixtures';
+import { expectRemoteVideo, PASSWORD, verifiedAccount } from '../e2e/fixtures';
 import { cluster, signedInPage } from './cluster';
 
 /** Where the init script below keeps the page's peer connections. */
@@ -48,18 +48,6 @@ function selectedPair(page: Page) {
   });
 }
 
-/** The <video> shows real frames from the other side. */
-async function expectRemoteVideo(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
 test('a 1:1 meeting through Caddy connects only through the local coturn (relay)', async ({
   browser,
   request,
@@ -87,8 +75,8 @@ test('a 1:1 meeting through Caddy connects only through the local coturn (relay)
   expect(turn?.credential).toBeTruthy();
 
   const allocationsBefore = successfulAllocations();
-  const adviserPage = await signedInPage(browser, adviser.email, PASSWORD, /\/tanacsadoi-fiok$/);
-  const askerPage = await signedInPage(browser, asker.email, PASSWORD, /\/kerdezo$/);
+  const adviserPage = await signedInPage(browser, 'tanacsado', adviser.email, PASSWORD);
+  const askerPage = await signedInPage(browser, 'kerdezo', asker.email, PASSWORD);
   for (const page of [adviserPage, askerPage]) {
     await recordPeerConnections(page);
     await page.goto(`/meeting/${roomId}`);
@@ -100,7 +88,7 @@ test('a 1:1 meeting through Caddy connects only through the local coturn (relay)
 
   for (const page of [adviserPage, askerPage]) {
     await expect(page.getByTestId('call-status')).toHaveText('Kapcsolódva', { timeout: 30_000 });
-    await expectRemoteVideo(page);
+    await expectRemoteVideo(page, 30_000);
     // Both ends of the selected pair are relay candidates on the local coturn.
     await expect
       .poll(() => selectedPair(page))

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cluster, DEMO_PASSWORD } from './cluster';
+import { DEMO_PASSWORD } from '../e2e/fixtures';
+import { cluster } from './cluster';
 
 /** The server-rendered public pages on two instances: each renders, and a change reaches both. */
 test('a profile page is rendered by both instances and shows a change made on the other at once', async ({

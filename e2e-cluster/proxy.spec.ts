@@ -3,8 +3,9 @@ import { SOCKET_PATH } from '@common/socket';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { DEMO_PASSWORD } from '../e2e/fixtures';
 import { sha256 } from '../server/lib/tokens';
-import { cluster, DEMO_PASSWORD, openSockets, upstreamOf } from './cluster';
+import { cluster, openSockets, upstreamOf } from './cluster';
 
 const ASKER = 'kerdezo@pelda.hu';
 const ADMIN = 'admin@pelda.hu';

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fromBufferPromise } from 'yauzl';
-import {
-  expect,
-  expectAccessible,
-  freshAccount,
-  loginThroughForm,
-  PASSWORD,
-  TOKEN_KEY,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, freshAccount, logInAs, PASSWORD, TOKEN_KEY, test } from './fixtures';
 
 const LINK = /https?:\/\/[^\s]+\/api\/account\/export\/[A-Za-z0-9_-]{43}\.zip/;
 
@@ -164,8 +156,7 @@ test.describe('data rights', () => {
     expect(requested.text).toContain('a bejelentkezés visszavonja a törlést');
 
     // Logging in again within the 7 days keeps the account.
-    await loginThroughForm(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', email);
     await mailWithSubject(request, email, 'A fiók törlését visszavontuk – Tanácsadó portál');
     await page.getByRole('button', { name: 'Navigáció megnyitása' }).click();
     await openSettings(page);

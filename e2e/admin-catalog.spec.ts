@@ -1,33 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, loginThroughForm, test } from './fixtures';
-
-const ADMIN = { email: 'admin@pelda.hu', password: 'Demo1234!' };
-const DEMO_PASSWORD = 'Demo1234!';
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return { authorization: `Bearer ${(await res.json()).token as string}` };
-}
+import { ADMIN, apiLogin, expect, expectAccessible, freeSlots, logInAs, test } from './fixtures';
 
 /** A real booking of the demo asker with the demo adviser, through the API (a free slot next week). */
 async function bookedAppointment(request: APIRequestContext) {
-  const adviserHeaders = await tokenOf(request, 'tanacsado@pelda.hu');
-  const me = (await (await request.get('/api/auth/verify-token', { headers: adviserHeaders })).json()).user;
-  const adviserId = me.tanacsadoData.id as string;
+  const adviserId = (await apiLogin(request, 'tanacsado@pelda.hu')).user.tanacsadoData?.id as string;
   const profile = (await (await request.get(`/api/tanacsadok/public/${adviserId}`)).json()).data;
   const typeId = profile.consultingTopics[0].id as string;
-  const askerHeaders = await tokenOf(request, 'kerdezo@pelda.hu');
+  const { headers: askerHeaders } = await apiLogin(request, 'kerdezo@pelda.hu');
   await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
-  const from = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
-  const to = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
-  const slots = (
-    await (
-      await request.get(
-        `/api/tanacsadok/${adviserId}/available-slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&typeId=${typeId}`,
-      )
-    ).json()
-  ).data as { startTime: string }[];
+  const slots = await freeSlots(
+    request,
+    { id: adviserId, type: { id: typeId } },
+    new Date(Date.now() + 3 * 24 * 3600_000),
+    new Date(Date.now() + 10 * 24 * 3600_000),
+  );
   expect(slots.length).toBeGreaterThan(0);
   // A random slot, retried on a clash with another test booking the same adviser.
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -48,8 +34,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
   test('an admin creates and archives a consultation type', async ({ page, consented }) => {
     void consented;
     const name = `E2E típus ${Date.now()}`;
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Típusok', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Típusok' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Tanácsadási típusok/ })).toBeVisible();
@@ -92,8 +77,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
   }) => {
     void consented;
     const name = `E2E csomag ${Date.now()}`;
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Előfizetések', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Előfizetések' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Előfizetések/ })).toBeVisible();
@@ -134,8 +118,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
   }) => {
     void consented;
     const id = await bookedAppointment(request);
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Tanácsadások', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Időpontok/ })).toBeVisible();
@@ -176,8 +159,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
   }) => {
     void consented;
     const text = `Karbantartás ${Date.now()}: vasárnap 22 órától rövid leállás.`;
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Beállítások', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Platformbeállítások' })).toBeVisible();
@@ -204,8 +186,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
   test('the catalogue screens fit a 360 px wide phone', async ({ page, consented }) => {
     void consented;
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [
       '/admin/elofizetesek',

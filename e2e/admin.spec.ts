@@ -1,22 +1,11 @@
-import {
-  consentedPage,
-  expect,
-  expectAccessible,
-  loginThroughForm,
-  PASSWORD,
-  test,
-  verifiedAccount,
-} from './fixtures';
-
-const ADMIN = { email: 'admin@pelda.hu', password: 'Demo1234!' };
+import { ADMIN, consentedPage, expect, expectAccessible, logInAs, test, verifiedAccount } from './fixtures';
 
 test.describe('admin area', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the dashboard and the profile are accessible', async ({ page, consented }) => {
     void consented;
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();
     await expect(page.getByText('Függő aktiválási kérelmek')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Foglalások naponta (elmúlt 30 nap)' })).toBeVisible();
@@ -54,8 +43,7 @@ test.describe('admin area', () => {
     await expect(guest.getByText('Nincs pontos találat erre: „pinter”.', { exact: false })).toBeVisible();
     await expect(guest.getByRole('link', { name: 'Pintér Ákos' })).toHaveCount(0);
 
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Tanácsadók', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadók' })).toBeVisible();
     const request = page.getByTestId('activation-request').filter({ hasText: 'Pintér Ákos' });
@@ -121,11 +109,9 @@ test.describe('admin area', () => {
 
     // The user is signed in in a browser of their own.
     const { context: userContext, page: userPage } = await consentedPage(browser);
-    await loginThroughForm(userPage, account.email, PASSWORD);
-    await expect(userPage).toHaveURL(/\/kerdezo$/);
+    await logInAs(userPage, 'kerdezo', account.email);
 
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Felhasználók', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Felhasználók/ })).toBeVisible();

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
+  logInAs,
   loginThroughForm,
   mailCount,
   mailedCode,
@@ -105,8 +107,7 @@ test.describe('authentication journeys', () => {
     await expect(page.getByText('Jelszó sikeresen visszaállítva!')).toBeVisible();
     await expect(page).toHaveURL(/\/bejelentkezes$/);
 
-    await loginThroughForm(page, email, 'Uj-Hosszu-Jelszo-2026');
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', email, 'Uj-Hosszu-Jelszo-2026');
   });
 
   for (const [email, area] of [
@@ -116,7 +117,7 @@ test.describe('authentication journeys', () => {
   ] as const) {
     test(`${email} lands in ${area}`, async ({ page, consented }) => {
       void consented;
-      await loginThroughForm(page, email, 'Demo1234!');
+      await loginThroughForm(page, email, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${area}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
@@ -127,8 +128,7 @@ test.describe('authentication journeys', () => {
     consented,
   }) => {
     void consented;
-    await loginThroughForm(page, 'kerdezo@pelda.hu', 'Demo1234!');
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', 'kerdezo@pelda.hu', DEMO_PASSWORD);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/bejelentkezes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
@@ -145,8 +145,7 @@ test.describe('authentication journeys', () => {
   test('the settings page is accessible and changes the password', async ({ page, request, consented }) => {
     void consented;
     const { email } = await verifiedAsker(request);
-    await loginThroughForm(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', email);
     await page.getByRole('link', { name: 'Beállítások' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
     await expectAccessible(page);

@@ -1,13 +1,14 @@
 import {
   bookableAdviser,
+  bookChosenSlot,
   consentedPage,
   expect,
   expectAccessible,
   freeSlots,
-  loginThroughForm,
-  PASSWORD,
+  logInAs,
+  openBookingPage,
+  subscribedAsker,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 test.describe('booking', () => {
@@ -23,18 +24,11 @@ test.describe('booking', () => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
-    const asker = await verifiedAccount(request, 'kerdezo', 'Foglaló Flóra');
-    const extended = await request.post('/api/kerdezok/extend-subscription', {
-      headers: { authorization: `Bearer ${asker.token}` },
-      data: { days: 30 },
-    });
-    expect(extended.ok()).toBe(true);
+    const asker = await subscribedAsker(request, 'Foglaló Flóra');
 
-    await loginThroughForm(page, asker.email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', asker.email);
 
-    await page.goto(`/kerdezo/foglalas/${adviser.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+    await openBookingPage(page, adviser.id);
     await expect(page.getByTestId('booking-adviser-name')).toHaveText('Foglalható Ferenc');
     // The only consultation type is preselected; next week surely has free times.
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
@@ -44,14 +38,7 @@ test.describe('booking', () => {
     const slotName = await slot.getAttribute('aria-label');
     await slot.click();
     await page.getByRole('textbox', { name: 'Megjegyzés a tanácsadónak' }).fill('Első konzultáció');
-    await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
-    await expect(
-      page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+    await bookChosenSlot(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadásaim' })).toBeVisible();
     await expect(page.getByText('Megerősítésre vár').first()).toBeVisible();
     await expect(page.getByText('Foglalható Ferenc').first()).toBeVisible();
@@ -74,8 +61,7 @@ test.describe('booking', () => {
 
     // The adviser sees the booking in the next week of the calendar (week view, Budapest time).
     const { context: adviserContext, page: adviserPage } = await consentedPage(browser);
-    await loginThroughForm(adviserPage, adviser.email, PASSWORD);
-    await expect(adviserPage).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(adviserPage, 'tanacsado', adviser.email);
     await adviserPage.getByRole('link', { name: 'Naptár' }).click();
     await expect(adviserPage.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
     await adviserPage.getByRole('button', { name: 'Következő hét' }).click();
@@ -107,9 +93,7 @@ test.describe('booking', () => {
   }) => {
     void consented;
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
-    const asker = await verifiedAccount(request, 'kerdezo', 'Számlás Sára');
-    const askerHeaders = { authorization: `Bearer ${asker.token}` };
-    await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
+    const asker = await subscribedAsker(request, 'Számlás Sára');
     const slots = await freeSlots(
       request,
       adviser,
@@ -117,14 +101,13 @@ test.describe('booking', () => {
       new Date(Date.now() + 9 * 24 * 3600_000),
     );
     const booked = await request.post('/api/appointments', {
-      headers: askerHeaders,
+      headers: asker.headers,
       data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
     });
     expect(booked.status()).toBe(201);
 
     // The adviser confirms with the invoice.
-    await loginThroughForm(page, adviser.email, PASSWORD);
-    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(page, 'tanacsado', adviser.email);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
     await expect(page.getByText('Számlás Sára').first()).toBeVisible();
@@ -145,8 +128,7 @@ test.describe('booking', () => {
 
     // The asker downloads the invoice and asks for another time.
     const { context: askerContext, page: askerPage } = await consentedPage(browser);
-    await loginThroughForm(askerPage, asker.email, PASSWORD);
-    await expect(askerPage).toHaveURL(/\/kerdezo$/);
+    await logInAs(askerPage, 'kerdezo', asker.email);
     await askerPage.goto('/kerdezo/tanacsadasaim');
     await expect(askerPage.getByText('Megerősítve').first()).toBeVisible();
     const downloading = askerPage.waitForEvent('download');
@@ -178,7 +160,7 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: 'Elfogadás' }).first().click();
     await expect(page.getByText('Időpont módosítási kérelem elfogadva').first()).toBeVisible();
     const moved = await request.get(`/api/appointments/${(await booked.json()).id}`, {
-      headers: askerHeaders,
+      headers: asker.headers,
     });
     expect((await moved.json()).data.startTime).toBe(newStart.toISOString());
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
+import { expect, expectAccessible, logInAs, test, verifiedAccount } from './fixtures';
 
 /** 'YYYY-MM-DD' of a moment in Budapest. */
 const budapestDate = (date: Date) =>
@@ -14,8 +14,7 @@ async function adviserOnCalendar(page: Page, request: APIRequestContext, name: s
   expect((await request.put(`/api/tanacsadok/${id}/work-schedule`, { headers, data: schedule })).ok()).toBe(
     true,
   );
-  await loginThroughForm(page, adviser.email, PASSWORD);
-  await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+  await logInAs(page, 'tanacsado', adviser.email);
   // (The side navigation is collapsed on a phone.)
   await page.goto('/tanacsadoi-fiok/naptar');
   await expect(page.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();

@@ -3,10 +3,9 @@ import {
   consentedPage,
   expect,
   freeSlots,
-  loginThroughForm,
-  PASSWORD,
+  logInAs,
+  subscribedAsker,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 test.describe('cancellation deadline', () => {
@@ -22,8 +21,7 @@ test.describe('cancellation deadline', () => {
     const adviser = await bookableAdviser(request, 'Határidős Hedvig');
 
     // The adviser saves 48 hours in the calendar page's booking settings; it survives a reload.
-    await loginThroughForm(page, adviser.email, PASSWORD);
-    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(page, 'tanacsado', adviser.email);
     await page.goto('/tanacsadoi-fiok/naptar');
     const field = page.getByRole('textbox', { name: 'Lemondási határidő (óra)' });
     await expect(field).toHaveValue('24');
@@ -38,12 +36,9 @@ test.describe('cancellation deadline', () => {
     await expect(page.getByRole('textbox', { name: 'Lemondási határidő (óra)' })).toHaveValue('48');
 
     // The asker reads the rule on the booking page.
-    const asker = await verifiedAccount(request, 'kerdezo', 'Lemondó Lili');
-    const askerHeaders = { authorization: `Bearer ${asker.token}` };
-    await request.post('/api/kerdezok/extend-subscription', { headers: askerHeaders, data: { days: 30 } });
+    const asker = await subscribedAsker(request, 'Lemondó Lili');
     const { context: askerContext, page: askerPage } = await consentedPage(browser);
-    await loginThroughForm(askerPage, asker.email, PASSWORD);
-    await expect(askerPage).toHaveURL(/\/kerdezo$/);
+    await logInAs(askerPage, 'kerdezo', asker.email);
     await askerPage.goto(`/kerdezo/foglalas/${adviser.id}`);
     await expect(askerPage.getByTestId('cancel-rule')).toHaveText(
       'Lemondás és áthelyezés: legkésőbb 48 órával a kezdés előtt.',
@@ -52,7 +47,7 @@ test.describe('cancellation deadline', () => {
     // A booking within the next 48 hours is already past its deadline: the asker's actions are off.
     const slots = await freeSlots(request, adviser, new Date(), new Date(Date.now() + 47 * 3600_000));
     const booked = await request.post('/api/appointments', {
-      headers: askerHeaders,
+      headers: asker.headers,
       data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
     });
     expect(booked.status()).toBe(201);

@@ -6,10 +6,10 @@ import {
   expect,
   expectAccessible,
   freeSlots,
-  loginThroughForm,
-  PASSWORD,
+  logInAs,
+  openBookingPage,
+  subscribedAsker,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 /** 'YYYY-MM-DD' of a moment in Budapest. */
@@ -107,8 +107,7 @@ test.describe('external calendars', () => {
 
     const host = await startCalendarHost(icsCalendar(target.startTime, target.endTime));
     try {
-      await loginThroughForm(page, adviser.email, PASSWORD);
-      await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+      await logInAs(page, 'tanacsado', adviser.email);
       await page.getByRole('link', { name: 'Naptár' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
       const section = page.getByRole('region', { name: 'Külső naptárak' });
@@ -189,17 +188,10 @@ test.describe('external calendars', () => {
       await expect(block).toHaveCount(1);
 
       // The asker's booking page no longer offers that time; the next one is still there.
-      const asker = await verifiedAccount(request, 'kerdezo', 'Foglaló Fanni');
-      const extended = await request.post('/api/kerdezok/extend-subscription', {
-        headers: { authorization: `Bearer ${asker.token}` },
-        data: { days: 30 },
-      });
-      expect(extended.ok()).toBe(true);
+      const asker = await subscribedAsker(request, 'Foglaló Fanni');
       const { context: askerContext, page: askerPage } = await consentedPage(browser);
-      await loginThroughForm(askerPage, asker.email, PASSWORD);
-      await expect(askerPage).toHaveURL(/\/kerdezo$/);
-      await askerPage.goto(`/kerdezo/foglalas/${adviser.id}?het=${monday}`);
-      await expect(askerPage.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+      await logInAs(askerPage, 'kerdezo', asker.email);
+      await openBookingPage(askerPage, adviser.id, `?het=${monday}`);
       const day = askerPage.locator(`[data-testid="week-day"][data-date="${wednesday}"]`);
       const times = day.getByTestId('slot-button');
       await expect(times.filter({ hasText: budapestTime(neighbour.startTime) })).toHaveCount(1);

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const COOKIE_KEY = 'cookie-preferences';
 export const TOKEN_KEY = 'auth-token';
@@ -7,6 +15,21 @@ export const TOKEN_KEY = 'auth-token';
 /** A server-rendered page (it carries its data in #ssr-state) is used only once it is hydrated. */
 const hydrated = () =>
   !document.getElementById('ssr-state') || document.documentElement.dataset.interactive === 'true';
+
+/** Every page of the context opens with a cookie choice stored (unless the page stored one itself). */
+async function storeConsent(context: BrowserContext) {
+  await context.addInitScript(
+    ([key]) => {
+      if (!window.localStorage.getItem(key as string)) {
+        window.localStorage.setItem(
+          key as string,
+          JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
+        );
+      }
+    },
+    [COOKIE_KEY],
+  );
+}
 
 /**
  * `page.goto` and `page.reload` return once a server-rendered page is hydrated: before that its
@@ -28,17 +51,7 @@ export const test = base.extend<{ consented: undefined }>({
   },
   consented: [
     async ({ context }, use) => {
-      await context.addInitScript(
-        ([key]) => {
-          if (!window.localStorage.getItem(key as string)) {
-            window.localStorage.setItem(
-              key as string,
-              JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
-            );
-          }
-        },
-        [COOKIE_KEY],
-      );
+      await storeConsent(context);
       await use(undefined);
     },
     { auto: false },
@@ -159,6 +172,36 @@ export async function verifiedAccount(
   };
 }
 
+/** The seeded demo accounts' password (admin@, tanacsado@, kerdezo@pelda.hu and the other demo users). */
+export const DEMO_PASSWORD = 'Demo1234!';
+export const ADMIN = { email: 'admin@pelda.hu', password: DEMO_PASSWORD };
+
+/** Logs in through the API; the session's token, its headers and the user. */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return {
+    token: body.token as string,
+    headers: { authorization: `Bearer ${body.token as string}` },
+    user: body.user as { id: string; tanacsadoData?: { id: string } },
+  };
+}
+
+/** The page each role lands on after logging in. */
+export const HOME = {
+  admin: /\/admin$/,
+  tanacsado: /\/tanacsadoi-fiok$/,
+  kerdezo: /\/kerdezo$/,
+} as const;
+export type Role = keyof typeof HOME;
+
+/** Logs in through the form and waits for the role's own area. */
+export async function logInAs(page: Page, role: Role, email: string, password = PASSWORD) {
+  await loginThroughForm(page, email, password);
+  await expect(page).toHaveURL(HOME[role]);
+}
+
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/bejelentkezes');
   await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
@@ -175,9 +218,17 @@ export async function freshAccount(
   name: string,
 ) {
   const { email } = await verifiedAccount(request, role, name);
-  await loginThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(role === 'kerdezo' ? /\/kerdezo$/ : /\/tanacsadoi-fiok$/);
+  await logInAs(page, role, email);
   return email;
+}
+
+/** A verified asker with a 30-day subscription (through the API) and the headers of their API session. */
+export async function subscribedAsker(request: APIRequestContext, name: string) {
+  const asker = await verifiedAccount(request, 'kerdezo', name);
+  const headers = { authorization: `Bearer ${asker.token}` };
+  const extended = await request.post('/api/kerdezok/extend-subscription', { headers, data: { days: 30 } });
+  expect(extended.ok()).toBe(true);
+  return { ...asker, headers };
 }
 
 /**
@@ -212,14 +263,10 @@ export async function bookableAdviser(request: APIRequestContext, name: string) 
     data: { minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: 60 },
   });
   expect(settings.ok()).toBe(true);
-  const admin = await request.post('/api/auth/login', {
-    data: { email: 'admin@pelda.hu', password: 'Demo1234!' },
-  });
-  const activated = await request.patch(`/api/tanacsadok/${id}/activate`, {
-    headers: { authorization: `Bearer ${(await admin.json()).token as string}` },
-  });
+  const admin = await apiLogin(request, ADMIN.email);
+  const activated = await request.patch(`/api/tanacsadok/${id}/activate`, { headers: admin.headers });
   expect(activated.ok()).toBe(true);
-  return { id, email: adviser.email, headers, type };
+  return { id, email: adviser.email, user: adviser.user, headers, type };
 }
 
 /** The free slots of an adviser for a consultation type between two times, as the booking page reads them. */
@@ -238,16 +285,61 @@ export async function freeSlots(
   return (await answer.json()).data as { startTime: string }[];
 }
 
+/** Opens an adviser's booking page (`query`: its search part, e.g. `?het=…`) as an asker. */
+export async function openBookingPage(page: Page, adviserId: string, query = '') {
+  await page.goto(`/kerdezo/foglalas/${adviserId}${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+}
+
+/** Books the slot chosen on the booking page: the button, the confirmation, the asker's consultations. */
+export async function bookChosenSlot(page: Page) {
+  await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
+  await expect(
+    page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+}
+
 /** A second user's own browser window (its own storage and session), with the cookie choice made. */
-export async function consentedPage(browser: Browser) {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  await context.addInitScript(
-    ([key]) =>
-      window.localStorage.setItem(
-        key as string,
-        JSON.stringify({ szukseges: true, statisztika: false, marketing: false }),
-      ),
-    [COOKIE_KEY],
-  );
+export async function consentedPage(
+  browser: Browser,
+  options: BrowserContextOptions = { reducedMotion: 'reduce' },
+) {
+  const context = await browser.newContext(options);
+  await storeConsent(context);
   return { context, page: await context.newPage() };
+}
+
+/** A browser context of its own (own storage, own socket), signed in through the login form. */
+export async function signedInPage(
+  browser: Browser,
+  role: Role,
+  email: string,
+  password = PASSWORD,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const { page } = await consentedPage(browser, {
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  await logInAs(page, role, email, password);
+  return page;
+}
+
+/** The <video> of a call shows real frames from the other side. */
+export async function expectRemoteVideo(page: Page, timeout: number) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
+    },
+    undefined,
+    { timeout },
+  );
 }

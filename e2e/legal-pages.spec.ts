@@ -1,10 +1,9 @@
-import { expect, expectAccessible, loginThroughForm, test, watchHydration } from './fixtures';
+import { ADMIN, expect, expectAccessible, logInAs, test, watchHydration } from './fixtures';
 
 /**
  * The ÁSZF and the privacy notice come from content/*.md with the operator's data of the platform
  * settings: a visitor never reads a placeholder, an admin is told what is missing and fills it in.
  */
-const ADMIN = { email: 'admin@pelda.hu', password: 'Demo1234!' };
 const COMPANY = 'Példa Üzemeltető Kft.';
 
 test.describe('legal pages', () => {
@@ -51,8 +50,7 @@ test.describe('legal pages', () => {
     consented,
   }) => {
     void consented;
-    await loginThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.goto('/aszf');
     const warning = page.getByTestId('missing-operator-data');
     await expect(warning).toContainText('Hiányzó üzemeltetői adat:');

@@ -3,20 +3,12 @@ import {
   expect,
   expectAccessible,
   freeSlots,
-  loginThroughForm,
-  PASSWORD,
+  logInAs,
+  openBookingPage,
+  subscribedAsker,
   test,
-  verifiedAccount,
+  type verifiedAccount,
 } from './fixtures';
-
-/** A subscribed asker (through the API) and the headers of their API session. */
-async function subscribedAsker(request: Parameters<typeof verifiedAccount>[0], name: string) {
-  const asker = await verifiedAccount(request, 'kerdezo', name);
-  const headers = { authorization: `Bearer ${asker.token}` };
-  const extended = await request.post('/api/kerdezok/extend-subscription', { headers, data: { days: 30 } });
-  expect(extended.ok()).toBe(true);
-  return { ...asker, headers };
-}
 
 /** The time zone the server holds for the user (the User JSON of the session check). */
 const storedZone = async (request: Parameters<typeof verifiedAccount>[0], headers: Record<string, string>) =>
@@ -42,13 +34,11 @@ test.describe('the viewer’s own time abroad', () => {
     const asker = await subscribedAsker(request, 'Londoni Lujza');
     expect(await storedZone(request, asker.headers)).toBeNull();
 
-    await loginThroughForm(page, asker.email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', asker.email);
     // After login the web reported the browser's zone once.
     await expect.poll(() => storedZone(request, asker.headers)).toBe('Europe/London');
 
-    await page.goto(`/kerdezo/foglalas/${adviser.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+    await openBookingPage(page, adviser.id);
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
     await expect(page.getByTestId('slots-time-zone-note')).toContainText(
       'az Ön helyi ideje (London) 1 órával kevesebb',
@@ -111,8 +101,7 @@ test.describe('the adviser’s calendar abroad', () => {
     });
     expect(booked.status()).toBe(201);
 
-    await loginThroughForm(page, adviser.email, PASSWORD);
-    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(page, 'tanacsado', adviser.email);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
     await expect(page.getByTestId('appointment-local-time').first()).toContainText(/^Helyi idő: .*New York$/);
 
@@ -151,8 +140,7 @@ test.describe('the viewer’s own time at home', () => {
     void consented;
     const adviser = await bookableAdviser(request, 'Hazai Hajnalka');
     const asker = await subscribedAsker(request, 'Budapesti Borbála');
-    await loginThroughForm(page, asker.email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', asker.email);
     await page.goto(`/kerdezo/foglalas/${adviser.id}`);
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
     await expect(page.getByTestId('slot-button').first()).toBeVisible();

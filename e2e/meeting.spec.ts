@@ -1,16 +1,17 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import {
-  COOKIE_KEY,
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
-  loginThroughForm,
+  expectRemoteVideo,
+  logInAs,
   PASSWORD,
+  signedInPage,
   test,
   verifiedAccount,
 } from './fixtures';
 
-const DEMO_PASSWORD = 'Demo1234!';
 const ASKER = 'kerdezo@pelda.hu';
 
 /** The config's Chromium and flags, plus a fake camera and microphone that need no permission prompt. */
@@ -26,36 +27,6 @@ const launchOptions = {
   ],
 };
 
-async function signedInPage(browser: Browser, baseURL: string, email: string, area: RegExp): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 800 },
-    permissions: ['camera', 'microphone'],
-  });
-  await context.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ szukseges: true, statisztika: false, marketing: false }));
-  }, COOKIE_KEY);
-  const page = await context.newPage();
-  await loginThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(area);
-  return page;
-}
-
-/** The <video> shows real frames from the other side. */
-async function expectRemoteVideo(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
 test.describe('meeting', () => {
   test('adviser and asker meet: lobby, call, chat, hang up', async ({ request, baseURL }) => {
     test.setTimeout(120_000);
@@ -70,13 +41,9 @@ test.describe('meeting', () => {
 
     const browser = await chromium.launch(launchOptions);
     try {
-      const adviser = await signedInPage(
-        browser,
-        baseURL as string,
-        adviserAccount.email,
-        /\/tanacsadoi-fiok$/,
-      );
-      const asker = await signedInPage(browser, baseURL as string, askerAccount.email, /\/kerdezo$/);
+      const call = { baseURL, permissions: ['camera', 'microphone'] };
+      const adviser = await signedInPage(browser, 'tanacsado', adviserAccount.email, PASSWORD, call);
+      const asker = await signedInPage(browser, 'kerdezo', askerAccount.email, PASSWORD, call);
 
       // Lobby: the fake camera shows in the preview, joining is open.
       for (const page of [adviser, asker]) {
@@ -98,7 +65,7 @@ test.describe('meeting', () => {
 
       for (const page of [adviser, asker]) {
         await expect(page.getByTestId('call-status')).toHaveText('Kapcsolódva', { timeout: 20_000 });
-        await expectRemoteVideo(page);
+        await expectRemoteVideo(page, 20_000);
       }
 
       // The quality indicator measures the connection.
@@ -137,8 +104,7 @@ test.describe('meeting', () => {
 
   test('an unknown meeting room says so', async ({ page, consented }) => {
     void consented;
-    await loginThroughForm(page, ASKER, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', ASKER, DEMO_PASSWORD);
     await page.goto('/meeting/nincs-ilyen-szoba');
     await expect(page.getByTestId('meeting-not-found')).toContainText('A megbeszélés nem található.');
     await expectAccessible(page);

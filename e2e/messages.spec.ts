@@ -1,27 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { COOKIE_KEY, expect, expectAccessible, loginThroughForm, test } from './fixtures';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, signedInPage, test } from './fixtures';
 
-const DEMO_PASSWORD = 'Demo1234!';
 const ADVISER = { email: 'tanacsado@pelda.hu', name: 'Dr. Kiss Katalin' };
 const ASKER = { email: 'kerdezo@pelda.hu', name: 'Tóth Anna' };
-
-/** A browser context of its own (own storage, own socket), signed in through the login form. */
-async function signedInPage(browser: Browser, baseURL: string, email: string, area: RegExp): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ szukseges: true, statisztika: false, marketing: false }));
-  }, COOKIE_KEY);
-  const page = await context.newPage();
-  await loginThroughForm(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(area);
-  return page;
-}
 
 test.describe('messages', () => {
   // The journeys share the demo pair's one conversation (its unread count and last message).
@@ -29,25 +9,20 @@ test.describe('messages', () => {
 
   test('an asker writes to an adviser from the profile; both see the other live', async ({
     browser,
-    baseURL,
     request,
   }) => {
     test.setTimeout(90_000);
-    const login = await request.post('/api/auth/login', {
-      data: { email: ADVISER.email, password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const adviserId = ((await login.json()).user as { tanacsadoData: { id: string } }).tanacsadoData.id;
+    const adviserId = (await apiLogin(request, ADVISER.email)).user.tanacsadoData?.id as string;
     const stamp = Date.now().toString(36);
     const question = `Jó napot! Kérdésem lenne a szerződésről (${stamp}).`;
     const answer = `Üdvözlöm! Szívesen segítek (${stamp}).`;
 
-    const adviser = await signedInPage(browser, baseURL as string, ADVISER.email, /\/tanacsadoi-fiok$/);
+    const adviser = await signedInPage(browser, 'tanacsado', ADVISER.email, DEMO_PASSWORD);
     await adviser.getByRole('link', { name: /^Üzenetek/ }).click();
     await expect(adviser).toHaveURL(/\/tanacsadoi-fiok\/uzenetek$/);
     await expect(adviser.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();
 
-    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD);
     await asker.goto(`/kerdezo/tanacsado/${adviserId}`);
     await expect(asker.getByRole('heading', { level: 1, name: ADVISER.name })).toBeVisible();
     await asker.getByRole('button', { name: 'Üzenet küldése' }).click();
@@ -103,7 +78,6 @@ test.describe('messages', () => {
 
   test('both consultation lists open the conversation of a booking with "Üzenet"', async ({
     browser,
-    baseURL,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -113,7 +87,7 @@ test.describe('messages', () => {
     });
     expect([201, 409]).toContain(created.status());
 
-    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD);
     await asker.goto('/kerdezo/tanacsadasaim');
     const askerCard = asker.getByTestId('appointment-card').filter({ hasText: ADVISER.name }).first();
     await askerCard.getByRole('button', { name: 'Üzenet' }).click();
@@ -121,7 +95,7 @@ test.describe('messages', () => {
     await expect(asker.getByRole('heading', { level: 2, name: ADVISER.name })).toBeVisible();
     const askerConversation = new URL(asker.url()).searchParams.get('c');
 
-    const adviser = await signedInPage(browser, baseURL as string, ADVISER.email, /\/tanacsadoi-fiok$/);
+    const adviser = await signedInPage(browser, 'tanacsado', ADVISER.email, DEMO_PASSWORD);
     await adviser.goto('/tanacsadoi-fiok/tanacsadasok');
     await adviser.getByText(/^Közelgő \(/).click();
     const adviserCard = adviser.getByRole('article').filter({ hasText: ASKER.name }).first();
@@ -135,20 +109,10 @@ test.describe('messages', () => {
     await asker.context().close();
   });
 
-  test('a long thread loads older messages with "Korábbi üzenetek"', async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
+  test('a long thread loads older messages with "Korábbi üzenetek"', async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const adviserLogin = await request.post('/api/auth/login', {
-      data: { email: ADVISER.email, password: DEMO_PASSWORD },
-    });
-    const adviserUserId = ((await adviserLogin.json()).user as { id: string }).id;
-    const askerLogin = await request.post('/api/auth/login', {
-      data: { email: ASKER.email, password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(await askerLogin.json()).token as string}` };
+    const adviserUserId = (await apiLogin(request, ADVISER.email)).user.id;
+    const { headers } = await apiLogin(request, ASKER.email);
     const started = await request.post('/api/conversations', {
       headers,
       data: { participantId: adviserUserId },
@@ -165,7 +129,7 @@ test.describe('messages', () => {
       expect(sent.status()).toBe(201);
     }
 
-    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+    const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD);
     await asker.goto(`/kerdezo/uzenetek?c=${conversationId}`);
     // The conversation list shows the last message too: look inside the thread.
     const thread = asker.getByTestId('thread-viewport');
@@ -180,8 +144,8 @@ test.describe('messages', () => {
     await asker.context().close();
   });
 
-  test('the messages screen fits 360 px and passes axe', async ({ browser, baseURL }) => {
-    const asker = await signedInPage(browser, baseURL as string, ASKER.email, /\/kerdezo$/);
+  test('the messages screen fits 360 px and passes axe', async ({ browser }) => {
+    const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD);
     await asker.setViewportSize({ width: 360, height: 740 });
     await asker.goto('/kerdezo/uzenetek');
     await expect(asker.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { expect, loginThroughForm, TOKEN_KEY, test, watchHydration } from './fixtures';
+import { apiLogin, DEMO_PASSWORD, expect, logInAs, TOKEN_KEY, test, watchHydration } from './fixtures';
 
 /** The public pages as a crawler or a link preview fetches them: HTML only, no JavaScript. */
 
@@ -196,10 +196,7 @@ test('an adviser keeps search engines off their profile: noindex on the page, ou
   consented,
 }) => {
   void consented;
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'tanacsado@pelda.hu', password: 'Demo1234!' },
-  });
-  const user = ((await login.json()) as { user: { id: string } }).user;
+  const { user } = await apiLogin(request, 'tanacsado@pelda.hu');
   const adviser = (
     (await (await request.get(`/api/tanacsadok/user/${user.id}`)).json()) as { data: { id: string } }
   ).data;
@@ -207,8 +204,7 @@ test('an adviser keeps search engines off their profile: noindex on the page, ou
   const sitemap = async () => (await request.get('/sitemap.xml')).text();
   expect(await sitemap()).toContain(`<loc>${profileUrl}</loc>`);
 
-  await loginThroughForm(page, 'tanacsado@pelda.hu', 'Demo1234!');
-  await page.waitForURL(/\/tanacsadoi-fiok/);
+  await logInAs(page, 'tanacsado', 'tanacsado@pelda.hu', DEMO_PASSWORD);
   await page.goto('/tanacsadoi-fiok/profil');
   const indexing = page.getByRole('switch', {
     name: 'A profilom megjelenhet a keresőmotorok találatai között',

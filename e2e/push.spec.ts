@@ -2,14 +2,14 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   bookableAdviser,
   expect,
   expectAccessible,
   freeSlots,
-  loginThroughForm,
-  PASSWORD,
+  logInAs,
+  subscribedAsker,
   test,
   verifiedAccount,
 } from './fixtures';
@@ -108,15 +108,6 @@ async function openNotificationSettings(page: Page) {
   return page.getByRole('region', { name: 'Értesítések' });
 }
 
-/** A verified asker with a 30-day subscription (through the API). */
-async function subscribedAsker(request: APIRequestContext, name: string) {
-  const asker = await verifiedAccount(request, 'kerdezo', name);
-  const headers = { authorization: `Bearer ${asker.token}` };
-  const extended = await request.post('/api/kerdezok/extend-subscription', { headers, data: { days: 30 } });
-  expect(extended.ok()).toBe(true);
-  return { ...asker, headers };
-}
-
 /** The registration id of the page's service worker, as the DevTools protocol names it. */
 async function serviceWorkerRegistration(context: BrowserContext, page: Page, origin: string) {
   const cdp = await context.newCDPSession(page);
@@ -199,8 +190,7 @@ test.describe('push notifications', () => {
       await stubPushManager(context, endpoint, keys.p256dh, keys.auth);
 
       const adviser = await bookableAdviser(request, 'Push Piroska');
-      await loginThroughForm(page, adviser.email, PASSWORD);
-      await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+      await logInAs(page, 'tanacsado', adviser.email);
       const section = await openNotificationSettings(page);
       await expect(section.getByTestId('push-state')).toHaveText(
         'Ezen az eszközön nincsenek bekapcsolva a push-értesítések.',
@@ -306,8 +296,7 @@ test.describe('push notifications', () => {
   test('notification choices are saved per event and channel', async ({ page, request, consented }) => {
     void consented;
     const asker = await verifiedAccount(request, 'kerdezo', 'Választó Vilma');
-    await loginThroughForm(page, asker.email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', asker.email);
     const section = await openNotificationSettings(page);
     const cancelledMail = section.getByRole('switch', { name: 'Lemondott időpont – e-mail' });
     const chatPush = section.getByRole('switch', { name: 'Új üzenet – push' });

@@ -1,27 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { COOKIE_KEY, expect, loginThroughForm, test } from './fixtures';
+import { apiLogin, DEMO_PASSWORD, expect, signedInPage, test } from './fixtures';
 
 // A seeded pair no other spec writes to, so the live chat here cannot disturb their unread counts.
-const DEMO_PASSWORD = 'Demo1234!';
 const ADVISER = { email: 'kovacs.eva@pelda.hu' };
 const ASKER = { email: 'kertesz.gabor@pelda.hu', name: 'Kertész Gábor' };
-
-/** The site opened at 127.0.0.1 instead of PUBLIC_URL's localhost, signed in through the form. */
-async function signedInAt(browser: Browser, origin: string, email: string, area: RegExp): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: origin,
-    locale: 'hu-HU',
-    timezoneId: 'Europe/Budapest',
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ szukseges: true, statisztika: false, marketing: false }));
-  }, COOKIE_KEY);
-  const page = await context.newPage();
-  await loginThroughForm(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(area);
-  return page;
-}
 
 test('chat works live when the portal is opened at 127.0.0.1 instead of PUBLIC_URL', async ({
   browser,
@@ -31,19 +12,18 @@ test('chat works live when the portal is opened at 127.0.0.1 instead of PUBLIC_U
   test.setTimeout(90_000);
   const origin = (baseURL as string).replace('localhost', '127.0.0.1');
   expect(origin).not.toBe(baseURL);
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADVISER.email, password: DEMO_PASSWORD },
-  });
-  const adviserId = ((await login.json()).user as { tanacsadoData: { id: string } }).tanacsadoData.id;
+  // The site opened at 127.0.0.1 instead of PUBLIC_URL's localhost.
+  const atOrigin = { baseURL: origin };
+  const adviserId = (await apiLogin(request, ADVISER.email)).user.tanacsadoData?.id as string;
   const stamp = Date.now().toString(36);
   const question = `Működik a csevegés a 127.0.0.1 címen is? (${stamp})`;
   const answer = `Igen, élőben érkezik (${stamp}).`;
 
-  const adviser = await signedInAt(browser, origin, ADVISER.email, /\/tanacsadoi-fiok$/);
+  const adviser = await signedInPage(browser, 'tanacsado', ADVISER.email, DEMO_PASSWORD, atOrigin);
   await adviser.getByRole('link', { name: /^Üzenetek/ }).click();
   await expect(adviser.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();
 
-  const asker = await signedInAt(browser, origin, ASKER.email, /\/kerdezo$/);
+  const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD, atOrigin);
   await asker.goto(`/kerdezo/tanacsado/${adviserId}`);
   await asker.getByRole('button', { name: 'Üzenet küldése' }).click();
   await expect(asker).toHaveURL(/\/kerdezo\/uzenetek\?c=/);

@@ -1,19 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, loginThroughForm, test } from './fixtures';
+import { ADMIN, apiLogin, DEMO_PASSWORD, expect, expectAccessible, logInAs, test } from './fixtures';
 
-const DEMO_PASSWORD = 'Demo1234!';
 const ASKER = 'kerdezo@pelda.hu';
 const ADVISER = 'tanacsado@pelda.hu';
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const body = await res.json();
-  return {
-    headers: { authorization: `Bearer ${body.token as string}` },
-    user: body.user as { tanacsadoData?: { id: string } },
-  };
-}
 
 /** A completed consultation of the demo asker with the demo adviser that ended an hour ago. */
 async function completedAppointment(request: APIRequestContext) {
@@ -43,8 +32,7 @@ test.describe('reviews', () => {
     const adviserId = await demoAdviserId(request);
     const text = `Nagyon alapos és türelmes volt (${Date.now()}).`;
 
-    await loginThroughForm(page, ASKER, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', ASKER, DEMO_PASSWORD);
 
     // "Tanácsadásaim" offers the review on the completed consultation.
     await page.getByRole('link', { name: 'Tanácsadásaim', exact: true }).click();
@@ -111,8 +99,7 @@ test.describe('reviews', () => {
     });
     expect(created.status()).toBe(201);
 
-    await loginThroughForm(page, ADVISER, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(page, 'tanacsado', ADVISER, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Értékelések', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Értékelések' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Összesítés' })).toContainText('4 csillag:');
@@ -141,8 +128,7 @@ test.describe('reviews', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
 
-    await loginThroughForm(page, ASKER, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', ASKER, DEMO_PASSWORD);
     await page.goto('/kerdezo/ertekeleseim');
     await expect(page.getByRole('heading', { level: 1, name: 'Értékeléseim' })).toBeVisible();
     await fits();
@@ -150,8 +136,7 @@ test.describe('reviews', () => {
 
     // Another person on the same phone: the asker's session is simply dropped.
     await page.evaluate(() => localStorage.removeItem('auth-token'));
-    await loginThroughForm(page, ADVISER, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(page, 'tanacsado', ADVISER, DEMO_PASSWORD);
     await page.goto('/tanacsadoi-fiok/ertekelesek');
     await expect(page.getByRole('heading', { level: 1, name: 'Értékelések' })).toBeVisible();
     await fits();
@@ -174,8 +159,7 @@ test.describe('reviews', () => {
     });
     expect(created.status()).toBe(201);
 
-    await loginThroughForm(page, 'admin@pelda.hu', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/admin$/);
+    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.goto(`/tanacsado/${adviserId}`);
     const card = page.getByTestId('review-card').filter({ hasText: text });
     await card.getByRole('button', { name: /^Elrejtés/ }).click();

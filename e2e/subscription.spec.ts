@@ -1,4 +1,14 @@
-import { expect, expectAccessible, loginThroughForm, PASSWORD, test, verifiedAccount } from './fixtures';
+import {
+  apiLogin,
+  bookChosenSlot,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  logInAs,
+  openBookingPage,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 const budapestDate = (date: Date) =>
   new Intl.DateTimeFormat('hu-HU', {
@@ -19,14 +29,10 @@ test.describe('subscriptions with the demo payment provider', () => {
     void consented;
     test.setTimeout(60_000);
     // The seeded demo adviser (weekdays 09:00–17:00): bookable next week.
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'tanacsado@pelda.hu', password: 'Demo1234!' },
-    });
-    const adviserId = (await login.json()).user.tanacsadoData.id as string;
+    const adviserId = (await apiLogin(request, 'tanacsado@pelda.hu')).user.tanacsadoData?.id as string;
     const asker = await verifiedAccount(request, 'kerdezo', 'Előfizető Erika');
 
-    await loginThroughForm(page, asker.email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
+    await logInAs(page, 'kerdezo', asker.email);
 
     // Without a subscription the booking page says so and links to the renewal page.
     await page.goto(`/kerdezo/foglalas/${adviserId}`);
@@ -82,27 +88,19 @@ test.describe('subscriptions with the demo payment provider', () => {
       .toBe(true);
 
     // Now the booking goes through.
-    await page.goto(`/kerdezo/foglalas/${adviserId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+    await openBookingPage(page, adviserId);
     await expect(page.getByTestId('subscription-notice')).toHaveCount(0);
     await page.getByTestId('booking-type').first().click();
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
     const slot = page.getByTestId('slot-button').first();
     await expect(slot).toBeVisible();
     await slot.click();
-    await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
-    await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
-    await expect(
-      page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+    await bookChosenSlot(page);
   });
 
   test('an adviser sees the packages and can cancel a test payment', async ({ page, consented }) => {
     void consented;
-    await loginThroughForm(page, 'tanacsado@pelda.hu', 'Demo1234!');
-    await expect(page).toHaveURL(/\/tanacsadoi-fiok$/);
+    await logInAs(page, 'tanacsado', 'tanacsado@pelda.hu', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Előfizetési csomagok' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Előfizetési csomagok' })).toBeVisible();
     await expect(page.getByTestId('plan-status')).toHaveText('Aktív');

@@ -11,28 +11,20 @@ import { formatDateTime, formatDateUntil } from '@common/format';
 import type { APIRequestContext } from '@playwright/test';
 import {
   bookableAdviser,
+  bookChosenSlot,
   expect,
   expectAccessible,
   freeSlots,
-  loginThroughForm,
-  PASSWORD,
+  logInAs,
+  openBookingPage,
+  subscribedAsker,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 /** The mails of an address in the local mailbox (/dev/mail), newest first. */
 async function mailsTo(request: APIRequestContext, email: string) {
   const answer = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
   return (await answer.json()).data as { subject: string; text: string }[];
-}
-
-/** A verified asker with a 30-day subscription (through the API). */
-async function subscribedAsker(request: APIRequestContext, name: string) {
-  const asker = await verifiedAccount(request, 'kerdezo', name);
-  const headers = { authorization: `Bearer ${asker.token}` };
-  const extended = await request.post('/api/kerdezok/extend-subscription', { headers, data: { days: 30 } });
-  expect(extended.ok()).toBe(true);
-  return { ...asker, headers };
 }
 
 test.describe('waitlist', () => {
@@ -87,10 +79,8 @@ test.describe('waitlist', () => {
 
     // Asker A opens next week on the booking page: nothing free, so they join the waitlist.
     const asker = await subscribedAsker(request, 'Váró Vera');
-    await loginThroughForm(page, asker.email, PASSWORD);
-    await expect(page).toHaveURL(/\/kerdezo$/);
-    await page.goto(`/kerdezo/foglalas/${adviser.id}?tipus=${adviser.type.id}&het=${nextWeek}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
+    await logInAs(page, 'kerdezo', asker.email);
+    await openBookingPage(page, adviser.id, `?tipus=${adviser.type.id}&het=${nextWeek}`);
     await expect(page.getByTestId('slots-status')).toContainText('Ezen a héten nincs szabad időpont.');
     const panel = page.getByTestId('waitlist-panel');
     await expect(panel.getByRole('heading', { name: 'Nincs szabad időpont ezen a héten' })).toBeVisible();
@@ -147,13 +137,7 @@ test.describe('waitlist', () => {
     const slot = page.getByTestId('slot-button');
     await expect(slot).toHaveCount(1);
     await slot.click();
-    await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
-    await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
-    await expect(
-      page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+    await bookChosenSlot(page);
 
     // Booking with the adviser ended the waiting: the entry is gone, on the server and on the screen.
     const after = await request.get('/api/waitlist', { headers: asker.headers });

@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES, PAYMENT_STATUS_LABELS } from '..
 import { multiline } from '../text-hygiene';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
 import { appointmentSchema } from './appointments';
+import { pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
  * The admin's "Tanácsadások": every appointment, filtered and paged by the server; cancelling as the
@@ -38,16 +39,14 @@ export const adminAppointmentsQuery = z
     /** The asker's user id. */
     clientId: uuid('kérdező').optional(),
     /** Name or e-mail of either party (accent-insensitive). */
-    search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+    search: searchQuery(),
     status: z.enum(APPOINTMENT_STATUSES, { message: 'Ismeretlen állapot' }).optional(),
     paymentStatus: paymentStatusEnum.optional(),
     /** Start time from (inclusive) … to (exclusive). */
     from: isoDateTime('Kezdő dátum').optional(),
     to: isoDateTime('Záró dátum').optional(),
-    sortBy: z.enum(ADMIN_APPOINTMENT_SORTS, { message: 'Érvénytelen rendezés' }).default('startTime'),
-    sortOrder: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(20),
+    ...sortQuery(ADMIN_APPOINTMENT_SORTS, 'startTime', 'desc'),
+    ...pageQuery(ADMIN_PAGE_MAX),
   })
   .refine((q) => !q.from || !q.to || new Date(q.to) > new Date(q.from), {
     message: 'A záró dátum a kezdő dátum után legyen',
@@ -55,30 +54,25 @@ export const adminAppointmentsQuery = z
   });
 export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuery>;
 
+/** An appointment as the party sees it (./appointments), with the parties' e-mail addresses. */
+const appointment = appointmentSchema.shape;
 export const adminAppointmentSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  expert: z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string() }),
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  consultationType: z.object({
-    id: z.string(),
-    name: z.string(),
-    color: z.string(),
-    durationMinutes: z.number(),
-  }),
+  expert: appointment.expert.extend({ email: z.string() }),
+  client: appointment.client.extend({ email: z.string() }),
+  consultationType: appointment.consultationType,
   startTime: z.string(),
   endTime: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
+  status: appointment.status,
   paymentStatus: paymentStatusEnum,
   notes: z.string(),
   invoiceAvailable: z.boolean(),
-  timeChangeRequest: z
-    .object({ requestedBy: z.string().nullable(), newStartTime: z.string(), reason: z.string() })
-    .nullable(),
+  timeChangeRequest: appointment.timeChangeRequest,
   createdAt: z.string(),
   updatedAt: z.string(),
-  attendance: appointmentSchema.shape.attendance,
-  noShowBy: appointmentSchema.shape.noShowBy,
+  attendance: appointment.attendance,
+  noShowBy: appointment.noShowBy,
 });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from './admin';
-import { AUDIENCES } from './subscriptions';
+import { pageQuery, searchQuery, sortQuery } from './paging';
+import { AUDIENCES, subscriptionPackageSchema } from './subscriptions';
 
 /**
  * The admin's "Előfizetések": every asker's and adviser's subscription in one list, adjusting an
@@ -8,10 +9,7 @@ import { AUDIENCES } from './subscriptions';
  * (./subscriptions).
  */
 
-const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(20),
-};
+const page = pageQuery(ADMIN_PAGE_MAX);
 
 /** active: expiry ahead; expired: expiry passed; none: never had one. */
 export const SUBSCRIPTION_ROW_STATUSES = ['active', 'expired', 'none'] as const;
@@ -29,9 +27,8 @@ export const adminSubscriptionsQuery = z.object({
     .min(1, 'Legalább 1 nap')
     .max(365, 'Legfeljebb 365 nap')
     .optional(),
-  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
-  sortBy: z.enum(SUBSCRIPTION_SORTS, { message: 'Érvénytelen rendezés' }).default('expirationDate'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  search: searchQuery(),
+  ...sortQuery(SUBSCRIPTION_SORTS, 'expirationDate', 'asc'),
   ...page,
 });
 export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuery>;
@@ -97,23 +94,19 @@ export type PackageSort = (typeof PACKAGE_SORTS)[number];
 export const adminPackagesQuery = z.object({
   audience: z.enum(AUDIENCES, { message: 'A célcsoport kerdezo vagy tanacsado lehet' }).optional(),
   active: z.enum(['true', 'false'], { message: 'Az aktív szűrő true vagy false' }).optional(),
-  sortBy: z.enum(PACKAGE_SORTS, { message: 'Érvénytelen rendezés' }).default('audience'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  ...sortQuery(PACKAGE_SORTS, 'audience', 'asc'),
   ...page,
 });
 export type AdminPackagesQuery = z.infer<typeof adminPackagesQuery>;
 
-export const adminPackageSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  audience: z.enum(AUDIENCES),
-  days: z.number(),
-  priceHuf: z.number(),
-  active: z.boolean(),
-  /** Payments made for it; a package with payments is archived (made inactive) instead of deleted. */
-  paymentCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A package as the admin's list shows it: what it sells, and its state. */
+export const adminPackageSchema = subscriptionPackageSchema
+  .pick({ _id: true, id: true, name: true, audience: true, days: true, priceHuf: true })
+  .extend({
+    active: z.boolean(),
+    /** Payments made for it; a package with payments is archived (made inactive) instead of deleted. */
+    paymentCount: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { multiline } from '../text-hygiene';
 import { userSchema } from './auth';
+import { pageQuery, searchQuery, sortQuery } from './paging';
 
 /** Admin API (/api/admin/*): users, their audit history and the dashboard. */
 
 export const ADMIN_PAGE_MAX = 100;
 
-const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(20),
-};
+const page = pageQuery(ADMIN_PAGE_MAX);
 
 export const USER_STATUSES = ['active', 'disabled', 'unverified'] as const;
 export const USER_SORTS = ['name', 'email', 'createdAt', 'role'] as const;
@@ -85,10 +83,9 @@ export const ADVISER_SORTS = [
 ] as const;
 
 export const adminAdvisersQuery = z.object({
-  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  search: searchQuery(),
   status: z.enum(ADVISER_STATUSES, { message: 'Érvénytelen állapot' }).optional(),
-  sortBy: z.enum(ADVISER_SORTS, { message: 'Érvénytelen rendezés' }).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  ...sortQuery(ADVISER_SORTS, 'createdAt', 'desc'),
   ...page,
 });
 export type AdminAdvisersQuery = z.infer<typeof adminAdvisersQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
 import { multiline } from '../text-hygiene';
+import { searchQuery } from './paging';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
 const zipCodeText = billingText(20).regex(
@@ -150,7 +151,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_EXACT_COUNT_LIMIT = 1000;
 
 export const adviserSearchQuery = z.object({
-  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  search: searchQuery(),
   category: z.string().uuid('Érvénytelen kategória').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),

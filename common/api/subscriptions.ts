@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedAnswer } from './paging';
+import { pagedAnswer, pageQuery } from './paging';
 
 /**
  * Subscriptions and checkout: packages (askers buy booking access, advisers being listed), payments
@@ -129,12 +129,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const PAYMENTS_PAGE_MAX = 100;
-const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAYMENTS_PAGE_MAX).default(10),
-};
-
-export const myPaymentsQuery = z.object({ ...page });
+export const myPaymentsQuery = z.object(pageQuery(PAYMENTS_PAGE_MAX, 10));
 
 export const paymentIdParams = z.object({ id: z.string().uuid('Érvénytelen fizetés azonosító') });
 
@@ -158,8 +153,7 @@ export const demoCompleteAnswer = z.object({
 });
 
 export const adminPaymentsQuery = z.object({
-  ...page,
-  limit: z.coerce.number().int().min(1).max(PAYMENTS_PAGE_MAX).default(20),
+  ...pageQuery(PAYMENTS_PAGE_MAX),
   userId: z.string().uuid('Érvénytelen felhasználó azonosító').optional(),
   status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES, { message: 'Ismeretlen fizetési állapot' }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
  * Consultation types ("típusok") managed by admins: POST /api/tipusok, PUT|DELETE /api/tipusok/{id},
@@ -36,12 +37,10 @@ export const TYPE_SORTS = ['name', 'durationMinutes', 'createdAt', 'usage'] as c
 export type TypeSort = (typeof TYPE_SORTS)[number];
 
 export const adminTypesQuery = z.object({
-  search: z.string().trim().max(100, 'A keresőszöveg legfeljebb 100 karakter lehet').optional(),
+  search: searchQuery(),
   status: z.enum(TYPE_STATUSES, { message: 'Érvénytelen állapot' }).optional(),
-  sortBy: z.enum(TYPE_SORTS, { message: 'Érvénytelen rendezés' }).default('name'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(TYPES_PAGE_MAX).default(20),
+  ...sortQuery(TYPE_SORTS, 'name', 'asc'),
+  ...pageQuery(TYPES_PAGE_MAX),
 });
 export type AdminTypesQuery = z.infer<typeof adminTypesQuery>;
 
