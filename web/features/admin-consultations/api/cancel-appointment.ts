@@ -1,14 +1,10 @@
-import type { AdminAppointment } from '@common/api/admin-appointments';
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { appointmentRequest } from './appointment-request';
 import { adminConsultationsKeys } from './query-keys';
 
 /** POST /api/admin/appointments/{id}/cancel {reason?}: cancelled by the system; both parties are mailed. */
 export function cancelAppointment({ id, reason }: { id: string; reason?: string }) {
-  return api.request<{ success: true; message: string; data: AdminAppointment }>(
-    `/api/admin/appointments/${encodeURIComponent(id)}/cancel`,
-    { method: 'POST', body: { reason }, silent: true },
-  );
+  return appointmentRequest(id, 'cancel', { reason });
 }
 
 export function useCancelAppointmentMutation() {

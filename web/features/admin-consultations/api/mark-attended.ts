@@ -1,6 +1,5 @@
-import type { AdminAppointment } from '@common/api/admin-appointments';
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { appointmentRequest } from './appointment-request';
 import { adminConsultationsKeys } from './query-keys';
 
 /**
@@ -8,10 +7,7 @@ import { adminConsultationsKeys } from './query-keys';
  * place (status completed, no missing party). Only a no-show whose end has passed (else 409).
  */
 export function markAttended({ id, reason }: { id: string; reason?: string }) {
-  return api.request<{ success: true; message: string; data: AdminAppointment }>(
-    `/api/admin/appointments/${encodeURIComponent(id)}/attended`,
-    { method: 'POST', body: { reason }, silent: true },
-  );
+  return appointmentRequest(id, 'attended', { reason });
 }
 
 export function useMarkAttendedMutation() {

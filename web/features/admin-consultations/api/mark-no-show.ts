@@ -1,7 +1,6 @@
-import type { AdminAppointment } from '@common/api/admin-appointments';
 import type { NoShowParty } from '@common/constants';
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { appointmentRequest } from './appointment-request';
 import { adminConsultationsKeys } from './query-keys';
 
 /**
@@ -9,10 +8,7 @@ import { adminConsultationsKeys } from './query-keys';
  * appointment; `party` says who did not turn up.
  */
 export function markNoShow({ id, party, reason }: { id: string; party: NoShowParty; reason?: string }) {
-  return api.request<{ success: true; message: string; data: AdminAppointment }>(
-    `/api/admin/appointments/${encodeURIComponent(id)}/no-show`,
-    { method: 'POST', body: { party, reason }, silent: true },
-  );
+  return appointmentRequest(id, 'no-show', { party, reason });
 }
 
 export function useMarkNoShowMutation() {

@@ -1,7 +1,6 @@
-import type { AdminAppointment } from '@common/api/admin-appointments';
 import type { PaymentStatus } from '@common/constants';
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { appointmentRequest } from './appointment-request';
 import { adminConsultationsKeys } from './query-keys';
 
 /** POST /api/admin/appointments/{id}/payment-status {paymentStatus, reason}: audited with the reason. */
@@ -14,10 +13,7 @@ export function setPaymentStatus({
   paymentStatus: PaymentStatus;
   reason: string;
 }) {
-  return api.request<{ success: true; message: string; data: AdminAppointment }>(
-    `/api/admin/appointments/${encodeURIComponent(id)}/payment-status`,
-    { method: 'POST', body: { paymentStatus, reason }, silent: true },
-  );
+  return appointmentRequest(id, 'payment-status', { paymentStatus, reason });
 }
 
 export function useSetPaymentStatusMutation() {

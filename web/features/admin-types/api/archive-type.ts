@@ -1,14 +1,10 @@
-import type { AdminType } from '@common/api/types';
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adminTypesKeys } from './query-keys';
+import { typeRequest } from './type-request';
 
 /** POST /api/tipusok/{id}/archive: no longer offered or bookable; existing appointments stay. */
 export function archiveType(id: string) {
-  return api.request<{ success: true; message: string; data: AdminType }>(
-    `/api/tipusok/${encodeURIComponent(id)}/archive`,
-    { method: 'POST', silent: true },
-  );
+  return typeRequest(id, 'archive');
 }
 
 export function useArchiveTypeMutation() {

@@ -1,15 +1,11 @@
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import type { UserRole } from '../list-state';
-import type { AdminUserDetail } from './get-user';
 import { adminUsersKeys } from './query-keys';
+import { type UserChanged, userRequest } from './user-request';
 
 /** PATCH /api/admin/users/{id}/role {role}: the user's open sessions end (they sign in again). */
 export function changeRole({ id, role }: { id: string; role: UserRole }) {
-  return api.request<{ success: true; message: string; data: AdminUserDetail }>(
-    `/api/admin/users/${encodeURIComponent(id)}/role`,
-    { method: 'PATCH', body: { role }, errorMessage: 'Nem sikerült módosítani a szerepkört.' },
-  );
+  return userRequest<UserChanged>(id, 'role', 'PATCH', 'Nem sikerült módosítani a szerepkört.', { role });
 }
 
 export function useChangeRoleMutation() {

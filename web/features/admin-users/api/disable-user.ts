@@ -1,14 +1,10 @@
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import type { AdminUserDetail } from './get-user';
 import { adminUsersKeys } from './query-keys';
+import { type UserChanged, userRequest } from './user-request';
 
 /** PATCH /api/admin/users/{id}/disable: the user is locked out at once (sessions and sockets end). */
 export function disableUser(id: string) {
-  return api.request<{ success: true; message: string; data: AdminUserDetail }>(
-    `/api/admin/users/${encodeURIComponent(id)}/disable`,
-    { method: 'PATCH', errorMessage: 'Nem sikerült letiltani a felhasználót.' },
-  );
+  return userRequest<UserChanged>(id, 'disable', 'PATCH', 'Nem sikerült letiltani a felhasználót.');
 }
 
 export function useDisableUserMutation() {

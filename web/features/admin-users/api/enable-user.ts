@@ -1,14 +1,10 @@
-import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import type { AdminUserDetail } from './get-user';
 import { adminUsersKeys } from './query-keys';
+import { type UserChanged, userRequest } from './user-request';
 
 /** PATCH /api/admin/users/{id}/enable: a disabled user may sign in again. */
 export function enableUser(id: string) {
-  return api.request<{ success: true; message: string; data: AdminUserDetail }>(
-    `/api/admin/users/${encodeURIComponent(id)}/enable`,
-    { method: 'PATCH', errorMessage: 'Nem sikerült engedélyezni a felhasználót.' },
-  );
+  return userRequest<UserChanged>(id, 'enable', 'PATCH', 'Nem sikerült engedélyezni a felhasználót.');
 }
 
 export function useEnableUserMutation() {
