@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
-import { IconRotate2, IconRotateClockwise2 } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { ROTATIONS } from './rotations';
 
 /**
  * Square crop of a chosen profile image: drag (or arrow keys) to move, the slider to zoom, the
@@ -97,22 +97,17 @@ export default function CropDialog({
           />
         </Stack>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconRotate2 size={18} aria-hidden="true" />}
-            onClick={() => setRotation((r) => (r + 270) % 360)}
-            disabled={uploading}
-          >
-            Forgatás balra
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRotateClockwise2 size={18} aria-hidden="true" />}
-            onClick={() => setRotation((r) => (r + 90) % 360)}
-            disabled={uploading}
-          >
-            Forgatás jobbra
-          </Button>
+          {ROTATIONS.map(({ angle, label, icon: RotateIcon }) => (
+            <Button
+              key={angle}
+              variant="default"
+              leftSection={<RotateIcon size={18} aria-hidden="true" />}
+              onClick={() => setRotation((r) => (r + angle) % 360)}
+              disabled={uploading}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
         {uploading ? (
           <Stack gap={4}>

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {
+  type Icon,
   IconArrowLeft,
   IconArrowRight,
   IconGripVertical,
@@ -49,6 +50,45 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 let uploadCounter = 0;
+
+/** A small icon button under a gallery image (move, rotate, delete), its tip shown on hover. */
+function ImageTool({
+  tip,
+  label,
+  icon: ToolIcon,
+  color = 'dark',
+  disabled,
+  loading,
+  onClick,
+  'data-move': dataMove,
+}: {
+  tip: string;
+  /** The accessible name, with the image's label. */
+  label: string;
+  icon: Icon;
+  color?: string;
+  disabled?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+  'data-move'?: string;
+}) {
+  return (
+    <Tooltip label={tip} withinPortal>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        size={32}
+        aria-label={label}
+        data-move={dataMove}
+        disabled={disabled}
+        loading={loading}
+        onClick={onClick}
+      >
+        <ToolIcon size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 /**
  * "Galéria": up to 15 images; several files at once with per-file progress; delete (confirmed),
@@ -326,63 +366,44 @@ export function GallerySection() {
                           </Group>
                         </Box>
                         <Group gap={2} justify="center" wrap="nowrap">
-                          <Tooltip label="Előrébb" withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="dark"
-                              size={32}
-                              aria-label={`Előrébb mozgatás: ${label}`}
-                              data-move={`${image.id}-earlier`}
-                              disabled={index === 0}
-                              onClick={() => moveTo(index, index - 1, 'earlier')}
-                            >
-                              <IconArrowLeft size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Hátrébb" withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="dark"
-                              size={32}
-                              aria-label={`Hátrébb mozgatás: ${label}`}
-                              data-move={`${image.id}-later`}
-                              disabled={index === images.length - 1}
-                              onClick={() => moveTo(index, index + 1, 'later')}
-                            >
-                              <IconArrowRight size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Forgatás jobbra" withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="dark"
-                              size={32}
-                              aria-label={`Forgatás jobbra: ${label}`}
-                              loading={rotate.isPending && rotate.variables?.id === image.id}
-                              onClick={() =>
-                                rotate.mutate(
-                                  { id: image.id, angle: 90 },
-                                  { onSuccess: () => notifySuccess('A kép elforgatva.') },
-                                )
-                              }
-                            >
-                              <IconRotateClockwise2 size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Törlés" withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red.9"
-                              size={32}
-                              aria-label={`Törlés: ${label}`}
-                              onClick={() => {
-                                setDeleteError(null);
-                                setToDelete(image);
-                              }}
-                            >
-                              <IconTrash size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
+                          <ImageTool
+                            tip="Előrébb"
+                            label={`Előrébb mozgatás: ${label}`}
+                            data-move={`${image.id}-earlier`}
+                            disabled={index === 0}
+                            onClick={() => moveTo(index, index - 1, 'earlier')}
+                            icon={IconArrowLeft}
+                          />
+                          <ImageTool
+                            tip="Hátrébb"
+                            label={`Hátrébb mozgatás: ${label}`}
+                            data-move={`${image.id}-later`}
+                            disabled={index === images.length - 1}
+                            onClick={() => moveTo(index, index + 1, 'later')}
+                            icon={IconArrowRight}
+                          />
+                          <ImageTool
+                            tip="Forgatás jobbra"
+                            label={`Forgatás jobbra: ${label}`}
+                            loading={rotate.isPending && rotate.variables?.id === image.id}
+                            onClick={() =>
+                              rotate.mutate(
+                                { id: image.id, angle: 90 },
+                                { onSuccess: () => notifySuccess('A kép elforgatva.') },
+                              )
+                            }
+                            icon={IconRotateClockwise2}
+                          />
+                          <ImageTool
+                            tip="Törlés"
+                            label={`Törlés: ${label}`}
+                            color="red.9"
+                            onClick={() => {
+                              setDeleteError(null);
+                              setToDelete(image);
+                            }}
+                            icon={IconTrash}
+                          />
                         </Group>
                       </Stack>
                     </Paper>

@@ -3,7 +3,7 @@ import { MEDIA_MAX_BYTES } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { Avatar, Box, Button, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconPhotoUp, IconRotate2, IconRotateClockwise2, IconTrash, IconUser } from '@tabler/icons-react';
+import { IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
@@ -18,6 +18,7 @@ import { useRotateMediaMutation } from '../api/rotate-media';
 import { useUploadMediaMutation } from '../api/upload-media';
 import { cropImage, croppedName } from '../lib/crop-image';
 import { FILE_RULES_TEXT, IMAGE_TYPES, rejectionTexts } from '../lib/file-rules';
+import { ROTATIONS } from './rotations';
 
 // The cropper is needed only once an image is chosen.
 const CropDialog = lazy(() => import('./crop-dialog'));
@@ -151,24 +152,18 @@ export function ProfileImageSection() {
               </Button>
               {current ? (
                 <>
-                  <Button
-                    variant="default"
-                    leftSection={<IconRotate2 size={18} aria-hidden="true" />}
-                    onClick={() => onRotate(270)}
-                    disabled={busy}
-                    loading={rotate.isPending && rotate.variables?.angle === 270}
-                  >
-                    Forgatás balra
-                  </Button>
-                  <Button
-                    variant="default"
-                    leftSection={<IconRotateClockwise2 size={18} aria-hidden="true" />}
-                    onClick={() => onRotate(90)}
-                    disabled={busy}
-                    loading={rotate.isPending && rotate.variables?.angle === 90}
-                  >
-                    Forgatás jobbra
-                  </Button>
+                  {ROTATIONS.map(({ angle, label, icon: RotateIcon }) => (
+                    <Button
+                      key={angle}
+                      variant="default"
+                      leftSection={<RotateIcon size={18} aria-hidden="true" />}
+                      onClick={() => onRotate(angle)}
+                      disabled={busy}
+                      loading={rotate.isPending && rotate.variables?.angle === angle}
+                    >
+                      {label}
+                    </Button>
+                  ))}
                   <Button
                     variant="outline"
                     color="red.9"

@@ -6,9 +6,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
-import { Attendance } from '@web/components/attendance';
+import { AppointmentCardDetails } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
-import { showAttendance } from '@web/lib/attendance';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
@@ -99,15 +98,12 @@ export function AppointmentCard({
           <InlineFact label="Fizetés">{PAYMENT_STATUS_LABELS[appointment.paymentStatus]}</InlineFact>
         </Group>
 
-        {ended && showAttendance(appointment, now) ? (
-          <Attendance appointment={appointment} labels={{ expert: 'Ön', client: 'Ügyfél' }} />
-        ) : null}
-
-        {appointment.notes ? (
-          <InlineFact label="Megjegyzés" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {appointment.notes}
-          </InlineFact>
-        ) : null}
+        <AppointmentCardDetails
+          appointment={appointment}
+          ended={ended}
+          now={now}
+          labels={{ expert: 'Ön', client: 'Ügyfél' }}
+        />
 
         {request ? (
           <Alert

@@ -13,10 +13,9 @@ import {
   IconVideo,
   IconX,
 } from '@tabler/icons-react';
-import { Attendance } from '@web/components/attendance';
+import { AppointmentCardDetails } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { ArticleCard } from '@web/components/section-card';
-import { showAttendance } from '@web/lib/attendance';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -96,14 +95,12 @@ export function AppointmentCard({
         </Badge>
         <InlineFact label="Fizetés">{PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}</InlineFact>
       </Group>
-      {!upcoming && showAttendance(a, now) ? (
-        <Attendance appointment={a} labels={{ expert: 'Tanácsadó', client: 'Ön' }} />
-      ) : null}
-      {a.notes ? (
-        <InlineFact label="Megjegyzés" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {a.notes}
-        </InlineFact>
-      ) : null}
+      <AppointmentCardDetails
+        appointment={a}
+        ended={!upcoming}
+        now={now}
+        labels={{ expert: 'Tanácsadó', client: 'Ön' }}
+      />
       {change ? (
         <Alert color="yellow" variant="light" icon={<IconClockEdit aria-hidden="true" />} p="sm">
           <Stack gap={4}>

@@ -1,0 +1,33 @@
+import type { Appointment } from '@common/api/appointments';
+import { showAttendance } from '@web/lib/attendance';
+import { Attendance } from './attendance';
+import { InlineFact } from './fact';
+
+/**
+ * The lower lines of a consultation card on both sides' lists: who was in the meeting (once it is over
+ * and there is something to tell) and the asker's notes, their line breaks kept.
+ */
+export function AppointmentCardDetails({
+  appointment,
+  ended,
+  now,
+  labels,
+}: {
+  appointment: Appointment;
+  ended: boolean;
+  now: number;
+  labels: { expert: string; client: string };
+}) {
+  return (
+    <>
+      {ended && showAttendance(appointment, now) ? (
+        <Attendance appointment={appointment} labels={labels} />
+      ) : null}
+      {appointment.notes ? (
+        <InlineFact label="Megjegyzés" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {appointment.notes}
+        </InlineFact>
+      ) : null}
+    </>
+  );
+}
