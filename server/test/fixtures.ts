@@ -112,6 +112,19 @@ export async function createAdviser(db: Database, options: AdviserOptions = {}) 
   return { ...account, adviser };
 }
 
+/**
+ * A visible adviser offering the types, working Mondays 09:00–12:00 with no minimum notice (the week the
+ * booking tests book in). The schedule is set after creation, as an adviser's own save does.
+ */
+export async function createMondayAdviser(db: Database, typeIds: string[]) {
+  const account = await createAdviser(db, { topicIds: typeIds });
+  await db
+    .update(advisers)
+    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
+    .where(eq(advisers.id, account.adviser.id));
+  return account;
+}
+
 export async function createAsker(
   db: Database,
   options: { name?: string; expiresInDays?: number | null } = {},

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, appointments } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createType, createUser, multipart } from '../../test/fixtures';
+import { createAsker, createMondayAdviser, createType, createUser, multipart } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
@@ -24,11 +24,7 @@ const session = async (userId: string) => ({
 
 /** A visible adviser working Monday 09:00–12:00 Budapest time, no notice period. */
 async function adviserWithHours() {
-  const account = await createAdviser(t.app.db, { topicIds: [type.id] });
-  await t.app.db
-    .update(advisers)
-    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
-    .where(eq(advisers.id, account.adviser.id));
+  const account = await createMondayAdviser(t.app.db, [type.id]);
   return { ...account, auth: await session(account.user.id) };
 }
 

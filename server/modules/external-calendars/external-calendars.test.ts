@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, externalBusy, externalCalendars } from '../../db/schema';
+import { externalBusy, externalCalendars } from '../../db/schema';
 import { ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
+import { createAdviser, createAsker, createMondayAdviser, createType, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ExternalCalendarSync, SYNC_EVERY_MS } from './external-calendars.service';
 import { addressAllowed } from './safe-fetch';
@@ -59,14 +59,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function bookableAdviser() {
-  const account = await createAdviser(t.app.db, { topicIds: [typeId] });
-  await t.app.db
-    .update(advisers)
-    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
-    .where(eq(advisers.id, account.adviser.id));
-  return account;
-}
+const bookableAdviser = () => createMondayAdviser(t.app.db, [typeId]);
 
 /** Monday's free slot starts (UTC ISO) as an asker's booking page asks for them. */
 async function mondaySlots(adviserId: string) {

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createType, startConversation } from '../../test/fixtures';
+import {
+  createAdviser,
+  createAsker,
+  createMondayAdviser,
+  createType,
+  startConversation,
+} from '../../test/fixtures';
 import { connect, emitAck, listen } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enqueueMail } from '../mail/outbox';
@@ -73,11 +77,7 @@ describe('GET /metrics', () => {
 
   it('counts a booking, the outbox queue and the runs that empty it, and a lifecycle run', async () => {
     const type = await createType(t.app.db, 'Mérés');
-    const adviser = await createAdviser(t.app.db, { topicIds: [type.id] });
-    await t.app.db
-      .update(advisers)
-      .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
-      .where(eq(advisers.id, adviser.adviser.id));
+    const adviser = await createMondayAdviser(t.app.db, [type.id]);
     const asker = await createAsker(t.app.db, { expiresInDays: 30 });
     await t.app.outbox.drain();
     const outboxRuns = (await sample('portal_job_runs_total{job="outbox",outcome="ok"}')) ?? 0;

@@ -4,15 +4,14 @@ import {
   SOCKET_RATE_LIMIT,
   SOCKETS_PER_USER,
 } from '@common/socket';
-import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { advisers } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import {
   createAdviser,
   createAsker,
   createBooking,
+  createMondayAdviser,
   createType,
   createUser,
   startConversation,
@@ -47,14 +46,7 @@ async function socketOf(token: string, route = '/') {
 }
 
 /** A visible adviser working Mondays 09:00–12:00 (Budapest), no notice period. */
-async function bookableAdviser() {
-  const account = await createAdviser(t.app.db, { topicIds: [type.id] });
-  await t.app.db
-    .update(advisers)
-    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
-    .where(eq(advisers.id, account.adviser.id));
-  return account;
-}
+const bookableAdviser = () => createMondayAdviser(t.app.db, [type.id]);
 
 /** An asker and an adviser who already talk (a conversation exists), with its room id. */
 async function pair() {

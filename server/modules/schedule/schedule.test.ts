@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
+import { createAdviser, createAsker, createMondayAdviser, createType, createUser } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
@@ -30,11 +30,7 @@ const call = (
 
 /** A visible adviser working Monday 09:00–12:00 Budapest time, with a session of the manual clock. */
 async function mondayAdviser() {
-  const account = await createAdviser(t.app.db, { topicIds: [type.id] });
-  await t.app.db
-    .update(advisers)
-    .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
-    .where(eq(advisers.id, account.adviser.id));
+  const account = await createMondayAdviser(t.app.db, [type.id]);
   const auth = { authorization: `Bearer ${await createSession(t.app.db, clock.now(), account.user.id)}` };
   return { ...account, auth };
 }

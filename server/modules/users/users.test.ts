@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { createAdviser, createAsker, createType, multipart } from '../../test/fixtures';
+import { createAdviser, createAsker, createMondayAdviser, createType, multipart } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -79,11 +79,7 @@ describe('appointment mails in the recipient’s own time', () => {
 
   async function pair() {
     const type = await createType(t.app.db, `Jogi tanácsadás ${Math.random()}`);
-    const adviser = await createAdviser(t.app.db, { topicIds: [type.id] });
-    await t.app.db
-      .update(advisers)
-      .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0 })
-      .where(eq(advisers.id, adviser.adviser.id));
+    const adviser = await createMondayAdviser(t.app.db, [type.id]);
     const asker = await createAsker(t.app.db, { expiresInDays: 30 });
     const book = () =>
       t.request({
