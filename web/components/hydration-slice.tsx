@@ -1,31 +1,45 @@
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Hydrating a server-rendered page in slices. Hydration is one synchronous pass over the whole tree; on
- * a mid-range phone the list page's pass blocks the main thread for half a second, which the visitor
- * feels as a page that ignores the first tap (and Lighthouse counts as blocking time). A part wrapped in
- * <HydrationSlice> suspends during that pass: Preact keeps its server-rendered DOM on screen, and the part
- * is hydrated later in a task of its own, one slice per task, in the order the slices were met.
+ * Hydrating a server-rendered page in slices, and only what the visitor reaches. Hydration is one
+ * synchronous pass over the whole tree; on a mid-range phone the list page's pass blocked the main thread
+ * for half a second, which the visitor feels as a page that ignores the first tap (and Lighthouse counts
+ * as blocking time). A part wrapped in <HydrationSlice> suspends during that pass: Preact keeps its
+ * server-rendered DOM on screen, readable and with working links. The part is hydrated later, one slice
+ * per task, once it comes near the viewport — or at once when the visitor presses or focuses something
+ * in it — so the cards and sections below the fold cost nothing until they are scrolled to.
  *
  * Only during the first hydration: a slice rendered afterwards (a client-side navigation, new results)
- * renders at once. Preact keeps one DOM node for a suspended part, so a slice is one layout-neutral
- * element (`display: contents`) around its children: Mantine components may render several (a
- * responsive style prop adds a <style> before its element).
+ * renders at once. Preact keeps one DOM node for a suspended part, so the suspended part is one
+ * layout-neutral element (`display: contents`) around the children (Mantine components may render
+ * several: a responsive style prop adds a <style> before its element), inside another that is hydrated
+ * with the page: it is what the slice watches, and what removes the server's markup if the slice goes
+ * away before it was hydrated.
  */
-let phase: 'off' | 'hydrating' | 'done' = 'off';
+let hydrating = false;
 let passDone = false;
-const waiting: (() => void)[] = [];
+/** Slices whose visibility the browser has not reported yet: they may be on screen. */
+let unseen = 0;
+const queue: Gate[] = [];
 const whenDone: (() => void)[] = [];
 let stepScheduled = false;
 
+/** How far outside the viewport a slice starts hydrating, so a scrolling visitor meets it ready. */
+const NEAR_VIEWPORT = '300px 0px';
+const INTERACTIONS = ['pointerdown', 'focusin'] as const;
+const CONTENTS = { display: 'contents' } as const;
+
 /** Called just before the browser hydrates a server-rendered page (web/main.tsx). */
 export function beginSlicedHydration() {
-  phase = 'hydrating';
+  hydrating = true;
 }
 
-/** Runs `callback` once every slice is hydrated (at once when the page was not hydrated). */
+/**
+ * Runs `callback` once the page's own pass is over and every slice on screen is hydrated (at once when
+ * the page was not hydrated). Slices further down hydrate when they are reached.
+ */
 export function afterSlicedHydration(callback: () => void) {
-  if (phase === 'hydrating') whenDone.push(callback);
+  if (hydrating) whenDone.push(callback);
   else callback();
 }
 
@@ -42,6 +56,20 @@ export function HydratedPage({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** What a suspended slice waits for; `open()` lets it hydrate (in the microtasks of the same task). */
+type Gate = { promise: Promise<void>; opened: boolean; open: () => void };
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const gate: Gate = { promise: Promise.resolve(), opened: false, open: () => resolve() };
+  gate.promise = new Promise<void>((settle) => {
+    resolve = settle;
+  }).then(() => {
+    gate.opened = true;
+  });
+  return gate;
+}
+
 function scheduleStep() {
   if (stepScheduled) return;
   stepScheduled = true;
@@ -50,41 +78,76 @@ function scheduleStep() {
 
 function step() {
   stepScheduled = false;
-  const release = waiting.shift();
-  if (release) {
-    // The released slice re-renders (hydrates) in this task's microtasks; the next one in a later task.
-    release();
+  const gate = queue.shift();
+  if (gate) {
+    gate.open();
     scheduleStep();
-  } else if (passDone) {
-    phase = 'done';
+  } else if (hydrating && passDone && unseen === 0) {
+    hydrating = false;
     for (const callback of whenDone.splice(0)) callback();
   }
 }
 
-class SuspendWhileHydrating extends Component<{ children: ReactNode }> {
-  // A class instance survives the suspension (a function component's hooks would not).
-  pending: Promise<void> | null =
-    phase === 'hydrating'
-      ? new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          scheduleStep();
-        }).then(() => {
-          this.pending = null;
-        })
-      : null;
-
-  override render() {
-    if (this.pending) throw this.pending;
-    return this.props.children;
+/**
+ * Queues the slice for hydration when any of its elements comes near the viewport, opens it at once when
+ * the visitor presses or focuses inside it. Returns what stops watching.
+ */
+function watch(gate: Gate, slice: HTMLElement | null) {
+  const parts = [...(slice?.firstElementChild?.children ?? [])].filter((part) => part.tagName !== 'STYLE');
+  if (!slice || parts.length === 0 || typeof IntersectionObserver === 'undefined') {
+    queue.push(gate);
+    scheduleStep();
+    return undefined;
   }
+  let reported = false;
+  const stop = () => {
+    observer.disconnect();
+    for (const type of INTERACTIONS) slice.removeEventListener(type, openNow, true);
+    if (!reported) {
+      reported = true;
+      unseen -= 1;
+      scheduleStep();
+    }
+  };
+  const openNow = () => {
+    stop();
+    gate.open();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        stop();
+        queue.push(gate);
+      } else if (!reported) {
+        reported = true;
+        unseen -= 1;
+      }
+      scheduleStep();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  unseen += 1;
+  for (const part of parts) observer.observe(part);
+  for (const type of INTERACTIONS) slice.addEventListener(type, openNow, true);
+  return stop;
+}
+
+function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.opened) throw gate.promise;
+  return children;
 }
 
 export function HydrationSlice({ children }: { children: ReactNode }) {
+  const slice = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => (hydrating ? createGate() : null));
+  useLayoutEffect(() => (gate && !gate.opened ? watch(gate, slice.current) : undefined), [gate]);
   return (
-    <Suspense fallback={null}>
-      <SuspendWhileHydrating>
-        <div style={{ display: 'contents' }}>{children}</div>
-      </SuspendWhileHydrating>
-    </Suspense>
+    <div ref={slice} style={CONTENTS}>
+      <Suspense fallback={null}>
+        <WaitFor gate={gate}>
+          <div style={CONTENTS}>{children}</div>
+        </WaitFor>
+      </Suspense>
+    </div>
   );
 }
