@@ -55,15 +55,13 @@ export const SERVER_RENDERED = {
 } as const;
 type RoutePath = keyof typeof SERVER_RENDERED;
 
-/** The same for every page: rendered once. */
-const themeStyles = renderToString((<ThemeStyles />) as unknown as VNode);
+/** The theme's CSS variables and global classes, the same for every page: written before #root. */
+export const THEME_STYLES = renderToString((<ThemeStyles />) as unknown as VNode);
 
 export interface RenderedPage {
   status: 200 | 404;
   /** The tags of <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
   head: string;
-  /** The theme's CSS variables and global classes (<style> elements), written before #root. */
-  themeStyles: string;
   /** The app's markup (the content of #root). */
   html: string;
   /** The data the page was rendered with, for the browser's query cache (a JSON <script> block). */
@@ -215,7 +213,6 @@ export async function render(pathAndQuery: string, publicUrl: string): Promise<R
   return {
     status: found ? 200 : 404,
     head: renderHead(head, publicUrl),
-    themeStyles,
     html,
     state,
     module: SERVER_RENDERED[route.path].module,

@@ -37,6 +37,7 @@ const MANIFEST = JSON.stringify({
 const RENDERER = `
 let apiFetch;
 export const SERVER_RENDERED = { '/': { module: null }, 'oldal/:nev': { module: 'features/page.tsx' }, '*': { module: null } };
+export const THEME_STYLES = '<style data-mantine-styles="true">:root{--x:1}</style>';
 export function setApiFetch(implementation) { apiFetch = implementation; }
 export function pageKey(url) {
   const { pathname } = new URL(url, 'http://x');
@@ -50,7 +51,6 @@ export async function render(url, publicUrl) {
   return {
     status: known ? 200 : 404,
     head: '<title>' + (known ? 'Oldal' : 'Nincs ilyen') + '</title><link rel="canonical" href="' + publicUrl + url + '" />',
-    themeStyles: '<style data-mantine-styles="true">:root{--x:1}</style>',
     html: '<h1>' + url + '</h1><p>' + (settings.success ? 'beállítások' : 'hiba') + '</p>',
     state: '{"queries":[]}',
     module: url.startsWith('/oldal/') ? 'features/page.tsx' : null,

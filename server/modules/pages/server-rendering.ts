@@ -12,12 +12,13 @@ interface RendererModule {
   pageKey(pathAndQuery: string): string | null;
   /** Route paths (React Router syntax, relative; '/' for the index, '*' for the 404 page). */
   SERVER_RENDERED: Record<string, unknown>;
+  /** The theme's CSS variables and global classes (<style> elements), the same on every page. */
+  THEME_STYLES: string;
   setApiFetch(fetchImplementation: typeof fetch): void;
 }
 interface RenderedPage {
   status: number;
   head: string;
-  themeStyles: string;
   html: string;
   state: string;
   module: string | null;
@@ -167,7 +168,7 @@ export class ServerRendering {
       .replace('</head>', `  ${page.head}\n    ${scripts}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `${page.themeStyles}<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+        `${this.renderer.THEME_STYLES}<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
       );
   }
 
