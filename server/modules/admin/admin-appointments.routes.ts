@@ -9,30 +9,27 @@ import {
 } from '@common/api/admin-appointments';
 import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
+import { dataAnswer, savedAnswer, uuidParams } from '../../lib/route-schemas';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { appointmentServiceFor } from '../appointments/appointments.service';
-import { requireRole } from '../auth/authenticate';
+import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { presentAuditEntry } from './admin.presenter';
 import { presentAdminAppointment } from './admin-appointments.presenter';
 import { createAdminAppointmentsService } from './admin-appointments.service';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen időpont azonosító') });
-const one = z.object({ success: z.literal(true), message: z.string(), data: adminAppointmentSchema });
+const idParams = uuidParams('Érvénytelen időpont azonosító');
+const one = savedAnswer(adminAppointmentSchema);
 
 /**
  * /api/admin/appointments/*: admin only (guests 401, other roles 403). Changes are audited and the two
  * parties' open screens reload (socket `booking:update`), like a change made by one of them.
  */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', adminOnly);
   const appointments = appointmentServiceFor(app);
   const service = createAdminAppointmentsService({ db: app.db, clock: app.clock, appointments });
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
   const changed = (record: AppointmentRecord, adminId: string, message: string) => {
     app.realtime.bookingUpdated(
       [record.appointment.clientId, record.expertUserId],
@@ -65,7 +62,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Időpont részletei az admin műveletek naplójával',
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: adminAppointmentDetailSchema }) },
+        response: { 200: dataAnswer(adminAppointmentDetailSchema) },
       },
     },
     async (request) => {
@@ -89,7 +86,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = admin(request);
+      const auth = requireAdmin(request);
       const record = await service.cancel(auth, request.params.id, request.body?.reason, request.ip);
       return changed(record, auth.user.id, 'Az időpont lemondva; mindkét fél értesítést kapott.');
     },
@@ -107,7 +104,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = admin(request);
+      const auth = requireAdmin(request);
       const record = await service.markNoShow(auth, request.params.id, request.body ?? {}, request.ip);
       return changed(record, auth.user.id, 'Az időpont meg nem jelenésként megjelölve.');
     },
@@ -125,7 +122,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = admin(request);
+      const auth = requireAdmin(request);
       const record = await service.markAttended(auth, request.params.id, request.body?.reason, request.ip);
       return changed(record, auth.user.id, 'Az időpont lezajlottként megjelölve.');
     },
@@ -143,7 +140,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = admin(request);
+      const auth = requireAdmin(request);
       const record = await service.setPaymentStatus(auth, request.params.id, request.body, request.ip);
       return changed(record, auth.user.id, 'Fizetési állapot módosítva.');
     },

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchLoader } from '../../lib/batch-loader';
+import { adviserIdParams } from '../../lib/route-schemas';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';
@@ -39,7 +40,6 @@ import {
 import { searchAdvisers, suggestAdvisers } from './search';
 
 const tags = ['tanacsadok'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
 const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: anyAdviser });
 const oneWithTanacsado = one.extend({ tanacsado: anyAdviser });
@@ -180,7 +180,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tanacsadok/public/:id',
-    { schema: { tags, summary: 'Nyilvános profil', params: idParams, response: { 200: one } } },
+    { schema: { tags, summary: 'Nyilvános profil', params: adviserIdParams, response: { 200: one } } },
     async (request, reply) => {
       const id = request.params.id;
       const cached = await cache.profiles.get(id, now().getTime(), async () => {
@@ -215,7 +215,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tanacsadok/:id',
-    { schema: { tags, summary: 'Tanácsadó', params: idParams, response: { 200: one } } },
+    { schema: { tags, summary: 'Tanácsadó', params: adviserIdParams, response: { 200: one } } },
     async (request) => ({
       success: true as const,
       data: presentFor(request, await loadAdviserRecord(app.db, request.params.id)),
@@ -228,7 +228,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Profil módosítása',
-        params: idParams,
+        params: adviserIdParams,
         body: adviserUpdateBody.extend({ name: z.string().trim().min(2).max(100).optional() }),
         response: { 200: oneWithTanacsado },
       },
@@ -242,7 +242,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Leírás',
-        params: idParams,
+        params: adviserIdParams,
         body: z.object({ description: descriptionSchema }),
         response: { 200: oneWithTanacsado },
       },
@@ -261,7 +261,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Munkaidő',
-        params: idParams,
+        params: adviserIdParams,
         body: workScheduleSchema,
         response: { 200: oneWithTanacsado },
       },
@@ -281,7 +281,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tanácsadási területek',
-        params: idParams,
+        params: adviserIdParams,
         body: consultingTopicsSchema,
         response: { 200: oneWithTanacsado },
       },
@@ -292,7 +292,14 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/tanacsadok/:id/request-activation',
-    { schema: { tags, summary: 'Aktiválás kérése', params: idParams, response: { 200: oneWithTanacsado } } },
+    {
+      schema: {
+        tags,
+        summary: 'Aktiválás kérése',
+        params: adviserIdParams,
+        response: { 200: oneWithTanacsado },
+      },
+    },
     async (request) =>
       full(
         await service.requestActivation(requireAuth(request), request.params.id),
@@ -302,7 +309,9 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/tanacsadok/:id/request-deactivation',
-    { schema: { tags, summary: 'Inaktiválás', params: idParams, response: { 200: oneWithTanacsado } } },
+    {
+      schema: { tags, summary: 'Inaktiválás', params: adviserIdParams, response: { 200: oneWithTanacsado } },
+    },
     async (request) =>
       full(
         await service.requestDeactivation(requireAuth(request), request.params.id),
@@ -312,7 +321,14 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/tanacsadok/:id/activate',
-    { schema: { tags, summary: 'Aktiválás (admin)', params: idParams, response: { 200: oneWithTanacsado } } },
+    {
+      schema: {
+        tags,
+        summary: 'Aktiválás (admin)',
+        params: adviserIdParams,
+        response: { 200: oneWithTanacsado },
+      },
+    },
     async (request) => {
       const auth = requireRole(request, 'admin');
       return full(
@@ -325,7 +341,12 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tanacsadok/:id/deactivate',
     {
-      schema: { tags, summary: 'Deaktiválás (admin)', params: idParams, response: { 200: oneWithTanacsado } },
+      schema: {
+        tags,
+        summary: 'Deaktiválás (admin)',
+        params: adviserIdParams,
+        response: { 200: oneWithTanacsado },
+      },
     },
     async (request) => {
       const auth = requireRole(request, 'admin');
@@ -342,7 +363,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Törlés (admin)',
-        params: idParams,
+        params: adviserIdParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
       },
     },

@@ -13,6 +13,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advisers } from '../../db/schema';
+import { dataAnswer } from '../../lib/route-schemas';
 import { loadAdviserRecords, visibleAdviser } from '../advisers/advisers.service';
 import { requireAuth } from '../auth/authenticate';
 import { presentUser } from '../users/users.presenter';
@@ -44,7 +45,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kérdező adatai',
         params: z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') }),
-        response: { 200: z.object({ success: z.literal(true), data: askerSchema }) },
+        response: { 200: dataAnswer(askerSchema) },
       },
     },
     async (request) => {
@@ -147,7 +148,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(24).default(DEFAULT_RECOMMENDED_EXPERTS_LIMIT),
         }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(recommendedExpertSchema) }) },
+        response: { 200: dataAnswer(z.array(recommendedExpertSchema)) },
       },
     },
     async (request) => {

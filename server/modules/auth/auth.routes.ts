@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { createFailureLimit, createLimiter } from '../../lib/rate-limit';
+import { okAnswer } from '../../lib/route-schemas';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
 import { createAuthService } from './auth.service';
 import { requireAuth } from './authenticate';
@@ -211,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Kijelentkezés', response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { tags, summary: 'Kijelentkezés', response: { 200: okAnswer } } },
     async (request) => {
       // Logging out without a live session is already done; answer the same.
       if (request.auth) await service.logout(request.auth);
