@@ -8,18 +8,18 @@ import {
   changeRoleBody,
   dashboardSchema,
 } from '@common/api/admin';
-import { userSchema } from '@common/api/auth';
+import { profileSavedAnswer, userSchema } from '@common/api/auth';
 import { pagedAnswer } from '@common/api/paging';
-import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
 import { dataAnswer, uuidParams } from '../../lib/route-schemas';
+import { presentProfileSaved } from '../auth/auth.presenter';
 import { createAuthService } from '../auth/auth.service';
 import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { presentUser } from '../users/users.presenter';
-import { loadUserView } from '../users/users.service';
+import { loadSignedInUserView } from '../users/users.service';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter';
 import { createAdminUsersService } from './admin-users.service';
 import { dashboard } from './dashboard';
@@ -206,12 +206,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const ownProfile = async (userId: string) => {
-    const view = await loadUserView(app.db, userId);
-    if (!view) throw new Error('the signed-in admin vanished');
-    return presentUser(view, app.clock.now());
-  };
-
   app.get(
     '/api/admin/profile',
     {
@@ -221,7 +215,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataAnswer(userSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await ownProfile(requireAdmin(request).user.id) }),
+    async (request) => ({
+      success: true as const,
+      data: presentUser(await loadSignedInUserView(app.db, requireAdmin(request).user.id), app.clock.now()),
+    }),
   );
 
   app.put(
@@ -231,21 +228,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Az admin saját nevének módosítása',
         body: adminProfileBody,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            user: userSchema,
-            data: userSchema,
-          }),
-        },
+        response: { 200: profileSavedAnswer },
       },
     },
     async (request) => {
       const auth = requireAdmin(request);
       await users.updateOwnName(auth, request.body.name, request.ip);
-      const user = await ownProfile(auth.user.id);
-      return { success: true as const, message: messages.askers.profileSaved, user, data: user };
+      return presentProfileSaved(await loadSignedInUserView(app.db, auth.user.id), app.clock.now());
     },
   );
 };

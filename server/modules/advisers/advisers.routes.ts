@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchLoader } from '../../lib/batch-loader';
 import { adviserIdParams } from '../../lib/route-schemas';
-import { requireAuth, requireRole } from '../auth/authenticate';
+import { requireAdmin, requireAuth } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';
 import {
@@ -290,72 +290,44 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       full(await service.update(requireAuth(request), request.params.id, { consultingTopics: request.body })),
   );
 
-  app.post(
+  /** An activation change of one adviser: answered with the full view and the text the screen shows. */
+  const activationRoute = (
+    method: 'POST' | 'PATCH',
+    url: string,
+    summary: string,
+    change: (request: FastifyRequest, id: string) => Promise<{ record: AdviserRecord; message: string }>,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { tags, summary, params: adviserIdParams, response: { 200: oneWithTanacsado } },
+      handler: async (request) => {
+        const { record, message } = await change(request, request.params.id);
+        return full(record, message);
+      },
+    });
+
+  activationRoute(
+    'POST',
     '/api/tanacsadok/:id/request-activation',
-    {
-      schema: {
-        tags,
-        summary: 'Aktiválás kérése',
-        params: adviserIdParams,
-        response: { 200: oneWithTanacsado },
-      },
-    },
-    async (request) =>
-      full(
-        await service.requestActivation(requireAuth(request), request.params.id),
-        'Aktiválási kérelem elküldve. Az adminisztrátor hamarosan elbírálja.',
-      ),
+    'Aktiválás kérése',
+    async (request, id) => ({
+      record: await service.requestActivation(requireAuth(request), id),
+      message: 'Aktiválási kérelem elküldve. Az adminisztrátor hamarosan elbírálja.',
+    }),
   );
-
-  app.post(
-    '/api/tanacsadok/:id/request-deactivation',
-    {
-      schema: { tags, summary: 'Inaktiválás', params: adviserIdParams, response: { 200: oneWithTanacsado } },
-    },
-    async (request) =>
-      full(
-        await service.requestDeactivation(requireAuth(request), request.params.id),
-        'A fiókja inaktív lett.',
-      ),
-  );
-
-  app.patch(
-    '/api/tanacsadok/:id/activate',
-    {
-      schema: {
-        tags,
-        summary: 'Aktiválás (admin)',
-        params: adviserIdParams,
-        response: { 200: oneWithTanacsado },
-      },
-    },
-    async (request) => {
-      const auth = requireRole(request, 'admin');
-      return full(
-        await service.setActive(auth, request.params.id, true, request.ip),
-        messages.advisers.activated,
-      );
-    },
-  );
-
-  app.patch(
-    '/api/tanacsadok/:id/deactivate',
-    {
-      schema: {
-        tags,
-        summary: 'Deaktiválás (admin)',
-        params: adviserIdParams,
-        response: { 200: oneWithTanacsado },
-      },
-    },
-    async (request) => {
-      const auth = requireRole(request, 'admin');
-      return full(
-        await service.setActive(auth, request.params.id, false, request.ip),
-        messages.advisers.deactivated,
-      );
-    },
-  );
+  activationRoute('POST', '/api/tanacsadok/:id/request-deactivation', 'Inaktiválás', async (request, id) => ({
+    record: await service.requestDeactivation(requireAuth(request), id),
+    message: 'A fiókja inaktív lett.',
+  }));
+  activationRoute('PATCH', '/api/tanacsadok/:id/activate', 'Aktiválás (admin)', async (request, id) => ({
+    record: await service.setActive(requireAdmin(request), id, true, request.ip),
+    message: messages.advisers.activated,
+  }));
+  activationRoute('PATCH', '/api/tanacsadok/:id/deactivate', 'Deaktiválás (admin)', async (request, id) => ({
+    record: await service.setActive(requireAdmin(request), id, false, request.ip),
+    message: messages.advisers.deactivated,
+  }));
 
   app.delete(
     '/api/tanacsadok/:id',
@@ -369,7 +341,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Deleting an adviser is erasure: the records the law keeps stay, pseudonymised.
-      await erasure.eraseAdviser(requireRole(request, 'admin'), request.params.id, request.ip);
+      await erasure.eraseAdviser(requireAdmin(request), request.params.id, request.ip);
       return { success: true as const, message: messages.advisers.deleted };
     },
   );
@@ -385,7 +357,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await service.create(requireRole(request, 'admin'), request.body, request.ip);
+      const record = await service.create(requireAdmin(request), request.body, request.ip);
       return reply.code(201).send(full(record, messages.advisers.created));
     },
   );

@@ -6,7 +6,7 @@ import {
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from '@common/api/advisers';
-import { userSchema } from '@common/api/auth';
+import { profileSavedAnswer } from '@common/api/auth';
 import { DEFAULT_RECOMMENDED_EXPERTS_LIMIT } from '@common/constants';
 import { messages } from '@common/messages';
 import { count, desc, sql } from 'drizzle-orm';
@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { advisers } from '../../db/schema';
 import { dataAnswer } from '../../lib/route-schemas';
 import { loadAdviserRecords, visibleAdviser } from '../advisers/advisers.service';
+import { presentProfileSaved } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';
-import { presentUser } from '../users/users.presenter';
-import { loadUserView } from '../users/users.service';
+import { loadSignedInUserView } from '../users/users.service';
 import { askerStatus, presentAsker } from './askers.presenter';
 import { createAskerService } from './askers.service';
 
@@ -119,23 +119,13 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Profil adatok mentése',
         body: askerProfileBody,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            user: userSchema,
-            data: userSchema,
-          }),
-        },
+        response: { 200: profileSavedAnswer },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
       await service.updateProfile(auth, request.body.name);
-      const view = await loadUserView(app.db, auth.user.id);
-      if (!view) throw new Error('user vanished');
-      const user = presentUser(view, now());
-      return { success: true as const, message: messages.askers.profileSaved, user, data: user };
+      return presentProfileSaved(await loadSignedInUserView(app.db, auth.user.id), now());
     },
   );
 

@@ -93,35 +93,28 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/api/tipusok/:id/archive',
+  const archiving = [
+    { action: 'archive', archived: true, summary: 'Típus archiválása (admin)', message: 'Típus archiválva.' },
     {
-      onRequest: adminOnly,
-      schema: { tags, summary: 'Típus archiválása (admin)', params: idParams, response: { 200: one } },
-    },
-    async (request) => ({
-      success: true as const,
-      message: 'Típus archiválva.',
-      data: presentAdminType(
-        await service.setArchived(requireAdmin(request), request.params.id, true, request.ip),
-      ),
-    }),
-  );
-
-  app.post(
-    '/api/tipusok/:id/unarchive',
-    {
-      onRequest: adminOnly,
-      schema: { tags, summary: 'Típus visszaállítása (admin)', params: idParams, response: { 200: one } },
-    },
-    async (request) => ({
-      success: true as const,
+      action: 'unarchive',
+      archived: false,
+      summary: 'Típus visszaállítása (admin)',
       message: 'Típus visszaállítva.',
-      data: presentAdminType(
-        await service.setArchived(requireAdmin(request), request.params.id, false, request.ip),
-      ),
-    }),
-  );
+    },
+  ] as const;
+  for (const { action, archived, summary, message } of archiving) {
+    app.post(
+      `/api/tipusok/:id/${action}`,
+      { onRequest: adminOnly, schema: { tags, summary, params: idParams, response: { 200: one } } },
+      async (request) => ({
+        success: true as const,
+        message,
+        data: presentAdminType(
+          await service.setArchived(requireAdmin(request), request.params.id, archived, request.ip),
+        ),
+      }),
+    );
+  }
 
   app.delete(
     '/api/tipusok/:id',
