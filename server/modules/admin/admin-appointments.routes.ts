@@ -9,11 +9,13 @@ import {
 } from '@common/api/admin-appointments';
 import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { presentPage } from '../../lib/paging';
 import { dataAnswer, savedAnswer, uuidParams } from '../../lib/route-schemas';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { appointmentServiceFor } from '../appointments/appointments.service';
 import { adminOnly, requireAdmin } from '../auth/authenticate';
+import type { ActiveSession } from '../auth/sessions';
 import { presentAuditEntry } from './admin.presenter';
 import { presentAdminAppointment } from './admin-appointments.presenter';
 import { createAdminAppointmentsService } from './admin-appointments.service';
@@ -74,75 +76,51 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/appointments/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
-        params: idParams,
-        body: adminCancelBody.nullish(),
-        response: { 200: one },
+  /** A change of one appointment by an admin: audited by the service, then announced like a party's change. */
+  const changeRoute = <Body extends z.ZodTypeAny>(
+    action: string,
+    summary: string,
+    body: Body,
+    change: (auth: ActiveSession, id: string, body: z.infer<Body>, ip: string) => Promise<AppointmentRecord>,
+    message: string,
+  ) =>
+    app.post(
+      `/api/admin/appointments/:id/${action}`,
+      { schema: { tags, summary, params: idParams, body, response: { 200: one } } },
+      async (request) => {
+        const auth = requireAdmin(request);
+        // The validated body: the type provider cannot resolve a generic schema's type by itself.
+        const record = await change(auth, request.params.id, request.body as z.infer<Body>, request.ip);
+        return changed(record, auth.user.id, message);
       },
-    },
-    async (request) => {
-      const auth = requireAdmin(request);
-      const record = await service.cancel(auth, request.params.id, request.body?.reason, request.ip);
-      return changed(record, auth.user.id, 'Az időpont lemondva; mindkét fél értesítést kapott.');
-    },
-  );
+    );
 
-  app.post(
-    '/api/admin/appointments/:id/no-show',
-    {
-      schema: {
-        tags,
-        summary: 'Megjelölés: nem jelent meg (no_show)',
-        params: idParams,
-        body: noShowBody.nullish(),
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = requireAdmin(request);
-      const record = await service.markNoShow(auth, request.params.id, request.body ?? {}, request.ip);
-      return changed(record, auth.user.id, 'Az időpont meg nem jelenésként megjelölve.');
-    },
+  changeRoute(
+    'cancel',
+    'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
+    adminCancelBody.nullish(),
+    (auth, id, body, ip) => service.cancel(auth, id, body?.reason, ip),
+    'Az időpont lemondva; mindkét fél értesítést kapott.',
   );
-
-  app.post(
-    '/api/admin/appointments/:id/attended',
-    {
-      schema: {
-        tags,
-        summary: 'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
-        params: idParams,
-        body: attendedBody.nullish(),
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = requireAdmin(request);
-      const record = await service.markAttended(auth, request.params.id, request.body?.reason, request.ip);
-      return changed(record, auth.user.id, 'Az időpont lezajlottként megjelölve.');
-    },
+  changeRoute(
+    'no-show',
+    'Megjelölés: nem jelent meg (no_show)',
+    noShowBody.nullish(),
+    (auth, id, body, ip) => service.markNoShow(auth, id, body ?? {}, ip),
+    'Az időpont meg nem jelenésként megjelölve.',
   );
-
-  app.post(
-    '/api/admin/appointments/:id/payment-status',
-    {
-      schema: {
-        tags,
-        summary: 'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
-        params: idParams,
-        body: paymentStatusBody,
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = requireAdmin(request);
-      const record = await service.setPaymentStatus(auth, request.params.id, request.body, request.ip);
-      return changed(record, auth.user.id, 'Fizetési állapot módosítva.');
-    },
+  changeRoute(
+    'attended',
+    'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
+    attendedBody.nullish(),
+    (auth, id, body, ip) => service.markAttended(auth, id, body?.reason, ip),
+    'Az időpont lezajlottként megjelölve.',
+  );
+  changeRoute(
+    'payment-status',
+    'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
+    paymentStatusBody,
+    (auth, id, body, ip) => service.setPaymentStatus(auth, id, body, ip),
+    'Fizetési állapot módosítva.',
   );
 };
