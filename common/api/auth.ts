@@ -160,3 +160,11 @@ export const userAnswer = z.object({
   user: userSchema,
   data: z.object({ user: userSchema }),
 });
+
+/** A saved own profile (an asker's or an admin's): the text to show and the user, at the top level and in `data`. */
+export const profileSavedAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+  data: userSchema,
+});

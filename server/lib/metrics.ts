@@ -35,37 +35,25 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  readonly chatMessages = new Counter({
-    name: 'portal_chat_messages_total',
-    help: 'Chat messages stored (socket or REST)',
-    registers: [this.registry],
-  });
+  readonly chatMessages = this.counter('portal_chat_messages_total', 'Chat messages stored (socket or REST)');
 
-  readonly bookings = new Counter({
-    name: 'portal_bookings_total',
-    help: 'Appointments booked',
-    registers: [this.registry],
-  });
+  readonly bookings = this.counter('portal_bookings_total', 'Appointments booked');
 
-  readonly mailDeliveryFailures = new Counter({
-    name: 'portal_mail_delivery_failures_total',
-    help: 'Failed attempts to hand an outbox mail to the transport',
-    registers: [this.registry],
-  });
+  readonly mailDeliveryFailures = this.counter(
+    'portal_mail_delivery_failures_total',
+    'Failed attempts to hand an outbox mail to the transport',
+  );
 
-  readonly jobRuns = new Counter({
-    name: 'portal_job_runs_total',
-    help: 'Background job runs by job and outcome',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly jobRuns = this.counter('portal_job_runs_total', 'Background job runs by job and outcome', [
+    'job',
+    'outcome',
+  ]);
 
-  readonly discoveryCache = new Counter({
-    name: 'portal_discovery_cache_lookups_total',
-    help: 'Lookups of the public discovery caches by cache and result (hit or miss)',
-    labelNames: ['cache', 'result'] as const,
-    registers: [this.registry],
-  });
+  readonly discoveryCache = this.counter(
+    'portal_discovery_cache_lookups_total',
+    'Lookups of the public discovery caches by cache and result (hit or miss)',
+    ['cache', 'result'],
+  );
 
   constructor(options: { processMetrics: boolean }) {
     const sources = () => this.sources;
@@ -88,6 +76,11 @@ export class AppMetrics {
     });
     // CPU, memory, event loop lag, GC: only where something reads them (a few timers per registry).
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** A counter of this app's registry. */
+  private counter<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
   }
 
   observe(sources: Partial<MetricSources>) {

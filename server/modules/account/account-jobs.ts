@@ -30,11 +30,7 @@ export const exportFileKey = (id: string) => `exports/${id}.zip`;
  */
 export class DataExportWorker extends QueueJob {
   constructor(private readonly app: FastifyInstance) {
-    super(
-      'data-exports',
-      { log: app.log, metrics: app.metrics },
-      { everyMs: MINUTE_MS, firstAfterMs: 5_000 },
-    );
+    super('data-exports', app, { everyMs: MINUTE_MS, firstAfterMs: 5_000 });
   }
 
   protected async pass(log: FastifyBaseLogger) {
@@ -145,11 +141,7 @@ export class DataExportWorker extends QueueJob {
  */
 export class AccountMaintenance extends PeriodicJob<{ exportsDeleted: number; accountsErased: number }> {
   constructor(private readonly app: FastifyInstance) {
-    super(
-      'account-maintenance',
-      { log: app.log, metrics: app.metrics },
-      { everyMs: HOUR_MS, firstAfterMs: 30_000 },
-    );
+    super('account-maintenance', app, { everyMs: HOUR_MS, firstAfterMs: 30_000 });
   }
 
   protected async pass(log: FastifyBaseLogger) {

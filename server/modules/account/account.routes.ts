@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { createLimiter } from '../../lib/rate-limit';
+import { dataAnswer } from '../../lib/route-schemas';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { presentDataExport } from './account.presenter';
@@ -18,7 +19,6 @@ declare module 'fastify' {
 }
 
 const tags = ['fiok'];
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 /** The download link's last segment: the 256-bit token (base64url) and `.zip`. */
 const exportFileParams = z.object({
@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/export',
     {
-      schema: { tags, summary: 'Az adatexport állapota', response: { 200: answer(dataExportSchema) } },
+      schema: { tags, summary: 'Az adatexport állapota', response: { 200: dataAnswer(dataExportSchema) } },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Adataim letöltése: az adatcsomag elkészül, a letöltési linket e-mailben küldjük',
-        response: { 202: answer(dataExportSchema) },
+        response: { 202: dataAnswer(dataExportSchema) },
       },
     },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Fiók törlése (7 nap múlva; addig egy bejelentkezés visszavonja)',
         body: accountDeletionBody,
-        response: { 200: answer(accountDeletionSchema) },
+        response: { 200: dataAnswer(accountDeletionSchema) },
       },
     },
     async (request) => {
@@ -142,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Visszavont fióktörlés (a legutóbbi, bejelentkezéssel visszavont kérelem ideje)',
-        response: { 200: answer(deletionStatusSchema) },
+        response: { 200: dataAnswer(deletionStatusSchema) },
       },
     },
     async (request) => {

@@ -3,26 +3,23 @@ import { adviserSchema } from '@common/api/advisers';
 import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
+import { adviserIdParams, savedAnswer } from '../../lib/route-schemas';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { createAdviserService } from '../advisers/advisers.service';
-import { requireRole } from '../auth/authenticate';
+import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { presentAdminAdviser } from './admin.presenter';
 import { createAdminAdvisersService } from './admin-advisers.service';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
-const one = z.object({ success: z.literal(true), message: z.string(), data: adviserSchema });
+const one = savedAnswer(adviserSchema);
 
 /**
  * /api/admin/advisers/*: the admin's adviser list and activation queue. Admin only (guests 401, other
  * roles 403). Activate, deactivate, create and delete are the /api/tanacsadok calls of SPEC.md §7.
  */
 export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', adminOnly);
   const mail = { publicUrl: app.config.publicUrl };
   const mailQueued = () => app.outbox.kick();
   const service = createAdminAdvisersService({
@@ -32,7 +29,6 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
     mailQueued,
     advisers: createAdviserService({ db: app.db, clock: app.clock, storage: app.storage, mail, mailQueued }),
   });
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
 
   app.get(
     '/api/admin/advisers',
@@ -58,12 +54,12 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Aktiválási kérelem jóváhagyása (aktiválás, próbaidő, e-mail)',
-        params: idParams,
+        params: adviserIdParams,
         response: { 200: one },
       },
     },
     async (request) => {
-      const record = await service.approveActivation(admin(request), request.params.id, request.ip);
+      const record = await service.approveActivation(requireAdmin(request), request.params.id, request.ip);
       // The adviser becomes searchable now, not when the cache expires.
       app.discovery.invalidate();
       return {
@@ -80,14 +76,14 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Aktiválási kérelem elutasítása indoklással (e-mail)',
-        params: idParams,
+        params: adviserIdParams,
         body: declineActivationBody,
         response: { 200: one },
       },
     },
     async (request) => {
       const record = await service.declineActivation(
-        admin(request),
+        requireAdmin(request),
         request.params.id,
         request.body.reason,
         request.ip,

@@ -1,9 +1,5 @@
 import type { AdminAppointment } from '@common/api/admin-appointments';
-import {
-  type AppointmentRecord,
-  presentAttendance,
-  presentTimeChangeRequest,
-} from '../appointments/appointments.presenter';
+import { type AppointmentRecord, presentAppointmentDetails } from '../appointments/appointments.presenter';
 
 /** An appointment as admins see it: both parties with their e-mail addresses. */
 export function presentAdminAppointment(record: AppointmentRecord): AdminAppointment {
@@ -18,16 +14,7 @@ export function presentAdminAppointment(record: AppointmentRecord): AdminAppoint
       email: record.expertEmail,
     },
     client: { id: a.clientId, name: record.clientName, email: record.clientEmail },
-    consultationType: record.type,
-    startTime: a.startTime.toISOString(),
-    endTime: a.endTime.toISOString(),
-    status: a.status,
-    paymentStatus: a.paymentStatus,
-    notes: a.notes,
-    invoiceAvailable: a.invoicePath !== null,
-    timeChangeRequest: presentTimeChangeRequest(a),
-    createdAt: a.createdAt.toISOString(),
+    ...presentAppointmentDetails(record),
     updatedAt: a.updatedAt.toISOString(),
-    ...presentAttendance(a),
   };
 }

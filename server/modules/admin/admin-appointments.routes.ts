@@ -9,30 +9,29 @@ import {
 } from '@common/api/admin-appointments';
 import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { presentPage } from '../../lib/paging';
+import { dataAnswer, savedAnswer, uuidParams } from '../../lib/route-schemas';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { appointmentServiceFor } from '../appointments/appointments.service';
-import { requireRole } from '../auth/authenticate';
+import { adminOnly, requireAdmin } from '../auth/authenticate';
+import type { ActiveSession } from '../auth/sessions';
 import { presentAuditEntry } from './admin.presenter';
 import { presentAdminAppointment } from './admin-appointments.presenter';
 import { createAdminAppointmentsService } from './admin-appointments.service';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen időpont azonosító') });
-const one = z.object({ success: z.literal(true), message: z.string(), data: adminAppointmentSchema });
+const idParams = uuidParams('Érvénytelen időpont azonosító');
+const one = savedAnswer(adminAppointmentSchema);
 
 /**
  * /api/admin/appointments/*: admin only (guests 401, other roles 403). Changes are audited and the two
  * parties' open screens reload (socket `booking:update`), like a change made by one of them.
  */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', adminOnly);
   const appointments = appointmentServiceFor(app);
   const service = createAdminAppointmentsService({ db: app.db, clock: app.clock, appointments });
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
   const changed = (record: AppointmentRecord, adminId: string, message: string) => {
     app.realtime.bookingUpdated(
       [record.appointment.clientId, record.expertUserId],
@@ -65,7 +64,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Időpont részletei az admin műveletek naplójával',
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: adminAppointmentDetailSchema }) },
+        response: { 200: dataAnswer(adminAppointmentDetailSchema) },
       },
     },
     async (request) => {
@@ -77,75 +76,51 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/appointments/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
-        params: idParams,
-        body: adminCancelBody.nullish(),
-        response: { 200: one },
+  /** A change of one appointment by an admin: audited by the service, then announced like a party's change. */
+  const changeRoute = <Body extends z.ZodTypeAny>(
+    action: string,
+    summary: string,
+    body: Body,
+    change: (auth: ActiveSession, id: string, body: z.infer<Body>, ip: string) => Promise<AppointmentRecord>,
+    message: string,
+  ) =>
+    app.post(
+      `/api/admin/appointments/:id/${action}`,
+      { schema: { tags, summary, params: idParams, body, response: { 200: one } } },
+      async (request) => {
+        const auth = requireAdmin(request);
+        // The validated body: the type provider cannot resolve a generic schema's type by itself.
+        const record = await change(auth, request.params.id, request.body as z.infer<Body>, request.ip);
+        return changed(record, auth.user.id, message);
       },
-    },
-    async (request) => {
-      const auth = admin(request);
-      const record = await service.cancel(auth, request.params.id, request.body?.reason, request.ip);
-      return changed(record, auth.user.id, 'Az időpont lemondva; mindkét fél értesítést kapott.');
-    },
-  );
+    );
 
-  app.post(
-    '/api/admin/appointments/:id/no-show',
-    {
-      schema: {
-        tags,
-        summary: 'Megjelölés: nem jelent meg (no_show)',
-        params: idParams,
-        body: noShowBody.nullish(),
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = admin(request);
-      const record = await service.markNoShow(auth, request.params.id, request.body ?? {}, request.ip);
-      return changed(record, auth.user.id, 'Az időpont meg nem jelenésként megjelölve.');
-    },
+  changeRoute(
+    'cancel',
+    'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
+    adminCancelBody.nullish(),
+    (auth, id, body, ip) => service.cancel(auth, id, body?.reason, ip),
+    'Az időpont lemondva; mindkét fél értesítést kapott.',
   );
-
-  app.post(
-    '/api/admin/appointments/:id/attended',
-    {
-      schema: {
-        tags,
-        summary: 'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
-        params: idParams,
-        body: attendedBody.nullish(),
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = admin(request);
-      const record = await service.markAttended(auth, request.params.id, request.body?.reason, request.ip);
-      return changed(record, auth.user.id, 'Az időpont lezajlottként megjelölve.');
-    },
+  changeRoute(
+    'no-show',
+    'Megjelölés: nem jelent meg (no_show)',
+    noShowBody.nullish(),
+    (auth, id, body, ip) => service.markNoShow(auth, id, body ?? {}, ip),
+    'Az időpont meg nem jelenésként megjelölve.',
   );
-
-  app.post(
-    '/api/admin/appointments/:id/payment-status',
-    {
-      schema: {
-        tags,
-        summary: 'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
-        params: idParams,
-        body: paymentStatusBody,
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = admin(request);
-      const record = await service.setPaymentStatus(auth, request.params.id, request.body, request.ip);
-      return changed(record, auth.user.id, 'Fizetési állapot módosítva.');
-    },
+  changeRoute(
+    'attended',
+    'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
+    attendedBody.nullish(),
+    (auth, id, body, ip) => service.markAttended(auth, id, body?.reason, ip),
+    'Az időpont lezajlottként megjelölve.',
+  );
+  changeRoute(
+    'payment-status',
+    'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
+    paymentStatusBody,
+    (auth, id, body, ip) => service.setPaymentStatus(auth, id, body, ip),
+    'Fizetési állapot módosítva.',
   );
 };

@@ -10,14 +10,15 @@ import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { requireRole } from '../auth/authenticate';
+import { savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { presentAdminPackage, presentAdminSubscription } from './admin-billing.presenter';
 import { createAdminSubscriptionsService } from './admin-subscriptions.service';
 
 const tags = ['admin'];
-const userParams = z.object({ id: z.string().uuid('Érvénytelen felhasználó azonosító') });
-const packageParams = z.object({ id: z.string().uuid('Érvénytelen csomag azonosító') });
-const onePackage = z.object({ success: z.literal(true), message: z.string(), data: adminPackageSchema });
+const userParams = uuidParams('Érvénytelen felhasználó azonosító');
+const packageParams = uuidParams('Érvénytelen csomag azonosító');
+const onePackage = savedAnswer(adminPackageSchema);
 
 /**
  * /api/admin/subscriptions and /api/admin/subscription-packages: admin only (guests 401, other roles
@@ -25,11 +26,8 @@ const onePackage = z.object({ success: z.literal(true), message: z.string(), dat
  * module.
  */
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', adminOnly);
   const service = createAdminSubscriptionsService({ db: app.db, clock: app.clock });
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
 
   app.get(
     '/api/admin/subscriptions',
@@ -56,13 +54,13 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userParams,
         body: adjustSubscriptionBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: adminSubscriptionSchema }),
+          200: savedAnswer(adminSubscriptionSchema),
         },
       },
     },
     async (request) => {
       const { days } = request.body;
-      const result = await service.adjust(admin(request), request.params.id, days, request.ip);
+      const result = await service.adjust(requireAdmin(request), request.params.id, days, request.ip);
       // An adviser's expiry decides whether they are listed.
       if (result.audience === 'tanacsado') app.discovery.invalidate();
       return {
@@ -96,7 +94,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Új előfizetési csomag', body: packageBody, response: { 201: onePackage } },
     },
     async (request, reply) => {
-      const created = await service.createPackage(admin(request), request.body, request.ip);
+      const created = await service.createPackage(requireAdmin(request), request.body, request.ip);
       return reply
         .code(201)
         .send({ success: true as const, message: 'Csomag létrehozva.', data: presentAdminPackage(created) });
@@ -118,7 +116,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: 'Csomag módosítva.',
       data: presentAdminPackage(
-        await service.updatePackage(admin(request), request.params.id, request.body, request.ip),
+        await service.updatePackage(requireAdmin(request), request.params.id, request.body, request.ip),
       ),
     }),
   );
@@ -136,7 +134,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { archived } = await service.removePackage(admin(request), request.params.id, request.ip);
+      const { archived } = await service.removePackage(requireAdmin(request), request.params.id, request.ip);
       return {
         success: true as const,
         archived,

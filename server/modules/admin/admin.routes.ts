@@ -8,23 +8,24 @@ import {
   changeRoleBody,
   dashboardSchema,
 } from '@common/api/admin';
-import { userSchema } from '@common/api/auth';
+import { profileSavedAnswer, userSchema } from '@common/api/auth';
 import { pagedAnswer } from '@common/api/paging';
-import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
+import { dataAnswer, uuidParams } from '../../lib/route-schemas';
+import { presentProfileSaved } from '../auth/auth.presenter';
 import { createAuthService } from '../auth/auth.service';
-import { requireRole } from '../auth/authenticate';
+import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { presentUser } from '../users/users.presenter';
-import { loadUserView } from '../users/users.service';
+import { loadSignedInUserView } from '../users/users.service';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter';
 import { createAdminUsersService } from './admin-users.service';
 import { dashboard } from './dashboard';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen felhasználó azonosító') });
+const idParams = uuidParams('Érvénytelen felhasználó azonosító');
 const detailAnswer = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -34,9 +35,7 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 
 /** /api/admin/*: admin only (guests 401, other roles 403), checked once for every route here. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', adminOnly);
   const auth = createAuthService({
     db: app.db,
     clock: app.clock,
@@ -55,7 +54,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     requestPasswordReset: auth.requestPasswordReset,
     erasure: erasureServiceFor(app),
   });
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
   const presentDetail = (found: Awaited<ReturnType<typeof users.detail>>, message?: string) => ({
     success: true as const,
     ...(message ? { message } : {}),
@@ -70,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Admin áttekintő: számok és a napi foglalások az utolsó 30 napban',
-        response: { 200: z.object({ success: z.literal(true), data: dashboardSchema }) },
+        response: { 200: dataAnswer(dashboardSchema) },
       },
     },
     async () => ({ success: true as const, data: await dashboard(app.db, app.clock.now()) }),
@@ -120,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/disable',
     { schema: { tags, summary: 'Felhasználó letiltása', params: idParams, response: { 200: detailAnswer } } },
     async (request) => {
-      const found = await users.setDisabled(admin(request), request.params.id, true, request.ip);
+      const found = await users.setDisabled(requireAdmin(request), request.params.id, true, request.ip);
       changedAdvisers();
       return presentDetail(found, 'A felhasználó letiltva.');
     },
@@ -137,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await users.setDisabled(admin(request), request.params.id, false, request.ip);
+      const found = await users.setDisabled(requireAdmin(request), request.params.id, false, request.ip);
       changedAdvisers();
       return presentDetail(found, 'A felhasználó újra engedélyezve.');
     },
@@ -155,7 +153,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await users.changeRole(admin(request), request.params.id, request.body.role, request.ip);
+      const found = await users.changeRole(
+        requireAdmin(request),
+        request.params.id,
+        request.body.role,
+        request.ip,
+      );
       changedAdvisers();
       return presentDetail(found, 'Szerepkör módosítva.');
     },
@@ -165,7 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/resend-verification',
     { schema: { tags, summary: 'Megerősítő kód újraküldése', params: idParams, response: { 200: done } } },
     async (request) => {
-      await users.resendVerification(admin(request), request.params.id, request.ip);
+      await users.resendVerification(requireAdmin(request), request.params.id, request.ip);
       return { success: true as const, message: 'Megerősítő kód elküldve.' };
     },
   );
@@ -181,7 +184,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.triggerPasswordReset(admin(request), request.params.id, request.ip);
+      await users.triggerPasswordReset(requireAdmin(request), request.params.id, request.ip);
       return { success: true as const, message: 'Jelszó-visszaállítási kód elküldve.' };
     },
   );
@@ -197,17 +200,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.erase(admin(request), request.params.id, request.ip);
+      await users.erase(requireAdmin(request), request.params.id, request.ip);
       changedAdvisers();
       return { success: true as const, message: 'A felhasználó személyes adatai törölve.' };
     },
   );
-
-  const ownProfile = async (userId: string) => {
-    const view = await loadUserView(app.db, userId);
-    if (!view) throw new Error('the signed-in admin vanished');
-    return presentUser(view, app.clock.now());
-  };
 
   app.get(
     '/api/admin/profile',
@@ -215,10 +212,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Az admin saját profilja',
-        response: { 200: z.object({ success: z.literal(true), data: userSchema }) },
+        response: { 200: dataAnswer(userSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await ownProfile(admin(request).user.id) }),
+    async (request) => ({
+      success: true as const,
+      data: presentUser(await loadSignedInUserView(app.db, requireAdmin(request).user.id), app.clock.now()),
+    }),
   );
 
   app.put(
@@ -228,21 +228,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Az admin saját nevének módosítása',
         body: adminProfileBody,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            user: userSchema,
-            data: userSchema,
-          }),
-        },
+        response: { 200: profileSavedAnswer },
       },
     },
     async (request) => {
-      const auth = admin(request);
+      const auth = requireAdmin(request);
       await users.updateOwnName(auth, request.body.name, request.ip);
-      const user = await ownProfile(auth.user.id);
-      return { success: true as const, message: messages.askers.profileSaved, user, data: user };
+      return presentProfileSaved(await loadSignedInUserView(app.db, auth.user.id), app.clock.now());
     },
   );
 };

@@ -17,7 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchLoader } from '../../lib/batch-loader';
-import { requireAuth, requireRole } from '../auth/authenticate';
+import { adviserIdParams } from '../../lib/route-schemas';
+import { requireAdmin, requireAuth } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';
 import {
@@ -39,7 +40,6 @@ import {
 import { searchAdvisers, suggestAdvisers } from './search';
 
 const tags = ['tanacsadok'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
 const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: anyAdviser });
 const oneWithTanacsado = one.extend({ tanacsado: anyAdviser });
@@ -180,7 +180,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tanacsadok/public/:id',
-    { schema: { tags, summary: 'Nyilvános profil', params: idParams, response: { 200: one } } },
+    { schema: { tags, summary: 'Nyilvános profil', params: adviserIdParams, response: { 200: one } } },
     async (request, reply) => {
       const id = request.params.id;
       const cached = await cache.profiles.get(id, now().getTime(), async () => {
@@ -215,7 +215,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tanacsadok/:id',
-    { schema: { tags, summary: 'Tanácsadó', params: idParams, response: { 200: one } } },
+    { schema: { tags, summary: 'Tanácsadó', params: adviserIdParams, response: { 200: one } } },
     async (request) => ({
       success: true as const,
       data: presentFor(request, await loadAdviserRecord(app.db, request.params.id)),
@@ -228,7 +228,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Profil módosítása',
-        params: idParams,
+        params: adviserIdParams,
         body: adviserUpdateBody.extend({ name: z.string().trim().min(2).max(100).optional() }),
         response: { 200: oneWithTanacsado },
       },
@@ -242,7 +242,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Leírás',
-        params: idParams,
+        params: adviserIdParams,
         body: z.object({ description: descriptionSchema }),
         response: { 200: oneWithTanacsado },
       },
@@ -261,7 +261,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Munkaidő',
-        params: idParams,
+        params: adviserIdParams,
         body: workScheduleSchema,
         response: { 200: oneWithTanacsado },
       },
@@ -281,7 +281,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tanácsadási területek',
-        params: idParams,
+        params: adviserIdParams,
         body: consultingTopicsSchema,
         response: { 200: oneWithTanacsado },
       },
@@ -290,51 +290,44 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       full(await service.update(requireAuth(request), request.params.id, { consultingTopics: request.body })),
   );
 
-  app.post(
+  /** An activation change of one adviser: answered with the full view and the text the screen shows. */
+  const activationRoute = (
+    method: 'POST' | 'PATCH',
+    url: string,
+    summary: string,
+    change: (request: FastifyRequest, id: string) => Promise<{ record: AdviserRecord; message: string }>,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { tags, summary, params: adviserIdParams, response: { 200: oneWithTanacsado } },
+      handler: async (request) => {
+        const { record, message } = await change(request, request.params.id);
+        return full(record, message);
+      },
+    });
+
+  activationRoute(
+    'POST',
     '/api/tanacsadok/:id/request-activation',
-    { schema: { tags, summary: 'Aktiválás kérése', params: idParams, response: { 200: oneWithTanacsado } } },
-    async (request) =>
-      full(
-        await service.requestActivation(requireAuth(request), request.params.id),
-        'Aktiválási kérelem elküldve. Az adminisztrátor hamarosan elbírálja.',
-      ),
+    'Aktiválás kérése',
+    async (request, id) => ({
+      record: await service.requestActivation(requireAuth(request), id),
+      message: 'Aktiválási kérelem elküldve. Az adminisztrátor hamarosan elbírálja.',
+    }),
   );
-
-  app.post(
-    '/api/tanacsadok/:id/request-deactivation',
-    { schema: { tags, summary: 'Inaktiválás', params: idParams, response: { 200: oneWithTanacsado } } },
-    async (request) =>
-      full(
-        await service.requestDeactivation(requireAuth(request), request.params.id),
-        'A fiókja inaktív lett.',
-      ),
-  );
-
-  app.patch(
-    '/api/tanacsadok/:id/activate',
-    { schema: { tags, summary: 'Aktiválás (admin)', params: idParams, response: { 200: oneWithTanacsado } } },
-    async (request) => {
-      const auth = requireRole(request, 'admin');
-      return full(
-        await service.setActive(auth, request.params.id, true, request.ip),
-        messages.advisers.activated,
-      );
-    },
-  );
-
-  app.patch(
-    '/api/tanacsadok/:id/deactivate',
-    {
-      schema: { tags, summary: 'Deaktiválás (admin)', params: idParams, response: { 200: oneWithTanacsado } },
-    },
-    async (request) => {
-      const auth = requireRole(request, 'admin');
-      return full(
-        await service.setActive(auth, request.params.id, false, request.ip),
-        messages.advisers.deactivated,
-      );
-    },
-  );
+  activationRoute('POST', '/api/tanacsadok/:id/request-deactivation', 'Inaktiválás', async (request, id) => ({
+    record: await service.requestDeactivation(requireAuth(request), id),
+    message: 'A fiókja inaktív lett.',
+  }));
+  activationRoute('PATCH', '/api/tanacsadok/:id/activate', 'Aktiválás (admin)', async (request, id) => ({
+    record: await service.setActive(requireAdmin(request), id, true, request.ip),
+    message: messages.advisers.activated,
+  }));
+  activationRoute('PATCH', '/api/tanacsadok/:id/deactivate', 'Deaktiválás (admin)', async (request, id) => ({
+    record: await service.setActive(requireAdmin(request), id, false, request.ip),
+    message: messages.advisers.deactivated,
+  }));
 
   app.delete(
     '/api/tanacsadok/:id',
@@ -342,13 +335,13 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Törlés (admin)',
-        params: idParams,
+        params: adviserIdParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
       },
     },
     async (request) => {
       // Deleting an adviser is erasure: the records the law keeps stay, pseudonymised.
-      await erasure.eraseAdviser(requireRole(request, 'admin'), request.params.id, request.ip);
+      await erasure.eraseAdviser(requireAdmin(request), request.params.id, request.ip);
       return { success: true as const, message: messages.advisers.deleted };
     },
   );
@@ -364,7 +357,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await service.create(requireRole(request, 'admin'), request.body, request.ip);
+      const record = await service.create(requireAdmin(request), request.body, request.ip);
       return reply.code(201).send(full(record, messages.advisers.created));
     },
   );

@@ -33,6 +33,16 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
     clientId: a.clientId,
     expert: { id: a.adviserId, userId: record.expertUserId, name: record.expertName },
     client: { id: a.clientId, name: record.clientName },
+    ...presentAppointmentDetails(record),
+    timeChangeRejectReason: a.timeChangeRejectReason,
+    changeDeadline: a.cancelDeadlineHours > 0 ? changeDeadlineOf(a).toISOString() : null,
+  };
+}
+
+/** What the parties' view and the admin's view of an appointment show alike (all but who it is between). */
+export function presentAppointmentDetails(record: AppointmentRecord) {
+  const { appointment: a } = record;
+  return {
     consultationType: record.type,
     startTime: a.startTime.toISOString(),
     endTime: a.endTime.toISOString(),
@@ -40,16 +50,14 @@ export function presentAppointment(record: AppointmentRecord): Appointment {
     paymentStatus: a.paymentStatus,
     notes: a.notes,
     timeChangeRequest: presentTimeChangeRequest(a),
-    timeChangeRejectReason: a.timeChangeRejectReason,
     invoiceAvailable: a.invoicePath !== null,
     createdAt: a.createdAt.toISOString(),
-    changeDeadline: a.cancelDeadlineHours > 0 ? changeDeadlineOf(a).toISOString() : null,
     ...presentAttendance(a),
   };
 }
 
-/** Attendance as the meeting recorded it, and who missed it (shared with the admin's presenter). */
-export function presentAttendance(
+/** Attendance as the meeting recorded it, and who missed it. */
+function presentAttendance(
   a: AppointmentRecord['appointment'],
 ): Pick<Appointment, 'attendance' | 'noShowBy'> {
   return {

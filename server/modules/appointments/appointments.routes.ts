@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidParams } from '../../lib/route-schemas';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { type AppointmentRecord, presentAppointment } from './appointments.presenter';
@@ -19,7 +20,7 @@ import { appointmentServiceFor } from './appointments.service';
 
 const tags = ['idopontok'];
 const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
-const idParams = z.object({ id: z.string().uuid('Érvénytelen időpont azonosító') });
+const idParams = uuidParams('Érvénytelen időpont azonosító');
 const one = z.object({ success: z.literal(true), message: z.string().optional(), data: appointmentSchema });
 const list = z.object({
   success: z.literal(true),

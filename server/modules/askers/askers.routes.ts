@@ -6,17 +6,18 @@ import {
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from '@common/api/advisers';
-import { userSchema } from '@common/api/auth';
+import { profileSavedAnswer } from '@common/api/auth';
 import { DEFAULT_RECOMMENDED_EXPERTS_LIMIT } from '@common/constants';
 import { messages } from '@common/messages';
 import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advisers } from '../../db/schema';
+import { dataAnswer } from '../../lib/route-schemas';
 import { loadAdviserRecords, visibleAdviser } from '../advisers/advisers.service';
+import { presentProfileSaved } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';
-import { presentUser } from '../users/users.presenter';
-import { loadUserView } from '../users/users.service';
+import { loadSignedInUserView } from '../users/users.service';
 import { askerStatus, presentAsker } from './askers.presenter';
 import { createAskerService } from './askers.service';
 
@@ -44,7 +45,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kérdező adatai',
         params: z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') }),
-        response: { 200: z.object({ success: z.literal(true), data: askerSchema }) },
+        response: { 200: dataAnswer(askerSchema) },
       },
     },
     async (request) => {
@@ -118,23 +119,13 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Profil adatok mentése',
         body: askerProfileBody,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            user: userSchema,
-            data: userSchema,
-          }),
-        },
+        response: { 200: profileSavedAnswer },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
       await service.updateProfile(auth, request.body.name);
-      const view = await loadUserView(app.db, auth.user.id);
-      if (!view) throw new Error('user vanished');
-      const user = presentUser(view, now());
-      return { success: true as const, message: messages.askers.profileSaved, user, data: user };
+      return presentProfileSaved(await loadSignedInUserView(app.db, auth.user.id), now());
     },
   );
 
@@ -147,7 +138,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(24).default(DEFAULT_RECOMMENDED_EXPERTS_LIMIT),
         }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(recommendedExpertSchema) }) },
+        response: { 200: dataAnswer(z.array(recommendedExpertSchema)) },
       },
     },
     async (request) => {

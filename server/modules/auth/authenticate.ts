@@ -46,3 +46,16 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): ActiveSe
   if (!roles.includes(auth.user.role)) throw forbidden();
   return auth;
 }
+
+/** The caller's admin session; 401 for guests, 403 for other roles. */
+export function requireAdmin(request: FastifyRequest): ActiveSession {
+  return requireRole(request, 'admin');
+}
+
+/**
+ * An `onRequest` hook for admin only routes: run before the input is validated, so a guest or a
+ * non-admin learns nothing from a 400. Add it to a plugin (`app.addHook('onRequest', adminOnly)`) or a route.
+ */
+export async function adminOnly(request: FastifyRequest) {
+  requireAdmin(request);
+}

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { dataAnswer } from '../../lib/route-schemas';
 import { requireRole } from '../auth/authenticate';
 import {
   calendarFeedFile,
@@ -16,7 +17,6 @@ import {
 } from './calendar-feed.service';
 
 const tags = ['naptar'];
-const answer = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 const present = (row: { createdAt: Date } | null): CalendarFeed => ({
   active: row !== null,
   createdAt: row?.createdAt.toISOString() ?? null,
@@ -32,7 +32,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/calendar-feed',
-    { schema: { tags, summary: 'Saját naptárcím állapota', response: answer(calendarFeedSchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'Saját naptárcím állapota',
+        response: { 200: dataAnswer(calendarFeedSchema) },
+      },
+    },
     async (request) => {
       const auth = owner(request);
       return { success: true as const, data: present(await calendarFeedOf(app.db, auth.user.id)) };
@@ -45,7 +51,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Új titkos naptárcím (a régi megszűnik); a címet csak ez a válasz tartalmazza',
-        response: answer(newCalendarFeedSchema),
+        response: { 200: dataAnswer(newCalendarFeedSchema) },
       },
     },
     async (request) => {
@@ -58,7 +64,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/calendar-feed',
-    { schema: { tags, summary: 'Naptárcím megszüntetése', response: answer(calendarFeedSchema) } },
+    {
+      schema: { tags, summary: 'Naptárcím megszüntetése', response: { 200: dataAnswer(calendarFeedSchema) } },
+    },
     async (request) => {
       const auth = owner(request);
       await deleteCalendarFeed(app.db, auth.user.id);

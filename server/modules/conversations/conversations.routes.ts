@@ -13,6 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
+import { dataAnswer, uuidParams } from '../../lib/route-schemas';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';
@@ -20,8 +21,8 @@ import { presentAttachment, presentConversation, presentMessage } from './conver
 import { otherParticipant } from './conversations.service';
 
 const tags = ['uzenetek'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen beszélgetés azonosító') });
-const one = z.object({ success: z.literal(true), data: conversationSchema });
+const idParams = uuidParams('Érvénytelen beszélgetés azonosító');
+const one = dataAnswer(conversationSchema);
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(30),
@@ -123,7 +124,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Üzenet küldése (REST; élőben a socket is továbbítja)',
         params: idParams,
         body: sendMessageBody,
-        response: { 201: z.object({ success: z.literal(true), data: chatMessageSchema }) },
+        response: { 201: dataAnswer(chatMessageSchema) },
       },
     },
     async (request, reply) => {
@@ -168,7 +169,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Melléklet feltöltése (multipart: file; kép vagy PDF, legfeljebb 10 MB)',
         params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ success: z.literal(true), data: attachmentSchema }) },
+        response: { 201: dataAnswer(attachmentSchema) },
       },
     },
     async (request, reply) => {

@@ -6,14 +6,16 @@ import {
 } from '@common/api/external-calendars';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adviserIdParams, dataAnswer, okAnswer } from '../../lib/route-schemas';
 import { requireAuth } from '../auth/authenticate';
 import { presentExternalCalendar } from './external-calendars.presenter';
 import type { ExternalCalendarService } from './external-calendars.service';
 
 const tags = ['idopontok'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
-const calendarParams = idParams.extend({ calendarId: z.string().uuid('Érvénytelen naptár azonosító') });
-const one = z.object({ success: z.literal(true), data: externalCalendarSchema });
+const calendarParams = adviserIdParams.extend({
+  calendarId: z.string().uuid('Érvénytelen naptár azonosító'),
+});
+const one = dataAnswer(externalCalendarSchema);
 
 /** An adviser's external calendars (issue 17): the adviser and admins only. */
 export function externalCalendarRoutes(service: ExternalCalendarService): FastifyPluginAsyncZod {
@@ -24,8 +26,8 @@ export function externalCalendarRoutes(service: ExternalCalendarService): Fastif
         schema: {
           tags,
           summary: 'Külső naptárak',
-          params: idParams,
-          response: { 200: z.object({ success: z.literal(true), data: z.array(externalCalendarSchema) }) },
+          params: adviserIdParams,
+          response: { 200: dataAnswer(z.array(externalCalendarSchema)) },
         },
       },
       async (request) => {
@@ -40,7 +42,7 @@ export function externalCalendarRoutes(service: ExternalCalendarService): Fastif
         schema: {
           tags,
           summary: 'Külső naptár hozzáadása (iCal-cím); az első letöltés a válasz előtt megtörténik',
-          params: idParams,
+          params: adviserIdParams,
           body: externalCalendarBody,
           response: { 201: one },
         },
@@ -75,7 +77,7 @@ export function externalCalendarRoutes(service: ExternalCalendarService): Fastif
           tags,
           summary: 'Külső naptár eltávolítása (foglalt idősávjaival együtt)',
           params: calendarParams,
-          response: { 200: z.object({ success: z.literal(true) }) },
+          response: { 200: okAnswer },
         },
       },
       async (request) => {
@@ -91,9 +93,9 @@ export function externalCalendarRoutes(service: ExternalCalendarService): Fastif
         schema: {
           tags,
           summary: 'A külső naptárak foglalt idősávjai (csak időpontok)',
-          params: idParams,
+          params: adviserIdParams,
           querystring: externalBusyQuery,
-          response: { 200: z.object({ success: z.literal(true), data: z.array(externalBusySchema) }) },
+          response: { 200: dataAnswer(z.array(externalBusySchema)) },
         },
       },
       async (request) => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { dataAnswer, uuidParams } from '../../lib/route-schemas';
 import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';
 import { type MediaRow, presentMedia } from './media.presenter';
@@ -14,9 +15,9 @@ import { createMediaService, type UploadInput } from './media.service';
 import { hasPublicImages } from './media-urls';
 
 const tags = ['media'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen azonosító') });
+const idParams = uuidParams('Érvénytelen azonosító');
 const userParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
-const one = z.object({ success: z.literal(true), data: mediaSchema });
+const one = dataAnswer(mediaSchema);
 
 /** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +88,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Galéria',
         params: userParams,
-        response: { 200: z.object({ success: z.literal(true), data: z.array(mediaSchema) }) },
+        response: { 200: dataAnswer(z.array(mediaSchema)) },
       },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Galéria sorrendje',
         params: userParams,
         body: z.object({ ids: z.array(z.string().uuid()).max(GALLERY_MAX_IMAGES) }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(mediaSchema) }) },
+        response: { 200: dataAnswer(z.array(mediaSchema)) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { meetingSchema } from '@common/api/conversations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataAnswer } from '../../lib/route-schemas';
 import { requireRole } from '../auth/authenticate';
 
 /** GET /api/meetings/{roomId}: what the meeting page needs, for the two parties only. */
@@ -12,7 +13,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['idopontok'],
         summary: 'Videós megbeszélés adatai (csak a két fél)',
         params: z.object({ roomId: z.string().min(1).max(100) }),
-        response: { 200: z.object({ success: z.literal(true), data: meetingSchema }) },
+        response: { 200: dataAnswer(meetingSchema) },
       },
     },
     async (request) => {

@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushSubscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { dataAnswer, okAnswer } from '../../lib/route-schemas';
 import { requireAuth } from '../auth/authenticate';
 import { loadChoices, saveChoices } from './preferences';
 import { endpointAllowed } from './push-sender';
 
 const tags = ['ertesitesek'];
-const ok = z.object({ success: z.literal(true) });
-const choicesAnswer = z.object({ success: z.literal(true), data: notificationChoicesSchema });
+const choicesAnswer = dataAnswer(notificationChoicesSchema);
 /** One user's devices: the oldest beyond this are dropped. */
 const SUBSCRIPTIONS_PER_USER = 10;
 
@@ -71,7 +71,7 @@ export function notificationRoutes(options: { vapidPublicKey: string; allowAnyEn
           tags,
           summary: 'Push-értesítések bekapcsolása ezen az eszközön',
           body: pushSubscriptionBody,
-          response: { 201: ok },
+          response: { 201: okAnswer },
         },
       },
       async (request, reply) => {
@@ -113,7 +113,7 @@ export function notificationRoutes(options: { vapidPublicKey: string; allowAnyEn
           tags,
           summary: 'Push-értesítések kikapcsolása ezen az eszközön',
           body: pushUnsubscribeBody,
-          response: { 200: ok },
+          response: { 200: okAnswer },
         },
       },
       async (request) => {

@@ -16,9 +16,9 @@ import {
 } from '@common/api/reviews';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { requireRole } from '../auth/authenticate';
+import { adviserIdParams, savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { adminOnly, requireAdmin, requireRole } from '../auth/authenticate';
 import {
   presentAdminReview,
   presentMyReview,
@@ -31,10 +31,7 @@ import {
 import { createReviewService, reviewWindowEnd } from './reviews.service';
 
 const tags = ['ertekelesek'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen értékelés azonosító') });
-const adviserParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
-const one = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data: item });
+const idParams = uuidParams('Érvénytelen értékelés azonosító');
 
 /**
  * Reviews (issue 8 §4): askers write and edit theirs, advisers read and answer what they received,
@@ -53,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Lezajlott tanácsadás értékelése (a kérdező, egyszer, 30 napon belül)',
         body: createReviewBody,
-        response: { 201: one(myReviewSchema) },
+        response: { 201: savedAnswer(myReviewSchema) },
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saját értékelés módosítása (amíg nem rejtett, a tanácsadás után 30 napig)',
         params: idParams,
         body: updateReviewBody,
-        response: { 200: one(myReviewSchema) },
+        response: { 200: savedAnswer(myReviewSchema) },
       },
     },
     async (request) => {
@@ -147,7 +144,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Válasz egy kapott értékelésre (egyszer)',
         params: idParams,
         body: replyReviewBody,
-        response: { 200: one(receivedReviewSchema) },
+        response: { 200: savedAnswer(receivedReviewSchema) },
       },
     },
     async (request) => {
@@ -166,7 +163,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Egy tanácsadó nyilvános értékelései, átlaggal és megoszlással',
-        params: adviserParams,
+        params: adviserIdParams,
         querystring: reviewsPageQuery,
         response: { 200: pagedAnswer(publicReviewSchema).extend({ summary: reviewSummarySchema }) },
       },
@@ -183,11 +180,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/reviews/*: admin only (guests 401, other roles 403, before any input is read). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', adminOnly);
   const service = createReviewService({ db: app.db, clock: app.clock });
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
 
   app.get(
     '/api/admin/reviews',
@@ -210,12 +204,12 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Értékelés elrejtése indoklással (kikerül az átlagból és a nyilvános listából)',
         params: idParams,
         body: hideReviewBody,
-        response: { 200: one(adminReviewSchema) },
+        response: { 200: savedAnswer(adminReviewSchema) },
       },
     },
     async (request) => {
       const row = await service.setHidden(
-        admin(request),
+        requireAdmin(request),
         request.params.id,
         true,
         request.body.reason,
@@ -233,11 +227,11 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Elrejtett értékelés visszaállítása',
         params: idParams,
-        response: { 200: one(adminReviewSchema) },
+        response: { 200: savedAnswer(adminReviewSchema) },
       },
     },
     async (request) => {
-      const row = await service.setHidden(admin(request), request.params.id, false, null, request.ip);
+      const row = await service.setHidden(requireAdmin(request), request.params.id, false, null, request.ip);
       app.discovery.invalidate();
       return { success: true as const, message: messages.reviews.unhidden, data: presentAdminReview(row) };
     },

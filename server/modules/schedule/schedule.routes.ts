@@ -9,12 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { timeOff } from '../../db/schema';
+import { adviserIdParams, dataAnswer, okAnswer } from '../../lib/route-schemas';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { requireAuth } from '../auth/authenticate';
 import { createScheduleService } from './schedule.service';
 
 const tags = ['idopontok'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen tanácsadó azonosító') });
 
 const presentTimeOff = (row: typeof timeOff.$inferSelect) => ({
   _id: row.id,
@@ -35,10 +35,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Foglalási beállítások',
-        params: idParams,
+        params: adviserIdParams,
         body: bookingSettingsBody,
         response: {
-          200: z.object({ success: z.literal(true), data: adviserSchema, tanacsado: adviserSchema }),
+          200: dataAnswer(adviserSchema).extend({ tanacsado: adviserSchema }),
         },
       },
     },
@@ -57,8 +57,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Távollétek',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: z.array(timeOffSchema) }) },
+        params: adviserIdParams,
+        response: { 200: dataAnswer(z.array(timeOffSchema)) },
       },
     },
     async (request) => {
@@ -73,9 +73,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Távollét rögzítése',
-        params: idParams,
+        params: adviserIdParams,
         body: timeOffBody,
-        response: { 201: z.object({ success: z.literal(true), data: timeOffSchema }) },
+        response: { 201: dataAnswer(timeOffSchema) },
       },
     },
     async (request, reply) => {
@@ -92,8 +92,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Távollét törlése',
-        params: idParams.extend({ timeOffId: z.string().uuid('Érvénytelen azonosító') }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        params: adviserIdParams.extend({ timeOffId: z.string().uuid('Érvénytelen azonosító') }),
+        response: { 200: okAnswer },
       },
     },
     async (request) => {
@@ -111,9 +111,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Szabad időpontok',
-        params: idParams,
+        params: adviserIdParams,
         querystring: availableSlotsQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.array(slotSchema) }) },
+        response: { 200: dataAnswer(z.array(slotSchema)) },
       },
     },
     async (request, reply) => {

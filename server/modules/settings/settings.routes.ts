@@ -7,6 +7,7 @@ import {
 } from '@common/api/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataAnswer, savedAnswer } from '../../lib/route-schemas';
 import { requireRole } from '../auth/authenticate';
 import { legalDocument } from './legal-documents';
 import { presentPublicSettings, presentSettings } from './settings.presenter';
@@ -31,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['beallitasok'],
         summary: 'Nyilvános platformbeállítások (karbantartási üzenet, kapcsolati e-mail)',
-        response: { 200: z.object({ success: z.literal(true), data: publicSettingsSchema }) },
+        response: { 200: dataAnswer(publicSettingsSchema) },
       },
     },
     async () => ({ success: true as const, data: presentPublicSettings(await loadSettings(app.db)) }),
@@ -44,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beallitasok'],
         summary: 'Jogi dokumentum (ÁSZF, adatkezelési tájékoztató) az üzemeltető adataival, HTML-ben',
         params: z.object({ document: z.enum(LEGAL_DOCUMENTS) }),
-        response: { 200: z.object({ success: z.literal(true), data: legalDocumentSchema }) },
+        response: { 200: dataAnswer(legalDocumentSchema) },
       },
     },
     async (request) => {
@@ -61,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Platformbeállítások',
-        response: { 200: z.object({ success: z.literal(true), data: platformSettingsSchema }) },
+        response: { 200: dataAnswer(platformSettingsSchema) },
       },
     },
     async () => ({ success: true as const, data: presentSettings(await loadSettings(app.db)) }),
@@ -76,7 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Platformbeállítások mentése (naplózva)',
         body: platformSettingsBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: platformSettingsSchema }),
+          200: savedAnswer(platformSettingsSchema),
         },
       },
     },

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
+import { dataAnswer, savedAnswer } from '../../lib/route-schemas';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { invalidSignature } from './payment-provider';
 import { presentAdminPayment, presentPackage, presentPayment } from './subscriptions.presenter';
@@ -60,7 +61,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Saját előfizetés: állapot, lejárat, hátralévő napok',
-        response: { 200: z.object({ success: z.literal(true), data: subscriptionStateSchema }) },
+        response: { 200: dataAnswer(subscriptionStateSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await service.state(requireAuth(request)) }),
@@ -113,7 +114,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Egy saját fizetés',
         params: paymentIdParams,
-        response: { 200: z.object({ success: z.literal(true), data: paymentSchema }) },
+        response: { 200: dataAnswer(paymentSchema) },
       },
     },
     async (request) => ({
@@ -152,7 +153,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tesztfizetés megszakítása (csak demó módban, csak a saját fizetés)',
         params: paymentIdParams,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: paymentSchema }),
+          200: savedAnswer(paymentSchema),
         },
       },
     },

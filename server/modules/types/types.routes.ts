@@ -6,13 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultationTypes } from '../../db/schema';
 import { presentPage } from '../../lib/paging';
-import { requireRole } from '../auth/authenticate';
+import { dataAnswer, savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { presentAdminType, presentType } from './types.presenter';
 import { createTypesService } from './types.service';
 
 const tags = ['tipusok'];
-const idParams = z.object({ id: z.string().uuid('Érvénytelen típus azonosító') });
-const one = z.object({ success: z.literal(true), message: z.string(), data: adminTypeSchema });
+const idParams = uuidParams('Érvénytelen típus azonosító');
+const one = savedAnswer(adminTypeSchema);
 
 /**
  * GET /api/tipusok: the types that can be chosen (public; archived ones hidden). Admins: POST /api/tipusok,
@@ -21,11 +22,6 @@ const one = z.object({ success: z.literal(true), message: z.string(), data: admi
  */
 export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTypesService({ db: app.db, clock: app.clock });
-  // Admins only, checked before the input is validated (a guest learns nothing from a 400).
-  const adminOnly = async (request: Parameters<typeof requireRole>[0]) => {
-    requireRole(request, 'admin');
-  };
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
 
   app.get(
     '/api/tipusok',
@@ -33,7 +29,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tanácsadási típusok (az archiváltak nélkül)',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(consultationTypeSchema) }) },
+        response: { 200: dataAnswer(z.array(consultationTypeSchema)) },
       },
     },
     async () => {
@@ -69,7 +65,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Új típus (admin)', body: typeBody, response: { 201: one } },
     },
     async (request, reply) => {
-      const created = await service.create(admin(request), request.body, request.ip);
+      const created = await service.create(requireAdmin(request), request.body, request.ip);
       return reply
         .code(201)
         .send({ success: true as const, message: 'Típus létrehozva.', data: presentAdminType(created) });
@@ -92,36 +88,33 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: 'Típus módosítva.',
       data: presentAdminType(
-        await service.update(admin(request), request.params.id, request.body, request.ip),
+        await service.update(requireAdmin(request), request.params.id, request.body, request.ip),
       ),
     }),
   );
 
-  app.post(
-    '/api/tipusok/:id/archive',
+  const archiving = [
+    { action: 'archive', archived: true, summary: 'Típus archiválása (admin)', message: 'Típus archiválva.' },
     {
-      onRequest: adminOnly,
-      schema: { tags, summary: 'Típus archiválása (admin)', params: idParams, response: { 200: one } },
-    },
-    async (request) => ({
-      success: true as const,
-      message: 'Típus archiválva.',
-      data: presentAdminType(await service.setArchived(admin(request), request.params.id, true, request.ip)),
-    }),
-  );
-
-  app.post(
-    '/api/tipusok/:id/unarchive',
-    {
-      onRequest: adminOnly,
-      schema: { tags, summary: 'Típus visszaállítása (admin)', params: idParams, response: { 200: one } },
-    },
-    async (request) => ({
-      success: true as const,
+      action: 'unarchive',
+      archived: false,
+      summary: 'Típus visszaállítása (admin)',
       message: 'Típus visszaállítva.',
-      data: presentAdminType(await service.setArchived(admin(request), request.params.id, false, request.ip)),
-    }),
-  );
+    },
+  ] as const;
+  for (const { action, archived, summary, message } of archiving) {
+    app.post(
+      `/api/tipusok/:id/${action}`,
+      { onRequest: adminOnly, schema: { tags, summary, params: idParams, response: { 200: one } } },
+      async (request) => ({
+        success: true as const,
+        message,
+        data: presentAdminType(
+          await service.setArchived(requireAdmin(request), request.params.id, archived, request.ip),
+        ),
+      }),
+    );
+  }
 
   app.delete(
     '/api/tipusok/:id',
@@ -135,7 +128,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(admin(request), request.params.id, request.ip);
+      await service.remove(requireAdmin(request), request.params.id, request.ip);
       return { success: true as const, message: 'Típus törölve.' };
     },
   );

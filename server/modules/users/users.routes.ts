@@ -4,7 +4,7 @@ import { TIME_ZONE } from '@common/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentUserAnswer } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';
-import { loadUserView, setUserTimeZone } from './users.service';
+import { loadSignedInUserView, setUserTimeZone } from './users.service';
 
 const tags = ['felhasznalok'];
 
@@ -28,9 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { timeZone } = request.body;
       // Budapest itself is kept as "none": the mails then show Budapest time only.
       await setUserTimeZone(app.db, auth.user.id, timeZone === TIME_ZONE ? null : timeZone);
-      const view = await loadUserView(app.db, auth.user.id);
-      if (!view) throw new Error('user vanished');
-      return presentUserAnswer(view, app.clock.now());
+      return presentUserAnswer(await loadSignedInUserView(app.db, auth.user.id), app.clock.now());
     },
   );
 };

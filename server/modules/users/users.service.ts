@@ -14,6 +14,13 @@ export async function loadUserView(db: Database, userId: string): Promise<UserVi
   return row ?? null;
 }
 
+/** The signed-in user's view: their session stands for a user row, so a missing one is a bug (500). */
+export async function loadSignedInUserView(db: Database, userId: string): Promise<UserView> {
+  const view = await loadUserView(db, userId);
+  if (!view) throw new Error('the signed-in user vanished');
+  return view;
+}
+
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user ?? null;

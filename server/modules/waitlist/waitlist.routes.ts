@@ -1,6 +1,7 @@
 import { waitlistBody, waitlistEntrySchema } from '@common/api/waitlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataAnswer, okAnswer, uuidParams } from '../../lib/route-schemas';
 import { requireRole } from '../auth/authenticate';
 import type { WaitlistService } from './waitlist.service';
 
@@ -15,7 +16,7 @@ export function waitlistRoutes(service: WaitlistService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: 'Saját várólista-bejegyzéseim',
-          response: { 200: z.object({ success: z.literal(true), data: z.array(waitlistEntrySchema) }) },
+          response: { 200: dataAnswer(z.array(waitlistEntrySchema)) },
         },
       },
       async (request) => ({
@@ -31,7 +32,7 @@ export function waitlistRoutes(service: WaitlistService): FastifyPluginAsyncZod 
           tags,
           summary: 'Feliratkozás: értesítés, ha a nap végéig felszabadul egy időpont',
           body: waitlistBody,
-          response: { 201: z.object({ success: z.literal(true), data: waitlistEntrySchema }) },
+          response: { 201: dataAnswer(waitlistEntrySchema) },
         },
       },
       async (request, reply) => {
@@ -46,8 +47,8 @@ export function waitlistRoutes(service: WaitlistService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: 'Leiratkozás a várólistáról',
-          params: z.object({ id: z.string().uuid('Érvénytelen azonosító') }),
-          response: { 200: z.object({ success: z.literal(true) }) },
+          params: uuidParams('Érvénytelen azonosító'),
+          response: { 200: okAnswer },
         },
       },
       async (request) => {
