@@ -5,14 +5,11 @@ import { extendedExpiry } from '@common/subscription';
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { BillingState } from '@web/components/billing-form';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
-import { errorText } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useExtendSubscriptionMutation } from './api/extend-subscription';
 import { useAskerQuery } from './api/get-asker';
@@ -26,22 +23,14 @@ const EXTEND_OPTIONS = [30, 90, 365] as const;
 function SubscriptionCard({ asker }: { asker: Asker }) {
   const mutation = useExtendSubscriptionMutation();
   const demoMode = usePaymentModeQuery().data === 'demo';
-  const [days, setDays] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const extension = useConfirmation({
+    call: (days: number) => mutation.mutateAsync(days),
+    success: (_answer, days) => messages.askers.subscriptionExtended(days),
+    failure: '',
+  });
+  const days = extension.subject;
   const active = asker.subscriptionStatus === 'active';
   const daysLeft = active ? Math.max(0, asker.daysLeft) : 0;
-
-  const confirm = () => {
-    if (!days) return;
-    setError(null);
-    mutation.mutate(days, {
-      onSuccess: () => {
-        notifySuccess(messages.askers.subscriptionExtended(days));
-        setDays(null);
-      },
-      onError: (e) => setError(errorText(e, '') || null),
-    });
-  };
 
   return (
     <SectionCard title="Előfizetés">
@@ -89,10 +78,7 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
             <Button
               key={option}
               variant={option === 30 ? 'filled' : 'default'}
-              onClick={() => {
-                setError(null);
-                setDays(option);
-              }}
+              onClick={() => extension.ask(option)}
             >
               Meghosszabbítás {option} nappal
             </Button>
@@ -103,14 +89,10 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
         </Text>
       </Stack>
       <ConfirmDialog
-        opened={days !== null}
+        {...extension.dialog}
         title="Előfizetés meghosszabbítása"
         confirmLabel="Meghosszabbítás"
         confirmColor="blue"
-        loading={mutation.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setDays(null)}
       >
         <Stack gap="xs">
           <Text size="sm">

@@ -27,7 +27,7 @@ import {
   IconRotateClockwise2,
   IconTrash,
 } from '@tabler/icons-react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
@@ -108,8 +108,11 @@ export function GallerySection() {
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [toDelete, setToDelete] = useState<Media | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmation({
+    call: (image: Media) => remove.mutateAsync({ id: image.id }),
+    success: () => 'A kép törölve a galériából.',
+    failure: messages.api.internal,
+  });
 
   const images = gallery.data ?? [];
   const active = uploads.filter((u) => u.status === 'waiting' || u.status === 'uploading').length;
@@ -191,21 +194,6 @@ export function GallerySection() {
     if (viaKeyboard) pendingFocus.current = { id: moved.id, direction: viaKeyboard };
     reorder.reorder(move(images, from, to));
     setAnnouncement(`A kép új helye: ${to + 1}. a ${images.length} közül.`);
-  };
-
-  const onDelete = () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    remove.mutate(
-      { id: toDelete.id },
-      {
-        onSuccess: () => {
-          notifySuccess('A kép törölve a galériából.');
-          setToDelete(null);
-        },
-        onError: (error) => setDeleteError(errorText(error, messages.api.internal)),
-      },
-    );
   };
 
   const dragProps = (image: Media, index: number) => ({
@@ -398,10 +386,7 @@ export function GallerySection() {
                             tip="Törlés"
                             label={`Törlés: ${label}`}
                             color="red.9"
-                            onClick={() => {
-                              setDeleteError(null);
-                              setToDelete(image);
-                            }}
+                            onClick={() => deletion.ask(image)}
                             icon={IconTrash}
                           />
                         </Group>
@@ -417,15 +402,7 @@ export function GallerySection() {
           </VisuallyHidden>
         </Stack>
       )}
-      <ConfirmDialog
-        opened={Boolean(toDelete)}
-        title="Galériakép törlése"
-        confirmLabel="Igen, törlöm"
-        loading={remove.isPending}
-        error={deleteError}
-        onConfirm={onDelete}
-        onClose={() => setToDelete(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Galériakép törlése" confirmLabel="Igen, törlöm">
         Biztosan törli ezt a képet a galériából? A művelet nem vonható vissza.
       </ConfirmDialog>
     </SectionCard>
