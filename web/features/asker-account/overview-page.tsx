@@ -2,12 +2,13 @@ import type { Asker } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { extendedExpiry } from '@common/subscription';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { BillingState } from '@web/components/billing-form';
 import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
-import { LoadError } from '@web/components/load-error';
+import { CardsSkeleton } from '@web/components/form-skeleton';
 import { PageShell } from '@web/components/page-shell';
+import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { Link } from 'react-router';
@@ -129,19 +130,18 @@ export default function AskerOverviewPage() {
 
   return (
     <PageShell title="Áttekintés" intro="Előfizetése és számlázási adatai egy helyen.">
-      {asker.isPending ? (
-        <Stack gap="md" role="status" aria-live="polite" aria-label="Betöltés…" data-testid="loading">
-          <Skeleton height={220} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : asker.isError ? (
-        <LoadError message="Nem sikerült betölteni a fiókja adatait." onRetry={() => void asker.refetch()} />
-      ) : (
-        <>
-          <SubscriptionCard asker={asker.data} />
-          <BillingCard asker={asker.data} />
-        </>
-      )}
+      <QueryBody
+        query={asker}
+        placeholder={<CardsSkeleton heights={[220, 120]} />}
+        errorMessage="Nem sikerült betölteni a fiókja adatait."
+      >
+        {(askerData) => (
+          <>
+            <SubscriptionCard asker={askerData} />
+            <BillingCard asker={askerData} />
+          </>
+        )}
+      </QueryBody>
       <SectionCard title="Tanácsadót keres?">
         <Text size="sm">Böngésszen a tanácsadók között terület, név vagy értékelés szerint.</Text>
         <Group>
