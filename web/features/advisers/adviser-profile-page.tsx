@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
@@ -25,7 +26,6 @@ import { AdviserAvatar } from './components/adviser-avatar';
 import { AdviserGallery } from './components/adviser-gallery';
 import { AdviserReviewsSection } from './components/adviser-reviews-section';
 import { BookingButton } from './components/booking-button';
-import { ConsultingAreaBadges } from './components/consulting-area-badges';
 import { MessageButton } from './components/message-button';
 import { PublicLoadError } from './components/public-load-error';
 import { WorkScheduleTable } from './components/work-schedule-table';
