@@ -3,7 +3,6 @@ import { GALLERY_MAX_IMAGES, MEDIA_MAX_BYTES, type Media } from '@common/api/adv
 import { messages } from '@common/messages';
 import {
   ActionIcon,
-  Alert,
   Box,
   Button,
   Group,
@@ -22,13 +21,13 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconGripVertical,
-  IconInfoCircle,
   IconPhotoPlus,
   IconRotateClockwise2,
   IconTrash,
 } from '@tabler/icons-react';
 import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
+import { Notice } from '@web/components/notice';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { errorText } from '@web/lib/form';
@@ -244,15 +243,9 @@ export function GallerySection() {
       ) : (
         <Stack gap="md">
           {full ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconInfoCircle aria-hidden="true" />}
-              data-testid="gallery-full"
-              role="status"
-            >
+            <Notice tone="warning" data-testid="gallery-full" role="status">
               {messages.media.galleryLimit}. Új kép feltöltéséhez előbb töröljön egyet.
-            </Alert>
+            </Notice>
           ) : null}
           <Dropzone
             openRef={openRef}
