@@ -27,6 +27,7 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
   const extension = useConfirmation({
     call: (days: number) => mutation.mutateAsync(days),
     success: (_answer, days) => messages.askers.subscriptionExtended(days),
+    // Only the server's own text goes in the dialog; the HTTP client has already toasted the failure.
     failure: '',
   });
   const days = extension.subject;
