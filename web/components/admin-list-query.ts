@@ -20,3 +20,17 @@ export function useAdminListQuery<Row>(
     api.request<ListPage<Row>>(path, { query: { ...query }, signal, errorMessage }),
   );
 }
+
+/**
+ * The hook of one admin list, declared by what differs between lists: the cache key of a query, the
+ * endpoint and the message shown when it fails.
+ */
+export function adminListHook<Row, Query extends object>(
+  keyOf: (query: Query) => QueryKey,
+  path: string,
+  errorMessage: string,
+) {
+  return function useAdminList(query: Query) {
+    return useAdminListQuery<Row>(keyOf(query), path, query, errorMessage);
+  };
+}

@@ -1,4 +1,6 @@
 import type { Appointment } from '@common/api/appointments';
+import { Button } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import { showAttendance } from '@web/lib/attendance';
 import { Attendance } from './attendance';
 import { InlineFact } from './fact';
@@ -29,5 +31,20 @@ export function AppointmentCardDetails({
         </InlineFact>
       ) : null}
     </>
+  );
+}
+
+/** "Üzenet" on an appointment card: opens the conversation with the other party. */
+export function AppointmentMessageButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="default"
+      leftSection={<IconMessage size={16} aria-hidden="true" />}
+      loading={loading}
+      onClick={onClick}
+    >
+      Üzenet
+    </Button>
   );
 }

@@ -9,11 +9,11 @@ import {
   isBillingComplete,
 } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useApiForm } from '@web/lib/use-api-form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { Notice } from './notice';
 import { SaveForm } from './save-form';
 
 interface FieldSpec {
@@ -97,26 +97,13 @@ export function BillingState({
   children: ReactNode;
 }) {
   return complete ? (
-    <Alert
-      color="green"
-      variant="light"
-      icon={<IconCircleCheck aria-hidden="true" />}
-      data-testid="billing-state"
-      role="status"
-    >
+    <Notice tone="success" data-testid="billing-state" role="status">
       A számlázási adatai teljesek.
-    </Alert>
+    </Notice>
   ) : (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconInfoCircle aria-hidden="true" />}
-      title={title}
-      data-testid="billing-state"
-      role="status"
-    >
+    <Notice tone="warning" title={title} data-testid="billing-state" role="status">
       {children}
-    </Alert>
+    </Notice>
   );
 }
 

@@ -45,6 +45,54 @@ export function ConfirmDialog({
   );
 }
 
+/**
+ * A {@link ConfirmDialog} about one subject (the image to delete, the days to add, `true` for the account
+ * itself): `ask(subject)` opens it; confirming runs `call` on the subject, toasts `success` and closes, or
+ * keeps the dialog open with the error (`failure` when the error brings no text of its own). Spread
+ * `dialog` on the ConfirmDialog.
+ */
+export function useConfirmation<Subject, Answer = unknown>({
+  call,
+  success,
+  failure,
+}: {
+  call: (subject: Subject) => Promise<Answer>;
+  success: (answer: Answer, subject: Subject) => string;
+  failure: string;
+}) {
+  const [subject, setSubject] = useState<Subject | null>(null);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const ask = (next: Subject) => {
+    setError(null);
+    setSubject(next);
+  };
+  const close = () => setSubject(null);
+  const confirm = async () => {
+    if (subject === null) return;
+    setError(null);
+    setRunning(true);
+    try {
+      const answer = await call(subject);
+      notifySuccess(success(answer, subject));
+      setSubject(null);
+    } catch (e) {
+      setError(errorText(e, failure) || null);
+    } finally {
+      setRunning(false);
+    }
+  };
+  const dialog = {
+    opened: subject !== null,
+    loading: running,
+    error,
+    onConfirm: () => void confirm(),
+    onClose: close,
+  };
+  return { subject, ask, close, dialog };
+}
+
 /** One action of a screen that a {@link ConfirmDialog} confirms: the dialog's texts and the call. */
 export interface ConfirmedAction {
   title: string;

@@ -1,3 +1,4 @@
+import type { PublicReview } from '@common/api/reviews';
 import { formatDate } from '@common/format';
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
@@ -32,21 +33,14 @@ export function ReviewStars({ rating, size = 18 }: { rating: number; size?: numb
  */
 export function ReviewCard({
   heading,
-  rating,
-  text,
-  createdAt,
-  reply,
-  repliedAt,
+  review: { rating, text, createdAt, reply, repliedAt },
   meta,
   children,
   testId = 'review-card',
 }: {
   heading: string;
-  rating: number;
-  text: string;
-  createdAt: string;
-  reply: string | null;
-  repliedAt: string | null;
+  /** What every review screen shows of it; the screen's own review type has it all. */
+  review: Pick<PublicReview, 'rating' | 'text' | 'createdAt' | 'reply' | 'repliedAt'>;
   meta?: ReactNode;
   children?: ReactNode;
   testId?: string;

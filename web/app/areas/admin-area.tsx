@@ -23,71 +23,32 @@ import AdminSettingsPage from '@web/features/admin-settings/settings-page';
 import AdminSubscriptionsPage from '@web/features/admin-subscriptions/subscriptions-page';
 import AdminTypesPage from '@web/features/admin-types/types-page';
 import AdminUsersPage from '@web/features/admin-users/users-page';
-import { AreaRoutes, type AreaScreen } from './area-routes';
-
-const icon = { size: 18, 'aria-hidden': true } as const;
+import { AreaRoutes, type AreaScreen, navScreen } from './area-routes';
 
 const screens: AreaScreen[] = [
-  {
-    path: '',
-    title: 'Vezérlőpult',
-    nav: { label: 'Vezérlőpult', icon: <IconDashboard {...icon} /> },
-    element: <AdminDashboardPage />,
-  },
-  {
-    path: 'felhasznalok',
-    title: 'Felhasználók',
-    nav: { label: 'Felhasználók', icon: <IconUsers {...icon} /> },
-    element: <AdminUsersPage />,
-  },
-  {
-    path: 'tanacsadok',
-    title: 'Tanácsadók',
-    nav: { label: 'Tanácsadók', icon: <IconUserStar {...icon} /> },
-    element: <AdminAdvisersPage />,
-  },
-  {
-    path: 'elofizetesek',
-    title: 'Előfizetések',
-    nav: { label: 'Előfizetések', icon: <IconCreditCard {...icon} /> },
-    element: <AdminSubscriptionsPage />,
-  },
-  {
-    path: 'tanacsadasok',
-    title: 'Tanácsadások',
-    nav: { label: 'Tanácsadások', icon: <IconCalendarEvent {...icon} /> },
-    element: <AdminConsultationsPage />,
-  },
-  {
-    path: 'tipusok',
-    title: 'Típusok',
-    nav: { label: 'Típusok', icon: <IconCategory {...icon} /> },
-    element: <AdminTypesPage />,
-  },
-  {
-    path: 'beallitasok',
-    title: 'Beállítások',
-    nav: { label: 'Beállítások', icon: <IconAdjustments {...icon} /> },
-    element: (
-      <AdminSettingsPage
-        accountSettings={
-          <>
-            <ChangePasswordSection />
-            <TwoFactorSection />
-            <SessionsSection />
-            <DataExportSection />
-            <AccountDeletionSection />
-          </>
-        }
-      />
-    ),
-  },
-  {
-    path: 'profil',
-    title: 'Profil',
-    nav: { label: 'Profil', icon: <IconUser {...icon} /> },
-    element: <AdminProfilePage />,
-  },
+  navScreen('', 'Vezérlőpult', IconDashboard, <AdminDashboardPage />),
+  navScreen('felhasznalok', 'Felhasználók', IconUsers, <AdminUsersPage />),
+  navScreen('tanacsadok', 'Tanácsadók', IconUserStar, <AdminAdvisersPage />),
+  navScreen('elofizetesek', 'Előfizetések', IconCreditCard, <AdminSubscriptionsPage />),
+  navScreen('tanacsadasok', 'Tanácsadások', IconCalendarEvent, <AdminConsultationsPage />),
+  navScreen('tipusok', 'Típusok', IconCategory, <AdminTypesPage />),
+  navScreen(
+    'beallitasok',
+    'Beállítások',
+    IconAdjustments,
+    <AdminSettingsPage
+      accountSettings={
+        <>
+          <ChangePasswordSection />
+          <TwoFactorSection />
+          <SessionsSection />
+          <DataExportSection />
+          <AccountDeletionSection />
+        </>
+      }
+    />,
+  ),
+  navScreen('profil', 'Profil', IconUser, <AdminProfilePage />),
 ];
 
 /** /admin (role admin), loaded only when an admin opens it. */

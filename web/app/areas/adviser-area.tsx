@@ -23,7 +23,7 @@ import ReceivedReviewsPage from '@web/features/reviews/received-reviews-page';
 import SubscriptionPage from '@web/features/subscriptions/subscription-page';
 import { lazy } from 'react';
 import { UnreadNavBadge } from '../unread-nav-badge';
-import { AreaRoutes, type AreaScreen } from './area-routes';
+import { AreaRoutes, type AreaScreen, navScreen } from './area-routes';
 
 // FullCalendar is large: only the calendar screen downloads it (the layout's Suspense shows the loader).
 const CalendarPage = lazy(() => import('@web/features/calendar/calendar-page'));
@@ -40,63 +40,21 @@ function AdviserSettingsPage() {
   );
 }
 
-const icon = { size: 18, 'aria-hidden': true } as const;
-
 const screens: AreaScreen[] = [
-  {
-    path: '',
-    title: 'Áttekintés',
-    nav: { label: 'Áttekintés', icon: <IconHome {...icon} /> },
-    element: <AdviserOverviewPage />,
-  },
-  {
-    path: 'profil',
-    title: 'Profil',
-    nav: { label: 'Profil', icon: <IconUser {...icon} /> },
-    element: <AdviserProfilePage />,
-  },
-  {
-    path: 'tanacsadasok',
-    title: 'Tanácsadások',
-    nav: { label: 'Tanácsadások', icon: <IconUsersGroup {...icon} /> },
-    element: <ConsultationsPage />,
-  },
-  {
-    path: 'naptar',
-    title: 'Naptár',
-    nav: { label: 'Naptár', icon: <IconCalendar {...icon} /> },
-    element: <CalendarPage />,
-  },
-  {
-    path: 'uzenetek',
-    title: 'Üzenetek',
-    nav: { label: 'Üzenetek', icon: <IconMessages {...icon} />, badge: <UnreadNavBadge /> },
-    element: <MessagesPage />,
-  },
-  {
-    path: 'ertekelesek',
-    title: 'Értékelések',
-    nav: { label: 'Értékelések', icon: <IconStar {...icon} /> },
-    element: <ReceivedReviewsPage />,
-  },
-  {
-    path: 'szamlazasi-adatok',
-    title: 'Számlázási adatok',
-    nav: { label: 'Számlázási adatok', icon: <IconReceipt {...icon} /> },
-    element: <AdviserBillingPage />,
-  },
-  {
-    path: 'elofizetes-csomagok',
-    title: 'Előfizetési csomagok',
-    nav: { label: 'Előfizetési csomagok', icon: <IconPackage {...icon} /> },
-    element: <SubscriptionPage audience="tanacsado" />,
-  },
-  {
-    path: 'beallitasok',
-    title: 'Beállítások',
-    nav: { label: 'Beállítások', icon: <IconSettings {...icon} /> },
-    element: <AdviserSettingsPage />,
-  },
+  navScreen('', 'Áttekintés', IconHome, <AdviserOverviewPage />),
+  navScreen('profil', 'Profil', IconUser, <AdviserProfilePage />),
+  navScreen('tanacsadasok', 'Tanácsadások', IconUsersGroup, <ConsultationsPage />),
+  navScreen('naptar', 'Naptár', IconCalendar, <CalendarPage />),
+  navScreen('uzenetek', 'Üzenetek', IconMessages, <MessagesPage />, { badge: <UnreadNavBadge /> }),
+  navScreen('ertekelesek', 'Értékelések', IconStar, <ReceivedReviewsPage />),
+  navScreen('szamlazasi-adatok', 'Számlázási adatok', IconReceipt, <AdviserBillingPage />),
+  navScreen(
+    'elofizetes-csomagok',
+    'Előfizetési csomagok',
+    IconPackage,
+    <SubscriptionPage audience="tanacsado" />,
+  ),
+  navScreen('beallitasok', 'Beállítások', IconSettings, <AdviserSettingsPage />),
 ];
 
 /** /tanacsadoi-fiok (role tanacsado), loaded only when an adviser opens it. */

@@ -1,3 +1,4 @@
+import type { TablerIcon } from '@tabler/icons-react';
 import NotFoundPage from '@web/features/not-found/not-found-page';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
@@ -10,6 +11,21 @@ export interface AreaScreen {
   /** Shown in the side navigation when set; `badge` (e.g. an unread count) sits at the item's end. */
   nav?: { label: string; icon: ReactNode; badge?: ReactNode };
   element: ReactNode;
+}
+
+/**
+ * A screen with its item in the side navigation: the item is labelled as the screen's title unless
+ * `nav.label` says otherwise, and `nav.badge` sits at its end.
+ */
+export function navScreen(
+  path: string,
+  title: string,
+  NavIcon: TablerIcon,
+  element: ReactNode,
+  nav: { label?: string; badge?: ReactNode } = {},
+): AreaScreen {
+  const icon = <NavIcon size={18} aria-hidden="true" />;
+  return { path, title, nav: { label: nav.label ?? title, icon, badge: nav.badge }, element };
 }
 
 /** The routes of one role's area, all inside its layout, with a not-found page for unknown paths. */

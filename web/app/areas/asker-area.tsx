@@ -23,76 +23,35 @@ import MyConsultationsPage from '@web/features/my-consultations/my-consultations
 import MyReviewsPage from '@web/features/reviews/my-reviews-page';
 import SubscriptionPage from '@web/features/subscriptions/subscription-page';
 import { UnreadNavBadge } from '../unread-nav-badge';
-import { AreaRoutes, type AreaScreen } from './area-routes';
-
-const icon = { size: 18, 'aria-hidden': true } as const;
+import { AreaRoutes, type AreaScreen, navScreen } from './area-routes';
 
 const screens: AreaScreen[] = [
-  {
-    path: '',
-    title: 'Áttekintés',
-    nav: { label: 'Áttekintés', icon: <IconHome {...icon} /> },
-    element: <AskerOverviewPage />,
-  },
-  {
-    path: 'tanacsadok',
-    title: 'Tanácsadók',
-    nav: { label: 'Tanácsadók keresése', icon: <IconSearch {...icon} /> },
-    element: <AdviserListPage profileBase="/kerdezo/tanacsado" />,
-  },
+  navScreen('', 'Áttekintés', IconHome, <AskerOverviewPage />),
+  navScreen('tanacsadok', 'Tanácsadók', IconSearch, <AdviserListPage profileBase="/kerdezo/tanacsado" />, {
+    label: 'Tanácsadók keresése',
+  }),
   {
     path: 'tanacsado/:id',
     title: 'Tanácsadó profilja',
     element: <AdviserProfilePage listPath="/kerdezo/tanacsadok" />,
   },
   { path: 'foglalas/:id', title: 'Foglalás', element: <BookingPage /> },
-  {
-    path: 'tanacsadasaim',
-    title: 'Tanácsadásaim',
-    nav: { label: 'Tanácsadásaim', icon: <IconCalendarEvent {...icon} /> },
-    element: <MyConsultationsPage />,
-  },
-  {
-    path: 'uzenetek',
-    title: 'Üzenetek',
-    nav: { label: 'Üzenetek', icon: <IconMessages {...icon} />, badge: <UnreadNavBadge /> },
-    element: (
-      <MessagesPage
-        profileBase="/kerdezo/tanacsado"
-        emptyAction={{ to: '/kerdezo/tanacsadok', label: 'Tanácsadók keresése' }}
-      />
-    ),
-  },
-  {
-    path: 'ertekeleseim',
-    title: 'Értékeléseim',
-    nav: { label: 'Értékeléseim', icon: <IconStar {...icon} /> },
-    element: <MyReviewsPage />,
-  },
-  {
-    path: 'elofizetes',
-    title: 'Előfizetés',
-    nav: { label: 'Előfizetés', icon: <IconCreditCard {...icon} /> },
-    element: <SubscriptionPage audience="kerdezo" />,
-  },
-  {
-    path: 'profil',
-    title: 'Profil',
-    nav: { label: 'Profil', icon: <IconUser {...icon} /> },
-    element: <AskerProfilePage />,
-  },
-  {
-    path: 'szamlazasi-adatok',
-    title: 'Számlázási adatok',
-    nav: { label: 'Számlázási adatok', icon: <IconReceipt {...icon} /> },
-    element: <AskerBillingPage />,
-  },
-  {
-    path: 'beallitasok',
-    title: 'Beállítások',
-    nav: { label: 'Beállítások', icon: <IconSettings {...icon} /> },
-    element: <SettingsPage />,
-  },
+  navScreen('tanacsadasaim', 'Tanácsadásaim', IconCalendarEvent, <MyConsultationsPage />),
+  navScreen(
+    'uzenetek',
+    'Üzenetek',
+    IconMessages,
+    <MessagesPage
+      profileBase="/kerdezo/tanacsado"
+      emptyAction={{ to: '/kerdezo/tanacsadok', label: 'Tanácsadók keresése' }}
+    />,
+    { badge: <UnreadNavBadge /> },
+  ),
+  navScreen('ertekeleseim', 'Értékeléseim', IconStar, <MyReviewsPage />),
+  navScreen('elofizetes', 'Előfizetés', IconCreditCard, <SubscriptionPage audience="kerdezo" />),
+  navScreen('profil', 'Profil', IconUser, <AskerProfilePage />),
+  navScreen('szamlazasi-adatok', 'Számlázási adatok', IconReceipt, <AskerBillingPage />),
+  navScreen('beallitasok', 'Beállítások', IconSettings, <SettingsPage />),
 ];
 
 /** /kerdezo (role kerdezo), loaded only when an asker opens it. */

@@ -2,13 +2,10 @@ import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
-import { errorText } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
 import { useRequestDeactivationMutation } from './api/request-deactivation';
 import { ActivationRequestButton } from './components/activation-request-button';
 import { activationMissing } from './lib/completeness';
@@ -21,19 +18,12 @@ export function AccountStatusSection() {
   const { userId } = useAdviserIdentity();
   const adviser = useMyAdviserQuery(userId);
   const deactivate = useRequestDeactivationMutation();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onDeactivate = () => {
-    setError(null);
-    deactivate.mutate(undefined, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message || 'A fiókja inaktív lett.');
-        setConfirming(false);
-      },
-      onError: (e) => setError(errorText(e, messages.advisers.deactivationRequestFailed)),
-    });
-  };
+  // The account itself is the subject: `true` once asked.
+  const deactivation = useConfirmation({
+    call: (_account: true) => deactivate.mutateAsync(),
+    success: (answer) => answer.message || 'A fiókja inaktív lett.',
+    failure: messages.advisers.deactivationRequestFailed,
+  });
 
   return (
     <SectionCard title="Fiók állapota">
@@ -67,14 +57,7 @@ export function AccountStatusSection() {
                   Ha inaktiválja a fiókját, a profilja azonnal eltűnik a keresésből, és nem fogadhat új
                   foglalásokat. Később új aktiválási kérelmet küldhet.
                 </Text>
-                <Button
-                  variant="outline"
-                  color="red.9"
-                  onClick={() => {
-                    setError(null);
-                    setConfirming(true);
-                  }}
-                >
+                <Button variant="outline" color="red.9" onClick={() => deactivation.ask(true)}>
                   Fiók inaktiválása
                 </Button>
               </Stack>
@@ -99,15 +82,7 @@ export function AccountStatusSection() {
           </Stack>
         )}
       </QueryBody>
-      <ConfirmDialog
-        opened={confirming}
-        title="Fiók inaktiválása"
-        confirmLabel="Igen, inaktiválom"
-        loading={deactivate.isPending}
-        error={error}
-        onConfirm={onDeactivate}
-        onClose={() => setConfirming(false)}
-      >
+      <ConfirmDialog {...deactivation.dialog} title="Fiók inaktiválása" confirmLabel="Igen, inaktiválom">
         Biztosan inaktiválja a fiókját? A profilja azonnal eltűnik a keresésből, és nem fogadhat új
         foglalásokat. Az újbóli aktiváláshoz kérelmet kell küldenie, amelyet az adminisztrátor bírál el.
       </ConfirmDialog>

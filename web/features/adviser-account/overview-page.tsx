@@ -1,12 +1,14 @@
 import type { Adviser } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { Alert, Anchor, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ErrorNotice } from '@web/components/error-notice';
-import { LoadError } from '@web/components/load-error';
+import { CardsSkeleton } from '@web/components/form-skeleton';
+import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
+import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { Link } from 'react-router';
@@ -20,14 +22,7 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
   return (
     <Stack gap="sm">
       {!adviser.active ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          title="A profilja inaktív"
-          icon={<IconInfoCircle aria-hidden="true" />}
-          data-testid="status-inactive"
-          role="status"
-        >
+        <Notice tone="warning" title="A profilja inaktív" data-testid="status-inactive" role="status">
           <Stack gap="sm">
             <Text size="sm">
               Inaktív profil nem jelenik meg a keresésben, és nem foglalható. Az aktiválást az adminisztrátor
@@ -47,7 +42,7 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
               </>
             )}
           </Stack>
-        </Alert>
+        </Notice>
       ) : null}
       {adviser.expired ? (
         <ErrorNotice title="Lejárt előfizetés" data-testid="status-expired" role="status">
@@ -62,19 +57,12 @@ function StatusBanners({ adviser }: { adviser: Adviser }) {
         </ErrorNotice>
       ) : null}
       {adviser.active && !adviser.expired ? (
-        <Alert
-          color="green"
-          variant="light"
-          title="Aktív profil"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          data-testid="status-active"
-          role="status"
-        >
+        <Notice tone="success" title="Aktív profil" data-testid="status-active" role="status">
           <Text size="sm">
             A profilja aktív és kereshető.
             {adviser.expirationDate ? ` Lejárat: ${formatDate(adviser.expirationDate)}` : ''}
           </Text>
-        </Alert>
+        </Notice>
       ) : null}
     </Stack>
   );
@@ -136,19 +124,18 @@ export default function AdviserOverviewPage() {
 
   return (
     <PageShell title="Áttekintés" intro="Fiókja állapota és a profilja teljessége egy helyen.">
-      {adviser.isPending ? (
-        <Stack gap="md" role="status" aria-live="polite" aria-label="Betöltés…" data-testid="loading">
-          <Skeleton height={90} />
-          <Skeleton height={260} />
-        </Stack>
-      ) : adviser.isError ? (
-        <LoadError message={messages.advisers.loadFailed} onRetry={() => void adviser.refetch()} />
-      ) : (
-        <>
-          <StatusBanners adviser={adviser.data} />
-          <Checklist adviser={adviser.data} />
-        </>
-      )}
+      <QueryBody
+        query={adviser}
+        placeholder={<CardsSkeleton heights={[90, 260]} />}
+        errorMessage={messages.advisers.loadFailed}
+      >
+        {(adviserData) => (
+          <>
+            <StatusBanners adviser={adviserData} />
+            <Checklist adviser={adviserData} />
+          </>
+        )}
+      </QueryBody>
     </PageShell>
   );
 }

@@ -1,6 +1,5 @@
 import { messages } from '@common/messages';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -13,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { HydrationSlice } from '@web/components/hydration-slice';
 import { ListSearchButton } from '@web/components/list-search';
@@ -23,6 +22,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
 import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
+import { PublicLoadError } from './components/public-load-error';
 import { resultCountText } from './display';
 import {
   type AdviserListState,
@@ -177,25 +177,11 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
         </Box>
 
         {showError ? (
-          <Alert
-            color="red"
-            variant="light"
+          <PublicLoadError
             title={messages.advisers.listFailed}
-            icon={<IconAlertCircle aria-hidden="true" />}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.</Text>
-              <Button
-                variant="white"
-                color="red"
-                leftSection={<IconRefresh size={18} aria-hidden="true" />}
-                onClick={() => search.refetch()}
-                loading={search.isFetching}
-              >
-                Újrapróbálás
-              </Button>
-            </Stack>
-          </Alert>
+            onRetry={() => search.refetch()}
+            retrying={search.isFetching}
+          />
         ) : null}
 
         {showSkeletons ? (

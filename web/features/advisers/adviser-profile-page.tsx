@@ -2,7 +2,6 @@ import type { PublicAdviser } from '@common/api/advisers';
 import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -16,7 +15,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
@@ -26,8 +26,8 @@ import { AdviserAvatar } from './components/adviser-avatar';
 import { AdviserGallery } from './components/adviser-gallery';
 import { AdviserReviewsSection } from './components/adviser-reviews-section';
 import { BookingButton } from './components/booking-button';
-import { ConsultingAreaBadges } from './components/consulting-area-badges';
 import { MessageButton } from './components/message-button';
+import { PublicLoadError } from './components/public-load-error';
 import { WorkScheduleTable } from './components/work-schedule-table';
 import { paragraphsOf } from './display';
 
@@ -55,25 +55,11 @@ export default function AdviserProfilePage({ listPath = '/tanacsadok' }: Adviser
         ) : profile.isError ? (
           <Stack gap="md">
             <Title order={1}>Tanácsadó profilja</Title>
-            <Alert
-              color="red"
-              variant="light"
+            <PublicLoadError
               title={messages.advisers.loadFailed}
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">Kérjük, ellenőrizze az internetkapcsolatát, és próbálja újra.</Text>
-                <Button
-                  variant="white"
-                  color="red"
-                  leftSection={<IconRefresh size={18} aria-hidden="true" />}
-                  onClick={() => profile.refetch()}
-                  loading={profile.isFetching}
-                >
-                  Újrapróbálás
-                </Button>
-              </Stack>
-            </Alert>
+              onRetry={() => profile.refetch()}
+              retrying={profile.isFetching}
+            />
           </Stack>
         ) : (
           <ProfileSkeleton />

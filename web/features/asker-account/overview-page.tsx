@@ -2,17 +2,15 @@ import type { Asker } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { extendedExpiry } from '@common/subscription';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { BillingState } from '@web/components/billing-form';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { LoadError } from '@web/components/load-error';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
+import { CardsSkeleton } from '@web/components/form-skeleton';
 import { PageShell } from '@web/components/page-shell';
+import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
-import { errorText } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useExtendSubscriptionMutation } from './api/extend-subscription';
 import { useAskerQuery } from './api/get-asker';
@@ -26,22 +24,15 @@ const EXTEND_OPTIONS = [30, 90, 365] as const;
 function SubscriptionCard({ asker }: { asker: Asker }) {
   const mutation = useExtendSubscriptionMutation();
   const demoMode = usePaymentModeQuery().data === 'demo';
-  const [days, setDays] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const extension = useConfirmation({
+    call: (days: number) => mutation.mutateAsync(days),
+    success: (_answer, days) => messages.askers.subscriptionExtended(days),
+    // Only the server's own text goes in the dialog; the HTTP client has already toasted the failure.
+    failure: '',
+  });
+  const days = extension.subject;
   const active = asker.subscriptionStatus === 'active';
   const daysLeft = active ? Math.max(0, asker.daysLeft) : 0;
-
-  const confirm = () => {
-    if (!days) return;
-    setError(null);
-    mutation.mutate(days, {
-      onSuccess: () => {
-        notifySuccess(messages.askers.subscriptionExtended(days));
-        setDays(null);
-      },
-      onError: (e) => setError(errorText(e, '') || null),
-    });
-  };
 
   return (
     <SectionCard title="Előfizetés">
@@ -89,10 +80,7 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
             <Button
               key={option}
               variant={option === 30 ? 'filled' : 'default'}
-              onClick={() => {
-                setError(null);
-                setDays(option);
-              }}
+              onClick={() => extension.ask(option)}
             >
               Meghosszabbítás {option} nappal
             </Button>
@@ -103,14 +91,10 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
         </Text>
       </Stack>
       <ConfirmDialog
-        opened={days !== null}
+        {...extension.dialog}
         title="Előfizetés meghosszabbítása"
         confirmLabel="Meghosszabbítás"
         confirmColor="blue"
-        loading={mutation.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setDays(null)}
       >
         <Stack gap="xs">
           <Text size="sm">
@@ -147,19 +131,18 @@ export default function AskerOverviewPage() {
 
   return (
     <PageShell title="Áttekintés" intro="Előfizetése és számlázási adatai egy helyen.">
-      {asker.isPending ? (
-        <Stack gap="md" role="status" aria-live="polite" aria-label="Betöltés…" data-testid="loading">
-          <Skeleton height={220} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : asker.isError ? (
-        <LoadError message="Nem sikerült betölteni a fiókja adatait." onRetry={() => void asker.refetch()} />
-      ) : (
-        <>
-          <SubscriptionCard asker={asker.data} />
-          <BillingCard asker={asker.data} />
-        </>
-      )}
+      <QueryBody
+        query={asker}
+        placeholder={<CardsSkeleton heights={[220, 120]} />}
+        errorMessage="Nem sikerült betölteni a fiókja adatait."
+      >
+        {(askerData) => (
+          <>
+            <SubscriptionCard asker={askerData} />
+            <BillingCard asker={askerData} />
+          </>
+        )}
+      </QueryBody>
       <SectionCard title="Tanácsadót keres?">
         <Text size="sm">Böngésszen a tanácsadók között terület, név vagy értékelés szerint.</Text>
         <Group>

@@ -20,6 +20,7 @@ import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
+import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
@@ -68,11 +69,10 @@ function useSubscriptionExpired() {
 
 function NotFoundPanel() {
   return (
-    <Alert
-      color="yellow"
-      variant="light"
+    <Notice
+      tone="warning"
       title="A tanácsadó nem található"
-      icon={<IconUserQuestion aria-hidden="true" />}
+      icon={IconUserQuestion}
       data-testid="booking-not-found"
     >
       <Stack gap="xs" align="flex-start">
@@ -84,7 +84,7 @@ function NotFoundPanel() {
           Vissza a tanácsadókhoz
         </Anchor>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 

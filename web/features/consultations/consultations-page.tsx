@@ -3,6 +3,7 @@ import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useAppointmentWindow } from '@web/api/appointment-window';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
 import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
 import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
@@ -16,7 +17,6 @@ import { useAuthStore } from '@web/lib/auth-store';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppointmentsQuery, useNoShowsQuery } from './api/get-appointments';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
 import { ConfirmInvoiceDialog } from './components/confirm-invoice-dialog';
 import {
@@ -39,9 +39,8 @@ export default function ConsultationsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   // The window is fixed when the screen opens, so every reload (after a change) asks for the same range.
   const [range] = useState(() => consultationsWindow());
-  const appointments = useAppointmentsQuery(range.startDate, range.endDate);
-  // The no-shows of the same window (the list leaves them out); a failure only leaves them off.
-  const noShows = useNoShowsQuery(range.startDate, range.endDate);
+  // The list leaves the no-shows out; they load apart, and a failure only leaves them off.
+  const { list: appointments, noShows } = useAppointmentWindow('adviser', range);
   const { refetch } = appointments;
   const loading = appointments.isPending || noShows.isPending;
   const [tab, setTab] = useState<ConsultationTab>('pending');

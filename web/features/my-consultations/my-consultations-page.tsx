@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAppointmentWindow } from '@web/api/appointment-window';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
@@ -20,7 +21,6 @@ import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useClientAppointmentsQuery, useClientNoShowsQuery } from './api/client-appointments';
 import { useJoinAppointmentMutation } from './api/join-appointment';
 import { myConsultationsKeys } from './api/query-keys';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
@@ -53,9 +53,8 @@ export default function MyConsultationsPage() {
   const user = useAuthStore((s) => s.user);
   const myUserIds = useMemo(() => [user?.id, user?._id].filter((v): v is string => Boolean(v)), [user]);
   const [range] = useState(() => consultationWindow());
-  const list = useClientAppointmentsQuery(range.startDate, range.endDate);
-  // The no-shows of the same window (the list leaves them out); a failure only leaves them off.
-  const noShows = useClientNoShowsQuery(range.startDate, range.endDate);
+  // The list leaves the no-shows out; they load apart, and a failure only leaves them off.
+  const { list, noShows } = useAppointmentWindow('asker', range);
   const all = useMemo(
     () => (list.data ? withNoShows(list.data, noShows.data) : []),
     [list.data, noShows.data],

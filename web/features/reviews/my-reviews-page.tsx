@@ -71,11 +71,7 @@ function MyReviewCard({ review, onEdit }: { review: MyReview; onEdit(review: MyR
   return (
     <ReviewCard
       heading={review.adviser.name}
-      rating={review.rating}
-      text={review.text}
-      createdAt={review.createdAt}
-      reply={review.reply}
-      repliedAt={review.repliedAt}
+      review={review}
       meta={
         <Stack gap={4}>
           <InlineFact label="Tanácsadás">

@@ -88,11 +88,7 @@ function ReceivedReviewCard({ review }: { review: ReceivedReview }) {
   return (
     <ReviewCard
       heading={review.reviewerName}
-      rating={review.rating}
-      text={review.text}
-      createdAt={review.createdAt}
-      reply={review.reply}
-      repliedAt={review.repliedAt}
+      review={review}
       meta={
         <Stack gap={4}>
           <InlineFact label="Tanácsadás">

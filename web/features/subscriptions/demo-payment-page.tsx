@@ -1,8 +1,9 @@
 import { DEMO_PAYMENT_NOTICE, SUBSCRIPTION_PAGES, VAT_PERCENT } from '@common/api/subscriptions';
 import { formatDate, formatPrice } from '@common/format';
-import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { ErrorNotice } from '@web/components/error-notice';
+import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
@@ -52,15 +53,9 @@ export default function DemoPaymentPage() {
     // The public layout has no side padding of its own (PageShell expects the area layout's).
     <Box px="md">
       <PageShell title="Tesztfizetés">
-        <Alert
-          color="yellow"
-          variant="light"
-          title="Tesztfizetés"
-          icon={<IconFlask aria-hidden="true" />}
-          data-testid="demo-payment-notice"
-        >
+        <Notice tone="warning" title="Tesztfizetés" icon={IconFlask} data-testid="demo-payment-notice">
           {DEMO_PAYMENT_NOTICE} A portál demó módban fut: nincs beállítva valódi fizetési szolgáltató.
-        </Alert>
+        </Notice>
 
         {payment.isPending ? (
           <Skeleton height={200} role="status" aria-label="Fizetés betöltése…" />

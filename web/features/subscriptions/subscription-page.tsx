@@ -1,7 +1,7 @@
 import type { Audience, SubscriptionPackage } from '@common/api/subscriptions';
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '@web/components/load-error';
+import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
@@ -102,14 +102,9 @@ export default function SubscriptionPage({ audience }: { audience: Audience }) {
 
       <SectionCard title="Csomagok">
         {demo ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconInfoCircle aria-hidden="true" />}
-            data-testid="demo-mode-notice"
-          >
+          <Notice tone="warning" data-testid="demo-mode-notice">
             Demó mód: a fizetés tesztfizetés, valódi terhelés nem történik.
-          </Alert>
+          </Notice>
         ) : null}
         {packages.isPending ? (
           <Stack gap="xs" role="status" aria-label="Csomagok betöltése…">

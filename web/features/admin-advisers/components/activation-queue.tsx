@@ -2,12 +2,10 @@ import type { AdminAdviser } from '@common/api/admin';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { ListPagination } from '@web/components/list-pagination';
 import { ListStates } from '@web/components/list-states';
 import { SectionCard } from '@web/components/section-card';
-import { errorText } from '@web/lib/form';
-import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApproveActivationMutation } from '../api/approve-activation';
@@ -27,21 +25,13 @@ export function ActivationQueue({ onOpen }: { onOpen: (id: string) => void }) {
     limit: QUEUE_PAGE_SIZE,
   });
   const approve = useApproveActivationMutation();
-  const [approving, setApproving] = useState<AdminAdviser | null>(null);
+  const approval = useConfirmation({
+    call: (adviser: AdminAdviser) => approve.mutateAsync(adviser.id),
+    success: () => messages.advisers.activated,
+    failure: messages.advisers.activateFailed,
+  });
+  const approving = approval.subject;
   const [declining, setDeclining] = useState<AdminAdviser | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const onApprove = () => {
-    if (!approving) return;
-    setError(null);
-    approve.mutate(approving.id, {
-      onSuccess: () => {
-        notifySuccess(messages.advisers.activated);
-        setApproving(null);
-      },
-      onError: (e) => setError(errorText(e, messages.advisers.activateFailed)),
-    });
-  };
 
   return (
     <SectionCard title="Aktiválási kérelmek" id="aktivalasi-kerelmek">
@@ -100,10 +90,7 @@ export function ActivationQueue({ onOpen }: { onOpen: (id: string) => void }) {
                       <Button
                         size="sm"
                         color="teal.9"
-                        onClick={() => {
-                          setError(null);
-                          setApproving(adviser);
-                        }}
+                        onClick={() => approval.ask(adviser)}
                         aria-label={`Jóváhagyás: ${adviser.name}`}
                       >
                         Jóváhagyás
@@ -132,14 +119,10 @@ export function ActivationQueue({ onOpen }: { onOpen: (id: string) => void }) {
         )}
       </ListStates>
       <ConfirmDialog
-        opened={Boolean(approving)}
+        {...approval.dialog}
         title="Aktiválási kérelem jóváhagyása"
         confirmLabel="Jóváhagyás"
         confirmColor="teal.9"
-        loading={approve.isPending}
-        error={error}
-        onConfirm={onApprove}
-        onClose={() => setApproving(null)}
       >
         {approving
           ? `${approving.name} fiókja aktív lesz, és megjelenik a keresésben.${approving.expirationDate ? '' : ' Mivel nincs lejárati dátuma, 30 napos próbaidőt kap.'} A tanácsadó e-mailben értesül.`

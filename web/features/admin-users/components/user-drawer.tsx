@@ -1,10 +1,10 @@
 import { formatDate, formatDateTime } from '@common/format';
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { UserAuditSection } from '@web/components/audit-history';
 import { useConfirmedActions } from '@web/components/confirm-dialog';
 import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
+import { Notice } from '@web/components/notice';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifySuccess } from '@web/lib/notify';
 import { useEffect, useState } from 'react';
@@ -80,15 +80,10 @@ function UserActions({ user }: { user: AdminUserDetail }) {
   return (
     <Stack gap="md">
       {self ? (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle aria-hidden="true" />}
-          title="Ez az Ön fiókja"
-        >
+        <Notice tone="info" title="Ez az Ön fiókja">
           Saját fiókját nem tilthatja le, nem fokozhatja le és nem törölheti. Nevét a Profil oldalon
           módosíthatja.
-        </Alert>
+        </Notice>
       ) : null}
       <Group gap="sm">
         {user.status === 'disabled' ? (

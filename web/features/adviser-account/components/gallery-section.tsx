@@ -3,7 +3,6 @@ import { GALLERY_MAX_IMAGES, MEDIA_MAX_BYTES, type Media } from '@common/api/adv
 import { messages } from '@common/messages';
 import {
   ActionIcon,
-  Alert,
   Box,
   Button,
   Group,
@@ -22,13 +21,13 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconGripVertical,
-  IconInfoCircle,
   IconPhotoPlus,
   IconRotateClockwise2,
   IconTrash,
 } from '@tabler/icons-react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
+import { Notice } from '@web/components/notice';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { errorText } from '@web/lib/form';
@@ -108,8 +107,11 @@ export function GallerySection() {
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [toDelete, setToDelete] = useState<Media | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmation({
+    call: (image: Media) => remove.mutateAsync({ id: image.id }),
+    success: () => 'A kép törölve a galériából.',
+    failure: messages.api.internal,
+  });
 
   const images = gallery.data ?? [];
   const active = uploads.filter((u) => u.status === 'waiting' || u.status === 'uploading').length;
@@ -193,21 +195,6 @@ export function GallerySection() {
     setAnnouncement(`A kép új helye: ${to + 1}. a ${images.length} közül.`);
   };
 
-  const onDelete = () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    remove.mutate(
-      { id: toDelete.id },
-      {
-        onSuccess: () => {
-          notifySuccess('A kép törölve a galériából.');
-          setToDelete(null);
-        },
-        onError: (error) => setDeleteError(errorText(error, messages.api.internal)),
-      },
-    );
-  };
-
   const dragProps = (image: Media, index: number) => ({
     draggable: true,
     onDragStart: (event: DragEvent<HTMLElement>) => {
@@ -256,15 +243,9 @@ export function GallerySection() {
       ) : (
         <Stack gap="md">
           {full ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconInfoCircle aria-hidden="true" />}
-              data-testid="gallery-full"
-              role="status"
-            >
+            <Notice tone="warning" data-testid="gallery-full" role="status">
               {messages.media.galleryLimit}. Új kép feltöltéséhez előbb töröljön egyet.
-            </Alert>
+            </Notice>
           ) : null}
           <Dropzone
             openRef={openRef}
@@ -398,10 +379,7 @@ export function GallerySection() {
                             tip="Törlés"
                             label={`Törlés: ${label}`}
                             color="red.9"
-                            onClick={() => {
-                              setDeleteError(null);
-                              setToDelete(image);
-                            }}
+                            onClick={() => deletion.ask(image)}
                             icon={IconTrash}
                           />
                         </Group>
@@ -417,15 +395,7 @@ export function GallerySection() {
           </VisuallyHidden>
         </Stack>
       )}
-      <ConfirmDialog
-        opened={Boolean(toDelete)}
-        title="Galériakép törlése"
-        confirmLabel="Igen, törlöm"
-        loading={remove.isPending}
-        error={deleteError}
-        onConfirm={onDelete}
-        onClose={() => setToDelete(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Galériakép törlése" confirmLabel="Igen, törlöm">
         Biztosan törli ezt a képet a galériából? A művelet nem vonható vissza.
       </ConfirmDialog>
     </SectionCard>

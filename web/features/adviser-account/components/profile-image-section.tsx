@@ -4,11 +4,10 @@ import { messages } from '@common/messages';
 import { Avatar, Box, Button, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
-import { errorText } from '@web/lib/form';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
@@ -33,8 +32,12 @@ export function ProfileImageSection() {
   const openRef = useRef<() => void>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmation({
+    call: ({ id }: { id: string }) =>
+      remove.mutateAsync({ id, errorMessage: messages.advisers.profileImageDeleteFailed }),
+    success: () => 'A profilkép törölve.',
+    failure: messages.advisers.profileImageDeleteFailed,
+  });
   const [uploading, setUploading] = useState(false);
 
   const current = image.data ?? null;
@@ -69,21 +72,6 @@ export function ProfileImageSection() {
   const onRotate = (angle: number) => {
     if (!current) return;
     rotate.mutate({ id: current.id, angle }, { onSuccess: () => notifySuccess('A profilkép elforgatva.') });
-  };
-
-  const onDelete = () => {
-    if (!current) return;
-    setDeleteError(null);
-    remove.mutate(
-      { id: current.id, errorMessage: messages.advisers.profileImageDeleteFailed },
-      {
-        onSuccess: () => {
-          notifySuccess('A profilkép törölve.');
-          setConfirmDelete(false);
-        },
-        onError: (error) => setDeleteError(errorText(error, messages.advisers.profileImageDeleteFailed)),
-      },
-    );
   };
 
   return (
@@ -168,10 +156,7 @@ export function ProfileImageSection() {
                     variant="outline"
                     color="red.9"
                     leftSection={<IconTrash size={18} aria-hidden="true" />}
-                    onClick={() => {
-                      setDeleteError(null);
-                      setConfirmDelete(true);
-                    }}
+                    onClick={() => deletion.ask(current)}
                     disabled={busy}
                   >
                     Profilkép törlése
@@ -193,15 +178,7 @@ export function ProfileImageSection() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        opened={confirmDelete}
-        title="Profilkép törlése"
-        confirmLabel="Igen, törlöm"
-        loading={remove.isPending}
-        error={deleteError}
-        onConfirm={onDelete}
-        onClose={() => setConfirmDelete(false)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Profilkép törlése" confirmLabel="Igen, törlöm">
         Biztosan törli a profilképét? A művelet nem vonható vissza.
       </ConfirmDialog>
     </SectionCard>

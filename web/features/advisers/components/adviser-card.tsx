@@ -1,11 +1,12 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
+import { CardSkeletonHeader } from '@web/components/card-skeleton-header';
+import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
 import { excerpt, formatNextFreeSlot } from '../display';
 import { AdviserAvatar } from './adviser-avatar';
-import { ConsultingAreaBadges } from './consulting-area-badges';
 
 /** One result of the adviser list: picture, name (the link to the profile), areas, rating, a teaser. */
 export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; profileBase: string }) {
@@ -71,13 +72,7 @@ function NextFreeSlot({ slot }: { slot: string | null | undefined }) {
 export function AdviserCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="lg" aria-hidden="true">
-      <Group wrap="nowrap" gap="md">
-        <Skeleton circle height={72} width={72} />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton height={18} width="70%" />
-          <Skeleton height={12} width="50%" />
-        </Stack>
-      </Group>
+      <CardSkeletonHeader avatarSize={72} />
       <Skeleton height={20} width="40%" mt="md" />
       <Skeleton height={10} mt="md" />
       <Skeleton height={10} mt={8} />

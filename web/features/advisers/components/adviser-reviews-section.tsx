@@ -41,15 +41,7 @@ export function AdviserReviewsSection({ adviserId }: { adviserId: string }) {
           {reviews.data.data.length > 0 ? (
             <Stack gap="sm" data-testid="adviser-reviews">
               {reviews.data.data.map((review) => (
-                <ReviewCard
-                  key={review.id}
-                  heading={review.reviewerName}
-                  rating={review.rating}
-                  text={review.text}
-                  createdAt={review.createdAt}
-                  reply={review.reply}
-                  repliedAt={review.repliedAt}
-                >
+                <ReviewCard key={review.id} heading={review.reviewerName} review={review}>
                   {isAdmin ? (
                     <Group>
                       <Button

@@ -3,10 +3,10 @@ import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockEdit, IconDownload, IconMessage, IconVideo } from '@tabler/icons-react';
+import { IconClockEdit, IconDownload, IconVideo } from '@tabler/icons-react';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
-import { AppointmentCardDetails } from '@web/components/appointment-card-details';
+import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
@@ -157,15 +157,10 @@ export function AppointmentCard({
               Új időpont javaslása
             </Button>
           ) : null}
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconMessage size={16} aria-hidden="true" />}
+          <AppointmentMessageButton
             loading={conversation.isPending}
             onClick={() => void conversation.open(appointment.clientId)}
-          >
-            Üzenet
-          </Button>
+          />
           {appointment.invoiceAvailable ? (
             <Button
               size="sm"

@@ -1,19 +1,9 @@
 import type { RecommendedExpert } from '@common/api/advisers';
 import { RECOMMENDED_EXPERTS_PLACEHOLDER_COUNT } from '@common/constants';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import { CardSkeletonHeader } from '@web/components/card-skeleton-header';
+import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
@@ -33,13 +23,7 @@ export function FeaturedExperts() {
       <SimpleGrid cols={GRID_COLS} spacing="lg" aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <Card key={key} withBorder radius="md" padding="lg">
-            <Group wrap="nowrap" gap="md">
-              <Skeleton circle height={64} width={64} />
-              <Stack gap={8} style={{ flex: 1 }}>
-                <Skeleton height={18} width="70%" />
-                <Skeleton height={12} width="50%" />
-              </Stack>
-            </Group>
+            <CardSkeletonHeader avatarSize={64} />
             <Skeleton height={20} width="45%" mt="md" />
           </Card>
         ))}
@@ -110,29 +94,7 @@ function ExpertCard({ expert }: { expert: RecommendedExpert }) {
           </Stack>
         </Group>
         <StarRating rating={expert.rating} reviewCount={expert.reviewCount} />
-        {expert.consultingAreas.length > 0 ? (
-          <Box
-            component="ul"
-            aria-label="Szakterületek"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 }}
-          >
-            {expert.consultingAreas.map((area) => (
-              <Badge
-                key={area.name}
-                component="li"
-                color={area.color}
-                c="white"
-                variant="filled"
-                size="sm"
-                tt="none"
-                radius="sm"
-                maw="100%"
-              >
-                {area.name}
-              </Badge>
-            ))}
-          </Box>
-        ) : null}
+        <ConsultingAreaBadges areas={expert.consultingAreas} size="sm" />
       </Stack>
     </Card>
   );

@@ -8,12 +8,11 @@ import {
   IconCheck,
   IconClockEdit,
   IconDownload,
-  IconMessage,
   IconStar,
   IconVideo,
   IconX,
 } from '@tabler/icons-react';
-import { AppointmentCardDetails } from '@web/components/appointment-card-details';
+import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { ArticleCard } from '@web/components/section-card';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
@@ -171,15 +170,7 @@ export function AppointmentCard({
             Időpont módosítása
           </Button>
         ) : null}
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconMessage size={16} aria-hidden="true" />}
-          loading={busy === 'message'}
-          onClick={() => actions.onMessage(a)}
-        >
-          Üzenet
-        </Button>
+        <AppointmentMessageButton loading={busy === 'message'} onClick={() => actions.onMessage(a)} />
         {reviewable(a, now) ? (
           <Button
             component={Link}
