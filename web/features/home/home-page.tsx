@@ -111,7 +111,7 @@ export default function HomePage() {
 
       <Container size="lg" py="xl">
         <Stack gap="xl">
-          <section aria-labelledby="featured-title">
+          <section aria-labelledby="featured-title" className={classes.belowFold}>
             <Stack gap="md">
               <Title order={2} id="featured-title">
                 Kiemelt tanácsadók
@@ -130,7 +130,7 @@ export default function HomePage() {
             </Stack>
           </section>
 
-          <section aria-labelledby="features-title">
+          <section aria-labelledby="features-title" className={classes.belowFold}>
             <Stack gap="md">
               <Title order={2} id="features-title">
                 Amit a portál nyújt
@@ -155,7 +155,7 @@ export default function HomePage() {
             </Stack>
           </section>
 
-          <section aria-labelledby="cta-title">
+          <section aria-labelledby="cta-title" className={classes.belowFold}>
             <HydrationSlice>
               <Card withBorder radius="md" padding="xl" bg="blue.0">
                 <Stack gap="sm">

@@ -7,11 +7,20 @@ import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
 import { excerpt, formatNextFreeSlot } from '../display';
 import { AdviserAvatar } from './adviser-avatar';
+import classes from './adviser-card.module.css';
 
 /** One result of the adviser list: picture, name (the link to the profile), areas, rating, a teaser. */
 export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; profileBase: string }) {
   return (
-    <Card component="article" withBorder radius="md" padding="lg" h="100%" data-testid="adviser-card">
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      className={classes.card}
+      data-testid="adviser-card"
+    >
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-start" gap="md">
           <AdviserAvatar
