@@ -12,15 +12,9 @@ import {
 } from './fixtures';
 
 test.describe('booking', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an asker books a free slot and the adviser sees the booking', async ({
-    page,
-    browser,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an asker books a free slot and the adviser sees the booking', async ({ page, browser, request }) => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
@@ -89,9 +83,7 @@ test.describe('booking', () => {
     page,
     browser,
     request,
-    consented,
   }) => {
-    void consented;
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
     const asker = await subscribedAsker(request, 'Számlás Sára');
     const slots = await freeSlots(

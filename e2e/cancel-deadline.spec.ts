@@ -9,15 +9,13 @@ import {
 } from './fixtures';
 
 test.describe('cancellation deadline', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the adviser sets it in the calendar; the asker sees the rule and cannot cancel after it', async ({
     page,
     browser,
     request,
-    consented,
   }) => {
-    void consented;
     const adviser = await bookableAdviser(request, 'Határidős Hedvig');
 
     // The adviser saves 48 hours in the calendar page's booking settings; it survives a reload.

@@ -33,10 +33,16 @@ async function storeConsent(context: BrowserContext) {
 
 /**
  * `page.goto` and `page.reload` return once a server-rendered page is hydrated: before that its
- * buttons and selects change only the markup. `consented`: pages opened with a cookie choice already
- * stored, so the consent dialog does not cover them.
+ * buttons and selects change only the markup. `consent`: a spec (or describe) that sets
+ * `test.use({ consent: true })` opens its pages with a cookie choice already stored, so the consent
+ * dialog does not cover them; off by default, for the specs that look at the dialog itself.
  */
-export const test = base.extend<{ consented: undefined }>({
+export const test = base.extend<{ consent: boolean }>({
+  consent: [false, { option: true }],
+  context: async ({ context, consent }, use) => {
+    if (consent) await storeConsent(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const thenHydrated = async <T>(navigation: Promise<T>) => {
       const response = await navigation;
@@ -49,13 +55,6 @@ export const test = base.extend<{ consented: undefined }>({
     page.reload = (...args) => thenHydrated(reload(...args));
     await use(page);
   },
-  consented: [
-    async ({ context }, use) => {
-      await storeConsent(context);
-      await use(undefined);
-    },
-    { auto: false },
-  ],
 });
 
 export { expect };

@@ -125,7 +125,7 @@ async function serviceWorkerRegistration(context: BrowserContext, page: Page, or
 }
 
 test.describe('push notifications', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the app is installable: manifest, icons and a service worker that is never cached long', async ({
     request,
@@ -171,9 +171,7 @@ test.describe('push notifications', () => {
     context,
     request,
     baseURL,
-    consented,
   }) => {
-    void consented;
     test.setTimeout(120_000);
     const origin = new URL(baseURL as string).origin;
     const pushService = await startPushService();
@@ -293,8 +291,7 @@ test.describe('push notifications', () => {
     }
   });
 
-  test('notification choices are saved per event and channel', async ({ page, request, consented }) => {
-    void consented;
+  test('notification choices are saved per event and channel', async ({ page, request }) => {
     const asker = await verifiedAccount(request, 'kerdezo', 'Választó Vilma');
     await logInAs(page, 'kerdezo', asker.email);
     const section = await openNotificationSettings(page);

@@ -28,15 +28,13 @@ async function mailsTo(request: APIRequestContext, email: string) {
 }
 
 test.describe('waitlist', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('an asker waits on a fully booked week, is mailed when a time frees up and books it', async ({
     page,
     request,
     baseURL,
-    consented,
   }) => {
-    void consented;
     // Three users, a mail and two axe runs.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Várólistás Vilma');
