@@ -284,6 +284,33 @@ export async function freeSlots(
   return (await answer.json()).data as { startTime: string }[];
 }
 
+/** Books a slot as the asker through the API (expecting 201); the new appointment's id. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  adviser: { id: string; type: { id: string } },
+  asker: { headers: Record<string, string> },
+  startTime: string | undefined,
+) {
+  const booked = await request.post('/api/appointments', {
+    headers: asker.headers,
+    data: { expertId: adviser.id, startTime, consultationType: adviser.type.id },
+  });
+  expect(booked.status()).toBe(201);
+  return (await booked.json()).id as string;
+}
+
+/** Books the adviser's first free slot between two times as the asker, through the API; its id. */
+export async function bookFirstFreeSlot(
+  request: APIRequestContext,
+  adviser: { id: string; type: { id: string } },
+  asker: { headers: Record<string, string> },
+  from: Date,
+  to: Date,
+) {
+  const [first] = await freeSlots(request, adviser, from, to);
+  return bookThroughApi(request, adviser, asker, first?.startTime);
+}
+
 /** Opens an adviser's booking page (`query`: its search part, e.g. `?het=…`) as an asker. */
 export async function openBookingPage(page: Page, adviserId: string, query = '') {
   await page.goto(`/kerdezo/foglalas/${adviserId}${query}`);

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   bookableAdviser,
+  bookFirstFreeSlot,
   expect,
   expectAccessible,
-  freeSlots,
   logInAs,
   subscribedAsker,
   test,
@@ -215,12 +215,7 @@ test.describe('push notifications', () => {
 
       // An asker books the adviser: the server sends the encrypted message to the push service.
       const asker = await subscribedAsker(request, 'Foglaló Flóra');
-      const slots = await freeSlots(request, adviser, new Date(), new Date(Date.now() + 7 * 24 * 3600_000));
-      const booked = await request.post('/api/appointments', {
-        headers: asker.headers,
-        data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
-      });
-      expect(booked.status()).toBe(201);
+      await bookFirstFreeSlot(request, adviser, asker, new Date(), new Date(Date.now() + 7 * 24 * 3600_000));
       await expect
         .poll(() => pushService.received.length, { timeout: 30_000, message: 'a push message arrives' })
         .toBeGreaterThan(0);

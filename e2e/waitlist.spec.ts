@@ -12,6 +12,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   bookableAdviser,
   bookChosenSlot,
+  bookThroughApi,
   expect,
   expectAccessible,
   freeSlots,
@@ -66,12 +67,7 @@ test.describe('waitlist', () => {
     const other = await subscribedAsker(request, 'Korábbi Kornél');
     const bookingIds: string[] = [];
     for (const slot of slots) {
-      const booked = await request.post('/api/appointments', {
-        headers: other.headers,
-        data: { expertId: adviser.id, startTime: slot.startTime, consultationType: adviser.type.id },
-      });
-      expect(booked.status()).toBe(201);
-      bookingIds.push((await booked.json()).id as string);
+      bookingIds.push(await bookThroughApi(request, adviser, other, slot.startTime));
     }
     expect(await freeSlots(request, adviser, new Date(), periodEnd)).toEqual([]);
 
