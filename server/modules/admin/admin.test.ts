@@ -208,11 +208,7 @@ describe('users', () => {
     const [row] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviser.adviser.id));
     expect(row).toMatchObject({ active: false, description: '', companyName: null, bankAccountNumber: null });
     expect(await t.app.db.select().from(media).where(eq(media.userId, adviser.user.id))).toEqual([]);
-    const kept = await t.request({
-      method: 'GET',
-      url: `/api/appointments/${appointment.id}`,
-      headers: asker.auth,
-    });
+    const kept = await t.send('GET', `/api/appointments/${appointment.id}`, asker.auth);
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data.expert.name).toBe('Törölt felhasználó');
     // An upcoming booking is cancelled by the system and the other party is told.
