@@ -310,6 +310,11 @@ describe('client events', () => {
   });
 
   it('refuses direct messages and group broadcasts to people and groups that are not the sender’s', async () => {
+    const broadcastTo = (
+      socket: Awaited<ReturnType<typeof socketOf>>,
+      groupId: string,
+      messageType: string,
+    ) => emitAck(socket, 'group:broadcast', { groupId, messageType, payload: {} });
     const { adviser, asker } = await pair();
     const stranger = await createAsker(t.app.db);
     const otherAdviser = await createAdviser(t.app.db);
@@ -340,26 +345,14 @@ describe('client events', () => {
       }),
     ).toMatchObject({ ok: false, code: 'TARGET_FORBIDDEN' });
     expect(
-      await emitAck(adviserSocket, 'group:broadcast', {
-        groupId: otherAdviser.adviser.id,
-        messageType: BROADCAST_TYPES.settingsUpdated,
-        payload: {},
-      }),
+      await broadcastTo(adviserSocket, otherAdviser.adviser.id, BROADCAST_TYPES.settingsUpdated),
     ).toMatchObject({ ok: false });
     expect(
-      await emitAck(adviserSocket, 'group:broadcast', {
-        groupId: adviser.adviser.id,
-        messageType: BROADCAST_TYPES.newAppointment,
-        payload: {},
-      }),
+      await broadcastTo(adviserSocket, adviser.adviser.id, BROADCAST_TYPES.newAppointment),
     ).toMatchObject({ ok: false });
-    expect(
-      await emitAck(askerSocket, 'group:broadcast', {
-        groupId: adviser.adviser.id,
-        messageType: BROADCAST_TYPES.timeOffUpdated,
-        payload: {},
-      }),
-    ).toMatchObject({ ok: false });
+    expect(await broadcastTo(askerSocket, adviser.adviser.id, BROADCAST_TYPES.timeOffUpdated)).toMatchObject({
+      ok: false,
+    });
     expect(strangerGot).toEqual([]);
   });
 
