@@ -34,43 +34,25 @@ describe('the viewer’s own time beside Budapest time', () => {
     );
   });
 
-  it('shows London an hour behind on both sides of the last Sunday of March', () => {
+  // London changes its clock with Budapest (the last Sunday of March), New York on other days.
+  it.each([
     // Saturday 28 March 2026: Budapest UTC+1, London UTC+0.
-    expect(formatTimeWithLocal('2026-03-28T13:00:00Z', 'Europe/London')).toBe(
-      '14:00 (budapesti idő) – 13:00 London',
-    );
+    ['Europe/London', '2026-03-28T13:00:00Z', '14:00 (budapesti idő) – 13:00 London'],
     // Sunday 29 March, just before and after 01:00 UTC, when both clocks go forward.
-    expect(formatTimeWithLocal('2026-03-29T00:30:00Z', 'Europe/London')).toBe(
-      '01:30 (budapesti idő) – 00:30 London',
-    );
-    expect(formatTimeWithLocal('2026-03-29T01:30:00Z', 'Europe/London')).toBe(
-      '03:30 (budapesti idő) – 02:30 London',
-    );
+    ['Europe/London', '2026-03-29T00:30:00Z', '01:30 (budapesti idő) – 00:30 London'],
+    ['Europe/London', '2026-03-29T01:30:00Z', '03:30 (budapesti idő) – 02:30 London'],
     // Monday 30 March: Budapest UTC+2, London UTC+1.
-    expect(formatTimeWithLocal('2026-03-30T12:00:00Z', 'Europe/London')).toBe(
-      '14:00 (budapesti idő) – 13:00 London',
-    );
-  });
-
-  it('follows New York, whose clock changes on other days than Budapest’s', () => {
+    ['Europe/London', '2026-03-30T12:00:00Z', '14:00 (budapesti idő) – 13:00 London'],
     // 20 March: New York is already on summer time (since 8 March), Budapest not yet: 5 hours.
-    expect(formatTimeWithLocal('2026-03-20T13:00:00Z', 'America/New_York')).toBe(
-      '14:00 (budapesti idő) – 09:00 New York',
-    );
+    ['America/New_York', '2026-03-20T13:00:00Z', '14:00 (budapesti idő) – 09:00 New York'],
     // 30 March: both on summer time: 6 hours.
-    expect(formatTimeWithLocal('2026-03-30T12:00:00Z', 'America/New_York')).toBe(
-      '14:00 (budapesti idő) – 08:00 New York',
-    );
+    ['America/New_York', '2026-03-30T12:00:00Z', '14:00 (budapesti idő) – 08:00 New York'],
     // The last Sunday of October (25th): Saturday 6 hours, Monday 5 hours (New York changes on 1 November).
-    expect(formatTimeWithLocal('2026-10-24T12:00:00Z', 'America/New_York')).toBe(
-      '14:00 (budapesti idő) – 08:00 New York',
-    );
-    expect(formatTimeWithLocal('2026-10-26T13:00:00Z', 'America/New_York')).toBe(
-      '14:00 (budapesti idő) – 09:00 New York',
-    );
-    expect(formatTimeWithLocal('2026-11-23T13:00:00Z', 'America/New_York')).toBe(
-      '14:00 (budapesti idő) – 08:00 New York',
-    );
+    ['America/New_York', '2026-10-24T12:00:00Z', '14:00 (budapesti idő) – 08:00 New York'],
+    ['America/New_York', '2026-10-26T13:00:00Z', '14:00 (budapesti idő) – 09:00 New York'],
+    ['America/New_York', '2026-11-23T13:00:00Z', '14:00 (budapesti idő) – 08:00 New York'],
+  ])('follows the clock changes of %s (%s)', (zone, at, text) => {
+    expect(formatTimeWithLocal(at, zone)).toBe(text);
   });
 
   it('handles a half-hour offset (Kolkata, UTC+5:30, no daylight saving)', () => {

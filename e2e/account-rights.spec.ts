@@ -40,14 +40,12 @@ async function zipEntries(buffer: Buffer) {
 }
 
 test.describe('data rights', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('an asker asks for the data export and downloads the ZIP from the mailed link', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     const email = await freshAccount(page, request, 'kerdezo', 'Adatkérő Aladár');
     await openSettings(page);
     const section = page.getByRole('region', { name: 'Adataim letöltése' });
@@ -104,9 +102,7 @@ test.describe('data rights', () => {
   test('an asker asks for the deletion, is logged out, and a new login cancels it', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     await page.setViewportSize({ width: 360, height: 800 });
     const email = await freshAccount(page, request, 'kerdezo', 'Távozó Tímea');
     await page.getByRole('button', { name: 'Navigáció megnyitása' }).click();

@@ -10,14 +10,9 @@ const image = async (color: string, name: string) => ({
 });
 
 test.describe('account screens', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an adviser edits the profile and uploads an avatar and gallery images', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an adviser edits the profile and uploads an avatar and gallery images', async ({ page, request }) => {
     await freshAccount(page, request, 'tanacsado', 'Profil Piroska');
     await expect(page.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();
     await expect(page.getByTestId('status-inactive')).toBeVisible();
@@ -58,12 +53,7 @@ test.describe('account screens', () => {
     await expect(page.getByTestId('check-description')).toContainText('kész');
   });
 
-  test('an asker updates billing data and sees the subscription days left', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an asker updates billing data and sees the subscription days left', async ({ page, request }) => {
     await freshAccount(page, request, 'kerdezo', 'Számla Szilvia');
     await expect(page.getByTestId('subscription-days-left')).toHaveText('Még 0 nap');
     await page.getByRole('button', { name: 'Meghosszabbítás 30 nappal' }).click();
@@ -104,8 +94,7 @@ test.describe('account screens', () => {
     await expect(page.getByRole('textbox', { name: 'Név', exact: true })).toHaveValue('Számla Szilvia');
   });
 
-  test('an asker searches advisers inside the asker area', async ({ page, request, consented }) => {
-    void consented;
+  test('an asker searches advisers inside the asker area', async ({ page, request }) => {
     await freshAccount(page, request, 'kerdezo', 'Kereső Kata');
     await page.getByRole('main').getByRole('link', { name: 'Tanácsadók keresése' }).click();
     await expect(page).toHaveURL(/\/kerdezo\/tanacsadok$/);

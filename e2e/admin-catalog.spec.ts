@@ -29,10 +29,9 @@ async function bookedAppointment(request: APIRequestContext) {
 }
 
 test.describe('admin catalogue: types, packages, consultations, settings', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an admin creates and archives a consultation type', async ({ page, consented }) => {
-    void consented;
+  test('an admin creates and archives a consultation type', async ({ page }) => {
     const name = `E2E típus ${Date.now()}`;
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Típusok', exact: true }).click();
@@ -71,11 +70,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
     ).not.toContain(name);
   });
 
-  test('an admin creates a subscription package and sees subscriptions and payments', async ({
-    page,
-    consented,
-  }) => {
-    void consented;
+  test('an admin creates a subscription package and sees subscriptions and payments', async ({ page }) => {
     const name = `E2E csomag ${Date.now()}`;
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Előfizetések', exact: true }).click();
@@ -111,12 +106,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
     await expectAccessible(page);
   });
 
-  test('an admin cancels a booking as the system; both parties are told', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an admin cancels a booking as the system; both parties are told', async ({ page, request }) => {
     const id = await bookedAppointment(request);
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Tanácsadások', exact: true }).click();
@@ -152,12 +142,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
     }
   });
 
-  test('an admin sets a maintenance banner that shows on every page', async ({
-    page,
-    browser,
-    consented,
-  }) => {
-    void consented;
+  test('an admin sets a maintenance banner that shows on every page', async ({ page, browser }) => {
     const text = `Karbantartás ${Date.now()}: vasárnap 22 órától rövid leállás.`;
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Beállítások', exact: true }).click();
@@ -184,8 +169,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
     await expect(page.getByTestId('maintenance-banner')).toHaveCount(0);
   });
 
-  test('the catalogue screens fit a 360 px wide phone', async ({ page, consented }) => {
-    void consented;
+  test('the catalogue screens fit a 360 px wide phone', async ({ page }) => {
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [

@@ -1,10 +1,9 @@
 import { ADMIN, consentedPage, expect, expectAccessible, logInAs, test, verifiedAccount } from './fixtures';
 
 test.describe('admin area', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('the dashboard and the profile are accessible', async ({ page, consented }) => {
-    void consented;
+  test('the dashboard and the profile are accessible', async ({ page }) => {
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();
     await expect(page.getByText('Függő aktiválási kérelmek')).toBeVisible();
@@ -33,9 +32,7 @@ test.describe('admin area', () => {
   test('an admin approves the pending activation request; the adviser becomes searchable', async ({
     page,
     browser,
-    consented,
   }) => {
-    void consented;
     // The seed's last adviser is inactive with a pending request, so the public search misses them.
     const guest = await browser.newPage();
     await guest.goto('/tanacsadok?search=pinter');
@@ -99,9 +96,7 @@ test.describe('admin area', () => {
     page,
     browser,
     request,
-    consented,
   }) => {
-    void consented;
     // Two browsers and a registration on a 2-core machine: more time than one page needs.
     test.setTimeout(60_000);
     const name = `Letiltandó Lili ${Date.now()}`;

@@ -20,14 +20,9 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const verifiedAsker = (request: APIRequestContext) => verifiedAccount(request, 'kerdezo', 'Teszt Kérdező');
 
 test.describe('authentication journeys', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('register -> code from the mailbox -> verified and logged in -> logout', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('register -> code from the mailbox -> verified and logged in -> logout', async ({ page, request }) => {
     const email = uniqueEmail('uj');
     await page.goto('/regisztracio');
     await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció' })).toBeVisible();
@@ -57,8 +52,7 @@ test.describe('authentication journeys', () => {
     await expect(page).toHaveURL(/\/bejelentkezes$/);
   });
 
-  test('login with two-factor authentication', async ({ page, request, consented }) => {
-    void consented;
+  test('login with two-factor authentication', async ({ page, request }) => {
     const { email, token } = await verifiedAsker(request);
     const enabled = await request.put('/api/auth/two-factor', {
       data: { enabled: true, currentPassword: PASSWORD },
@@ -86,8 +80,7 @@ test.describe('authentication journeys', () => {
     await expect(page).toHaveURL(/\/kerdezo$/);
   });
 
-  test('forgot password -> code -> new password -> login with it', async ({ page, request, consented }) => {
-    void consented;
+  test('forgot password -> code -> new password -> login with it', async ({ page, request }) => {
     const { email } = await verifiedAsker(request);
     const before = await mailCount(request, email);
     await page.goto('/elfelejtett-jelszo');
@@ -115,19 +108,14 @@ test.describe('authentication journeys', () => {
     ['tanacsado@pelda.hu', '/tanacsadoi-fiok'],
     ['kerdezo@pelda.hu', '/kerdezo'],
   ] as const) {
-    test(`${email} lands in ${area}`, async ({ page, consented }) => {
-      void consented;
+    test(`${email} lands in ${area}`, async ({ page }) => {
       await loginThroughForm(page, email, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${area}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
 
-  test('a logged-in user opening another role’s area is logged out and sent to login', async ({
-    page,
-    consented,
-  }) => {
-    void consented;
+  test('a logged-in user opening another role’s area is logged out and sent to login', async ({ page }) => {
     await logInAs(page, 'kerdezo', 'kerdezo@pelda.hu', DEMO_PASSWORD);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/bejelentkezes$/);
@@ -135,15 +123,13 @@ test.describe('authentication journeys', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
   });
 
-  test('a wrong password shows the Hungarian error', async ({ page, consented }) => {
-    void consented;
+  test('a wrong password shows the Hungarian error', async ({ page }) => {
     await loginThroughForm(page, 'kerdezo@pelda.hu', 'Rossz-Jelszo-1');
     await expect(page.getByText('Hibás bejelentkezési adatok').first()).toBeVisible();
     await expect(page).toHaveURL(/\/bejelentkezes$/);
   });
 
-  test('the settings page is accessible and changes the password', async ({ page, request, consented }) => {
-    void consented;
+  test('the settings page is accessible and changes the password', async ({ page, request }) => {
     const { email } = await verifiedAsker(request);
     await logInAs(page, 'kerdezo', email);
     await page.getByRole('link', { name: 'Beállítások' }).click();

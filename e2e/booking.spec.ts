@@ -1,6 +1,7 @@
 import {
   bookableAdviser,
   bookChosenSlot,
+  bookThroughApi,
   consentedPage,
   expect,
   expectAccessible,
@@ -12,15 +13,9 @@ import {
 } from './fixtures';
 
 test.describe('booking', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an asker books a free slot and the adviser sees the booking', async ({
-    page,
-    browser,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an asker books a free slot and the adviser sees the booking', async ({ page, browser, request }) => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
@@ -89,9 +84,7 @@ test.describe('booking', () => {
     page,
     browser,
     request,
-    consented,
   }) => {
-    void consented;
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
     const asker = await subscribedAsker(request, 'Számlás Sára');
     const slots = await freeSlots(
@@ -100,11 +93,7 @@ test.describe('booking', () => {
       new Date(Date.now() + 2 * 24 * 3600_000),
       new Date(Date.now() + 9 * 24 * 3600_000),
     );
-    const booked = await request.post('/api/appointments', {
-      headers: asker.headers,
-      data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
-    });
-    expect(booked.status()).toBe(201);
+    const bookingId = await bookThroughApi(request, adviser, asker, slots[0]?.startTime);
 
     // The adviser confirms with the invoice.
     await logInAs(page, 'tanacsado', adviser.email);
@@ -159,7 +148,7 @@ test.describe('booking', () => {
     await page.locator('label', { hasText: 'Közelgő' }).click();
     await page.getByRole('button', { name: 'Elfogadás' }).first().click();
     await expect(page.getByText('Időpont módosítási kérelem elfogadva').first()).toBeVisible();
-    const moved = await request.get(`/api/appointments/${(await booked.json()).id}`, {
+    const moved = await request.get(`/api/appointments/${bookingId}`, {
       headers: asker.headers,
     });
     expect((await moved.json()).data.startTime).toBe(newStart.toISOString());

@@ -25,14 +25,9 @@ async function expectFeed(request: APIRequestContext, url: string) {
 }
 
 test.describe('calendar feed', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an adviser creates, replaces and turns off the calendar address', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an adviser creates, replaces and turns off the calendar address', async ({ page, request }) => {
     const section = await openSettings(page, request, 'tanacsado', 'Naptár Nándor');
     await expect(section.getByText('Nincs aktív naptárcím.')).toBeVisible();
     await expectAccessible(page);
@@ -82,8 +77,7 @@ test.describe('calendar feed', () => {
     expect((await request.get(secondUrl)).status()).toBe(404);
   });
 
-  test('an asker has the same section on the settings page', async ({ page, request, consented }) => {
-    void consented;
+  test('an asker has the same section on the settings page', async ({ page, request }) => {
     const section = await openSettings(page, request, 'kerdezo', 'Naptár Nóra');
     await expect(section.getByText('Nincs aktív naptárcím.')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Naptárcím létrehozása' })).toBeVisible();

@@ -23,16 +23,11 @@ async function adviserOnCalendar(page: Page, request: APIRequestContext, name: s
 }
 
 test.describe('adviser calendar', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
   // A long page (grid, lists and forms) checked by axe more than once.
   test.describe.configure({ timeout: 60_000 });
 
-  test('the adviser adds a time off, sees it on the calendar and deletes it', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('the adviser adds a time off, sees it on the calendar and deletes it', async ({ page, request }) => {
     const adviser = await adviserOnCalendar(page, request, 'Naptáras Nándor');
     await expect(page.getByTestId('time-off-empty')).toBeVisible();
     await expectAccessible(page);
@@ -86,9 +81,7 @@ test.describe('adviser calendar', () => {
   test('selecting a range on the grid prefills the time off; booking settings are saved', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     const adviser = await adviserOnCalendar(page, request, 'Kijelölő Kornélia');
     // Next week surely has every weekday ahead of us.
     await page.getByRole('button', { name: 'Következő hét' }).click();
@@ -141,12 +134,7 @@ test.describe('adviser calendar', () => {
     );
   });
 
-  test('on a phone the grid shows one day and the page stays accessible', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('on a phone the grid shows one day and the page stays accessible', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await adviserOnCalendar(page, request, 'Mobil Márta');
     await expect(page.getByRole('button', { name: 'Következő nap' })).toBeVisible();

@@ -1,23 +1,21 @@
 import {
   bookableAdviser,
+  bookFirstFreeSlot,
   consentedPage,
   expect,
-  freeSlots,
   logInAs,
   subscribedAsker,
   test,
 } from './fixtures';
 
 test.describe('cancellation deadline', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the adviser sets it in the calendar; the asker sees the rule and cannot cancel after it', async ({
     page,
     browser,
     request,
-    consented,
   }) => {
-    void consented;
     const adviser = await bookableAdviser(request, 'Határidős Hedvig');
 
     // The adviser saves 48 hours in the calendar page's booking settings; it survives a reload.
@@ -45,12 +43,7 @@ test.describe('cancellation deadline', () => {
     );
 
     // A booking within the next 48 hours is already past its deadline: the asker's actions are off.
-    const slots = await freeSlots(request, adviser, new Date(), new Date(Date.now() + 47 * 3600_000));
-    const booked = await request.post('/api/appointments', {
-      headers: asker.headers,
-      data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
-    });
-    expect(booked.status()).toBe(201);
+    await bookFirstFreeSlot(request, adviser, asker, new Date(), new Date(Date.now() + 47 * 3600_000));
     await askerPage.goto('/kerdezo/tanacsadasaim');
     const card = askerPage.getByTestId('appointment-card');
     await expect(card).toHaveCount(1);

@@ -1,13 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('adviser discovery (guest)', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('search by an unaccented name, open the profile, and be sent to login to book', async ({
-    page,
-    consented,
-  }) => {
-    void consented;
+  test('search by an unaccented name, open the profile, and be sent to login to book', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('featured-expert').first()).toBeVisible();
     await expect(page.getByTestId('active-experts-count')).toContainText('aktív szakértő');
@@ -39,8 +35,7 @@ test.describe('adviser discovery (guest)', () => {
     await expect(page).toHaveURL(/\/bejelentkezes$/);
   });
 
-  test('filter by consultation type and page through the list', async ({ page, consented }) => {
-    void consented;
+  test('filter by consultation type and page through the list', async ({ page }) => {
     await page.goto('/tanacsadok');
     await page
       .getByRole('combobox', { name: 'Tanácsadási terület' })
@@ -62,8 +57,7 @@ test.describe('adviser discovery (guest)', () => {
     }
   });
 
-  test('an unknown profile shows a friendly not-found page', async ({ page, consented }) => {
-    void consented;
+  test('an unknown profile shows a friendly not-found page', async ({ page }) => {
     await page.goto('/tanacsado/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'A tanácsadó nem található' })).toBeVisible();
   });

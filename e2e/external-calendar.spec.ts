@@ -78,15 +78,13 @@ async function startCalendarHost(ics: string) {
 }
 
 test.describe('external calendars', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('a busy time of the adviser’s external calendar shows in the calendar and cannot be booked', async ({
     page,
     browser,
     request,
-    consented,
   }) => {
-    void consented;
     // Two users' journeys, with axe on the long calendar page.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Külsőnaptáras Klára');

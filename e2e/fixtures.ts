@@ -33,10 +33,16 @@ async function storeConsent(context: BrowserContext) {
 
 /**
  * `page.goto` and `page.reload` return once a server-rendered page is hydrated: before that its
- * buttons and selects change only the markup. `consented`: pages opened with a cookie choice already
- * stored, so the consent dialog does not cover them.
+ * buttons and selects change only the markup. `consent`: a spec (or describe) that sets
+ * `test.use({ consent: true })` opens its pages with a cookie choice already stored, so the consent
+ * dialog does not cover them; off by default, for the specs that look at the dialog itself.
  */
-export const test = base.extend<{ consented: undefined }>({
+export const test = base.extend<{ consent: boolean }>({
+  consent: [false, { option: true }],
+  context: async ({ context, consent }, use) => {
+    if (consent) await storeConsent(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const thenHydrated = async <T>(navigation: Promise<T>) => {
       const response = await navigation;
@@ -49,13 +55,6 @@ export const test = base.extend<{ consented: undefined }>({
     page.reload = (...args) => thenHydrated(reload(...args));
     await use(page);
   },
-  consented: [
-    async ({ context }, use) => {
-      await storeConsent(context);
-      await use(undefined);
-    },
-    { auto: false },
-  ],
 });
 
 export { expect };
@@ -283,6 +282,33 @@ export async function freeSlots(
   });
   const answer = await request.get(`/api/tanacsadok/${adviser.id}/available-slots?${query}`);
   return (await answer.json()).data as { startTime: string }[];
+}
+
+/** Books a slot as the asker through the API (expecting 201); the new appointment's id. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  adviser: { id: string; type: { id: string } },
+  asker: { headers: Record<string, string> },
+  startTime: string | undefined,
+) {
+  const booked = await request.post('/api/appointments', {
+    headers: asker.headers,
+    data: { expertId: adviser.id, startTime, consultationType: adviser.type.id },
+  });
+  expect(booked.status()).toBe(201);
+  return (await booked.json()).id as string;
+}
+
+/** Books the adviser's first free slot between two times as the asker, through the API; its id. */
+export async function bookFirstFreeSlot(
+  request: APIRequestContext,
+  adviser: { id: string; type: { id: string } },
+  asker: { headers: Record<string, string> },
+  from: Date,
+  to: Date,
+) {
+  const [first] = await freeSlots(request, adviser, from, to);
+  return bookThroughApi(request, adviser, asker, first?.startTime);
 }
 
 /** Opens an adviser's booking page (`query`: its search part, e.g. `?het=…`) as an asker. */

@@ -1,6 +1,8 @@
 import { expect, TOKEN_KEY, test } from './fixtures';
 
 test.describe('route guards', () => {
+  test.use({ consent: true });
+
   for (const path of [
     '/admin',
     '/admin/felhasznalok',
@@ -8,16 +10,14 @@ test.describe('route guards', () => {
     '/kerdezo/tanacsadasaim',
     '/meeting/abc',
   ]) {
-    test(`a guest opening ${path} lands on the login page`, async ({ page, consented }) => {
-      void consented;
+    test(`a guest opening ${path} lands on the login page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/bejelentkezes$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
     });
   }
 
-  test('a stored token the server does not accept is cleared silently', async ({ page, consented }) => {
-    void consented;
+  test('a stored token the server does not accept is cleared silently', async ({ page }) => {
     await page.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem(key, 'ervenytelen-token');
@@ -30,8 +30,7 @@ test.describe('route guards', () => {
     await expect(page.getByText('A munkamenet lejárt')).toHaveCount(0);
   });
 
-  test('a public page stays open to guests', async ({ page, consented }) => {
-    void consented;
+  test('a public page stays open to guests', async ({ page }) => {
     await page.goto('/aszf');
     await expect(page).toHaveURL(/\/aszf$/);
   });

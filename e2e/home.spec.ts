@@ -1,10 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('home page', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: { width: 1280, height: 900 }, consent: true });
 
-  test('renders the Hungarian portal with its title, hero and search', async ({ page, consented }) => {
-    void consented;
+  test('renders the Hungarian portal with its title, hero and search', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Online Szakértői és Tanácsadói Portál');
     await expect(
@@ -20,9 +19,7 @@ test.describe('home page', () => {
 
   test('does not download area, calendar or meeting code, nor the toasts and the whole stylesheet', async ({
     page,
-    consented,
   }) => {
-    void consented;
     const scripts: string[] = [];
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -38,8 +35,7 @@ test.describe('home page', () => {
     expect(stylesheets.filter((url) => /full-styles/.test(url))).toEqual([]);
   });
 
-  test('is usable at 360 px without horizontal scrolling', async ({ page, consented }) => {
-    void consented;
+  test('is usable at 360 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // No drawer animation, so axe sees the menu as it finally looks.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -7,12 +7,12 @@ import { ADMIN, expect, expectAccessible, logInAs, test, watchHydration } from '
 const COMPANY = 'Példa Üzemeltető Kft.';
 
 test.describe('legal pages', () => {
+  test.use({ consent: true });
+
   test('arrive rendered with their text, no placeholder, and hydrate without a change', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     for (const [path, heading] of [
       ['/aszf', '1. Általános rendelkezések'],
       ['/adatkezeles', '1. Az adatkezelő'],
@@ -47,9 +47,7 @@ test.describe('legal pages', () => {
   test('an admin sees what operator data is missing, fills it in Beállítások and visitors see it', async ({
     page,
     browser,
-    consented,
   }) => {
-    void consented;
     await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
     await page.goto('/aszf');
     const warning = page.getByTestId('missing-operator-data');

@@ -1,8 +1,8 @@
 import {
   bookableAdviser,
+  bookFirstFreeSlot,
   expect,
   expectAccessible,
-  freeSlots,
   logInAs,
   openBookingPage,
   subscribedAsker,
@@ -21,14 +21,12 @@ const hourEarlier = (time: string) => {
 };
 
 test.describe('the viewer’s own time abroad', () => {
-  test.use({ reducedMotion: 'reduce', timezoneId: 'Europe/London' });
+  test.use({ reducedMotion: 'reduce', timezoneId: 'Europe/London', consent: true });
 
   test('an asker in London sees London time beside the Budapest times; the server learns the zone', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     test.setTimeout(90_000);
     const adviser = await bookableAdviser(request, 'Időzónás Ildikó');
     const asker = await subscribedAsker(request, 'Londoni Lujza');
@@ -77,29 +75,23 @@ test.describe('the viewer’s own time abroad', () => {
 });
 
 test.describe('the adviser’s calendar abroad', () => {
-  test.use({ reducedMotion: 'reduce', timezoneId: 'America/New_York' });
+  test.use({ reducedMotion: 'reduce', timezoneId: 'America/New_York', consent: true });
 
   test('an adviser in New York sees how the calendar differs and the local time of a booking', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     const adviser = await bookableAdviser(request, 'Tengerentúli Tamás');
     const asker = await subscribedAsker(request, 'Foglaló Fruzsina');
     // A booking a week or so ahead.
     const nextMonday = new Date(Date.now() + 7 * 24 * 3600_000);
-    const slots = await freeSlots(
+    await bookFirstFreeSlot(
       request,
       adviser,
+      asker,
       nextMonday,
       new Date(nextMonday.getTime() + 5 * 24 * 3600_000),
     );
-    const booked = await request.post('/api/appointments', {
-      headers: asker.headers,
-      data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
-    });
-    expect(booked.status()).toBe(201);
 
     await logInAs(page, 'tanacsado', adviser.email);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
@@ -130,14 +122,9 @@ test.describe('the adviser’s calendar abroad', () => {
 });
 
 test.describe('the viewer’s own time at home', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('a browser in Budapest shows nothing extra and reports nothing', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('a browser in Budapest shows nothing extra and reports nothing', async ({ page, request }) => {
     const adviser = await bookableAdviser(request, 'Hazai Hajnalka');
     const asker = await subscribedAsker(request, 'Budapesti Borbála');
     await logInAs(page, 'kerdezo', asker.email);

@@ -28,6 +28,8 @@ const launchOptions = {
 };
 
 test.describe('meeting', () => {
+  test.use({ consent: true });
+
   test('adviser and asker meet: lobby, call, chat, hang up', async ({ request, baseURL }) => {
     test.setTimeout(120_000);
     // Fresh accounts, so the adviser surely has no other appointment now (the spec can run repeatedly).
@@ -102,8 +104,7 @@ test.describe('meeting', () => {
     }
   });
 
-  test('an unknown meeting room says so', async ({ page, consented }) => {
-    void consented;
+  test('an unknown meeting room says so', async ({ page }) => {
     await logInAs(page, 'kerdezo', ASKER, DEMO_PASSWORD);
     await page.goto('/meeting/nincs-ilyen-szoba');
     await expect(page.getByTestId('meeting-not-found')).toContainText('A megbeszélés nem található.');

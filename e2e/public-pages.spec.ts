@@ -51,6 +51,9 @@ async function crawl(request: APIRequestContext, path: string) {
 
 const SITE = 'Online Szakértői és Tanácsadói Portál';
 
+// Browser pages open with the cookie choice made, except where a test says otherwise.
+test.use({ consent: true });
+
 test.describe('server-rendered public pages', () => {
   test('an adviser profile is complete HTML with its metadata and structured data', async ({
     request,
@@ -193,9 +196,7 @@ test('an adviser keeps search engines off their profile: noindex on the page, ou
   page,
   request,
   baseURL,
-  consented,
 }) => {
-  void consented;
   const { user } = await apiLogin(request, 'tanacsado@pelda.hu');
   const adviser = (
     (await (await request.get(`/api/tanacsadok/user/${user.id}`)).json()) as { data: { id: string } }
@@ -240,9 +241,7 @@ test.describe('hydration', () => {
   test('server-rendered pages hydrate without console errors and stay interactive', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     const [adviser] = await firstAdvisers(request);
     const problems = pageProblems(
       page,
@@ -277,42 +276,45 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a first visit to a public page starts no Intl (its start-up costs a phone ~200 ms of main thread)', async ({
-    page,
-    request,
-  }) => {
-    const [adviser] = await firstAdvisers(request);
-    // Every way into ICU the app could take, counted before the page's own scripts run.
-    await page.addInitScript(`
-      window.__intlUses = [];
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) {
-        Intl[name] = new Proxy(Intl[name], {
-          construct(target, args) { window.__intlUses.push(name); return Reflect.construct(target, args); },
-          apply(target, self, args) { window.__intlUses.push(name); return Reflect.apply(target, self, args); },
-        });
+  // A first visit: no cookie choice stored yet, the dialog is up.
+  test.describe(() => {
+    test.use({ consent: false });
+
+    test('a first visit to a public page starts no Intl (its start-up costs a phone ~200 ms of main thread)', async ({
+      page,
+      request,
+    }) => {
+      const [adviser] = await firstAdvisers(request);
+      // Every way into ICU the app could take, counted before the page's own scripts run.
+      await page.addInitScript(`
+        window.__intlUses = [];
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) {
+          Intl[name] = new Proxy(Intl[name], {
+            construct(target, args) { window.__intlUses.push(name); return Reflect.construct(target, args); },
+            apply(target, self, args) { window.__intlUses.push(name); return Reflect.apply(target, self, args); },
+          });
+        }
+        for (const [proto, method] of [[String.prototype, 'localeCompare'], [String.prototype, 'toLocaleLowerCase'], [String.prototype, 'toLocaleUpperCase'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
+          const original = proto[method];
+          proto[method] = function (...args) { window.__intlUses.push(method); return original.apply(this, args); };
+        }
+      `);
+      for (const path of ['/', '/tanacsadok', `/tanacsado/${adviser?.id}`, '/landing', '/aszf']) {
+        await page.goto(path);
+        await expect(page.getByRole('dialog', { name: 'Süti beállítások' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses),
+          path,
+        ).toEqual([]);
       }
-      for (const [proto, method] of [[String.prototype, 'localeCompare'], [String.prototype, 'toLocaleLowerCase'], [String.prototype, 'toLocaleUpperCase'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
-        const original = proto[method];
-        proto[method] = function (...args) { window.__intlUses.push(method); return original.apply(this, args); };
-      }
-    `);
-    for (const path of ['/', '/tanacsadok', `/tanacsado/${adviser?.id}`, '/landing', '/aszf']) {
-      await page.goto(path);
-      await expect(page.getByRole('dialog', { name: 'Süti beállítások' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses),
-        path,
-      ).toEqual([]);
-    }
+    });
   });
 
   test('a visitor with a stored session hydrates a public page without a mismatch', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     const [adviser] = await firstAdvisers(request);
     // A stored token makes the client start "restoring" while the server rendered a guest's page.
     await page.addInitScript(

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   bookableAdviser,
+  bookFirstFreeSlot,
   expect,
   expectAccessible,
-  freeSlots,
   logInAs,
   subscribedAsker,
   test,
@@ -125,7 +125,7 @@ async function serviceWorkerRegistration(context: BrowserContext, page: Page, or
 }
 
 test.describe('push notifications', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the app is installable: manifest, icons and a service worker that is never cached long', async ({
     request,
@@ -171,9 +171,7 @@ test.describe('push notifications', () => {
     context,
     request,
     baseURL,
-    consented,
   }) => {
-    void consented;
     test.setTimeout(120_000);
     const origin = new URL(baseURL as string).origin;
     const pushService = await startPushService();
@@ -217,12 +215,7 @@ test.describe('push notifications', () => {
 
       // An asker books the adviser: the server sends the encrypted message to the push service.
       const asker = await subscribedAsker(request, 'Foglaló Flóra');
-      const slots = await freeSlots(request, adviser, new Date(), new Date(Date.now() + 7 * 24 * 3600_000));
-      const booked = await request.post('/api/appointments', {
-        headers: asker.headers,
-        data: { expertId: adviser.id, startTime: slots[0]?.startTime, consultationType: adviser.type.id },
-      });
-      expect(booked.status()).toBe(201);
+      await bookFirstFreeSlot(request, adviser, asker, new Date(), new Date(Date.now() + 7 * 24 * 3600_000));
       await expect
         .poll(() => pushService.received.length, { timeout: 30_000, message: 'a push message arrives' })
         .toBeGreaterThan(0);
@@ -293,8 +286,7 @@ test.describe('push notifications', () => {
     }
   });
 
-  test('notification choices are saved per event and channel', async ({ page, request, consented }) => {
-    void consented;
+  test('notification choices are saved per event and channel', async ({ page, request }) => {
     const asker = await verifiedAccount(request, 'kerdezo', 'Választó Vilma');
     await logInAs(page, 'kerdezo', asker.email);
     const section = await openNotificationSettings(page);

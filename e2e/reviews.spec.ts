@@ -19,14 +19,12 @@ async function demoAdviserId(request: APIRequestContext) {
 }
 
 test.describe('reviews', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the asker reviews a completed consultation, and the review shows on the adviser’s profile', async ({
     page,
     request,
-    consented,
   }) => {
-    void consented;
     test.setTimeout(60_000);
     const appointmentId = await completedAppointment(request);
     const adviserId = await demoAdviserId(request);
@@ -88,8 +86,7 @@ test.describe('reviews', () => {
     await expectAccessible(page);
   });
 
-  test('the adviser sees the summary and answers a review once', async ({ page, request, consented }) => {
-    void consented;
+  test('the adviser sees the summary and answers a review once', async ({ page, request }) => {
     const appointmentId = await completedAppointment(request);
     const asker = await apiLogin(request, ASKER);
     const text = `Hasznos tanácsokat kaptam (${Date.now()}).`;
@@ -120,8 +117,7 @@ test.describe('reviews', () => {
     await expect(card.getByRole('button', { name: /^Válasz írása/ })).toHaveCount(0);
   });
 
-  test('the review screens of both areas fit a 360 px wide phone', async ({ page, consented }) => {
-    void consented;
+  test('the review screens of both areas fit a 360 px wide phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const fits = async () =>
       expect(
@@ -143,12 +139,7 @@ test.describe('reviews', () => {
     await expectAccessible(page);
   });
 
-  test('an admin hides a review from the adviser’s profile with a reason', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an admin hides a review from the adviser’s profile with a reason', async ({ page, request }) => {
     const appointmentId = await completedAppointment(request);
     const adviserId = await demoAdviserId(request);
     const asker = await apiLogin(request, ASKER);

@@ -4,13 +4,11 @@ import { expect, expectAccessible, test } from './fixtures';
 // "Van szabad időpontja" filter and the next free slot on the cards. Seed: server/seed/seed-data.ts.
 
 test.describe('adviser search (guest)', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the home search suggests advisers and areas; ArrowDown + Enter opens the profile', async ({
     page,
-    consented,
   }) => {
-    void consented;
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Mit keres?' });
     await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -46,9 +44,7 @@ test.describe('adviser search (guest)', () => {
 
   test('an area suggestion lists that area; Escape closes; Enter without a pick searches the text', async ({
     page,
-    consented,
   }) => {
-    void consented;
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Mit keres?' });
 
@@ -87,9 +83,7 @@ test.describe('adviser search (guest)', () => {
 
   test('the list orders by relevance for a text; sort and free-slot filter live in the URL', async ({
     page,
-    consented,
   }) => {
-    void consented;
     await page.goto('/tanacsadok');
     const sort = page.getByRole('combobox', { name: 'Rendezés' });
     const free = page.getByRole('combobox', { name: 'Van szabad időpontja' });
@@ -159,8 +153,7 @@ test.describe('adviser search (guest)', () => {
     await expect(sort.locator('option:checked')).toHaveText('Értékelés szerint');
   });
 
-  test('a filter change starts again on the first page', async ({ page, consented }) => {
-    void consented;
+  test('a filter change starts again on the first page', async ({ page }) => {
     await page.goto('/tanacsadok?page=2');
     await page
       .getByRole('combobox', { name: 'Van szabad időpontja' })

@@ -19,14 +19,9 @@ const budapestDate = (date: Date) =>
   }).format(date);
 
 test.describe('subscriptions with the demo payment provider', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an expired asker buys a package with a test payment and then books', async ({
-    page,
-    request,
-    consented,
-  }) => {
-    void consented;
+  test('an expired asker buys a package with a test payment and then books', async ({ page, request }) => {
     test.setTimeout(60_000);
     // The seeded demo adviser (weekdays 09:00–17:00): bookable next week.
     const adviserId = (await apiLogin(request, 'tanacsado@pelda.hu')).user.tanacsadoData?.id as string;
@@ -98,8 +93,7 @@ test.describe('subscriptions with the demo payment provider', () => {
     await bookChosenSlot(page);
   });
 
-  test('an adviser sees the packages and can cancel a test payment', async ({ page, consented }) => {
-    void consented;
+  test('an adviser sees the packages and can cancel a test payment', async ({ page }) => {
     await logInAs(page, 'tanacsado', 'tanacsado@pelda.hu', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Előfizetési csomagok' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Előfizetési csomagok' })).toBeVisible();

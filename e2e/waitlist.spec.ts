@@ -12,6 +12,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   bookableAdviser,
   bookChosenSlot,
+  bookThroughApi,
   expect,
   expectAccessible,
   freeSlots,
@@ -28,15 +29,13 @@ async function mailsTo(request: APIRequestContext, email: string) {
 }
 
 test.describe('waitlist', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', consent: true });
 
   test('an asker waits on a fully booked week, is mailed when a time frees up and books it', async ({
     page,
     request,
     baseURL,
-    consented,
   }) => {
-    void consented;
     // Three users, a mail and two axe runs.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Várólistás Vilma');
@@ -68,12 +67,7 @@ test.describe('waitlist', () => {
     const other = await subscribedAsker(request, 'Korábbi Kornél');
     const bookingIds: string[] = [];
     for (const slot of slots) {
-      const booked = await request.post('/api/appointments', {
-        headers: other.headers,
-        data: { expertId: adviser.id, startTime: slot.startTime, consultationType: adviser.type.id },
-      });
-      expect(booked.status()).toBe(201);
-      bookingIds.push((await booked.json()).id as string);
+      bookingIds.push(await bookThroughApi(request, adviser, other, slot.startTime));
     }
     expect(await freeSlots(request, adviser, new Date(), periodEnd)).toEqual([]);
 

@@ -6,6 +6,21 @@ import { createAsker } from './test/fixtures';
 import { connect, listen } from './test/sockets';
 import { createTestApp, openTestDatabase, type TestApp } from './test/test-app';
 
+/** GET /api/test/slow, which holds each request until `finish`: a request in flight when a shutdown begins. */
+function slowRoute(t: TestApp) {
+  let finish: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    t.app.get('/api/test/slow', async () => {
+      resolve();
+      await new Promise<void>((done) => {
+        finish = done;
+      });
+      return { success: true, data: 'kész' };
+    });
+  });
+  return { started, finish: () => finish() };
+}
+
 /**
  * SIGTERM (main.ts) is app.close(): not ready at once, the sockets dropped so that their clients
  * reconnect elsewhere, HTTP drained, then the jobs and the database closed.
@@ -31,16 +46,7 @@ describe('graceful shutdown of one instance of two', () => {
 
   it('goes unready, drops its sockets (their clients reconnect to the other), and finishes requests in flight', async () => {
     // A request that is still running when the shutdown begins.
-    let finishSlow: () => void = () => {};
-    const slowStarted = new Promise<void>((resolve) => {
-      leaving.app.get('/api/test/slow', async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          finishSlow = done;
-        });
-        return { success: true, data: 'kész' };
-      });
-    });
+    const held = slowRoute(leaving);
     // Holds the shutdown after its first steps (not ready, sockets dropped), before HTTP closes.
     let passGate: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -89,7 +95,7 @@ describe('graceful shutdown of one instance of two', () => {
       expect((await fetch(`${leavingUrl}/api/ready`)).status).toBe(200);
 
       const inFlight = fetch(`${leavingUrl}/api/test/slow`, { headers: asker.auth });
-      await slowStarted;
+      await held.started;
       const rawReason = new Promise<string>((resolve) => raw.once('disconnect', resolve));
       target = stayingUrl;
       const reconnected = whenState('connected');
@@ -109,7 +115,7 @@ describe('graceful shutdown of one instance of two', () => {
       expect(await ready.json()).toMatchObject({ code: 'SHUTTING_DOWN', failing: [] });
 
       passGate();
-      finishSlow();
+      held.finish();
       const slow = await inFlight;
       expect(slow.status).toBe(200);
       expect(await slow.json()).toEqual({ success: true, data: 'kész' });
@@ -120,7 +126,7 @@ describe('graceful shutdown of one instance of two', () => {
       client.disconnect();
       raw.close();
       passGate();
-      finishSlow();
+      held.finish();
     }
   });
 });
@@ -128,23 +134,14 @@ describe('graceful shutdown of one instance of two', () => {
 describe('graceful shutdown of a single instance', () => {
   it('lets a request in flight finish, then closes the server and the database', async () => {
     const t = await createTestApp();
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      t.app.get('/api/test/slow', async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          release = done;
-        });
-        return { success: true, data: 'kész' };
-      });
-    });
+    const held = slowRoute(t);
     try {
       const address = await listen(t.app);
       const { auth } = await createAsker(t.app.db, { expiresInDays: 30 });
       const inFlight = fetch(`${address}/api/test/slow`, { headers: auth });
-      await started;
+      await held.started;
       const closing = t.app.close();
-      release();
+      held.finish();
       const res = await inFlight;
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true, data: 'kész' });

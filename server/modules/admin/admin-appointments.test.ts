@@ -35,32 +35,31 @@ async function pair(adviserName = 'Teszt Tanácsadó', askerName = 'Teszt Kérde
   return { adviser, asker };
 }
 
+type Pair = Awaited<ReturnType<typeof pair>>;
+
+/** An appointment between the two, `hoursFromNow` from the manual clock's now (confirmed unless said). */
+const appointmentOf = (
+  adviser: Pair['adviser'],
+  asker: Pair['asker'],
+  hoursFromNow: number,
+  status?: (typeof appointments.$inferInsert)['status'],
+) =>
+  createAppointment(t.app.db, {
+    adviserId: adviser.adviser.id,
+    clientId: asker.user.id,
+    typeId,
+    start: at(hoursFromNow),
+    ...(status ? { status } : {}),
+  });
+
 describe('admin appointments', () => {
   it('lists every appointment with both parties, filtered, searched, sorted and paged', async () => {
     const { adviser, asker } = await pair('Bence Szűrő', 'Kata Szűrt');
     const other = await pair('Másik Tanácsadó', 'Másik Kérdező');
-    const first = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      start: at(24),
-      status: 'confirmed',
-    });
-    const second = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      start: at(48),
-      status: 'pending',
-    });
+    const first = await appointmentOf(adviser, asker, 24, 'confirmed');
+    const second = await appointmentOf(adviser, asker, 48, 'pending');
     await t.app.db.update(appointments).set({ paymentStatus: 'paid' }).where(eq(appointments.id, second.id));
-    await createAppointment(t.app.db, {
-      adviserId: other.adviser.adviser.id,
-      clientId: other.asker.user.id,
-      typeId,
-      start: at(72),
-      status: 'cancelled_by_client',
-    });
+    await appointmentOf(other.adviser, other.asker, 72, 'cancelled_by_client');
 
     const mine = await call('GET', `/api/admin/appointments?expertId=${adviser.adviser.id}&sortOrder=asc`);
     expect(mine.statusCode).toBe(200);
@@ -93,12 +92,7 @@ describe('admin appointments', () => {
 
   it('cancels as the system: both parties are mailed and their screens told, the change is audited', async () => {
     const { adviser, asker } = await pair();
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      start: at(30),
-    });
+    const appointment = await appointmentOf(adviser, asker, 30);
     const server = await listen(t.app);
     const socket = await connect(server, { token: asker.token });
     const told = new Promise<{ appointmentId: string }>((resolve) => socket.once('booking:update', resolve));
@@ -134,22 +128,11 @@ describe('admin appointments', () => {
 
   it('marks a no-show only once the appointment has started', async () => {
     const { adviser, asker } = await pair();
-    const future = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      start: at(5),
-    });
+    const future = await appointmentOf(adviser, asker, 5);
     const early = await call('POST', `/api/admin/appointments/${future.id}/no-show`);
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('NOT_STARTED');
-    const past = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      start: at(-3),
-      status: 'completed',
-    });
+    const past = await appointmentOf(adviser, asker, -3, 'completed');
     const res = await call('POST', `/api/admin/appointments/${past.id}/no-show`, {
       reason: 'Nem csatlakozott.',
     });
@@ -163,13 +146,7 @@ describe('admin appointments', () => {
 
   it('changes the payment status with a required reason, audited', async () => {
     const { adviser, asker } = await pair();
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      start: at(-30),
-      status: 'completed',
-    });
+    const appointment = await appointmentOf(adviser, asker, -30, 'completed');
     const url = `/api/admin/appointments/${appointment.id}/payment-status`;
     const noReason = await call('POST', url, { paymentStatus: 'refunded', reason: ' ' });
     expect(noReason.statusCode).toBe(400);

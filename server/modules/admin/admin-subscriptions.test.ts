@@ -119,8 +119,11 @@ describe('adjusting a subscription', () => {
 });
 
 describe('subscription packages', () => {
+  const createPackage = (body: { name: string; audience: string; days: number; priceHuf: number }) =>
+    call('POST', '/api/admin/subscription-packages', body);
+
   it('creates, edits, lists and deletes packages with audit entries', async () => {
-    const created = await call('POST', '/api/admin/subscription-packages', {
+    const created = await createPackage({
       name: 'Negyedéves',
       audience: 'kerdezo',
       days: 90,
@@ -129,12 +132,7 @@ describe('subscription packages', () => {
     expect(created.statusCode).toBe(201);
     const pkg = created.json().data;
     expect(pkg).toMatchObject({ name: 'Negyedéves', active: true, paymentCount: 0 });
-    const bad = await call('POST', '/api/admin/subscription-packages', {
-      name: 'Rossz',
-      audience: 'admin',
-      days: 0,
-      priceHuf: -1,
-    });
+    const bad = await createPackage({ name: 'Rossz', audience: 'admin', days: 0, priceHuf: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['body.audience', 'body.days', 'body.priceHuf']),
@@ -167,7 +165,7 @@ describe('subscription packages', () => {
   });
 
   it('archives (makes inactive) instead of deleting a package someone paid for', async () => {
-    const created = await call('POST', '/api/admin/subscription-packages', {
+    const created = await createPackage({
       name: 'Éves tanácsadói',
       audience: 'tanacsado',
       days: 365,
@@ -209,16 +207,7 @@ describe('subscription packages', () => {
       ['Zénó-csomag', 20, 1000],
       ['Éva-csomag', 30, 2000],
     ] as const) {
-      expect(
-        (
-          await call('POST', '/api/admin/subscription-packages', {
-            name,
-            audience: 'tanacsado',
-            days,
-            priceHuf,
-          })
-        ).statusCode,
-      ).toBe(201);
+      expect((await createPackage({ name, audience: 'tanacsado', days, priceHuf })).statusCode).toBe(201);
     }
     const names = async (query: string) =>
       (await call('GET', `/api/admin/subscription-packages?audience=tanacsado&limit=100&${query}`))

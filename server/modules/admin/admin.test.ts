@@ -22,6 +22,22 @@ adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, cloc
 const call = (method: Method, url: string, headers = admin.auth, payload?: object) =>
   t.send(method, url, headers, payload);
 
+/** An appointment of the adviser with the asker, of the type, starting at `start` (confirmed unless said). */
+const appointmentBetween = (
+  adviser: { adviser: { id: string } },
+  asker: { user: { id: string } },
+  type: { id: string },
+  start: string,
+  status?: Parameters<typeof createAppointment>[1]['status'],
+) =>
+  createAppointment(t.app.db, {
+    adviserId: adviser.adviser.id,
+    clientId: asker.user.id,
+    typeId: type.id,
+    start: new Date(start),
+    ...(status ? { status } : {}),
+  });
+
 describe('authorization matrix', () => {
   it('answers every /api/admin route with 401 for guests and 403 for askers and advisers', async () => {
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
@@ -165,19 +181,8 @@ describe('users', () => {
     });
     const asker = await createAsker(t.app.db);
     const type = await createType(t.app.db, 'GDPR teszt');
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-11-10T09:00:00Z'),
-      status: 'completed',
-    });
-    const upcoming = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-11-30T09:00:00Z'),
-    });
+    const appointment = await appointmentBetween(adviser, asker, type, '2026-11-10T09:00:00Z', 'completed');
+    const upcoming = await appointmentBetween(adviser, asker, type, '2026-11-30T09:00:00Z');
     await t.app.db.insert(reviews).values({
       appointmentId: appointment.id,
       adviserId: adviser.adviser.id,
@@ -208,11 +213,7 @@ describe('users', () => {
     const [row] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviser.adviser.id));
     expect(row).toMatchObject({ active: false, description: '', companyName: null, bankAccountNumber: null });
     expect(await t.app.db.select().from(media).where(eq(media.userId, adviser.user.id))).toEqual([]);
-    const kept = await t.request({
-      method: 'GET',
-      url: `/api/appointments/${appointment.id}`,
-      headers: asker.auth,
-    });
+    const kept = await t.send('GET', `/api/appointments/${appointment.id}`, asker.auth);
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data.expert.name).toBe('Törölt felhasználó');
     // An upcoming booking is cancelled by the system and the other party is told.
@@ -235,13 +236,7 @@ describe('erasing an asker', () => {
     const adviser = await createAdviser(t.app.db, { billing: true });
     const asker = await createAsker(t.app.db, { name: 'Értékelő Éva' });
     const type = await createType(t.app.db, 'GDPR értékelés');
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-11-12T09:00:00Z'),
-      status: 'completed',
-    });
+    const appointment = await appointmentBetween(adviser, asker, type, '2026-11-12T09:00:00Z', 'completed');
     await t.app.db.insert(reviews).values({
       appointmentId: appointment.id,
       adviserId: adviser.adviser.id,

@@ -33,6 +33,23 @@ async function subscribedAsker(days: number | null = 30) {
   return { ...account, auth: await session(account.user.id) };
 }
 
+/**
+ * Writes hour-long appointments of one adviser and asker straight to the database, past the service,
+ * so only the database's own rules stand in the way; `room` keeps each test's room ids apart.
+ */
+const hourInserter =
+  (adviserId: string, clientId: string, room: string) =>
+  (iso: string, extra: Partial<typeof appointments.$inferInsert> = {}) =>
+    t.app.db.insert(appointments).values({
+      adviserId,
+      clientId,
+      typeId: type.id,
+      startTime: new Date(iso),
+      endTime: new Date(new Date(iso).getTime() + 60 * 60_000),
+      roomId: `${room}-${iso}`,
+      ...extra,
+    });
+
 const MONDAY_9 = '2026-11-23T09:00:00+01:00';
 const book = (headers: Record<string, string>, expertId: string, startTime = MONDAY_9, extra: object = {}) =>
   t.request({
@@ -112,17 +129,10 @@ describe('booking', () => {
     const adviser = await adviserWithHours();
     await t.app.db.update(advisers).set({ bufferMinutes: 15 }).where(eq(advisers.id, adviser.adviser.id));
     const asker = await subscribedAsker();
+    const insert = hourInserter(adviser.adviser.id, asker.user.id, 'szoba');
     const at = (iso: string, bufferMinutes?: number) =>
-      t.app.db.insert(appointments).values({
-        adviserId: adviser.adviser.id,
-        clientId: asker.user.id,
-        typeId: type.id,
-        startTime: new Date(iso),
-        endTime: new Date(new Date(iso).getTime() + 60 * 60_000),
-        roomId: `szoba-${iso}`,
-        // A writer that tries to set the buffer or the held time itself is overruled by the trigger.
-        ...(bufferMinutes === undefined ? {} : { bufferMinutes, blockedUntil: new Date(iso) }),
-      });
+      // A writer that tries to set the buffer or the held time itself is overruled by the trigger.
+      insert(iso, bufferMinutes === undefined ? {} : { bufferMinutes, blockedUntil: new Date(iso) });
     await at('2026-11-23T08:00:00Z');
     const [held] = await t.app.db
       .select({ buffer: appointments.bufferMinutes, until: appointments.blockedUntil })
@@ -143,15 +153,7 @@ describe('booking', () => {
       .set({ bufferBeforeMinutes: 10, bufferMinutes: 15 })
       .where(eq(advisers.id, adviser.adviser.id));
     const asker = await subscribedAsker();
-    const at = (iso: string) =>
-      t.app.db.insert(appointments).values({
-        adviserId: adviser.adviser.id,
-        clientId: asker.user.id,
-        typeId: type.id,
-        startTime: new Date(iso),
-        endTime: new Date(new Date(iso).getTime() + 60 * 60_000),
-        roomId: `elotte-${iso}`,
-      });
+    const at = hourInserter(adviser.adviser.id, asker.user.id, 'elotte');
     await at('2026-11-23T08:00:00Z');
     const [held] = await t.app.db
       .select({ from: appointments.blockedFrom, until: appointments.blockedUntil })

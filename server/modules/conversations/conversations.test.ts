@@ -104,19 +104,11 @@ describe('messages', () => {
     const first = (await t.request({ method: 'GET', url, headers: asker.auth })).json();
     expect(first.data.map((m: { message: string }) => m.message)).toEqual(['Üzenet 4', 'Üzenet 5']);
     const second = (
-      await t.request({
-        method: 'GET',
-        url: `${url}&before=${encodeURIComponent(first.nextCursor)}`,
-        headers: asker.auth,
-      })
+      await t.send('GET', `${url}&before=${encodeURIComponent(first.nextCursor)}`, asker.auth)
     ).json();
     expect(second.data.map((m: { message: string }) => m.message)).toEqual(['Üzenet 2', 'Üzenet 3']);
     const last = (
-      await t.request({
-        method: 'GET',
-        url: `${url}&before=${encodeURIComponent(second.nextCursor)}`,
-        headers: asker.auth,
-      })
+      await t.send('GET', `${url}&before=${encodeURIComponent(second.nextCursor)}`, asker.auth)
     ).json();
     expect(last.data.map((m: { message: string }) => m.message)).toEqual(['Üzenet 1']);
     expect(last.nextCursor).toBeNull();
@@ -134,11 +126,7 @@ describe('messages', () => {
     const times = sent.map((res) => Date.parse(res.json().data.createdAt)).sort((a, b) => a - b);
     expect(new Set(times).size).toBe(12);
     const history = (
-      await t.request({
-        method: 'GET',
-        url: `/api/conversations/${conversation.id}/messages?limit=50`,
-        headers: asker.auth,
-      })
+      await t.send('GET', `/api/conversations/${conversation.id}/messages?limit=50`, asker.auth)
     ).json();
     const listed = history.data.map((m: { createdAt: string }) => Date.parse(m.createdAt));
     expect(listed).toEqual(times);
@@ -160,11 +148,7 @@ describe('messages', () => {
       unreadCount: 2,
       lastMessage: { message: 'Második' },
     });
-    const read = await t.request({
-      method: 'POST',
-      url: `/api/conversations/${conversation.id}/read`,
-      headers: adviser.auth,
-    });
+    const read = await t.send('POST', `/api/conversations/${conversation.id}/read`, adviser.auth);
     expect(read.json()).toMatchObject({ success: true, count: 2 });
     expect(await count(adviser.auth)).toBe(0);
   });
@@ -188,11 +172,7 @@ describe('messages', () => {
     const { asker, conversation } = await pair();
     expect((await send(asker.auth, conversation.id, { message: '   ' })).statusCode).toBe(400);
     expect((await send(asker.auth, conversation.id, { message: 'a'.repeat(4001) })).statusCode).toBe(400);
-    const history = await t.request({
-      method: 'GET',
-      url: `/api/conversations/${conversation.id}/messages`,
-      headers: asker.auth,
-    });
+    const history = await t.send('GET', `/api/conversations/${conversation.id}/messages`, asker.auth);
     expect(history.json().data).toEqual([]);
   });
 });
@@ -206,12 +186,12 @@ describe('attachments', () => {
     file: { name: string; data: Buffer; type?: string },
   ) {
     const body = await multipart({}, file);
-    return t.request({
-      method: 'POST',
-      url: `/api/conversations/${id}/attachments`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    return t.send(
+      'POST',
+      `/api/conversations/${id}/attachments`,
+      { ...headers, ...body.headers },
+      body.payload,
+    );
   }
 
   it('takes PDFs and re-encoded images, sends them with a message, and serves them to the two people only', async () => {
@@ -265,11 +245,7 @@ describe('attachments', () => {
     expect(
       (await t.request({ method: 'GET', url: doc.json().data.url, headers: adviser.auth })).statusCode,
     ).toBe(404);
-    const history = await t.request({
-      method: 'GET',
-      url: `/api/conversations/${conversation.id}/messages`,
-      headers: asker.auth,
-    });
+    const history = await t.send('GET', `/api/conversations/${conversation.id}/messages`, asker.auth);
     expect(history.json().data).toEqual([]);
   });
 });
@@ -304,11 +280,7 @@ describe('unread message mails', () => {
 
     // Read messages earn nothing.
     await send(asker.auth, conversation.id, { message: 'Harmadik' });
-    await t.request({
-      method: 'POST',
-      url: `/api/conversations/${conversation.id}/read`,
-      headers: adviser.auth,
-    });
+    await t.send('POST', `/api/conversations/${conversation.id}/read`, adviser.auth);
     clock.advance(2 * 60 * MINUTE_MS);
     await mailer.runOnce();
     expect(await mails()).toHaveLength(2);

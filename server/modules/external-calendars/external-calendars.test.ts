@@ -72,12 +72,7 @@ async function mondaySlots(adviserId: string) {
 }
 
 const addCalendar = (adviserId: string, auth: Record<string, string>, path: string, name = 'Google') =>
-  t.request({
-    method: 'POST',
-    url: `/api/tanacsadok/${adviserId}/external-calendars`,
-    headers: auth,
-    payload: { name, url: `${base}${path}` },
-  });
+  t.send('POST', `/api/tanacsadok/${adviserId}/external-calendars`, auth, { name, url: `${base}${path}` });
 
 describe('external calendars', () => {
   it('blocks the slots under the busy times of a connected calendar (time zones, recurrence, all-day, free time)', async () => {
@@ -133,20 +128,19 @@ END:VEVENT`),
 
     // Booking into the busy time is refused like any taken slot.
     const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-    const booking = await t.request({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: asker.auth,
-      payload: { expertId: adviser.adviser.id, consultationType: typeId, startTime: '2026-11-23T09:00:00Z' },
+    const booking = await t.send('POST', '/api/appointments', asker.auth, {
+      expertId: adviser.adviser.id,
+      consultationType: typeId,
+      startTime: '2026-11-23T09:00:00Z',
     });
     expect(booking.statusCode).toBe(409);
 
     // The adviser's calendar shows the busy times, without titles.
-    const busy = await t.request({
-      method: 'GET',
-      url: `/api/tanacsadok/${adviser.adviser.id}/external-busy?from=2026-11-23T00:00:00Z&to=2026-12-01T00:00:00Z`,
-      headers: adviser.auth,
-    });
+    const busy = await t.send(
+      'GET',
+      `/api/tanacsadok/${adviser.adviser.id}/external-busy?from=2026-11-23T00:00:00Z&to=2026-12-01T00:00:00Z`,
+      adviser.auth,
+    );
     expect(busy.statusCode).toBe(200);
     expect(busy.json().data).toEqual([
       {
@@ -173,20 +167,14 @@ END:VEVENT`),
     // An asker never sees them; another adviser neither.
     const other = await createAdviser(t.app.db);
     for (const auth of [asker.auth, other.auth]) {
-      const refused = await t.request({
-        method: 'GET',
-        url: `/api/tanacsadok/${adviser.adviser.id}/external-busy?from=2026-11-23T00:00:00Z&to=2026-12-01T00:00:00Z`,
-        headers: auth,
-      });
+      const refused = await t.send(
+        'GET',
+        `/api/tanacsadok/${adviser.adviser.id}/external-busy?from=2026-11-23T00:00:00Z&to=2026-12-01T00:00:00Z`,
+        auth,
+      );
       expect(refused.statusCode).toBe(403);
       expect(
-        (
-          await t.request({
-            method: 'GET',
-            url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
-            headers: auth,
-          })
-        ).statusCode,
+        (await t.send('GET', `/api/tanacsadok/${adviser.adviser.id}/external-calendars`, auth)).statusCode,
       ).toBe(403);
     }
   });
@@ -208,11 +196,11 @@ END:VEVENT`),
     ]);
 
     files.set('/b.ics', { status: 500, body: 'hiba' });
-    const failed = await t.request({
-      method: 'POST',
-      url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
-      headers: adviser.auth,
-    });
+    const failed = await t.send(
+      'POST',
+      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
+      adviser.auth,
+    );
     expect(failed.statusCode).toBe(200);
     expect(failed.json().data).toMatchObject({
       lastError: 'A naptár címe hibát adott (HTTP 500).',
@@ -225,11 +213,11 @@ END:VEVENT`),
     ]);
 
     files.set('/b.ics', { body: '<html>bejelentkezés</html>' });
-    const notIcs = await t.request({
-      method: 'POST',
-      url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
-      headers: adviser.auth,
-    });
+    const notIcs = await t.send(
+      'POST',
+      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
+      adviser.auth,
+    );
     expect(notIcs.json().data.lastError).toBe('A cím nem iCalendar (.ics) naptárat ad.');
 
     // The event was deleted in the external calendar; the periodic job picks it up when due, once
@@ -274,20 +262,20 @@ END:VEVENT`),
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe('EXTERNAL_CALENDAR_LIMIT');
 
-    const list = await t.request({
-      method: 'GET',
-      url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
-      headers: adviser.auth,
-    });
+    const list = await t.send(
+      'GET',
+      `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
+      adviser.auth,
+    );
     expect(list.json().data).toHaveLength(5);
     // An admin may manage them too.
     const admin = await createUser(t.app.db, { role: 'admin' });
     for (const calendarRow of list.json().data as { id: string }[]) {
-      const removed = await t.request({
-        method: 'DELETE',
-        url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${calendarRow.id}`,
-        headers: admin.auth,
-      });
+      const removed = await t.send(
+        'DELETE',
+        `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${calendarRow.id}`,
+        admin.auth,
+      );
       expect(removed.statusCode).toBe(200);
     }
     expect(
@@ -299,12 +287,12 @@ END:VEVENT`),
   it('refuses addresses that are not http(s)/webcal with a clear message and changes nothing', async () => {
     const adviser = await bookableAdviser();
     for (const url of ['file:///etc/passwd', 'ftp://example.com/a.ics', 'javascript:alert(1)']) {
-      const refused = await t.request({
-        method: 'POST',
-        url: `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
-        headers: adviser.auth,
-        payload: { name: 'Rossz', url },
-      });
+      const refused = await t.send(
+        'POST',
+        `/api/tanacsadok/${adviser.adviser.id}/external-calendars`,
+        adviser.auth,
+        { name: 'Rossz', url },
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().details).toEqual([
         { field: 'body.url', message: 'A cím http://, https:// vagy webcal:// kezdetű legyen' },

@@ -43,16 +43,18 @@ async function upload(
   });
 }
 
+/** An upload to the user's own gallery. */
+const uploadToGallery = (
+  owner: { auth: Record<string, string>; user: { id: string } },
+  file: { name: string; data: Buffer; type?: string },
+) => upload(owner.auth, { userId: owner.user.id, type: 'gallery' }, file);
+
 const stored = (key: string) => path.join(t.dataDir, 'uploads', key);
 
 describe('image upload', () => {
   it('re-encodes the image as WebP without metadata, with a thumbnail, and serves it', async () => {
     const owner = await createAdviser(t.app.db);
-    const res = await upload(
-      owner.auth,
-      { userId: owner.user.id, type: 'gallery' },
-      { name: 'nyaralás.jpg', data: jpeg, type: 'image/jpeg' },
-    );
+    const res = await uploadToGallery(owner, { name: 'nyaralás.jpg', data: jpeg, type: 'image/jpeg' });
     expect(res.statusCode).toBe(201);
     const image = res.json().data;
     expect(image).toMatchObject({
@@ -75,11 +77,11 @@ describe('image upload', () => {
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, whatever its name', async () => {
     const owner = await createAdviser(t.app.db);
-    const fake = await upload(
-      owner.auth,
-      { userId: owner.user.id, type: 'gallery' },
-      { name: 'kep.png', data: Buffer.from('ez csak szöveg, nem kép'), type: 'image/png' },
-    );
+    const fake = await uploadToGallery(owner, {
+      name: 'kep.png',
+      data: Buffer.from('ez csak szöveg, nem kép'),
+      type: 'image/png',
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().code).toBe('UNSUPPORTED_IMAGE');
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
@@ -102,11 +104,7 @@ describe('image upload', () => {
   it('refuses files over 10 MB with 413', async () => {
     const owner = await createAdviser(t.app.db);
     const big = Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await upload(
-      owner.auth,
-      { userId: owner.user.id, type: 'gallery' },
-      { name: 'nagy.jpg', data: big },
-    );
+    const res = await uploadToGallery(owner, { name: 'nagy.jpg', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -117,11 +115,7 @@ describe('image upload', () => {
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const res = await upload(
-      owner.auth,
-      { userId: owner.user.id, type: 'gallery' },
-      { name: 'bomba.png', data: bomb },
-    );
+    const res = await uploadToGallery(owner, { name: 'bomba.png', data: bomb });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('felbontása túl nagy');
   });
@@ -147,10 +141,7 @@ describe('image upload', () => {
       (await upload(asker.auth, { userId: owner.user.id }, { name: 'a.png', data: png })).statusCode,
     ).toBe(403);
     // Askers have no gallery.
-    expect(
-      (await upload(asker.auth, { userId: asker.user.id, type: 'gallery' }, { name: 'a.png', data: png }))
-        .statusCode,
-    ).toBe(400);
+    expect((await uploadToGallery(asker, { name: 'a.png', data: png })).statusCode).toBe(400);
     expect(await t.app.db.select().from(media).where(eq(media.userId, owner.user.id))).toHaveLength(0);
   });
 
@@ -189,9 +180,7 @@ describe('gallery limit', () => {
   it('holds at 15 even under 20 parallel uploads', async () => {
     const owner = await createAdviser(t.app.db);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        upload(owner.auth, { userId: owner.user.id, type: 'gallery' }, { name: `k${i}.png`, data: png }),
-      ),
+      Array.from({ length: 20 }, (_, i) => uploadToGallery(owner, { name: `k${i}.png`, data: png })),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(15);
@@ -211,33 +200,16 @@ describe('gallery limit', () => {
 describe('rotate, reorder and delete', () => {
   it('rotates by 90 degrees by default into new files', async () => {
     const owner = await createAdviser(t.app.db);
-    const image = (
-      await upload(owner.auth, { userId: owner.user.id, type: 'gallery' }, { name: 'a.jpg', data: jpeg })
-    ).json().data;
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/media/${image.id}/rotate`,
-      headers: owner.auth,
-      payload: {},
-    });
+    const image = (await uploadToGallery(owner, { name: 'a.jpg', data: jpeg })).json().data;
+    const res = await t.send('PUT', `/api/media/${image.id}/rotate`, owner.auth, {});
     expect(res.statusCode).toBe(200);
     const rotated = res.json().data;
     expect(rotated.dimensions).toEqual({ width: 480, height: 640 });
     expect(rotated.url).not.toBe(image.url);
     expect(existsSync(stored(image.path))).toBe(false);
-    const half = await t.request({
-      method: 'PUT',
-      url: `/api/media/${image.id}/rotate`,
-      headers: owner.auth,
-      payload: { angle: 180 },
-    });
+    const half = await t.send('PUT', `/api/media/${image.id}/rotate`, owner.auth, { angle: 180 });
     expect(half.json().data.dimensions).toEqual({ width: 480, height: 640 });
-    const bad = await t.request({
-      method: 'PUT',
-      url: `/api/media/${image.id}/rotate`,
-      headers: owner.auth,
-      payload: { angle: 45 },
-    });
+    const bad = await t.send('PUT', `/api/media/${image.id}/rotate`, owner.auth, { angle: 45 });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -245,15 +217,7 @@ describe('rotate, reorder and delete', () => {
     const owner = await createAdviser(t.app.db);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push(
-        (
-          await upload(
-            owner.auth,
-            { userId: owner.user.id, type: 'gallery' },
-            { name: `${i}.png`, data: png },
-          )
-        ).json().data.id,
-      );
+      ids.push((await uploadToGallery(owner, { name: `${i}.png`, data: png })).json().data.id);
     }
     const reversed = [...ids].reverse();
     const url = `/api/media/gallery/${owner.user.id}/order`;
@@ -273,12 +237,8 @@ describe('rotate, reorder and delete', () => {
     const owner = await createAdviser(t.app.db);
     const stranger = await createAdviser(t.app.db);
     const admin = await createUser(t.app.db, { role: 'admin' });
-    const a = (
-      await upload(owner.auth, { userId: owner.user.id, type: 'gallery' }, { name: 'a.png', data: png })
-    ).json().data;
-    const b = (
-      await upload(owner.auth, { userId: owner.user.id, type: 'gallery' }, { name: 'b.png', data: png })
-    ).json().data;
+    const a = (await uploadToGallery(owner, { name: 'a.png', data: png })).json().data;
+    const b = (await uploadToGallery(owner, { name: 'b.png', data: png })).json().data;
     expect(
       (await t.request({ method: 'DELETE', url: `/api/media/${a.id}`, headers: stranger.auth })).statusCode,
     ).toBe(403);

@@ -75,12 +75,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url: sitePath(url), headers });
 
 async function conversationOf(asker: { auth: Record<string, string> }, adviserUserId: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: asker.auth,
-    payload: { participantId: adviserUserId },
-  });
+  const res = await t.send('POST', '/api/conversations', asker.auth, { participantId: adviserUserId });
   expect(res.statusCode).toBe(200);
   return res.json().data.id as string;
 }
@@ -159,11 +154,7 @@ describe('who may see an image', () => {
     );
     expect((await get(withoutQuery(own.url))).statusCode).toBe(404);
     const admin = await createUser(t.app.db, { role: 'admin' });
-    const seen = await t.request({
-      method: 'GET',
-      url: `/api/tanacsadok/public/${hidden.adviser.id}`,
-      headers: admin.auth,
-    });
+    const seen = await t.send('GET', `/api/tanacsadok/public/${hidden.adviser.id}`, admin.auth);
     const hiddenAvatar: string = seen.json().data.avatar;
     expect(hiddenAvatar.startsWith(`${TEST_PUBLIC_URL}/media/`)).toBe(true);
     expect((await get(withoutQuery(hiddenAvatar))).statusCode).toBe(404);
@@ -175,11 +166,7 @@ describe('who may see an image', () => {
     const image = (await uploadImage(adviser.auth, adviser.user.id, 'gallery', png)).json().data;
     expect((await get(image.url)).statusCode).toBe(200);
     const admin = await createUser(t.app.db, { role: 'admin' });
-    const off = await t.request({
-      method: 'PATCH',
-      url: `/api/tanacsadok/${adviser.adviser.id}/deactivate`,
-      headers: admin.auth,
-    });
+    const off = await t.send('PATCH', `/api/tanacsadok/${adviser.adviser.id}/deactivate`, admin.auth);
     expect(off.statusCode).toBe(200);
     expect((await get(image.url)).statusCode).toBe(404);
   });
@@ -227,11 +214,9 @@ describe('orphan chat attachments', () => {
     const conversationId = await conversationOf(asker, adviser.user.id);
     const sent = (await uploadAttachment(asker.auth, conversationId, pdfOf(100))).json().data;
     const orphan = (await uploadAttachment(asker.auth, conversationId, pdfOf(100))).json().data;
-    const message = await t.request({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: asker.auth,
-      payload: { message: 'Csatolom', attachments: [sent.id] },
+    const message = await t.send('POST', `/api/conversations/${conversationId}/messages`, asker.auth, {
+      message: 'Csatolom',
+      attachments: [sent.id],
     });
     expect(message.statusCode).toBe(201);
     const keyOf = async (id: string) =>
@@ -248,11 +233,9 @@ describe('orphan chat attachments', () => {
     expect(await keyOf(orphan.id)).toBeUndefined();
     expect(existsSync(orphanFile)).toBe(false);
     // Too late to send it now; the sent one is still there for both.
-    const late = await t.request({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: asker.auth,
-      payload: { message: 'Még egy', attachments: [orphan.id] },
+    const late = await t.send('POST', `/api/conversations/${conversationId}/messages`, asker.auth, {
+      message: 'Még egy',
+      attachments: [orphan.id],
     });
     expect(late.statusCode).toBe(400);
     const download = await t.request({ method: 'GET', url: sent.url, headers: adviser.auth });

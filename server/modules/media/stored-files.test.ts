@@ -90,11 +90,7 @@ describe.each([
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers).toMatchObject({ etag, 'cache-control': PUBLIC_MEDIA_CACHE });
-    const changed = await t.request({
-      method: 'GET',
-      url: avatar.url,
-      headers: { 'if-none-match': '"masik-valtozat"' },
-    });
+    const changed = await t.send('GET', avatar.url, { 'if-none-match': '"masik-valtozat"' });
     expect(changed.statusCode).toBe(200);
     expect(changed.rawPayload.equals(served.rawPayload)).toBe(true);
 
@@ -182,12 +178,12 @@ describe.each([
     const started = await startConversation(t, asker, adviser);
     expect(started.statusCode).toBe(200);
     const body = await multipart({}, { name: 'lelet.pdf', data: PDF, type: 'application/pdf' });
-    const uploaded = await t.request({
-      method: 'POST',
-      url: `/api/conversations/${started.json().data.id}/attachments`,
-      headers: { ...asker.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await t.send(
+      'POST',
+      `/api/conversations/${started.json().data.id}/attachments`,
+      { ...asker.auth, ...body.headers },
+      body.payload,
+    );
     expect(uploaded.statusCode).toBe(201);
     const { url, id } = uploaded.json().data as { url: string; id: string };
 

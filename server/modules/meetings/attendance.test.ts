@@ -142,11 +142,7 @@ describe('attendance and automatic no-shows', () => {
       expect(await listed('/api/appointments', adviser.auth, '&status=no_show')).toMatchObject([
         { noShowBy: 'client' },
       ]);
-      const adminView = await t.request({
-        method: 'GET',
-        url: `/api/admin/appointments/${appointment.id}`,
-        headers: admin.auth,
-      });
+      const adminView = await t.send('GET', `/api/admin/appointments/${appointment.id}`, admin.auth);
       expect(adminView.json().data).toMatchObject({
         status: 'no_show',
         noShowBy: 'client',
@@ -162,37 +158,27 @@ describe('attendance and automatic no-shows', () => {
     expect((await appointmentAs(appointment.id, asker.auth)).noShowBy).toBe('both');
 
     for (const who of [asker, adviser]) {
-      const refused = await t.request({
-        method: 'POST',
-        url: `/api/admin/appointments/${appointment.id}/attended`,
-        headers: who.auth,
-        payload: {},
-      });
+      const refused = await t.send(
+        'POST',
+        `/api/admin/appointments/${appointment.id}/attended`,
+        who.auth,
+        {},
+      );
       expect(refused.statusCode).toBe(403);
     }
-    const corrected = await t.request({
-      method: 'POST',
-      url: `/api/admin/appointments/${appointment.id}/attended`,
-      headers: admin.auth,
-      payload: { reason: 'Telefonon megtartották' },
+    const corrected = await t.send('POST', `/api/admin/appointments/${appointment.id}/attended`, admin.auth, {
+      reason: 'Telefonon megtartották',
     });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().data).toMatchObject({ status: 'completed', noShowBy: null });
-    const again = await t.request({
-      method: 'POST',
-      url: `/api/admin/appointments/${appointment.id}/attended`,
-      headers: admin.auth,
-      payload: {},
-    });
+    const again = await t.send('POST', `/api/admin/appointments/${appointment.id}/attended`, admin.auth, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('NOT_NO_SHOW');
 
     // And the other way: the admin names who missed it.
-    const marked = await t.request({
-      method: 'POST',
-      url: `/api/admin/appointments/${appointment.id}/no-show`,
-      headers: admin.auth,
-      payload: { party: 'expert', reason: 'Panasz alapján' },
+    const marked = await t.send('POST', `/api/admin/appointments/${appointment.id}/no-show`, admin.auth, {
+      party: 'expert',
+      reason: 'Panasz alapján',
     });
     expect(marked.statusCode).toBe(200);
     expect(marked.json().data).toMatchObject({ status: 'no_show', noShowBy: 'expert' });
@@ -209,12 +195,7 @@ describe('attendance and automatic no-shows', () => {
     const { appointment } = await meeting(-10);
     const admin = await createUser(t.app.db, { role: 'admin' });
     await t.app.db.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, appointment.id));
-    const early = await t.request({
-      method: 'POST',
-      url: `/api/admin/appointments/${appointment.id}/attended`,
-      headers: admin.auth,
-      payload: {},
-    });
+    const early = await t.send('POST', `/api/admin/appointments/${appointment.id}/attended`, admin.auth, {});
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('NOT_ENDED');
   });

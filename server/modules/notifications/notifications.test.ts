@@ -256,23 +256,13 @@ describe('web push', () => {
     const other = await createAsker(t.app.db);
     const mine = device('/push/mine');
     await subscribe(owner.auth, mine.body);
-    await t.request({
-      method: 'DELETE',
-      url: '/api/push/subscriptions',
-      headers: other.auth,
-      payload: { endpoint: mine.body.endpoint },
-    });
-    expect(
-      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.user.id)),
-    ).toHaveLength(1);
-    await t.request({
-      method: 'DELETE',
-      url: '/api/push/subscriptions',
-      headers: owner.auth,
-      payload: { endpoint: mine.body.endpoint },
-    });
-    expect(
-      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.user.id)),
-    ).toHaveLength(0);
+    const removeAs = (auth: Record<string, string>) =>
+      t.send('DELETE', '/api/push/subscriptions', auth, { endpoint: mine.body.endpoint });
+    const ownersDevices = () =>
+      t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.user.id));
+    await removeAs(other.auth);
+    expect(await ownersDevices()).toHaveLength(1);
+    await removeAs(owner.auth);
+    expect(await ownersDevices()).toHaveLength(0);
   });
 });

@@ -174,11 +174,10 @@ describe('server broadcasts', () => {
       watcherSocket,
       'group:broadcast',
     );
-    const booked = await t.request({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: asker.auth,
-      payload: { expertId: adviser.adviser.id, startTime: '2026-11-23T08:00:00Z', consultationType: type.id },
+    const booked = await t.send('POST', '/api/appointments', asker.auth, {
+      expertId: adviser.adviser.id,
+      startTime: '2026-11-23T08:00:00Z',
+      consultationType: type.id,
     });
     expect(booked.statusCode).toBe(201);
     const id = booked.json().id;
@@ -208,36 +207,32 @@ describe('server broadcasts', () => {
     await emitAck(socket, 'route:update', `/kerdezo/foglalas/${adviser.adviser.id}`);
 
     const added = nextEvent(socket, 'group:broadcast');
-    const timeOff = await t.request({
-      method: 'POST',
-      url: `/api/tanacsadok/${adviser.adviser.id}/time-off`,
-      headers: adviser.auth,
-      payload: { startTime: '2026-11-30T08:00:00Z', endTime: '2026-11-30T10:00:00Z', reason: 'Szabadság' },
+    const timeOff = await t.send('POST', `/api/tanacsadok/${adviser.adviser.id}/time-off`, adviser.auth, {
+      startTime: '2026-11-30T08:00:00Z',
+      endTime: '2026-11-30T10:00:00Z',
+      reason: 'Szabadság',
     });
     expect(timeOff.statusCode).toBe(201);
     await added;
     const settings = nextEvent(socket, 'group:broadcast');
-    await t.request({
-      method: 'PUT',
-      url: `/api/tanacsadok/${adviser.adviser.id}/settings`,
-      headers: adviser.auth,
-      payload: { minNoticeHours: 2, bufferMinutes: 10, maxAdvanceDays: 30 },
+    await t.send('PUT', `/api/tanacsadok/${adviser.adviser.id}/settings`, adviser.auth, {
+      minNoticeHours: 2,
+      bufferMinutes: 10,
+      maxAdvanceDays: 30,
     });
     await settings;
     // The other adviser's change does not reach this watcher.
-    await t.request({
-      method: 'PUT',
-      url: `/api/tanacsadok/${other.adviser.id}/settings`,
-      headers: other.auth,
-      payload: { minNoticeHours: 2, bufferMinutes: 10, maxAdvanceDays: 30 },
+    await t.send('PUT', `/api/tanacsadok/${other.adviser.id}/settings`, other.auth, {
+      minNoticeHours: 2,
+      bufferMinutes: 10,
+      maxAdvanceDays: 30,
     });
     // Leaving the booking page ends the watching.
     await emitAck(socket, 'route:update', { route: '/kerdezo/tanacsadasaim' });
-    await t.request({
-      method: 'PUT',
-      url: `/api/tanacsadok/${adviser.adviser.id}/settings`,
-      headers: adviser.auth,
-      payload: { minNoticeHours: 3, bufferMinutes: 10, maxAdvanceDays: 30 },
+    await t.send('PUT', `/api/tanacsadok/${adviser.adviser.id}/settings`, adviser.auth, {
+      minNoticeHours: 3,
+      bufferMinutes: 10,
+      maxAdvanceDays: 30,
     });
     await emitAck(socket, 'route:update', { route: '/kerdezo' });
     expect(seen.map((m) => [m.messageType, m.payload])).toEqual([
@@ -294,11 +289,7 @@ describe('client events', () => {
       clientMessageId: 'uzenet-1',
     });
     expect(again.ok && again.message.id).toBe(ack.message.id);
-    const history = await t.request({
-      method: 'GET',
-      url: `/api/conversations/${conversation.id}/messages`,
-      headers: adviser.auth,
-    });
+    const history = await t.send('GET', `/api/conversations/${conversation.id}/messages`, adviser.auth);
     expect(history.json().data).toHaveLength(1);
   });
 
@@ -319,6 +310,11 @@ describe('client events', () => {
   });
 
   it('refuses direct messages and group broadcasts to people and groups that are not the sender’s', async () => {
+    const broadcastTo = (
+      socket: Awaited<ReturnType<typeof socketOf>>,
+      groupId: string,
+      messageType: string,
+    ) => emitAck(socket, 'group:broadcast', { groupId, messageType, payload: {} });
     const { adviser, asker } = await pair();
     const stranger = await createAsker(t.app.db);
     const otherAdviser = await createAdviser(t.app.db);
@@ -349,26 +345,14 @@ describe('client events', () => {
       }),
     ).toMatchObject({ ok: false, code: 'TARGET_FORBIDDEN' });
     expect(
-      await emitAck(adviserSocket, 'group:broadcast', {
-        groupId: otherAdviser.adviser.id,
-        messageType: BROADCAST_TYPES.settingsUpdated,
-        payload: {},
-      }),
+      await broadcastTo(adviserSocket, otherAdviser.adviser.id, BROADCAST_TYPES.settingsUpdated),
     ).toMatchObject({ ok: false });
     expect(
-      await emitAck(adviserSocket, 'group:broadcast', {
-        groupId: adviser.adviser.id,
-        messageType: BROADCAST_TYPES.newAppointment,
-        payload: {},
-      }),
+      await broadcastTo(adviserSocket, adviser.adviser.id, BROADCAST_TYPES.newAppointment),
     ).toMatchObject({ ok: false });
-    expect(
-      await emitAck(askerSocket, 'group:broadcast', {
-        groupId: adviser.adviser.id,
-        messageType: BROADCAST_TYPES.timeOffUpdated,
-        payload: {},
-      }),
-    ).toMatchObject({ ok: false });
+    expect(await broadcastTo(askerSocket, adviser.adviser.id, BROADCAST_TYPES.timeOffUpdated)).toMatchObject({
+      ok: false,
+    });
     expect(strangerGot).toEqual([]);
   });
 
@@ -488,11 +472,8 @@ describe('meetings', () => {
 
     const endedForAdviser = nextEvent(adviserSocket, 'meeting:ended');
     const endedForAsker = nextEvent(askerSocket, 'meeting:ended');
-    const cancel = await t.request({
-      method: 'POST',
-      url: `/api/admin/appointments/${appointment.id}/cancel`,
-      headers: admin.auth,
-      payload: { reason: 'Rendszerhiba miatt' },
+    const cancel = await t.send('POST', `/api/admin/appointments/${appointment.id}/cancel`, admin.auth, {
+      reason: 'Rendszerhiba miatt',
     });
     expect(cancel.statusCode).toBe(200);
     const ended = { roomId: appointment.roomId, reason: 'cancelled' };
@@ -524,11 +505,7 @@ describe('meetings', () => {
       ok: false,
       code: 'JOIN_WINDOW_CLOSED',
     });
-    const page = await t.request({
-      method: 'GET',
-      url: `/api/meetings/${appointment.roomId}`,
-      headers: asker.auth,
-    });
+    const page = await t.send('GET', `/api/meetings/${appointment.roomId}`, asker.auth);
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toMatchObject({
       appointmentId: appointment.id,
@@ -539,11 +516,7 @@ describe('meetings', () => {
       iceTransportPolicy: 'all',
     });
     const stranger = await createAdviser(t.app.db);
-    const refused = await t.request({
-      method: 'GET',
-      url: `/api/meetings/${appointment.roomId}`,
-      headers: stranger.auth,
-    });
+    const refused = await t.send('GET', `/api/meetings/${appointment.roomId}`, stranger.auth);
     expect(refused.statusCode).toBe(404);
     const admin = await createUser(t.app.db, { role: 'admin' });
     expect(

@@ -29,6 +29,10 @@ const slots = new Map<string, number>();
  * A one-minute appointment of the pair that ended about `endedAgoMs` before now (completed unless told
  * otherwise). One adviser's appointments may not overlap: each next one ends two more minutes earlier.
  */
+/** Posts a review as the asker and returns its id. */
+const postedReview = async (asker: { auth: Record<string, string> }, body: object) =>
+  (await call('POST', '/api/reviews', asker.auth, body)).json().data.id as string;
+
 async function appointmentOf(
   adviserId: string,
   clientId: string,
@@ -351,9 +355,7 @@ describe("the asker's reviews", () => {
   it('closes editing 30 days after the appointment', async () => {
     const { adviser, asker } = await pair();
     const appointment = await appointmentOf(adviser.adviser.id, asker.user.id, 30 * DAY_MS - HOUR_MS);
-    const id = (
-      await call('POST', '/api/reviews', asker.auth, { appointmentId: appointment.id, rating: 5 })
-    ).json().data.id;
+    const id = await postedReview(asker, { appointmentId: appointment.id, rating: 5 });
     clock.advance(2 * HOUR_MS);
     const res = await call('PUT', `/api/reviews/${id}`, asker.auth, { rating: 1, text: 'Késői módosítás' });
     expect(res.statusCode).toBe(409);
@@ -368,13 +370,7 @@ describe('replies', () => {
   it('lets the reviewed adviser answer once and shows it publicly; lists what the adviser received', async () => {
     const { adviser, asker } = await pair({ askerName: 'Nagy Éva' });
     const appointment = await appointmentOf(adviser.adviser.id, asker.user.id);
-    const id = (
-      await call('POST', '/api/reviews', asker.auth, {
-        appointmentId: appointment.id,
-        rating: 4,
-        text: 'Jó.',
-      })
-    ).json().data.id;
+    const id = await postedReview(asker, { appointmentId: appointment.id, rating: 4, text: 'Jó.' });
 
     const empty = await call('POST', `/api/reviews/${id}/reply`, adviser.auth, { reply: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -408,16 +404,8 @@ describe('hiding by admins', () => {
     const admin = await createUser(t.app.db, { role: 'admin', name: 'Admin Aladár' });
     const first = await appointmentOf(adviser.adviser.id, asker.user.id);
     const second = await appointmentOf(adviser.adviser.id, asker.user.id);
-    const good = (
-      await call('POST', '/api/reviews', asker.auth, { appointmentId: first.id, rating: 5 })
-    ).json().data.id;
-    const bad = (
-      await call('POST', '/api/reviews', asker.auth, {
-        appointmentId: second.id,
-        rating: 1,
-        text: 'Sértő szöveg',
-      })
-    ).json().data.id;
+    const good = await postedReview(asker, { appointmentId: first.id, rating: 5 });
+    const bad = await postedReview(asker, { appointmentId: second.id, rating: 1, text: 'Sértő szöveg' });
     expect(await ratingOf(adviser.adviser.id)).toEqual({ x100: 300, count: 2 });
 
     const noReason = await call('POST', `/api/admin/reviews/${bad}/hide`, admin.auth, { reason: '' });

@@ -417,6 +417,16 @@ describe('checkout with Stripe', () => {
     await s.close();
   });
 
+  /** The body of a Stripe webhook event about one object (a checkout session, a charge…). */
+  const stripeEvent = (type: string, object: Record<string, unknown>, id = `evt_test_${++eventNo}`) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: 1_790_000_000,
+      data: { object },
+    });
   const event = (
     type: string,
     session: {
@@ -425,16 +435,8 @@ describe('checkout with Stripe', () => {
       payment_status?: string;
       payment_intent?: string;
     },
-    id = `evt_test_${++eventNo}`,
-  ) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: 1_790_000_000,
-      data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-    });
+    id?: string,
+  ) => stripeEvent(type, { object: 'checkout.session', payment_status: 'paid', ...session }, id);
   const webhook = (payload: string, signature?: string) =>
     s.request({
       method: 'POST',
@@ -566,15 +568,6 @@ describe('checkout with Stripe', () => {
     expect((await paymentRow(s, payment.id))?.status).toBe('paid');
   });
 
-  const chargeEvent = (type: string, object: Record<string, unknown>, id = `evt_test_${++eventNo}`) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: 1_790_000_000,
-      data: { object },
-    });
   const audits = async (paymentId: string) =>
     (await s.app.db.select().from(auditLog).where(eq(auditLog.entityId, paymentId))).map((row) => row.action);
   const mailsAbout = async (email: string, subject: string) =>
@@ -604,11 +597,11 @@ describe('checkout with Stripe', () => {
 
   it('takes back the bought days once on a full refund, however often Stripe delivers it', async () => {
     const { asker, payment, before, paymentIntent } = await paidCheckout();
-    const payload = chargeEvent('charge.refunded', charge(paymentIntent, 499000));
+    const payload = stripeEvent('charge.refunded', charge(paymentIntent, 499000));
     const deliveries = await Promise.all([webhook(payload), webhook(payload)]);
     expect(deliveries.map((res) => res.statusCode)).toEqual([200, 200]);
     // The same refund under another event id changes nothing more.
-    expect((await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 499000)))).statusCode).toBe(
+    expect((await webhook(stripeEvent('charge.refunded', charge(paymentIntent, 499000)))).statusCode).toBe(
       200,
     );
 
@@ -626,7 +619,7 @@ describe('checkout with Stripe', () => {
 
   it('shortens by the refunded share on a partial refund, and by the rest when the refund is completed', async () => {
     const { asker, payment, paidUntil, paymentIntent } = await paidCheckout();
-    await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 249500)));
+    await webhook(stripeEvent('charge.refunded', charge(paymentIntent, 249500)));
     expect(await paymentRow(s, payment.id)).toMatchObject({
       status: 'paid',
       refundedHuf: 2495,
@@ -635,7 +628,7 @@ describe('checkout with Stripe', () => {
     const half = (await askerRow(s, asker.user.id))?.expirationDate as Date;
     expect(half.getTime()).toBe(paidUntil.getTime() - 15 * DAY_MS);
 
-    await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 499000)));
+    await webhook(stripeEvent('charge.refunded', charge(paymentIntent, 499000)));
     expect(await paymentRow(s, payment.id)).toMatchObject({ status: 'refunded', refundedHuf: 4990 });
     const rest = (await askerRow(s, asker.user.id))?.expirationDate as Date;
     expect(rest.getTime()).toBe(paidUntil.getTime() - 30 * DAY_MS);
@@ -654,10 +647,10 @@ describe('checkout with Stripe', () => {
       reason: 'fraudulent',
       status: 'needs_response',
     };
-    const payload = chargeEvent('charge.dispute.created', dispute);
+    const payload = stripeEvent('charge.dispute.created', dispute);
     for (let i = 0; i < 2; i += 1) expect((await webhook(payload)).statusCode).toBe(200);
     // A refund arriving afterwards has nothing left to take back.
-    await webhook(chargeEvent('charge.refunded', charge(paymentIntent, 499000)));
+    await webhook(stripeEvent('charge.refunded', charge(paymentIntent, 499000)));
 
     const now = s.app.clock.now();
     expect(await paymentRow(s, payment.id)).toMatchObject({ status: 'disputed', refundedHuf: 0 });

@@ -173,20 +173,20 @@ describe('next free slot', () => {
   // Thursday 2026-11-19 10:00 in Budapest (CET, UTC+1).
   const now = new Date('2026-11-19T09:00:00Z');
 
-  it('says today and tomorrow by name, in Budapest time', () => {
-    expect(formatNextFreeSlot('2026-11-19T13:00:00Z', now)).toBe('ma 14:00');
-    expect(formatNextFreeSlot('2026-11-19T22:30:00Z', now)).toBe('ma 23:30');
+  // Today and tomorrow by name, in Budapest time; the weekday (lower case) up to six days ahead, then the date.
+  it.each([
+    ['2026-11-19T13:00:00Z', 'ma 14:00'],
+    ['2026-11-19T22:30:00Z', 'ma 23:30'],
     // 23:00 UTC is already Friday in Budapest.
-    expect(formatNextFreeSlot('2026-11-19T23:00:00Z', now)).toBe('holnap 00:00');
-    expect(formatNextFreeSlot('2026-11-20T08:30:00+01:00', now)).toBe('holnap 08:30');
-  });
-
-  it('names the weekday (lower case) up to six days ahead, then the date', () => {
-    expect(formatNextFreeSlot('2026-11-21T09:00:00+01:00', now)).toBe('szombat 09:00');
-    expect(formatNextFreeSlot('2026-11-25T14:00:00+01:00', now)).toBe('szerda 14:00');
+    ['2026-11-19T23:00:00Z', 'holnap 00:00'],
+    ['2026-11-20T08:30:00+01:00', 'holnap 08:30'],
+    ['2026-11-21T09:00:00+01:00', 'szombat 09:00'],
+    ['2026-11-25T14:00:00+01:00', 'szerda 14:00'],
     // A week ahead is the same weekday again: the date says it unambiguously.
-    expect(formatNextFreeSlot('2026-11-26T14:00:00+01:00', now)).toBe('november 26. 14:00');
-    expect(formatNextFreeSlot('2026-12-03T14:00:00+01:00', now)).toBe('december 3. 14:00');
+    ['2026-11-26T14:00:00+01:00', 'november 26. 14:00'],
+    ['2026-12-03T14:00:00+01:00', 'december 3. 14:00'],
+  ])('names %s as "%s"', (at, text) => {
+    expect(formatNextFreeSlot(at, now)).toBe(text);
   });
 
   it('counts Budapest calendar days across a DST change', () => {

@@ -12,11 +12,13 @@ describe('budapestDayKey', () => {
 });
 
 describe('dayLabel', () => {
-  it('says Ma and Tegnap, then the Hungarian date with the weekday', () => {
-    expect(dayLabel('2026-03-31', now)).toBe('Ma');
-    expect(dayLabel('2026-03-30', now)).toBe('Tegnap');
-    expect(dayLabel('2026-03-29', now)).toBe('március 29., vasárnap');
-    expect(dayLabel('2025-12-31', now)).toBe('2025. december 31., szerda');
+  it.each([
+    ['2026-03-31', 'Ma'],
+    ['2026-03-30', 'Tegnap'],
+    ['2026-03-29', 'március 29., vasárnap'],
+    ['2025-12-31', '2025. december 31., szerda'],
+  ])('says Ma and Tegnap, then the Hungarian date with the weekday (%s)', (day, label) => {
+    expect(dayLabel(day, now)).toBe(label);
   });
 
   it('knows yesterday across a month and a year boundary', () => {
@@ -26,11 +28,13 @@ describe('dayLabel', () => {
 });
 
 describe('shortWhen', () => {
-  it('gives the time today, Tegnap, then a short date', () => {
-    expect(shortWhen('2026-03-31T07:05:00Z', now)).toBe('09:05');
-    expect(shortWhen('2026-03-30T07:05:00Z', now)).toBe('Tegnap');
-    expect(shortWhen('2026-03-02T07:05:00Z', now)).toBe('márc. 2.');
-    expect(shortWhen('2025-12-02T07:05:00Z', now)).toBe('2025. dec. 2.');
+  it.each([
+    ['2026-03-31T07:05:00Z', '09:05'],
+    ['2026-03-30T07:05:00Z', 'Tegnap'],
+    ['2026-03-02T07:05:00Z', 'márc. 2.'],
+    ['2025-12-02T07:05:00Z', '2025. dec. 2.'],
+  ])('gives the time today, Tegnap, then a short date (%s)', (at, text) => {
+    expect(shortWhen(at, now)).toBe(text);
   });
 });
 
