@@ -11,7 +11,7 @@ import { QueryBody } from '@web/components/query-body';
 import { ReviewCard } from '@web/components/review-card';
 import { ArticleCard, SectionCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCreateReviewMutation } from './api/create-review';
 import { useMyReviews } from './api/my-reviews';
@@ -192,53 +192,45 @@ export default function MyReviewsPage() {
       {linkedUnavailable}
       <SectionCard title="Értékelésre váró tanácsadások">
         <QueryBody query={pending} rows={2} errorMessage={messages.reviews.loadFailed}>
-          {(waiting) =>
-            waiting.data.length === 0 ? (
-              <Text data-testid="pending-empty">Nincs értékelésre váró tanácsadása.</Text>
-            ) : (
-              <Stack gap="sm">
-                {waiting.data.map((item) => (
-                  <PendingCard
-                    key={item.id}
-                    item={item}
-                    onReview={(i) => setEditing({ kind: 'create', item: i })}
-                  />
-                ))}
-                <ListPagination
-                  label="Értékelésre váró tanácsadások lapozása"
-                  totalPages={waiting.totalPages}
-                  page={pendingPage}
-                  onChange={setPendingPage}
+          {(waiting) => (
+            <PagedCards
+              answer={waiting}
+              emptyText="Nincs értékelésre váró tanácsadása."
+              emptyTestId="pending-empty"
+              pagingLabel="Értékelésre váró tanácsadások lapozása"
+              page={pendingPage}
+              onPageChange={setPendingPage}
+              card={(item) => (
+                <PendingCard
+                  key={item.id}
+                  item={item}
+                  onReview={(i) => setEditing({ kind: 'create', item: i })}
                 />
-              </Stack>
-            )
-          }
+              )}
+            />
+          )}
         </QueryBody>
       </SectionCard>
 
       <SectionCard title="Korábbi értékeléseim">
         <QueryBody query={mine} rows={3} errorMessage={messages.reviews.loadFailed}>
-          {(written) =>
-            written.data.length === 0 ? (
-              <Text data-testid="reviews-empty">Még nem írt értékelést.</Text>
-            ) : (
-              <Stack gap="sm">
-                {written.data.map((review) => (
-                  <MyReviewCard
-                    key={review.id}
-                    review={review}
-                    onEdit={(r) => setEditing({ kind: 'edit', review: r })}
-                  />
-                ))}
-                <ListPagination
-                  label="Értékeléseim lapozása"
-                  totalPages={written.totalPages}
-                  page={minePage}
-                  onChange={setMinePage}
+          {(written) => (
+            <PagedCards
+              answer={written}
+              emptyText="Még nem írt értékelést."
+              emptyTestId="reviews-empty"
+              pagingLabel="Értékeléseim lapozása"
+              page={minePage}
+              onPageChange={setMinePage}
+              card={(review) => (
+                <MyReviewCard
+                  key={review.id}
+                  review={review}
+                  onEdit={(r) => setEditing({ kind: 'edit', review: r })}
                 />
-              </Stack>
-            )
-          }
+              )}
+            />
+          )}
         </QueryBody>
       </SectionCard>
 
@@ -269,5 +261,37 @@ export default function MyReviewsPage() {
         onClose={close}
       />
     </PageShell>
+  );
+}
+
+/** One page of a list in its section: the empty note, or the cards and the page links. */
+function PagedCards<T>({
+  answer,
+  emptyText,
+  emptyTestId,
+  pagingLabel,
+  page,
+  onPageChange,
+  card,
+}: {
+  answer: { data: T[]; totalPages: number };
+  emptyText: string;
+  emptyTestId: string;
+  pagingLabel: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  card: (item: T) => ReactNode;
+}) {
+  if (answer.data.length === 0) return <Text data-testid={emptyTestId}>{emptyText}</Text>;
+  return (
+    <Stack gap="sm">
+      {answer.data.map(card)}
+      <ListPagination
+        label={pagingLabel}
+        totalPages={answer.totalPages}
+        page={page}
+        onChange={onPageChange}
+      />
+    </Stack>
   );
 }
