@@ -39,6 +39,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Adds to Vite's manifest what the server and the bundle test need beyond it: every chunk's source
+ * modules (`modules`, paths as the manifest's keys), and an entry of its own for a lazily imported module
+ * that a code-splitting group put into a shared chunk (the public pages' chunks below) — a copy of its
+ * chunk's entry, so the server finds a page's chunk, imports and CSS by the page's source path as before.
+ */
+function manifestWithModules(root: string): Plugin {
+  return {
+    name: 'manifest-with-modules',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const manifestFile = path.join(options.dir, '.vite', 'manifest.json');
+      type Entry = { file: string; src?: string; isDynamicEntry?: boolean; modules?: string[] };
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Entry>;
+      const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+      for (const chunk of Object.values(bundle)) {
+        const entry = chunk.type === 'chunk' ? byFile.get(chunk.fileName) : undefined;
+        if (chunk.type !== 'chunk' || !entry) continue;
+        const modules = chunk.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => [id, path.relative(root, id).replaceAll(path.sep, '/')] as const);
+        entry.modules = modules.map(([, key]) => key);
+        if (chunk.facadeModuleId) continue;
+        for (const [id, key] of modules) {
+          if (manifest[key] || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          manifest[key] = { ...entry, src: key, isDynamicEntry: true };
+        }
+      }
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 /** The cookie-choice mark (common/cookie-consent.ts) as the first script of every page's <head>. */
 function consentMark(): Plugin {
   return {
@@ -53,7 +87,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // content/**/*.md imported by the pages become plain data at build time (no Markdown renderer shipped).
   plugins: isSsrBuild
     ? [markdownContent(fromRoot('./content')), react()]
-    : [markdownContent(fromRoot('./content')), react(), consentMark(), precompress()],
+    : [
+        markdownContent(fromRoot('./content')),
+        react(),
+        consentMark(),
+        manifestWithModules(fromRoot('./web')),
+        precompress(),
+      ],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -82,6 +122,29 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         chunkSizeWarningLimit: 800,
+        // Few files for a public page, since each costs a round trip (six at a time over HTTP/1.1): what
+        // the entry imports is one chunk instead of a dozen shared ones; the adviser list and profile
+        // share one chunk, the landing and legal pages another (issue 16, Lighthouse's FCP). The areas
+        // keep the automatic splitting.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'start', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'public',
+                  test: /web[\\/]features[\\/]advisers[\\/]adviser-(list|profile)-page\.tsx$/,
+                  priority: 1,
+                },
+                {
+                  name: 'public-content',
+                  test: /web[\\/]features[\\/](legal[\\/](terms|privacy)-page|landing[\\/](adviser-)?landing-page)\.tsx$/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
       },
   server: {
     port: 5173,

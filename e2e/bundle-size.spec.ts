@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 const DIST = path.resolve('dist/web');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; modules?: string[] }
 >;
 
 const PUBLIC_PAGES: Record<string, string | null> = {
@@ -27,9 +27,15 @@ const PUBLIC_PAGES: Record<string, string | null> = {
 // Issue 16 aims at 120 KB of JavaScript and 25 KB of CSS; these are the sizes reached so far, held so
 // that they can only go down (see bench/README.md "Public pages"). 100 → 105 KB on 2026-11-28: the
 // cookie-consent dialog (switches, focus trap) is server-rendered now, so it is in the entry instead of
-// ~40 KB of lazy Modal/ScrollArea chunks that every first visit fetched after hydration.
-const JS_BUDGET_KB = 105;
-const CSS_BUDGET_KB = 15;
+// ~40 KB of lazy Modal/ScrollArea chunks that every first visit fetched after hydration. 105 → 110 KB
+// later that day: the public pages download 1–3 files instead of 12–28 (vite.config.ts, codeSplitting),
+// which lowered home to 80 KB and list and profile to 96 KB, but the landing and legal pages now fetch
+// the list/profile chunk too for the few pieces they share with it (108 KB, and its 0.5 KB of CSS).
+const JS_BUDGET_KB = 110;
+// Each file is a round trip (six at a time over HTTP/1.1) before the page can run: the entry, the
+// adviser pages' chunk and the landing/legal pages' chunk.
+const MAX_SCRIPT_FILES = 3;
+const CSS_BUDGET_KB = 16;
 
 function downloads(page: string | null) {
   const scripts = new Set<string>();
@@ -39,6 +45,8 @@ function downloads(page: string | null) {
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     sources.add(key);
+    // Every module inside the chunk (vite.config.ts adds them): one chunk holds many on public pages.
+    for (const module of chunk.modules ?? []) sources.add(module);
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -47,13 +55,14 @@ function downloads(page: string | null) {
   if (page) visit(page);
   const kb = (files: Set<string>) =>
     [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0) / 1024;
-  return { sources, jsKb: kb(scripts), cssKb: kb(styles) };
+  return { sources, scriptFiles: scripts.size, jsKb: kb(scripts), cssKb: kb(styles) };
 }
 
 test('public pages download no area, calendar, admin or meeting code, within the size budget', () => {
   for (const [name, page] of Object.entries(PUBLIC_PAGES)) {
-    if (page) expect(manifest[page], `${name} is a chunk of its own`).toBeDefined();
-    const { sources, jsKb, cssKb } = downloads(page);
+    if (page) expect(manifest[page], `${name} is lazily loaded`).toBeDefined();
+    const { sources, scriptFiles, jsKb, cssKb } = downloads(page);
+    expect(sources.size, `${name}: the modules are known`).toBeGreaterThan(100);
     const heavy = [...sources].filter((source) =>
       /app\/areas\/|features\/(calendar|meeting|admin-|booking|messages)|@fullcalendar|socket\.io/.test(
         source,
@@ -61,6 +70,7 @@ test('public pages download no area, calendar, admin or meeting code, within the
     );
     expect(heavy, name).toEqual([]);
     expect(jsKb, `${name}: JavaScript KB (gzip)`).toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(scriptFiles, `${name}: script files`).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
     expect(cssKb, `${name}: CSS KB (gzip)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
   }
 });
