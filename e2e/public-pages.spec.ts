@@ -253,6 +253,19 @@ test.describe('hydration', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await hydrationChanges(), path).toEqual([]);
+      // The page is readable from its HTML and CSS: its scripts are asked for after the first paint.
+      const scripts = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        const loaded = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        return {
+          count: loaded.length,
+          beforePaint: loaded.filter((entry) => entry.startTime < paint).length,
+        };
+      });
+      expect(scripts.count, path).toBeGreaterThan(0);
+      expect(scripts.beforePaint, path).toBe(0);
       // The theme's variables come once, from the server, outside what the browser hydrates.
       const themeStyles = page.locator('style[data-mantine-styles="true"]');
       await expect(themeStyles, path).toHaveCount(1);

@@ -71,6 +71,7 @@ import { createMeetingService, type MeetingService } from './modules/meetings/me
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { loadVapidKeys, PushSender } from './modules/notifications/push-sender';
+import { PAGE_SCRIPT_LOADER } from './modules/pages/server-rendering';
 import { Realtime } from './modules/realtime/realtime';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { NextFreeSlotJob } from './modules/schedule/next-free-slot-job';
@@ -505,8 +506,14 @@ function contentSecurityPolicy(config: Config) {
   const socketOrigin = config.publicUrl.replace(/^http/, 'ws');
   return {
     defaultSrc: ["'self'"],
-    // The one inline script, by its hash: the cookie-choice mark in <head> (common/cookie-consent.ts).
-    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(CONSENT_MARK_SCRIPT).digest('base64')}'`],
+    // The inline scripts, by their hashes: the cookie-choice mark in <head> (common/cookie-consent.ts)
+    // and the server-rendered pages' script loader.
+    scriptSrc: [
+      "'self'",
+      ...[CONSENT_MARK_SCRIPT, PAGE_SCRIPT_LOADER].map(
+        (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+      ),
+    ],
     // Mantine injects its CSS variables and component styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Public adviser answers carry absolute image URLs (PUBLIC_URL), also when the site is opened by

@@ -37,7 +37,8 @@ const app = (
 // A public page arrives rendered by the server and is hydrated; the areas start from the empty shell.
 if (serverState && root.firstElementChild) {
   beginSlicedHydration();
-  hydrateRoot(root, app);
+  // A task of its own: with the modules' evaluation it would be one long task the visitor feels.
+  setTimeout(() => hydrateRoot(root, app));
 } else createRoot(root).render(app);
 
 // The service worker (web/public/sw.js) shows push notifications; it registers after the page has loaded.

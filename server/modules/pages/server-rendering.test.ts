@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CONSENT_MARK_SCRIPT } from '@common/cookie-consent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PAGE_SCRIPT_LOADER } from './server-rendering';
 
 /**
  * The server's side of the public pages with a stand-in renderer (the real one is built by
@@ -75,7 +78,7 @@ describe('server-rendered pages', () => {
   });
   afterAll(() => t.close());
 
-  it('fills the built page with the head, the markup, the data and the page chunk preloads', async () => {
+  it('fills the built page with the head, the markup, the data and the list of its scripts', async () => {
     const answer = await t.app.inject({ url: '/oldal/elso' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -90,16 +93,30 @@ describe('server-rendered pages', () => {
     );
     expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-def.css" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-def.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/extra-456.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-123.js" />');
-    // Every stylesheet is asked for before any script: the first paint waits for them alone.
-    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m.index);
-    const scripts = [...html.matchAll(/<script type="module"|<link rel="modulepreload"/g)].map(
-      (m) => m.index,
+    // The scripts are not in the page for the browser to fetch with it: the loader asks for them after
+    // the first paint, the entry first, then the page's chunks and what they import, each once.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual([
+      '/assets/index-abc.js',
+      '/assets/shared-123.js',
+      '/assets/page-def.js',
+      '/assets/extra-456.js',
+    ]);
+    expect(html).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`);
+    // The stylesheets stay in <head>: the entry's first, then the page's.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('/assets/index-abc.css')).toBeGreaterThan(0);
+    expect(head.indexOf('/assets/page-def.css')).toBeGreaterThan(head.indexOf('/assets/index-abc.css'));
+  });
+
+  it('lets the page script loader run under the content security policy, and no other inline script', async () => {
+    const csp = String((await t.app.inject({ url: '/oldal/elso' })).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc.split(' ').sort()).toEqual(
+      ["'self'", hash(CONSENT_MARK_SCRIPT), hash(PAGE_SCRIPT_LOADER)].sort(),
     );
-    expect(stylesheets).toHaveLength(2);
-    expect(Math.max(...stylesheets)).toBeLessThan(Math.min(...scripts));
   });
 
   it('keeps a rendered page until the advisers change, and compresses it for clients that accept it', async () => {

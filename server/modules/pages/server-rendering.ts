@@ -67,27 +67,34 @@ async function injectFetch(input: RequestInfo | URL, init: RequestInit = {}): Pr
 
 let loadedRenderer: Promise<RendererModule> | undefined;
 
-/** A page's stylesheet links (before the entry script) and script preloads (end of <head>). */
+/**
+ * Asks for a server-rendered page's scripts once the browser reports its first paint (a browser without
+ * paint timing: after the first frame). The page is readable from its HTML and CSS alone; fetched with
+ * them, the scripts (~100 KB) would share a slow link with them and hold back the first paint (issue 16,
+ * FCP). The list (#page-scripts) is the entry, then the page's chunks, preloaded.
+ */
+export const PAGE_SCRIPT_LOADER =
+  "(()=>{const load=()=>JSON.parse(document.getElementById('page-scripts').textContent).forEach((src,i)=>{const e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}e.crossOrigin='';document.head.append(e)});if(window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((_,observer)=>{observer.disconnect();load()}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(load))})()";
+
+/** A page's own stylesheet links, and its chunks' script URLs. */
 interface PageAssets {
   styles: string;
-  scripts: string;
+  scripts: string[];
 }
 
-const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
-
-/**
- * The built index.html with its stylesheets before the entry script and its preloads: the browser asks
- * for them first, so the first paint waits for no script download on a connection-limited HTTP/1.1
- * (Vite writes them last; issue 16, FCP).
- */
-export function stylesFirst(html: string): string {
-  const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
-  let rest = html;
-  for (const sheet of sheets) rest = rest.replace(sheet, '');
-  return rest.replace(
-    ENTRY_SCRIPT,
-    (entry) => `${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n    ${entry}`,
-  );
+/** The built index.html without its scripts, which a server-rendered page loads after its first paint. */
+export function pageTemplate(html: string): { template: string; scripts: string[] } {
+  const scripts: string[] = [];
+  const template = html
+    .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  return { template, scripts };
 }
 
 /**
@@ -103,6 +110,8 @@ export class ServerRendering {
     private readonly app: FastifyInstance,
     private readonly renderer: RendererModule,
     private readonly template: string,
+    /** The entry and what Vite preloads with it. */
+    private readonly entryScripts: string[],
     private readonly manifest: Record<string, ManifestChunk>,
     private readonly publicUrl: string,
   ) {}
@@ -122,8 +131,8 @@ export class ServerRendering {
     });
     const renderer = await loadedRenderer;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    const template = stylesFirst(readFileSync(indexFile, 'utf8'));
-    return new ServerRendering(app, renderer, template, manifest, options.publicUrl);
+    const { template, scripts } = pageTemplate(readFileSync(indexFile, 'utf8'));
+    return new ServerRendering(app, renderer, template, scripts, manifest, options.publicUrl);
   }
 
   /** The page for a URL, or null when it belongs to the client-rendered app (the shell answers). */
@@ -161,20 +170,23 @@ export class ServerRendering {
 
   private fill(page: RenderedPage): string {
     const { styles, scripts } = this.preloadsOf(page.module);
+    const scriptList = JSON.stringify([...new Set([...this.entryScripts, ...scripts])]);
     return this.template
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace(ENTRY_SCRIPT, (entry) => `${styles}${entry}`)
-      .replace('</head>', `  ${page.head}\n    ${scripts}\n  </head>`)
+      .replace('</head>', `${styles}  ${page.head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `${this.renderer.THEME_STYLES}<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+        `${this.renderer.THEME_STYLES}<div id="root">${page.html}</div>
+    <script type="application/json" id="ssr-state">${page.state}</script>
+    <script type="application/json" id="page-scripts">${scriptList}</script>
+    <script>${PAGE_SCRIPT_LOADER}</script>`,
       );
   }
 
   /** The page's lazy chunk, the chunks it imports and their CSS: fetched with the entry, not after it. */
   private preloadsOf(module: string | null): PageAssets {
-    if (!module) return { styles: '', scripts: '' };
+    if (!module) return { styles: '', scripts: [] };
     let tags = this.preloads.get(module);
     if (tags === undefined) {
       const scripts = new Set<string>();
@@ -189,11 +201,9 @@ export class ServerRendering {
       visit(module);
       tags = {
         styles: [...styles]
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />\n    `)
+          .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}" />\n  `)
           .join(''),
-        scripts: [...scripts]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-          .join('\n    '),
+        scripts: [...scripts].map((file) => `/${file}`),
       };
       this.preloads.set(module, tags);
     }
