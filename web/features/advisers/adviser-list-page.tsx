@@ -241,19 +241,22 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
         {answer && !showError && answer.totalPages > 1 ? (
           <nav aria-label="Lapozás">
-            <Pagination
-              total={answer.totalPages}
-              value={Math.min(state.page, answer.totalPages)}
-              onChange={goToPage}
-              layout="responsive"
-              formatLabel={({ page, totalPages }) => `${page}. oldal / ${totalPages}`}
-              getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
-              })}
-              // Full width, so the compact "1. oldal / 2" layout is used only on narrow screens.
-              styles={{ root: { display: 'flex', justifyContent: 'center', width: '100%' } }}
-            />
+            {/* Below the cards: hydrated when scrolled to, or as soon as a button in it is pressed or focused. */}
+            <HydrationSlice>
+              <Pagination
+                total={answer.totalPages}
+                value={Math.min(state.page, answer.totalPages)}
+                onChange={goToPage}
+                layout="responsive"
+                formatLabel={({ page, totalPages }) => `${page}. oldal / ${totalPages}`}
+                getItemProps={(page) => ({ 'aria-label': `${page}. oldal` })}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Előző oldal' : 'Következő oldal',
+                })}
+                // Full width, so the compact "1. oldal / 2" layout is used only on narrow screens.
+                styles={{ root: { display: 'flex', justifyContent: 'center', width: '100%' } }}
+              />
+            </HydrationSlice>
           </nav>
         ) : null}
       </Stack>
