@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * What a public page downloads before it is interactive, from the production build's manifest: the
- * entry with every chunk it imports, plus the page's own lazy chunk with its imports (the server
- * preloads those). Sizes, not timings.
+ * entry with every chunk it imports, plus the page's own lazy chunk with its imports (the page
+ * lists them for its script loader). Sizes, not timings.
  */
 const DIST = path.resolve('dist/web');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
