@@ -73,8 +73,17 @@ let loadedRenderer: Promise<RendererModule> | undefined;
  * them, the scripts (~100 KB) would share a slow link with them and hold back the first paint (issue 16,
  * FCP). The list (#page-scripts) is the entry, then the page's chunks, preloaded.
  */
-export const PAGE_SCRIPT_LOADER =
-  "(()=>{const load=()=>JSON.parse(document.getElementById('page-scripts').textContent).forEach((src,i)=>{const e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}e.crossOrigin='';document.head.append(e)});if(window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((_,observer)=>{observer.disconnect();load()}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(load))})()";
+export const PAGE_SCRIPT_LOADER = [
+  '(()=>{',
+  "const load=()=>JSON.parse(document.getElementById('page-scripts').textContent).forEach((src,i)=>{",
+  "const e=document.createElement(i?'link':'script');",
+  "if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}",
+  "e.crossOrigin='';document.head.append(e)});",
+  "if(window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
+  "new PerformanceObserver((_,observer)=>{observer.disconnect();load()}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(()=>setTimeout(load))',
+  '})()',
+].join('');
 
 /** A page's own stylesheet links, and its chunks' script URLs. */
 interface PageAssets {
@@ -184,7 +193,7 @@ export class ServerRendering {
       );
   }
 
-  /** The page's lazy chunk, the chunks it imports and their CSS: fetched with the entry, not after it. */
+  /** The page's lazy chunk, the chunks it imports and their CSS: asked for with the entry, not after it. */
   private preloadsOf(module: string | null): PageAssets {
     if (!module) return { styles: '', scripts: [] };
     let tags = this.preloads.get(module);
