@@ -4,6 +4,7 @@ import { messages } from '@common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from './lib/errors';
+import { PAGE_SCRIPT_LOADER } from './modules/pages/server-rendering';
 import { createUser } from './test/fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test/test-app';
 
@@ -121,9 +122,10 @@ describe('the app shell of the API', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    // Scripts from the site, and the one inline script (the cookie-choice mark) by its hash only.
-    const hash = createHash('sha256').update(CONSENT_MARK_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // Scripts from the site, and the two inline scripts (the cookie-choice mark, the server-rendered
+    // pages' script loader) by their hashes only.
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(CONSENT_MARK_SCRIPT)} ${hash(PAGE_SCRIPT_LOADER)};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' ws://localhost:3000");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
