@@ -68,7 +68,8 @@ test.describe('the proxy in front of two instances', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toContain('camera=(self)');
     expect(headers.server).toBeUndefined();
-    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The page's scripts (#page-scripts, loaded after its first paint).
+    const script = (await page.text()).match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers()['content-encoding']).toBe('gzip');
