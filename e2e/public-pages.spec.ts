@@ -289,6 +289,32 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  // The page's scripts wait for the browser's report of the first paint; a browser must get them anyway.
+  for (const [browserKind, paintTiming] of [
+    ['claims paint timing but never reports a paint (2 s after the load event)', ['paint']],
+    ['has no paint timing (after the first frame)', []],
+  ] as const) {
+    test(`a browser that ${browserKind} still runs the page`, async ({ page }) => {
+      await page.addInitScript(
+        (supported) => {
+          window.PerformanceObserver = class {
+            static supportedEntryTypes = supported;
+            observe() {}
+            disconnect() {}
+            takeRecords() {
+              return [];
+            }
+          } as unknown as typeof PerformanceObserver;
+        },
+        paintTiming as unknown as string[],
+      );
+      // page.goto returns once the page is hydrated (e2e/fixtures.ts).
+      await page.goto('/tanacsadok?sortBy=name');
+      await page.getByRole('button', { name: 'Következő oldal' }).click();
+      await expect(page).toHaveURL(/page=2/);
+    });
+  }
+
   // A first visit: no cookie choice stored yet, the dialog is up.
   test.describe(() => {
     test.use({ consent: false });

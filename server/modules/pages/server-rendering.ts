@@ -69,18 +69,23 @@ let loadedRenderer: Promise<RendererModule> | undefined;
 
 /**
  * Asks for a server-rendered page's scripts once the browser reports its first paint (a browser without
- * paint timing: after the first frame). The page is readable from its HTML and CSS alone; fetched with
- * them, the scripts (~100 KB) would share a slow link with them and hold back the first paint (issue 16,
- * FCP). The list (#page-scripts) is the entry, then the page's chunks, preloaded.
+ * paint timing: after the first frame; should a report never come, 2 s after the load event). The page is
+ * readable from its HTML and CSS alone; fetched with them, the scripts (~100 KB) would share a slow link
+ * with them and hold back the first paint (issue 16, FCP). The list (#page-scripts) is the entry, then
+ * the page's chunks, preloaded.
  */
 export const PAGE_SCRIPT_LOADER = [
   '(()=>{',
-  "const load=()=>JSON.parse(document.getElementById('page-scripts').textContent).forEach((src,i)=>{",
+  'let started=false;',
+  'const load=()=>{',
+  'if(started)return;started=true;',
+  "JSON.parse(document.getElementById('page-scripts').textContent).forEach((src,i)=>{",
   "const e=document.createElement(i?'link':'script');",
   "if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}",
-  "e.crossOrigin='';document.head.append(e)});",
-  "if(window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
+  "e.crossOrigin='';document.head.append(e)})};",
+  "if(window.PerformanceObserver?.supportedEntryTypes?.includes('paint')){",
   "new PerformanceObserver((_,observer)=>{observer.disconnect();load()}).observe({type:'paint',buffered:true});",
+  "addEventListener('load',()=>setTimeout(load,2000))}",
   'else requestAnimationFrame(()=>setTimeout(load))',
   '})()',
 ].join('');
