@@ -152,6 +152,20 @@ describe('HydrationSlice', () => {
     container.remove();
   });
 
+  it('hydrates a slice on screen at once when pressed before its turn in the queue', async () => {
+    const clicks: string[] = [];
+    const { container } = await hydrateServerPage(clicks);
+    // All three are seen and queued, one per task; the last is pressed before any of those tasks ran
+    // (a click right after scrolling to it), and its click still counts.
+    report(() => true);
+    button(container, 'Tóth Csaba')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    for (let microtask = 0; microtask < 10; microtask++) await Promise.resolve();
+    click(container, 'Tóth Csaba');
+    click(container, 'Kiss Anna');
+    expect(clicks).toEqual(['Tóth Csaba']);
+    container.remove();
+  });
+
   it("removes a slice's server markup when it goes away before it was hydrated", async () => {
     const { container } = await hydrateServerPage([]);
     report(() => false);

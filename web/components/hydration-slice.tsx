@@ -100,28 +100,27 @@ function watch(gate: Gate, slice: HTMLElement | null) {
     return undefined;
   }
   let reported = false;
+  /** The browser said whether the slice is near the viewport: the page need not wait for it any more. */
+  const reportSeen = () => {
+    if (reported) return;
+    reported = true;
+    unseen -= 1;
+  };
   const stop = () => {
     observer.disconnect();
     for (const type of INTERACTIONS) slice.removeEventListener(type, openNow, true);
-    if (!reported) {
-      reported = true;
-      unseen -= 1;
-      scheduleStep();
-    }
+    reportSeen();
+    scheduleStep();
   };
-  const openNow = () => {
-    stop();
-    gate.open();
-  };
+  // Also once the slice is seen and queued: a press can come before its turn in the queue.
+  const openNow = () => gate.open();
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        stop();
+        observer.disconnect();
         queue.push(gate);
-      } else if (!reported) {
-        reported = true;
-        unseen -= 1;
       }
+      reportSeen();
       scheduleStep();
     },
     { rootMargin: NEAR_VIEWPORT },
@@ -129,6 +128,7 @@ function watch(gate: Gate, slice: HTMLElement | null) {
   unseen += 1;
   for (const part of parts) observer.observe(part);
   for (const type of INTERACTIONS) slice.addEventListener(type, openNow, true);
+  void gate.promise.then(stop);
   return stop;
 }
 
