@@ -293,21 +293,18 @@ test.describe('hydration', () => {
   for (const [browserKind, paintTiming] of [
     ['claims paint timing but never reports a paint (2 s after the load event)', ['paint']],
     ['has no paint timing (after the first frame)', []],
-  ] as const) {
+  ] satisfies [string, string[]][]) {
     test(`a browser that ${browserKind} still runs the page`, async ({ page }) => {
-      await page.addInitScript(
-        (supported) => {
-          window.PerformanceObserver = class {
-            static supportedEntryTypes = supported;
-            observe() {}
-            disconnect() {}
-            takeRecords() {
-              return [];
-            }
-          } as unknown as typeof PerformanceObserver;
-        },
-        paintTiming as unknown as string[],
-      );
+      await page.addInitScript((supported) => {
+        window.PerformanceObserver = class {
+          static supportedEntryTypes = supported;
+          observe() {}
+          disconnect() {}
+          takeRecords() {
+            return [];
+          }
+        } as unknown as typeof PerformanceObserver;
+      }, paintTiming);
       // page.goto returns once the page is hydrated (e2e/fixtures.ts).
       await page.goto('/tanacsadok?sortBy=name');
       await page.getByRole('button', { name: 'Következő oldal' }).click();

@@ -39,8 +39,9 @@ renderHooks.__r = (vnode) => {
 };
 
 /**
- * The pages rendered on the server, by route path, with the source of their lazy chunk (the server
- * preloads it, and its CSS, so the page hydrates without waiting and reads right without JavaScript).
+ * The pages rendered on the server, by route path, with the source of their lazy chunk (the page lists
+ * it for its script loader and links its CSS, so the page hydrates without waiting and reads right
+ * without JavaScript).
  * Every other route (sign-in steps, the areas, the meeting) is the client-rendered app.
  */
 export const SERVER_RENDERED = {

@@ -90,10 +90,10 @@ export const PAGE_SCRIPT_LOADER = [
   '})()',
 ].join('');
 
-/** A page's own stylesheet links, and its chunks' script URLs. */
+/** A page's own stylesheet links, and every script it loads (#page-scripts, JSON). */
 interface PageAssets {
   styles: string;
-  scripts: string[];
+  scriptList: string;
 }
 
 /** The built index.html without its scripts, which a server-rendered page loads after its first paint. */
@@ -113,12 +113,12 @@ export function pageTemplate(html: string): { template: string; scripts: string[
 
 /**
  * Server rendering of the public pages: the built renderer (dist/ssr) fills the built index.html with
- * the page's markup, <head> tags, the data it used and the preloads of its chunk. Pages are kept a few
+ * the page's markup, <head> tags, the data it used and the list of its scripts. Pages are kept a few
  * seconds (a burst of visitors costs one render) and forgotten at once when an adviser changes.
  */
 export class ServerRendering {
   private readonly cache = new TtlCache<PageAnswer | null>(PAGE_TTL_MS, MAX_CACHED_PAGES);
-  private readonly preloads = new Map<string, PageAssets>();
+  private readonly assets = new Map<string | null, PageAssets>();
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -183,8 +183,7 @@ export class ServerRendering {
   }
 
   private fill(page: RenderedPage): string {
-    const { styles, scripts } = this.preloadsOf(page.module);
-    const scriptList = JSON.stringify([...new Set([...this.entryScripts, ...scripts])]);
+    const { styles, scriptList } = this.assetsOf(page.module);
     return this.template
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -198,29 +197,31 @@ export class ServerRendering {
       );
   }
 
-  /** The page's lazy chunk, the chunks it imports and their CSS: asked for with the entry, not after it. */
-  private preloadsOf(module: string | null): PageAssets {
-    if (!module) return { styles: '', scripts: [] };
-    let tags = this.preloads.get(module);
-    if (tags === undefined) {
-      const scripts = new Set<string>();
+  /**
+   * The entry's scripts, then the page's lazy chunk and the chunks it imports, and their CSS: asked for
+   * with the entry, not after it. Worked out once per page module.
+   */
+  private assetsOf(module: string | null): PageAssets {
+    let assets = this.assets.get(module);
+    if (assets === undefined) {
+      const scripts = new Set(this.entryScripts);
       const styles = new Set<string>();
       const visit = (key: string) => {
         const chunk = this.manifest[key];
-        if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
-        scripts.add(chunk.file);
+        if (!chunk || key === 'index.html' || scripts.has(`/${chunk.file}`)) return;
+        scripts.add(`/${chunk.file}`);
         for (const css of chunk.css ?? []) styles.add(css);
         for (const imported of chunk.imports ?? []) visit(imported);
       };
-      visit(module);
-      tags = {
+      if (module) visit(module);
+      assets = {
         styles: [...styles]
           .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}" />\n  `)
           .join(''),
-        scripts: [...scripts].map((file) => `/${file}`),
+        scriptList: JSON.stringify([...scripts]),
       };
-      this.preloads.set(module, tags);
+      this.assets.set(module, assets);
     }
-    return tags;
+    return assets;
   }
 }
