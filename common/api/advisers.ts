@@ -307,6 +307,8 @@ export const adviserSearchAnswerExtra = z.object({
   nextCursor: z.string().nullable(),
   /** Nothing matched the words exactly: these are matches of near words (typos, "Kovasc" → Kovács). */
   approximate: z.boolean(),
+  /** Nobody matched every word: these match some of them, those matching more first by relevance. */
+  partial: z.boolean(),
 });
 
 export const adviserSuggestionsQuery = z.object({

@@ -23,6 +23,11 @@ export function intersectInto(target: Uint32Array, other: Uint32Array) {
   for (let w = 0; w < target.length; w += 1) target[w] = (target[w] as number) & (other[w] as number);
 }
 
+/** target = target ∪ other */
+export function unionInto(target: Uint32Array, other: Uint32Array) {
+  for (let w = 0; w < target.length; w += 1) target[w] = (target[w] as number) | (other[w] as number);
+}
+
 /** target = target \ other */
 export function subtractInto(target: Uint32Array, other: Uint32Array) {
   for (let w = 0; w < target.length; w += 1) target[w] = (target[w] as number) & ~(other[w] as number);

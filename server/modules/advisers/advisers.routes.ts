@@ -114,6 +114,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       totalCountExact: result.totalCountExact,
       nextCursor: result.nextCursor,
       approximate: result.approximate,
+      partial: result.partial,
     });
     const parts: Buffer[] = [PAGE_START];
     for (const card of cards) {

@@ -13,6 +13,7 @@ import {
   removeBit,
   sliceOf,
   subtractInto,
+  unionInto,
 } from '../../lib/bit-set';
 import { ByteStore, TextColumn } from '../../lib/packed';
 import type { PublicAdviserSource } from './advisers.presenter';
@@ -29,10 +30,12 @@ const WALKED_ORDERS: WalkedOrder[] = ['name', 'newest', 'soonest'];
 const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
 
 /**
- * "Relevancia": per word group, the best weight the adviser matched it with — name 10, topic names 4,
- * description 2, other 1 (ts_rank's weights, in tenths: integers, so that both paths sum them exactly
- * and the index can sort by counting) — summed over the groups, then rating. The same sum as the SQL
- * of search.ts `relevanceOf`.
+ * "Relevancia": per word group the adviser matched, RELEVANCE_PER_WORD plus the best weight it matched
+ * it with — name 10, topic names 4, description 2, other 1 (ts_rank's weights, in tenths: integers, so
+ * that both paths sum them exactly and the index can sort by counting) — summed over the groups, then
+ * rating. A word matched counts more than every weight together (6 words × 10), so when not every word
+ * has to match (`anyWord`) the advisers matching more of them come first. The same sum as the SQL of
+ * search.ts `relevanceOf`.
  */
 export const RELEVANCE_WEIGHTS = [
   ['A', 10],
@@ -40,10 +43,13 @@ export const RELEVANCE_WEIGHTS = [
   ['C', 2],
 ] as const;
 export const RELEVANCE_OTHER = 1;
-/** A group's value by the weights an adviser matched it with (a 4-bit mask), looked up. */
-const VALUE_OF_MASK = Int32Array.from(
-  { length: 16 },
-  (_, mask) => RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER,
+export const RELEVANCE_PER_WORD = 100;
+/** A group's value by the weights an adviser matched it with (a 4-bit mask; 0: not matched), looked up. */
+const VALUE_OF_MASK = Int32Array.from({ length: 16 }, (_, mask) =>
+  mask === 0
+    ? 0
+    : RELEVANCE_PER_WORD +
+      (RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER),
 );
 
 /**
@@ -64,9 +70,21 @@ export function resolveOrder(
   return { sort, descending };
 }
 
-/** A group as a `tsquery` limited to one weight (search.ts ranks with it). */
-export const groupWithWeight = (group: Term[], letter: string) =>
-  group.map((t) => `'${t.lexeme}':${t.prefix ? '*' : ''}${letter}`).join(' | ');
+/** The weight letters of a mask, as a `tsquery` writes them. */
+const lettersOf = (mask: number) =>
+  (['A', 'B', 'C', 'D'] as const).filter((letter) => mask & WEIGHT_BIT[letter]).join('');
+
+/**
+ * A group as `tsquery` text: its terms as parsed, or all limited to one weight `letter` (search.ts
+ * ranks with it).
+ */
+export const groupText = (group: Term[], letter?: string) =>
+  group
+    .map((t) => {
+      const suffix = `${t.prefix ? '*' : ''}${letter ?? lettersOf(t.weights)}`;
+      return `'${t.lexeme}'${suffix ? `:${suffix}` : ''}`;
+    })
+    .join(' | ');
 
 /**
  * One moment's listed advisers (active, account not disabled; expiry is checked per query), with each
@@ -484,10 +502,12 @@ function lowerBound(lexemes: string[], text: string) {
 }
 
 export interface IndexQuery {
-  /** The text and category `tsquery` (as the database search builds it), or null for none. */
-  match: string | null;
-  /** Whether `match` holds a text (relevance can rank), not only a category. */
-  hasText: boolean;
+  /** The words' `tsquery` (as the database search builds it: a group per word), or null for none. */
+  text: string | null;
+  /** Any one word group of `text` is enough (the relevance ranks those matching more first). */
+  anyWord?: boolean;
+  /** The category's `tsquery` (`'topic-<id>'`), or null for none. */
+  category?: string | null;
   freeFrom?: number;
   freeUntil?: number;
   now: number;
@@ -625,17 +645,28 @@ function firstPlaceAbove(order: Int32Array, values: Float64Array, limit: number,
  */
 function run(
   snapshot: Snapshot,
-  groups: Term[][] | null,
+  words: Term[][],
+  category: Term[][],
   query: IndexQuery,
   render: RenderCard | undefined,
 ): IndexAnswer {
-  // The matches as one bit set: every group's documents (cached per snapshot), less the expired, within
-  // the free window. Counting stops one past the limit, like the database.
-  const inOrder = (groups ?? []).map((group) => groupSet(snapshot, group));
-  const [smallest] = [...inOrder].sort((a, b) => a.size - b.size);
+  // The matches as one bit set: every word group's documents (cached per snapshot) — or any one's with
+  // `anyWord` — in the category, less the expired, within the free window. Counting stops one past the
+  // limit, like the database.
+  const wordSets = words.map((group) => groupSet(snapshot, group));
+  const categorySets = category.map((group) => groupSet(snapshot, group));
+  // The sets every match is in: the walk of a long answer in another order needs only the smallest.
+  const required = query.anyWord ? categorySets : [...wordSets, ...categorySets];
+  const [smallest] = [...required].sort((a, b) => a.size - b.size);
   const matched = snapshot.matched;
-  matched.set(inOrder[0]?.bits ?? snapshot.everyone);
-  for (const set of inOrder.slice(1)) intersectInto(matched, set.bits);
+  if (query.anyWord && wordSets.length > 0) {
+    matched.fill(0);
+    for (const set of wordSets) unionInto(matched, set.bits);
+    for (const set of categorySets) intersectInto(matched, set.bits);
+  } else {
+    matched.set(required[0]?.bits ?? snapshot.everyone);
+    for (const set of required.slice(1)) intersectInto(matched, set.bits);
+  }
   const expired = expiredBy(snapshot, query.now);
   // Usually few have expired: their bits are cleared one by one rather than in a pass over every word.
   if (snapshot.expired.upTo < matched.length / 4) {
@@ -646,7 +677,7 @@ function run(
   if (free) intersectInto(matched, free.bits);
   const matches = countUpTo(matched, SEARCH_EXACT_COUNT_LIMIT);
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
-  const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, query.hasText && exact);
+  const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, words.length > 0 && exact);
   const wanted = query.offset + query.limit;
   let page: number[];
   let hasMore: boolean;
@@ -658,7 +689,7 @@ function run(
     let ordered: ArrayLike<number>;
     if (sort === 'relevance') {
       // The sums are small integers: a counting sort by sum keeps the rating order within each.
-      const weights = inOrder.map((set) => set.weights);
+      const weights = wordSets.map((set) => set.weights);
       const sums = new Int32Array(few.length);
       let highest = 0;
       for (let i = 0; i < few.length; i += 1) {
@@ -904,10 +935,11 @@ export class AdviserSearchIndex {
   search(query: IndexQuery): IndexAnswer | null {
     if (!this.timer) void this.ready();
     if (!this.fresh || !this.snapshot) return null;
-    const groups = query.match ? parseQuery(query.match) : null;
-    if (query.match && !groups) return null;
+    const words = query.text ? parseQuery(query.text) : [];
+    const category = query.category ? parseQuery(query.category) : [];
+    if (!words || !category) return null;
     this.answered += 1;
-    return run(this.snapshot, groups, query, this.render);
+    return run(this.snapshot, words, category, query, this.render);
   }
 
   /** Starts the periodic reload if it has not started, and resolves once the index is current. */

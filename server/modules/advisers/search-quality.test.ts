@@ -150,6 +150,7 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       totalCountExact: boolean;
       nextCursor: string | null;
       approximate: boolean;
+      partial: boolean;
     };
   };
   const namesOf = (body: { data: { name: string }[] }) => body.data.map((a) => a.name);
@@ -176,6 +177,39 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       expect(namesOf(corrected)).toContain('Szabó Bálint');
       // The answer says so, and the list page tells the visitor it shows near matches.
       expect(corrected).toMatchObject({ approximate: true });
+    });
+
+    it('answers the matches of the other words when one word matches nothing', async () => {
+      // No adviser's text has "szakértő": the two of "Táplálkozási tanácsadás" instead of no one.
+      const body = await search('search=taplalkozas%20szakerto');
+      expect(namesOf(body)).toEqual(['Balogh Tímea', 'Horváth Réka']);
+      // The answer says so, and the list page tells the visitor that not every word matched.
+      expect(body).toMatchObject({ totalCount: 2, partial: true, approximate: false });
+    });
+
+    it('ranks advisers matching more of the words first, whatever the weights and ratings', async () => {
+      // Whoever matches every word comes alone: Kovács Péter, only "kovacs", is not listed.
+      expect(await search('search=kovacs%20eva')).toMatchObject({
+        data: [expect.objectContaining({ name: 'Dr. Kovács Éva' })],
+        partial: false,
+      });
+      // Nobody matches all three words. Farkas Ábel, the lowest rated, matches two in his description;
+      // the others one each, two of them by name (which alone ranks first: see the "kovacs" test).
+      const query = 'search=kovacs%20megtakaritas%20adossag';
+      const body = await search(query);
+      expect(namesOf(body)).toEqual(['Farkas Ábel', 'Dr. Kovács Éva', 'Kovács Péter', 'Balogh Tímea']);
+      expect(body).toMatchObject({ totalCount: 4, partial: true, approximate: false });
+      // The cursor (the database's path) continues in the same order.
+      const first = await search(`${query}&limit=2`);
+      const next = await search(`${query}&limit=2&cursor=${first.nextCursor}`);
+      expect([...namesOf(first), ...namesOf(next)]).toEqual(namesOf(body));
+    });
+
+    it('corrects a typo before it drops a word', async () => {
+      // "Szabbo" is near "szabo": every word matches then, so no adviser of "adózás" alone is listed.
+      const body = await search('search=Szabbo%20adozas');
+      expect(namesOf(body)).toEqual(['Szabó Bálint']);
+      expect(body).toMatchObject({ approximate: true, partial: false });
     });
 
     it('ignores Hungarian stop words and a text of only stop words', async () => {

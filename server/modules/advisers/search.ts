@@ -12,12 +12,14 @@ import type { PublicAdviserSource } from './advisers.presenter';
 import { loadAdviserRecords, visibleAdviser } from './advisers.service';
 import {
   type AdviserSearchIndex,
-  groupWithWeight,
+  groupText,
   type IndexQuery,
   parseQuery,
   RELEVANCE_OTHER,
+  RELEVANCE_PER_WORD,
   RELEVANCE_WEIGHTS,
   resolveOrder,
+  type Term,
 } from './search-index';
 
 /** Words of a search text that count; more are ignored (a search box, not a document). */
@@ -71,9 +73,9 @@ async function textQuery(
 const freeSlotKey = sql`coalesce(${advisers.nextFreeSlotAt}, 'infinity'::timestamptz)`;
 
 /** The ORDER BY expressions of an order, most significant first; the id is always the last key. */
-function sortKeysOf(sort: SearchSort, match: string | null): SQL[] {
+function sortKeysOf(sort: SearchSort, words: Term[][]): SQL[] {
   const keys = {
-    relevance: [relevanceOf(match), advisers.ratingAverageX100, advisers.reviewCount],
+    relevance: [relevanceOf(words), advisers.ratingAverageX100, advisers.reviewCount],
     rating: [advisers.ratingAverageX100, advisers.reviewCount],
     name: [advisers.sortName],
     newest: [advisers.createdAt],
@@ -83,20 +85,74 @@ function sortKeysOf(sort: SearchSort, match: string | null): SQL[] {
 }
 
 /**
- * "Relevancia" as SQL: per group of the match query, the best weight the row matched it with, summed —
- * the same integers as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
+ * "Relevancia" as SQL: per word group the row matched, RELEVANCE_PER_WORD plus the best weight it
+ * matched it with, summed — the same integers as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
  */
-function relevanceOf(match: string | null): SQL {
-  const groups = match ? parseQuery(match) : null;
-  if (!groups) return sql`0`;
-  const terms = groups.map((group) => {
+function relevanceOf(words: Term[][]): SQL {
+  if (words.length === 0) return sql`0`;
+  const value = (weight: number) => sql.raw(String(RELEVANCE_PER_WORD + weight));
+  const terms = words.map((group) => {
     const cases = RELEVANCE_WEIGHTS.map(
-      ([letter, value]) =>
-        sql`when ${advisers.searchVector} @@ ${groupWithWeight(group, letter)}::tsquery then ${sql.raw(String(value))}`,
+      ([letter, weight]) =>
+        sql`when ${advisers.searchVector} @@ ${groupText(group, letter)}::tsquery then ${value(weight)}`,
     );
-    return sql`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(RELEVANCE_OTHER))} end)`;
+    const other = sql`when ${advisers.searchVector} @@ ${groupText(group)}::tsquery then ${value(RELEVANCE_OTHER)}`;
+    return sql`(case ${sql.join(cases, sql` `)} ${other} else 0 end)`;
   });
   return sql`(0 + ${sql.join(terms, sql` + `)})`;
+}
+
+/** One way of matching the text: its `tsquery` (a group per word) and how many of the groups must match. */
+interface Attempt {
+  text: string;
+  words: Term[][];
+  /** Any one word group is enough (the relevance ranks those matching more first). */
+  anyWord: boolean;
+  /** The groups hold near words (typos). */
+  nearWords: boolean;
+}
+
+/**
+ * The ways a text is tried, in turn, until one finds someone: every word as typed; every word or one of
+ * its near words (typos); then, with several words, any one of them — as typed, then with near words.
+ * Near words must not crowd out what the visitor typed, nor a dropped word a misspelt one. Computed
+ * only as far as they are asked for (each `tsquery` is a query on a miss of the cache).
+ */
+async function* attemptsOf(
+  db: Database,
+  words: string[],
+  caches: SearchCaches,
+  now: Date,
+): AsyncGenerator<Attempt> {
+  if (words.length === 0) return;
+  const typed = await textQuery(db, words, false, '', caches, now);
+  if (!typed) return; // only stop words
+  // search_query's text always parses; were it not to, it would still be searched, only not ranked.
+  const typedWords = parseQuery(typed) ?? [];
+  yield { text: typed, words: typedWords, anyWord: false, nearWords: false };
+  const fuzzy = await textQuery(db, words, true, '', caches, now);
+  const near = fuzzy && fuzzy !== typed ? { text: fuzzy, words: parseQuery(fuzzy) ?? [] } : null;
+  if (near) yield { ...near, anyWord: false, nearWords: true };
+  if (typedWords.length < 2) return;
+  yield { text: typed, words: typedWords, anyWord: true, nearWords: false };
+  if (near) yield { ...near, anyWord: true, nearWords: true };
+}
+
+/**
+ * Runs the search with each way of matching the text in turn (attemptsOf) until one finds someone, and
+ * gives that one — or the last, finding no one; with no text (or only stop words) the search without
+ * one. An answer of null (the index is not current) ends it.
+ */
+async function firstMatching<T extends { matches: number } | null>(
+  attempts: AsyncGenerator<Attempt>,
+  run: (attempt: Attempt | null) => T | Promise<T>,
+): Promise<{ attempt: Attempt | null; answer: T }> {
+  let last: { attempt: Attempt | null; answer: T } | undefined;
+  for await (const attempt of attempts) {
+    last = { attempt, answer: await run(attempt) };
+    if (last.answer === null || last.answer.matches > 0) break;
+  }
+  return last ?? { attempt: null, answer: await run(null) };
 }
 
 /**
@@ -126,7 +182,8 @@ function decodeCursor(cursor: string, sort: SearchSort, arity: number): unknown[
 /**
  * Public search (issue 15): Hungarian full text over name (A), topic names (B) and description (C),
  * accent- and case-insensitive, stemmed and prefix-matched, with typo correction when nothing matches
- * exactly (`approximate`); a consultation type and "free within N days" filter; five orders; totals counted exactly
+ * exactly (`approximate`) and then, for several words, the advisers matching any of them (`partial`,
+ * those matching more first); a consultation type and "free within N days" filter; five orders; totals counted exactly
  * up to SEARCH_EXACT_COUNT_LIMIT; page numbers or a keyset cursor. Gives the page's adviser ids (the
  * caller loads or takes the cards from its cache).
  */
@@ -137,7 +194,6 @@ export async function searchAdvisers(
   caches: SearchCaches = {},
 ) {
   const words = searchWordsOf(query.search);
-  let text = words.length > 0 ? await textQuery(db, words, false, '', caches, now) : null;
   const freeWindow = query.freeWithinDays
     ? { from: now.getTime(), until: now.getTime() + query.freeWithinDays * DAY_MS }
     : undefined;
@@ -145,17 +201,27 @@ export async function searchAdvisers(
   // The category is a lexeme of the search vector (adviser_search_vector), so text and category are one
   // GIN lookup; the id is a validated UUID.
   const topicTerm = query.category ? `'topic-${query.category}'` : null;
-  const matchOf = (tsquery: string | null) =>
-    [tsquery ? `(${tsquery})` : null, topicTerm].filter(Boolean).join(' & ') || null;
+  const matchOf = (attempt: Attempt | null) => {
+    const text = attempt?.anyWord
+      ? attempt.words.map((group) => `(${groupText(group)})`).join(' | ')
+      : (attempt?.text ?? null);
+    return [text ? `(${text})` : null, topicTerm].filter(Boolean).join(' & ') || null;
+  };
+  /** How the answer matched the words, said only when it found someone (the list page's notice). */
+  const matchedBy = (attempt: Attempt | null, matches: number) => ({
+    approximate: matches > 0 && attempt?.nearWords === true,
+    partial: matches > 0 && attempt?.anyWord === true,
+  });
 
   /**
    * The same search from the in-memory index while it is current (null otherwise): the page's ids, the
-   * capped total, the near-word retry; the cursor of the next page is read from its last row.
+   * capped total, the retries; the cursor of the next page is read from its last row.
    */
   async function searchIndexed(index: AdviserSearchIndex) {
-    const ask = (tsquery: string | null): IndexQuery => ({
-      match: matchOf(tsquery),
-      hasText: tsquery !== null,
+    const ask = (attempt: Attempt | null): IndexQuery => ({
+      text: attempt?.text ?? null,
+      anyWord: attempt?.anyWord ?? false,
+      category: topicTerm,
       ...(freeWindow ? { freeFrom: freeWindow.from, freeUntil: freeWindow.until } : {}),
       now: now.getTime(),
       sortBy: query.sortBy,
@@ -163,25 +229,17 @@ export async function searchAdvisers(
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
-    let answer = index.search(ask(text));
+    const { attempt, answer } = await firstMatching(attemptsOf(db, words, caches, now), (tried) =>
+      index.search(ask(tried)),
+    );
     if (!answer) return null;
-    let approximate = false;
-    if (text && answer.matches === 0) {
-      const fuzzy = await textQuery(db, words, true, '', caches, now);
-      const retried = fuzzy && fuzzy !== text ? index.search(ask(fuzzy)) : null;
-      if (fuzzy && retried) {
-        text = fuzzy;
-        answer = retried;
-        approximate = retried.matches > 0;
-      }
-    }
     const nextCursor = answer.hasMore && answer.lastKey ? encodeCursor(answer.sort, answer.lastKey) : null;
     return {
       ids: answer.ids,
       cards: answer.cards,
       ...pageInfo(query.page, query.limit, Math.min(answer.matches, SEARCH_EXACT_COUNT_LIMIT)),
       totalCountExact: answer.matches <= SEARCH_EXACT_COUNT_LIMIT,
-      approximate,
+      ...matchedBy(attempt, answer.matches),
       nextCursor,
     };
   }
@@ -195,44 +253,35 @@ export async function searchAdvisers(
     filters.push(sql`${freeSlotKey} > ${new Date(freeWindow.from).toISOString()}::timestamptz`);
     filters.push(sql`${freeSlotKey} < ${new Date(freeWindow.until).toISOString()}::timestamptz`);
   }
-  const whereWith = (tsquery: string | null) => {
-    const match = matchOf(tsquery);
+  const whereWith = (attempt: Attempt | null) => {
+    const match = matchOf(attempt);
     return and(...filters, match ? sql`${advisers.searchVector} @@ ${match}::tsquery` : undefined);
   };
 
   // Counting stops past the limit: "több mint 1000 találat" costs the same for 1,001 and 90,000 matches.
   // (The planner's estimate cannot replace it: for prefix queries it is a constant 2 % of the table.)
-  const countOf = (tsquery: string | null) => {
+  const countOf = async (attempt: Attempt | null) => {
     const compute = async () => {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from (select 1 from ${advisers} where ${whereWith(tsquery)} limit ${SEARCH_EXACT_COUNT_LIMIT + 1}) m`,
+        sql`select count(*)::int as n from (select 1 from ${advisers} where ${whereWith(attempt)} limit ${SEARCH_EXACT_COUNT_LIMIT + 1}) m`,
       );
       return row?.n ?? 0;
     };
-    const key = JSON.stringify([matchOf(tsquery), query.freeWithinDays ?? null]);
-    return caches.counts ? caches.counts.get(key, now.getTime(), compute) : compute();
+    const key = JSON.stringify([matchOf(attempt), query.freeWithinDays ?? null]);
+    return { matches: await (caches.counts ? caches.counts.get(key, now.getTime(), compute) : compute()) };
   };
-  let matches = await countOf(text);
-  let approximate = false;
-  // Only when nothing matches exactly: near words must not crowd out what the visitor typed.
-  if (text && matches === 0) {
-    const fuzzy = await textQuery(db, words, true, '', caches, now);
-    if (fuzzy && fuzzy !== text) {
-      text = fuzzy;
-      matches = await countOf(text);
-      approximate = matches > 0;
-    }
-  }
+  const { attempt, answer } = await firstMatching(attemptsOf(db, words, caches, now), countOf);
+  const { matches } = answer;
 
   const exact = matches <= SEARCH_EXACT_COUNT_LIMIT;
   // Ranking reads every match; past the limit a word is so common that the ranks hardly differ, so
   // "Relevancia" orders by rating there (the same as for no text).
-  const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, text !== null && exact);
-  const keys = sortKeysOf(sort, matchOf(text));
+  const { sort, descending } = resolveOrder(query.sortBy, query.sortOrder, attempt !== null && exact);
+  const keys = sortKeysOf(sort, attempt?.words ?? []);
   // Descending keys match the rating and newest indexes (desc nulls last); no key is ever null.
   const direction = descending ? sql`desc nulls last` : sql`asc`;
-  const conditions = [whereWith(text)];
+  const conditions = [whereWith(attempt)];
   if (query.cursor) {
     const values = decodeCursor(query.cursor, sort, keys.length);
     const row = sql.join(
@@ -273,7 +322,7 @@ export async function searchAdvisers(
     ids: pageRows.map((r) => r.id),
     ...pageInfo(query.page, query.limit, totalCount),
     totalCountExact: exact,
-    approximate,
+    ...matchedBy(attempt, matches),
     nextCursor: rows.length > query.limit && last ? encodeCursor(sort, last.key) : null,
   };
 }
@@ -290,8 +339,7 @@ export async function suggestAdvisers(db: Database, text: string, now: Date, cac
     if (!tsquery) return [];
     // The index answers while current: its documents are numbered in rating order.
     const fromIndex = caches.index?.search({
-      match: tsquery,
-      hasText: true,
+      text: tsquery,
       now: now.getTime(),
       sortBy: 'rating',
       sortOrder: 'desc',

@@ -23,7 +23,7 @@ import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
 import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
 import { PublicLoadError } from './components/public-load-error';
-import { resultCountText } from './display';
+import { inexactMatchText, resultCountText } from './display';
 import {
   type AdviserListState,
   FREE_WITHIN_ANY,
@@ -100,6 +100,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
   const answer = search.data;
   const showSkeletons = search.isPending;
   const showError = search.isError && !answer;
+  const inexactNotice = answer ? inexactMatchText(state.search, answer) : null;
 
   return (
     <Container size="lg" py="xl">
@@ -193,11 +194,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
           </SimpleGrid>
         ) : null}
 
-        {answer && !showError && answer.approximate ? (
-          <Text>
-            Nincs pontos találat erre: „{state.search}”. Hasonló szavakra illő tanácsadókat mutatunk.
-          </Text>
-        ) : null}
+        {answer && !showError && inexactNotice ? <Text>{inexactNotice}</Text> : null}
 
         {answer && !showError && answer.data.length > 0 ? (
           <SimpleGrid

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatNextFreeSlot, paragraphsOf, resultCountText } from './display';
+import { excerpt, formatNextFreeSlot, inexactMatchText, paragraphsOf, resultCountText } from './display';
 import {
   effectiveSort,
   freeWithinFromOption,
@@ -166,6 +166,21 @@ describe('display helpers', () => {
     expect(resultCountText({ totalCount: 12, totalCountExact: true })).toBe('12 találat');
     expect(resultCountText({ totalCount: 0, totalCountExact: true })).toBe('0 találat');
     expect(resultCountText({ totalCount: 1000, totalCountExact: false })).toBe('Több mint 1000 találat');
+  });
+
+  it('says when the list does not match every word as typed, and how', () => {
+    const notice = (approximate: boolean, partial: boolean) =>
+      inexactMatchText('taplalkozas szakerto', { approximate, partial });
+    expect(notice(false, false)).toBeNull();
+    expect(notice(true, false)).toBe(
+      'Nincs pontos találat erre: „taplalkozas szakerto”. Hasonló szavakra illő tanácsadókat mutatunk.',
+    );
+    expect(notice(false, true)).toBe(
+      'Nincs pontos találat erre: „taplalkozas szakerto”. Azokat a tanácsadókat mutatjuk, akikre a szavak egy része illik.',
+    );
+    expect(notice(true, true)).toBe(
+      'Nincs pontos találat erre: „taplalkozas szakerto”. Azokat a tanácsadókat mutatjuk, akikre a szavak egy része vagy hasonló szavak illenek.',
+    );
   });
 });
 

@@ -30,6 +30,25 @@ export function resultCountText(answer: { totalCount: number; totalCountExact?: 
     : `${formatNumber(answer.totalCount)} találat`;
 }
 
+/**
+ * The notice over a list that does not match the text as typed: near words (`approximate`, typos),
+ * only some of the words (`partial`), or both; null when it matches every word as typed.
+ */
+export function inexactMatchText(
+  search: string,
+  answer: { approximate: boolean; partial: boolean },
+): string | null {
+  const shown =
+    answer.approximate && answer.partial
+      ? 'Azokat a tanácsadókat mutatjuk, akikre a szavak egy része vagy hasonló szavak illenek.'
+      : answer.partial
+        ? 'Azokat a tanácsadókat mutatjuk, akikre a szavak egy része illik.'
+        : answer.approximate
+          ? 'Hasonló szavakra illő tanácsadókat mutatunk.'
+          : null;
+  return shown && `Nincs pontos találat erre: „${search}”. ${shown}`;
+}
+
 /** Days in a week after today that are still named by their weekday ("csütörtök"). */
 const WEEKDAY_NAMED_DAYS = 6;
 

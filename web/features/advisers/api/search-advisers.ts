@@ -16,6 +16,8 @@ export interface AdviserSearchAnswer {
   nextCursor: string | null;
   /** Nothing matched exactly: the list holds matches of near words (typos). */
   approximate: boolean;
+  /** Nobody matched every word: the list holds advisers matching some of them. */
+  partial: boolean;
 }
 
 /** GET /api/tanacsadok/search: one page of the visible advisers matching the filters. */
