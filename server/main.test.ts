@@ -50,10 +50,11 @@ describe('server start-up with bad settings', { timeout: 120_000 }, () => {
   });
 
   it('refuses production on PostgreSQL, or a public address without NODE_ENV, without Stripe keys', async () => {
-    for (const env of [
+    const settings: Record<string, string>[] = [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
       { HOST: '0.0.0.0' },
-    ]) {
+    ];
+    for (const env of settings) {
       const { code, stderr } = await startServer(env);
       expect(code).toBe(1);
       expect(stderr).toContain('Hibás beállítás, a szerver nem indul el');
