@@ -297,13 +297,17 @@ export type ErasureService = ReturnType<typeof createErasureService>;
  * Takes the words out of the typo vocabulary (search_words, which otherwise only grows) that no
  * adviser's search document holds any more: an erased adviser's name and description words stop being
  * offered as corrections, while words other advisers share stay. A word cast to tsquery is that one
- * lexeme, so the check is a lookup in the search vectors' GIN index.
+ * lexeme, so the check is a lookup in the search vectors' GIN index. The rows are locked in word order,
+ * like refreshSearchDocuments writes them, so two erasures cannot deadlock on shared words.
  */
 async function forgetSearchWords(tx: Database, words: string[]) {
   if (words.length === 0) return;
-  await tx.execute(sql`delete from ${searchWords} w
+  await tx.execute(sql`delete from ${searchWords} where word in (
+    select w.word from ${searchWords} w
     where w.word = any(${sql.param(words)}::text[])
-      and not exists (select 1 from ${advisers} a where a.search_vector @@ w.word::tsquery)`);
+      and not exists (select 1 from ${advisers} a where a.search_vector @@ w.word::tsquery)
+    order by w.word
+    for update)`);
 }
 
 /** Text search in a jsonb or text column, case-insensitive, with no LIKE wildcards to escape. */
