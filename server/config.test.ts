@@ -31,7 +31,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://mailer:587',
       MAIL_FROM: 'Portál <info@portal.hu>',
       PUBLIC_URL: 'https://portal.hu/',
-      SEED_DEMO: 'igen',
+      SEED_DEMO: 'nem',
       ICE_SERVERS: '[{"urls":"turn:turn.portal.hu:3478","username":"u","credential":"c"}]',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'demo',
@@ -46,15 +46,20 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtp://mailer:587',
       mailFrom: 'Portál <info@portal.hu>',
       publicUrl: 'https://portal.hu',
-      seedDemo: true,
+      seedDemo: false,
       iceServers: [{ urls: 'turn:turn.portal.hu:3478', username: 'u', credential: 'c' }],
       logLevel: 'warn',
     });
   });
 
-  it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }).seedDemo).toBe(false);
+  it('does not seed demo data in production, and refuses it asked for there', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' };
+    expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    // Accounts with the published password on a live site would let anyone in, as an admin too.
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: éles üzemben \(NODE_ENV=production\) nem kapcsolható be/,
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -113,20 +118,25 @@ describe('configuration from the environment', () => {
       const config = loadConfig(env);
       expect(config).toMatchObject({ demoMode: false, seedDemo: false, devMailbox: false, apiDocs: false });
     };
-    off({ DATABASE_URL: 'postgres://portal@db:5432/portal' });
-    off({ HOST: '0.0.0.0' });
-    off({ HOST: '::' });
-    off({ HOST: '192.168.1.20' });
-    off({ TRUST_PROXY: '1' });
-    off({ PUBLIC_URL: 'https://tanacsado.example.hu' });
-    off({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' });
+    const demoPayments = { PAYMENT_PROVIDER: 'demo' };
+    off({ ...demoPayments, DATABASE_URL: 'postgres://portal@db:5432/portal' });
+    off({ ...demoPayments, HOST: '0.0.0.0' });
+    off({ ...demoPayments, HOST: '::' });
+    off({ ...demoPayments, HOST: '192.168.1.20' });
+    off({ ...demoPayments, TRUST_PROXY: '1' });
+    off({ ...demoPayments, PUBLIC_URL: 'https://tanacsado.example.hu' });
+    off({ ...demoPayments, NODE_ENV: 'production' });
     for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2', '::ffff:127.0.0.1']) {
       expect(loadConfig({ HOST: host, PUBLIC_URL: 'http://127.0.0.1:3000' }).demoMode).toBe(true);
     }
   });
 
   it('takes explicit SEED_DEMO, DEV_MAILBOX and API_DOCS over the mode, and never shows mail sent over SMTP', () => {
-    const server = { HOST: '0.0.0.0', DATABASE_URL: 'postgres://portal@db:5432/portal' };
+    const server = {
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://portal@db:5432/portal',
+      PAYMENT_PROVIDER: 'demo',
+    };
     expect(loadConfig({ ...server, SEED_DEMO: 'true', DEV_MAILBOX: 'true', API_DOCS: 'true' })).toMatchObject(
       {
         demoMode: false,
@@ -164,10 +174,26 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo');
     const keys = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     expect(loadConfig({ ...production, ...keys }).paymentProvider).toBe('stripe');
-    // Outside production the demo provider stays the default; Stripe by name needs its keys.
-    expect(loadConfig({ DATABASE_URL: production.DATABASE_URL }).paymentProvider).toBe('demo');
+    // Stripe by name needs its keys.
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('takes demo payments by default only in local demo mode, whatever NODE_ENV says', () => {
+    expect(loadConfig({}).paymentProvider).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('demo');
+    // A server without NODE_ENV: any sign of a deployment turns the free default off.
+    for (const deployed of [
+      { HOST: '0.0.0.0' },
+      { DATABASE_URL: 'postgres://portal@db:5432/portal' },
+      { TRUST_PROXY: '1' },
+      { PUBLIC_URL: 'https://tanacsado.example.hu' },
+    ]) {
+      expect(() => loadConfig(deployed), JSON.stringify(deployed)).toThrow(/Nincs fizetési szolgáltató/);
+      expect(loadConfig({ ...deployed, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo');
+      const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+      expect(loadConfig({ ...deployed, ...keys }).paymentProvider).toBe('stripe');
+    }
   });
 
   it('names the active mode in one start-log line', () => {

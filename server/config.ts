@@ -106,7 +106,7 @@ const envSchema = z.object({
   DEV_MAILBOX: booleanText.optional(),
   /** The browsable API docs and the OpenAPI document: on by default only in demo mode. */
   API_DOCS: booleanText.optional(),
-  /** stripe or demo; by default Stripe when its keys are set, demo only outside production. */
+  /** stripe or demo; by default Stripe when its keys are set, demo only in local demo mode. */
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo'], { message: 'értéke stripe vagy demo lehet' }).optional(),
   ICE_SERVERS: iceServersText.optional(),
   /** Where the built web app is (default dist/web); lets parallel test runs serve their own builds. */
@@ -301,6 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'DEV_MAILBOX: éles üzemben (NODE_ENV=production) nem kapcsolható be, mert a /dev/mail oldalon bárki olvashatná a leveleket (belépési és visszaállító kódokat); állítsa be az SMTP_URL-t',
     ]);
   }
+  if (production && e.SEED_DEMO) {
+    throw new ConfigError([
+      'SEED_DEMO: éles üzemben (NODE_ENV=production) nem kapcsolható be, mert a demó fiókok jelszava nyilvános, így bárki beléphetne velük (adminisztrátorként is); hozzon létre saját fiókot: npm run create-admin',
+    ]);
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY és VAPID_PRIVATE_KEY: mindkettő kell, vagy egyik sem']);
   }
@@ -315,10 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'PAYMENT_PROVIDER=stripe: a STRIPE_SECRET_KEY és a STRIPE_WEBHOOK_SECRET is kell',
     ]);
   }
-  // In production a missing key must not turn every purchase into a free test payment.
-  if (production && !hasStripe && e.PAYMENT_PROVIDER !== 'demo') {
+  // Like the mailbox: outside a developer's own machine a missing key must not turn every purchase
+  // into a free test payment, whatever NODE_ENV says.
+  if (!demoMode && !hasStripe && e.PAYMENT_PROVIDER !== 'demo') {
     throw new ConfigError([
-      'Nincs fizetési szolgáltató: éles üzemben (NODE_ENV=production) állítsa be a STRIPE_SECRET_KEY és a STRIPE_WEBHOOK_SECRET változót, vagy kérje kifejezetten az ingyenes tesztfizetést: PAYMENT_PROVIDER=demo',
+      'Nincs fizetési szolgáltató: helyi demó módon kívül (éles üzemben, nem helyi HOST, DATABASE_URL, TRUST_PROXY vagy nem helyi PUBLIC_URL mellett) állítsa be a STRIPE_SECRET_KEY és a STRIPE_WEBHOOK_SECRET változót, vagy kérje kifejezetten az ingyenes tesztfizetést: PAYMENT_PROVIDER=demo',
     ]);
   }
   return {

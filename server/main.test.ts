@@ -37,6 +37,7 @@ describe('server start-up with bad settings', { timeout: 120_000 }, () => {
         DATA_DIR: dataDir,
         PORT: '3998',
         DATABASE_URL: 'postgres://portal:titkos@127.0.0.1:1/portal',
+        PAYMENT_PROVIDER: 'demo',
       });
       expect(code).toBe(1);
       expect(stderr).toContain('Nem sikerült kapcsolódni az adatbázishoz');
@@ -48,17 +49,20 @@ describe('server start-up with bad settings', { timeout: 120_000 }, () => {
     }
   });
 
-  it('refuses production on PostgreSQL without Stripe keys, naming what to set', async () => {
-    const { code, stderr } = await startServer({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
-    });
-    expect(code).toBe(1);
-    expect(stderr).toContain('Hibás beállítás, a szerver nem indul el');
-    expect(stderr).toContain('Nincs fizetési szolgáltató');
-    expect(stderr).toContain('STRIPE_SECRET_KEY');
-    expect(stderr).toContain('PAYMENT_PROVIDER=demo');
-    expect(stderr).not.toMatch(/\n\s+at /);
+  it('refuses production on PostgreSQL, or a public address without NODE_ENV, without Stripe keys', async () => {
+    const settings: Record<string, string>[] = [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+      { HOST: '0.0.0.0' },
+    ];
+    for (const env of settings) {
+      const { code, stderr } = await startServer(env);
+      expect(code).toBe(1);
+      expect(stderr).toContain('Hibás beállítás, a szerver nem indul el');
+      expect(stderr).toContain('Nincs fizetési szolgáltató');
+      expect(stderr).toContain('STRIPE_SECRET_KEY');
+      expect(stderr).toContain('PAYMENT_PROVIDER=demo');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
   });
 });
 
@@ -117,7 +121,7 @@ describe('what a start gives by default', { timeout: 120_000 }, () => {
 
   it('on a public address: no mailbox, no demo accounts with the published password', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-main-'));
-    const server = await runServer({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    const server = await runServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', PAYMENT_PROVIDER: 'demo' });
     try {
       expect(server.log()).toContain('Üzemi mód: levelek NEM mennek ki');
       expect(server.log()).toContain('nincsenek demó fiókok');

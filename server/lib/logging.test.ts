@@ -16,7 +16,7 @@ describe('request ids and the log lines that carry them', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { LOG_LEVEL: 'debug', TRUST_PROXY: PROXY },
+      env: { LOG_LEVEL: 'debug', TRUST_PROXY: PROXY, PAYMENT_PROVIDER: 'demo' },
       logStream: { write: (line) => lines.push(JSON.parse(line)) },
     });
     url = await listen(t.app);

@@ -88,7 +88,13 @@ const peer = await startS3Peer({ bucket: BUCKET });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-storage-'));
 const storagesOf = (env: Record<string, string>) =>
   createStorages(
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.hu', ...env }),
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://portal.example.hu',
+      PAYMENT_PROVIDER: 'demo',
+      ...env,
+    }),
   );
 const adapters: [string, Storages][] = [
   ['local disk', await storagesOf({})],

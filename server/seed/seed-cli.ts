@@ -6,6 +6,13 @@ import { seedDemoData } from './seed';
 /** `npm run db:seed`: migrates, then adds the demo data that is missing (safe to run again). */
 async function run() {
   const config = loadConfig();
+  // The same rule as SEED_DEMO: accounts with the published password would open a live site to anyone.
+  if (config.env === 'production') {
+    console.error(
+      'Éles üzemben (NODE_ENV=production) nem tölthetők be demó adatok, mert a demó fiókok jelszava nyilvános. Adminisztrátort az npm run create-admin paranccsal hozhat létre.',
+    );
+    process.exit(1);
+  }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, max, sql } from 'drizzle-orm';
@@ -94,4 +95,28 @@ describe('demo seed', () => {
     expect((await seedDemoData(database.db, storage)).created).toBe(0);
     expect(await snapshot()).toEqual(before);
   });
+});
+
+describe('npm run db:seed', () => {
+  it('refuses production: the demo accounts have a published password', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tp-seed-cli-'));
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed/seed-cli.ts'], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          PAYMENT_PROVIDER: 'demo',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+        },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Éles üzemben (NODE_ENV=production) nem tölthetők be demó adatok');
+      // Refused before the database is even opened.
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
+import { deleteCalendarFeed } from '../calendar-feed/calendar-feed.service';
 
 /** A session ends after 7 days without use, and 30 days after login at the latest. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
@@ -59,8 +60,14 @@ export async function revokeSession(db: Database, now: Date, sessionId: string) 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of the user, except `keepSessionId` when given. Returns how many ended. */
+/**
+ * Ends every live session of the user, except `keepSessionId` when given, and the secret calendar feed
+ * address: whatever ends the other logins (a password change or reset, "log out other devices", 2FA
+ * turned on, a disabled account) must not leave a reader of the consultations behind. Returns how many
+ * sessions ended.
+ */
 export async function revokeUserSessions(tx: Database, now: Date, userId: string, keepSessionId?: string) {
+  await deleteCalendarFeed(tx, userId);
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: now })

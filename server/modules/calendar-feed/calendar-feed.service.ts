@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
-import { and, eq, gte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Database } from '../../db/client';
 import { advisers, appointments, calendarFeeds, users } from '../../db/schema';
@@ -35,9 +35,9 @@ export async function deleteCalendarFeed(db: Database, userId: string) {
 }
 
 /**
- * The iCalendar file of the feed whose token this is, or null for an unknown (or replaced) token:
- * the user's consultations as adviser or asker from PAST_DAYS ago on. Cancelled ones stay in it as
- * cancelled events, so a subscribed calendar removes them rather than keeping a stale copy.
+ * The iCalendar file of the feed whose token this is, or null for an unknown (or replaced) token or a
+ * disabled account: the user's consultations as adviser or asker from PAST_DAYS ago on. Cancelled ones
+ * stay in it as cancelled events, so a subscribed calendar removes them rather than keeping a stale copy.
  */
 export async function calendarFeedFile(db: Database, token: string, publicUrl: string, now: Date) {
   const [owner] = await db
@@ -45,7 +45,8 @@ export async function calendarFeedFile(db: Database, token: string, publicUrl: s
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .leftJoin(advisers, eq(advisers.userId, users.id))
-    .where(eq(calendarFeeds.tokenHash, sha256(token)));
+    // A disabled account's feed answers like an unknown one, whatever left its row behind.
+    .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(users.disabledAt)));
   if (!owner) return null;
 
   const mine = owner.adviserId

@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarFeeds, users } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import { hashPassword } from '../../lib/password';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  createUser,
+  PASSWORD,
+} from '../../test/fixtures';
 import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
@@ -125,6 +135,84 @@ describe('calendar feed', () => {
     });
     expect(erased.statusCode).toBe(200);
     expect((await read(url)).statusCode).toBe(404);
+  });
+
+  describe('dies with the logins', () => {
+    const post = (url: string, payload: object, headers?: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
+    /** An asker who knows PASSWORD, with a live feed address. */
+    async function withFeed() {
+      const { asker } = await pair();
+      await t.app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(users.id, asker.user.id));
+      const url = (await feed('PUT', asker.auth)).json().data.url as string;
+      expect((await read(url)).statusCode).toBe(200);
+      return { asker, url };
+    }
+    const feedRow = async (userId: string) =>
+      t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+
+    it('a password change ends the address', async () => {
+      const { asker, url } = await withFeed();
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: asker.auth,
+        payload: { currentPassword: PASSWORD, newPassword: 'Uj-Hosszu-Jelszo-2026' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await read(url)).statusCode).toBe(404);
+      expect(await feedRow(asker.user.id)).toEqual([]);
+      // The session that changed it lives on and may make a new address.
+      expect((await feed('GET', asker.auth)).json().data.active).toBe(false);
+    });
+
+    it('a password reset ends the address', async () => {
+      const { asker, url } = await withFeed();
+      const email = asker.user.email;
+      expect((await post('/api/auth/request-password-reset', { email })).statusCode).toBe(200);
+      const reset = await post('/api/auth/reset-password', {
+        email,
+        code: await t.lastCode(email),
+        newPassword: 'Uj-Hosszu-Jelszo-2026',
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await read(url)).statusCode).toBe(404);
+      expect(await feedRow(asker.user.id)).toEqual([]);
+    });
+
+    it('"log out other devices" ends the address', async () => {
+      const { asker, url } = await withFeed();
+      expect((await post('/api/auth/logout-others', {}, asker.auth)).statusCode).toBe(200);
+      expect((await read(url)).statusCode).toBe(404);
+      expect(await feedRow(asker.user.id)).toEqual([]);
+    });
+
+    it("an admin's disabling ends the address, and enabling does not bring it back", async () => {
+      const { asker, url } = await withFeed();
+      const admin = await createUser(t.app.db, { role: 'admin' });
+      const disable = (action: 'disable' | 'enable') =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/users/${asker.user.id}/${action}`,
+          headers: admin.auth,
+        });
+      expect((await disable('disable')).statusCode).toBe(200);
+      expect((await read(url)).statusCode).toBe(404);
+      expect(await feedRow(asker.user.id)).toEqual([]);
+      expect((await disable('enable')).statusCode).toBe(200);
+      expect((await read(url)).statusCode).toBe(404);
+    });
+
+    it("a disabled account's address is never served, whatever kept its row", async () => {
+      const { asker, url } = await withFeed();
+      await t.app.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, asker.user.id));
+      const res = await read(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Ismeretlen naptárcím');
+    });
   });
 
   it('is for advisers and askers only, and unknown or malformed addresses are 404 or 400', async () => {

@@ -23,6 +23,7 @@ import {
   outbox,
   pushSubscriptions,
   reviews,
+  searchWords,
   sessions,
   subscriptionReminders,
   timeOff,
@@ -137,7 +138,11 @@ export function createErasureService(deps: ErasureDeps) {
       if (!target) throw userNotFound();
       const identity: Identity = { userId, name: target.name, email: target.email };
       const [adviserRow] = await tx
-        .select({ id: advisers.id })
+        .select({
+          id: advisers.id,
+          // The words their profile put into the typo vocabulary (search_words), read before it changes.
+          words: sql<string[]>`tsvector_to_array(${advisers.searchVector})`,
+        })
         .from(advisers)
         .where(eq(advisers.userId, userId));
       const [askerRow] = await tx.select({ id: askers.id }).from(askers).where(eq(askers.userId, userId));
@@ -176,8 +181,12 @@ export function createErasureService(deps: ErasureDeps) {
         })
         .where(theirAppointments);
 
-      // The stars stay (an adviser's average must not jump); the words were the user's own.
-      await tx.update(reviews).set({ text: '', hiddenReason: null }).where(eq(reviews.clientId, userId));
+      // The stars stay (an adviser's average must not jump); the words were the user's own, and the
+      // adviser's reply answers them, so it is about the user too.
+      await tx
+        .update(reviews)
+        .set({ text: '', hiddenReason: null, reply: null, repliedAt: null })
+        .where(eq(reviews.clientId, userId));
       if (adviserRow) {
         // The privacy notice keeps review texts only until the adviser's or the reviewer's account goes.
         await tx
@@ -212,6 +221,7 @@ export function createErasureService(deps: ErasureDeps) {
         })
         .where(eq(users.id, userId));
       await refreshSearchDocuments(tx, { userId });
+      if (adviserRow) await forgetSearchWords(tx, adviserRow.words);
 
       await redactAuditLog(tx, identity, [adviserRow?.id, askerRow?.id]);
       await redactOutbox(tx, identity);
@@ -282,6 +292,23 @@ export function createErasureService(deps: ErasureDeps) {
 }
 
 export type ErasureService = ReturnType<typeof createErasureService>;
+
+/**
+ * Takes the words out of the typo vocabulary (search_words, which otherwise only grows) that no
+ * adviser's search document holds any more: an erased adviser's name and description words stop being
+ * offered as corrections, while words other advisers share stay. A word cast to tsquery is that one
+ * lexeme, so the check is a lookup in the search vectors' GIN index. The rows are locked in word order,
+ * like refreshSearchDocuments writes them, so two erasures cannot deadlock on shared words.
+ */
+async function forgetSearchWords(tx: Database, words: string[]) {
+  if (words.length === 0) return;
+  await tx.execute(sql`delete from ${searchWords} where word in (
+    select w.word from ${searchWords} w
+    where w.word = any(${sql.param(words)}::text[])
+      and not exists (select 1 from ${advisers} a where a.search_vector @@ w.word::tsquery)
+    order by w.word
+    for update)`);
+}
 
 /** Text search in a jsonb or text column, case-insensitive, with no LIKE wildcards to escape. */
 const mentions = (column: ReturnType<typeof sql>, needle: string) =>

@@ -2,9 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { advisers, appointments, askers, outbox, payments, reviews, users } from '../../db/schema';
+import {
+  advisers,
+  appointments,
+  askers,
+  outbox,
+  payments,
+  reviews,
+  searchWords,
+  users,
+} from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
-import { createAppointment, createAsker, createType, multipart, type TestUser } from '../../test/fixtures';
+import {
+  createAdviser,
+  createAppointment,
+  createAsker,
+  createType,
+  multipart,
+  type TestUser,
+} from '../../test/fixtures';
 import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
@@ -417,6 +433,79 @@ describe('erasure', () => {
     const history = await call('GET', `/api/conversations/${id}/messages`, asker.auth);
     expect(JSON.stringify(history.json())).toContain('Kérdésem lenne');
     expect(await occurrences(['Beszélgető Béla', 'Béla válasza'])).toEqual([]);
+  });
+
+  it("takes the adviser's reply off an erased asker's review, and only off theirs", async () => {
+    const type = await createType(t.app.db, `Válaszok ${Date.now()}`);
+    const adviser = await createAdviser(t.app.db, { topicIds: [type.id] });
+    const reviewOf = async (asker: Awaited<ReturnType<typeof createAsker>>, reply: string, day: number) => {
+      const appointment = await createAppointment(t.app.db, {
+        adviserId: adviser.adviser.id,
+        clientId: asker.user.id,
+        typeId: type.id,
+        start: new Date(`2026-11-${day}T09:00:00Z`),
+        status: 'completed',
+      });
+      const [review] = await t.app.db
+        .insert(reviews)
+        .values({
+          appointmentId: appointment.id,
+          adviserId: adviser.adviser.id,
+          clientId: asker.user.id,
+          rating: 4,
+          text: 'Segített a válásomban',
+          reply,
+          repliedAt: new Date('2026-11-11T09:00:00Z'),
+        })
+        .returning();
+      if (!review) throw new Error('no review');
+      return review.id;
+    };
+    const erased = await createAsker(t.app.db);
+    const other = await createAsker(t.app.db);
+    const erasedReview = await reviewOf(erased, 'Örülök, hogy a válóper után jobban van, Kata', 10);
+    const otherReview = await reviewOf(other, 'Köszönöm, Péter', 11);
+
+    expect((await call('DELETE', `/api/admin/users/${erased.user.id}`, admin.auth)).statusCode).toBe(200);
+    const [gone] = await t.app.db.select().from(reviews).where(eq(reviews.id, erasedReview));
+    expect(gone).toMatchObject({ rating: 4, text: '', reply: null, repliedAt: null });
+    const [kept] = await t.app.db.select().from(reviews).where(eq(reviews.id, otherReview));
+    expect(kept).toMatchObject({ text: 'Segített a válásomban', reply: 'Köszönöm, Péter' });
+    expect(kept?.repliedAt).not.toBeNull();
+  });
+
+  it("takes an erased adviser's words out of the search vocabulary, keeping the words others share", async () => {
+    const erased = await createAdviser(t.app.db, {
+      name: 'Zsombolyai Xénia',
+      description: 'Quokkaterápia és kalligráfia válás után',
+    });
+    await createAdviser(t.app.db, { name: 'Kalligráf Xénia' });
+    const vocabulary = async () =>
+      new Set((await t.app.db.select().from(searchWords)).map((row) => row.word));
+    const [own] = await queryRows<{ words: string[] }>(
+      t.app.db,
+      sql`select tsvector_to_array(search_vector) as words from advisers where id = ${erased.adviser.id}`,
+    );
+    const words = (own?.words ?? []).filter((word) => /^[a-z0-9]{3,}$/.test(word));
+    const before = await vocabulary();
+    for (const word of ['zsombolyai', 'xenia', 'quokkaterapia']) {
+      expect(words).toContain(word);
+      expect(before.has(word), word).toBe(true);
+    }
+
+    expect((await call('DELETE', `/api/tanacsadok/${erased.adviser.id}`, admin.auth)).statusCode).toBe(200);
+    const after = await vocabulary();
+    expect(after.has('zsombolyai')).toBe(false);
+    expect(after.has('quokkaterapia')).toBe(false);
+    // Another adviser's name holds it: typo correction still needs it.
+    expect(after.has('xenia')).toBe(true);
+    const [held] = await queryRows<{ words: string[] }>(
+      t.app.db,
+      sql`select coalesce(array_agg(distinct w), '{}') as words
+          from advisers, unnest(tsvector_to_array(search_vector)) w`,
+    );
+    const stillHeld = new Set(held?.words);
+    expect(words.filter((word) => after.has(word) && !stillHeld.has(word))).toEqual([]);
   });
 
   it('deletes an adviser with nothing to keep outright', async () => {

@@ -7,7 +7,8 @@ import { advisers, askers, consultationTypes, users, waitlistEntries } from '../
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { loadAdviserRecord } from '../advisers/advisers.service';
+import { adviserPolicy } from '../advisers/advisers.policy';
+import { adviserNotFound, adviserOwner, loadAdviserRecord } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -102,6 +103,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
     const [asker] = await db.select().from(askers).where(eq(askers.userId, auth.user.id));
     if (!asker?.expirationDate || asker.expirationDate <= now) throw subscriptionRequired();
     const adviser = await loadAdviserRecord(db, body.expertId);
+    // A hidden adviser does not exist for an asker: the same 404 as their profile, not their name.
+    if (!adviserPolicy.canSee(auth.user, adviserOwner(adviser, now))) throw adviserNotFound();
     const untilTime = endOfBudapestDay(body.until);
     if (untilTime <= now)
       throw badRequest('A dátum nem lehet a múltban.', [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, waitlistEntries } from '../../db/schema';
+import { advisers, users, waitlistEntries } from '../../db/schema';
 import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
@@ -99,6 +99,39 @@ describe('waitlist', () => {
         .statusCode,
     ).toBe(200);
     expect(await myEntries(asker.auth)).toEqual([]);
+  });
+
+  it('answers a hidden adviser with the 404 of their profile, not their name, and keeps no entry', async () => {
+    const asker = await createAsker(t.app.db, { expiresInDays: 30 });
+    type Adviser = Awaited<ReturnType<typeof fullyBookedAdviser>>['adviser'];
+    const ways: Record<string, (adviser: Adviser) => Promise<unknown>> = {
+      inactive: (a) => t.app.db.update(advisers).set({ active: false }).where(eq(advisers.id, a.adviser.id)),
+      expired: (a) =>
+        t.app.db
+          .update(advisers)
+          .set({ expirationDate: new Date(clock.now().getTime() - DAY_MS) })
+          .where(eq(advisers.id, a.adviser.id)),
+      disabled: (a) => t.app.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, a.user.id)),
+    };
+    for (const [way, hide] of Object.entries(ways)) {
+      const { adviser } = await fullyBookedAdviser();
+      await hide(adviser);
+      const profile = await t.request({
+        method: 'GET',
+        url: `/api/tanacsadok/${adviser.adviser.id}`,
+        headers: asker.auth,
+      });
+      expect(profile.statusCode, way).toBe(404);
+      const joined = await join(asker.auth, adviser.adviser.id);
+      expect(joined.statusCode, way).toBe(404);
+      expect(joined.json(), way).toEqual(profile.json());
+      expect(joined.body).not.toContain('Várólista Vilma');
+      const kept = await t.app.db
+        .select()
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.adviserId, adviser.adviser.id));
+      expect(kept, way).toEqual([]);
+    }
   });
 
   it('tells the first waiting asker once when a booking is cancelled; the next one after the hold', async () => {
