@@ -98,20 +98,10 @@ export async function busyIntervals(
   const budget = { ...ICS_BUDGET, ...options.budget };
   await parseTurn(options.signal);
   try {
+    options.signal?.throwIfAborted(); // while its turn was handed over
     const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
       const worker = new Worker(new URL('./ics-worker.mjs', import.meta.url), {
-        workerData: {
-          text,
-          fromMs: from.getTime(),
-          toMs: to.getTime(),
-          timeZone: TIME_ZONE,
-          limits: {
-            maxEvents: budget.maxEvents,
-            maxRecurring: budget.maxRecurring,
-            maxPerRule: budget.maxPerRule,
-            maxBusy: budget.maxBusy,
-          },
-        },
+        workerData: { text, fromMs: from.getTime(), toMs: to.getTime(), timeZone: TIME_ZONE, limits: budget },
         // Plain node: the worker is JavaScript, and the parent's loader flags (tsx, vitest) are not its business.
         execArgv: [],
         resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: 32 },

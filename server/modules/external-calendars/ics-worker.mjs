@@ -5,7 +5,7 @@
  * CPU work a hostile file can make long, and the server's event loop must not wait for it.
  * Plain ESM JavaScript, so that every runtime the server runs under (tsx, vitest, node) loads it as is.
  *
- * In (workerData): { text, fromMs, toMs, timeZone, limits: { maxEvents, maxRecurring, maxPerRule, maxBusy } }.
+ * In (workerData): { text, fromMs, toMs, timeZone, limits } (limits: ics-busy.ts's IcsBudget).
  * Out (one message): { busy: [startMs, endMs][] } or { refused: 'not-ics' | 'unreadable' |
  * 'too-many-events' | 'too-many-recurring' | 'too-dense' }; ics-busy.ts turns a refusal into its text.
  */
