@@ -368,6 +368,16 @@ END:VEVENT`),
       lastError: 'A naptár túl sok eseményt tartalmaz (legfeljebb 20000).',
       busyCount: 1,
     });
+    files.set('/hostile.ics', { body: calendar(events(1_001, 'RRULE:FREQ=WEEKLY\r\n')) });
+    const repeating = await t.send(
+      'POST',
+      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
+      adviser.auth,
+    );
+    expect(repeating.json().data).toMatchObject({
+      lastError: 'A naptár túl sok ismétlődő eseményt tartalmaz (legfeljebb 1000).',
+      busyCount: 1,
+    });
   });
 
   it('ends a parse over its time or memory budget and keeps the old busy times; timers run meanwhile', async () => {
@@ -413,7 +423,7 @@ END:VEVENT`),
     expect(await t.app.db.select().from(externalBusy).where(eq(externalBusy.calendarId, id))).toHaveLength(1);
   });
 
-  it('gives each fetch one deadline: a server sending a byte at a time fails in time and does not hold up another adviser in the same pass', async () => {
+  it('gives each fetch and each pass a deadline: a server sending a byte at a time fails in time, another adviser is synced in the same pass, a pass starts no sync it has no time for', async () => {
     const slowAdviser = await bookableAdviser();
     const fastAdviser = await bookableAdviser();
     files.set('/slow.ics', { body: calendar(events(1)) });
@@ -437,6 +447,12 @@ END:VEVENT`),
     const start = clock.now();
     try {
       clock.advance(SYNC_EVERY_MS + MINUTE_MS);
+      // A pass without time left for one whole sync starts none: they wait for the next pass.
+      const hurried = new ExternalCalendarSync({ log: t.app.log, service }, MINUTE_MS, {
+        passMs: 1_000,
+        lanes: 2,
+      });
+      expect(await hurried.runOnce()).toBe(0);
       await job.runOnce();
       const rows = await t.app.db.select().from(externalCalendars);
       expect(rows.find((r) => r.id === slowId)).toMatchObject({
