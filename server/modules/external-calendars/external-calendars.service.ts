@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
-import { busyIntervals } from './ics-busy';
+import { busyIntervals, ICS_BUDGET, type IcsBudget } from './ics-busy';
 import { CalendarFetchError, fetchCalendarText, normaliseCalendarUrl } from './safe-fetch';
 
 type CalendarRow = typeof externalCalendars.$inferSelect;
@@ -17,6 +17,8 @@ type CalendarRow = typeof externalCalendars.$inferSelect;
 export const SYNC_EVERY_MS = 15 * MINUTE_MS;
 /** Busy times are kept from a day back to the adviser's booking horizon (plus a day). */
 const KEEP_BEFORE_MS = DAY_MS;
+/** One fetch, every redirect and the whole body included. */
+export const FETCH_DEADLINE_MS = 30_000;
 
 const calendarNotFound = () => notFound('A külső naptár nem található.', 'EXTERNAL_CALENDAR_NOT_FOUND');
 
@@ -24,12 +26,17 @@ export interface ExternalCalendarDeps {
   db: Database;
   clock: Clock;
   allowPrivate: boolean;
+  /** The deadline of one fetch (FETCH_DEADLINE_MS); the tests make it short. */
+  fetchMs?: number;
+  /** What parsing one file may cost (ICS_BUDGET); the tests make it small. */
+  icsBudget?: Partial<IcsBudget>;
   /** Busy time went away (an event removed or moved): a waiting asker may be told. */
   timeFreed?: (adviserId: string) => void;
 }
 
 export function createExternalCalendarService(deps: ExternalCalendarDeps) {
-  const { db, clock } = deps;
+  const { db, clock, fetchMs = FETCH_DEADLINE_MS } = deps;
+  const icsBudget = { ...ICS_BUDGET, ...deps.icsBudget };
 
   async function manageable(auth: ActiveSession, adviserId: string) {
     const record = await loadAdviserRecord(db, adviserId);
@@ -150,17 +157,24 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
   /**
    * Fetches one calendar and replaces its busy times in one transaction; a failure is kept on the
    * calendar (the old busy times stay: a calendar server's hiccup must not open the adviser's week).
+   * `cancel` (the sync job stopping or out of time) ends the work and records nothing: the calendar
+   * is fetched again on its next turn.
    */
-  async function syncCalendar(row: CalendarRow): Promise<CalendarRow> {
+  async function syncCalendar(row: CalendarRow, cancel?: AbortSignal): Promise<CalendarRow> {
     const now = clock.now();
     const adviser = await loadAdviserRecord(db, row.adviserId);
     const from = new Date(now.getTime() - KEEP_BEFORE_MS);
     const to = new Date(now.getTime() + (adviser.adviser.maxAdvanceDays + 1) * DAY_MS);
     let intervals: { start: Date; end: Date }[];
     try {
-      const text = await fetchCalendarText(row.url, { allowPrivate: deps.allowPrivate });
-      intervals = busyIntervals(text, from, to);
+      const deadline = AbortSignal.timeout(fetchMs);
+      const text = await fetchCalendarText(row.url, {
+        allowPrivate: deps.allowPrivate,
+        signal: cancel ? AbortSignal.any([deadline, cancel]) : deadline,
+      });
+      intervals = await busyIntervals(text, from, to, { signal: cancel, budget: icsBudget });
     } catch (error) {
+      if (cancel?.aborted) return row;
       const message =
         error instanceof CalendarFetchError ? error.message : 'A naptár letöltése nem sikerült.';
       const [failed] = await db
@@ -229,32 +243,70 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
       .returning();
   }
 
-  return { list, add, syncNow, remove, busy, syncCalendar, claimDue };
+  return {
+    list,
+    add,
+    syncNow,
+    remove,
+    busy,
+    syncCalendar,
+    claimDue,
+    /** The longest one sync may take: its fetch deadline and its parse budget. */
+    longestSyncMs: fetchMs + icsBudget.timeMs,
+  };
 }
 
 export type ExternalCalendarService = ReturnType<typeof createExternalCalendarService>;
 
-/** Every few minutes: fetches the calendars whose turn has come, a few at a time. */
+export interface SyncPassLimits {
+  /** A pass ends by then; the calendars it did not reach wait for the next one. */
+  passMs: number;
+  /** Calendars fetched at once: each is mostly waiting on someone else's server. */
+  lanes: number;
+}
+
+/**
+ * Every few minutes: fetches the calendars whose turn has come, a few at a time. Each lane claims one
+ * calendar after the other, so a slow calendar holds up only its own lane, for its own deadline.
+ */
 export class ExternalCalendarSync extends PeriodicJob<number> {
+  private stopping = new AbortController();
+
   constructor(
     private readonly deps: BackgroundJobDeps & { service: ExternalCalendarService },
     intervalMs = 5 * MINUTE_MS,
+    private readonly limits: SyncPassLimits = { passMs: 4 * MINUTE_MS, lanes: 4 },
   ) {
     super('external-calendars', deps, { everyMs: intervalMs, firstAfterMs: 30_000 });
   }
 
+  override start() {
+    this.stopping = new AbortController();
+    super.start();
+  }
+
+  /** Shutdown does not wait for someone else's slow server: the fetches in progress are ended. */
+  override stop() {
+    this.stopping.abort();
+    return super.stop();
+  }
+
   protected async pass() {
+    const { service } = this.deps;
+    // Real time, not the app's clock (which the tests move).
+    const endsAt = performance.now() + this.limits.passMs;
+    const cancel = AbortSignal.any([this.stopping.signal, AbortSignal.timeout(this.limits.passMs)]);
     let synced = 0;
-    for (;;) {
-      const due = await this.deps.service.claimDue(20);
-      if (due.length === 0) return synced;
-      // A few at a time: each is mostly waiting on someone else's server.
-      for (let i = 0; i < due.length; i += 4) {
-        await Promise.all(
-          due.slice(i, i + 4).map((row) => this.deps.service.syncCalendar(row).catch(() => row)),
-        );
+    const lane = async () => {
+      // A calendar is started only when its own deadline ends before the pass's.
+      while (!cancel.aborted && performance.now() + service.longestSyncMs <= endsAt) {
+        const [row] = await service.claimDue(1);
+        if (!row) return;
+        await service.syncCalendar(row, cancel).catch(() => row);
+        synced += 1;
       }
-      synced += due.length;
-    }
+    };
+    await Promise.all(Array.from({ length: this.limits.lanes }, lane));
+    return synced;
   }
 }

@@ -2,11 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalBusy, externalCalendars } from '../../db/schema';
+import { advisers, externalBusy, externalCalendars } from '../../db/schema';
 import { ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAsker, createMondayAdviser, createType, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ExternalCalendarSync, SYNC_EVERY_MS } from './external-calendars.service';
+import {
+  createExternalCalendarService,
+  ExternalCalendarSync,
+  SYNC_EVERY_MS,
+} from './external-calendars.service';
 import { addressAllowed } from './safe-fetch';
 
 // Sunday 2026-11-22 10:00 Budapest; the advisers below work Monday 09:00–12:00 Budapest (08:00–11:00 Z).
@@ -30,8 +34,30 @@ END:VTIMEZONE`;
 const calendar = (events: string) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//teszt//teszt//HU\r\n${VTIMEZONE}\r\n${events}\r\nEND:VCALENDAR\r\n`;
 
-/** What the local calendar server answers, by path; tests change it between fetches. */
-const files = new Map<string, { status?: number; body?: string; location?: string }>();
+/** Events of one Monday hour, `count` times (distinct UIDs), each with the given extra lines. */
+const events = (count: number, extra = '') =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20261123T080000Z\r\nDTEND:20261123T090000Z\r\n${extra}END:VEVENT`,
+  ).join('\r\n');
+
+/**
+ * What the local calendar server answers, by path; tests change it between fetches. `dribbleMs`: a
+ * byte every so often, never finishing; `requested`/`served`: told when a request comes in / the
+ * answer has been sent.
+ */
+const files = new Map<
+  string,
+  {
+    status?: number;
+    body?: string;
+    location?: string;
+    dribbleMs?: number;
+    requested?: () => void;
+    served?: () => void;
+  }
+>();
 let server: http.Server;
 let base: string;
 let t: TestApp;
@@ -41,11 +67,20 @@ let typeId: string;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const file = files.get(request.url ?? '') ?? { status: 404, body: 'nincs' };
+    file.requested?.();
     if (file.location) {
       response.writeHead(302, { location: file.location }).end();
       return;
     }
-    response.writeHead(file.status ?? 200, { 'content-type': 'text/calendar' }).end(file.body ?? '');
+    if (file.dribbleMs) {
+      response.writeHead(200, { 'content-type': 'text/calendar' });
+      const timer = setInterval(() => response.write('B'), file.dribbleMs);
+      response.on('close', () => clearInterval(timer));
+      return;
+    }
+    response
+      .writeHead(file.status ?? 200, { 'content-type': 'text/calendar' })
+      .end(file.body ?? '', () => file.served?.());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -282,6 +317,179 @@ END:VEVENT`),
       await t.app.db.select().from(externalBusy).where(eq(externalBusy.adviserId, adviser.adviser.id)),
     ).toEqual([]);
     expect(await mondaySlots(adviser.adviser.id)).toHaveLength(3);
+  });
+
+  it('parses a hostile calendar off the event loop: the server answers meanwhile, the file is refused and the old busy times stay', async () => {
+    const adviser = await bookableAdviser();
+    files.set('/hostile.ics', { body: calendar(events(1)) });
+    const added = await addCalendar(adviser.adviser.id, adviser.auth, '/hostile.ics', 'Támadó');
+    expect(added.json().data).toMatchObject({ lastError: null, busyCount: 1 });
+
+    // 800 events repeating every minute (85 KB): node-ical once froze the whole server ~30 s on it.
+    let served = () => {};
+    const sent = new Promise<void>((resolve) => {
+      served = resolve;
+    });
+    files.set('/hostile.ics', { body: calendar(events(800, 'RRULE:FREQ=MINUTELY\r\n')), served });
+    let syncFinished = false;
+    const sync = t
+      .send(
+        'POST',
+        `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
+        adviser.auth,
+      )
+      .finally(() => {
+        syncFinished = true;
+      });
+    await sent;
+    const health = await t.request({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(syncFinished).toBe(false);
+
+    const refused = await sync;
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().data).toMatchObject({
+      lastError:
+        'A naptár egy ismétlődő eseménye túl sűrűn ismétlődik (legfeljebb 1000 alkalom a foglalható időszakban).',
+      busyCount: 1,
+    });
+    expect(await mondaySlots(adviser.adviser.id)).toEqual([
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+
+    files.set('/hostile.ics', { body: calendar(events(20_001)) });
+    const crowded = await t.send(
+      'POST',
+      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
+      adviser.auth,
+    );
+    expect(crowded.json().data).toMatchObject({
+      lastError: 'A naptár túl sok eseményt tartalmaz (legfeljebb 20000).',
+      busyCount: 1,
+    });
+    files.set('/hostile.ics', { body: calendar(events(1_001, 'RRULE:FREQ=WEEKLY\r\n')) });
+    const repeating = await t.send(
+      'POST',
+      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
+      adviser.auth,
+    );
+    expect(repeating.json().data).toMatchObject({
+      lastError: 'A naptár túl sok ismétlődő eseményt tartalmaz (legfeljebb 1000).',
+      busyCount: 1,
+    });
+  });
+
+  it('ends a parse over its time or memory budget and keeps the old busy times; timers run meanwhile', async () => {
+    const adviser = await bookableAdviser();
+    // The longest horizon: a year of days searched for each rule below.
+    await t.app.db.update(advisers).set({ maxAdvanceDays: 365 }).where(eq(advisers.id, adviser.adviser.id));
+    files.set('/budget.ics', { body: calendar(events(1)) });
+    const id = (await addCalendar(adviser.adviser.id, adviser.auth, '/budget.ics')).json().data.id as string;
+    const [row] = await t.app.db.select().from(externalCalendars).where(eq(externalCalendars.id, id));
+    if (!row) throw new Error('no calendar');
+
+    // A thousand rules that never occur (31 February) trip no count, yet each searches a whole year.
+    files.set('/budget.ics', {
+      body: calendar(events(1_000, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31\r\n')),
+    });
+    const slow = createExternalCalendarService({
+      db: t.app.db,
+      clock,
+      allowPrivate: true,
+      icsBudget: { timeMs: 300 },
+    });
+    let parsed = false;
+    const sync = slow.syncCalendar(row).finally(() => {
+      parsed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(parsed).toBe(false);
+    expect(await sync).toMatchObject({
+      lastError: 'A naptár feldolgozása túl sokáig tartana, ezért nem használható.',
+      lastSyncedAt: new Date(NOW),
+    });
+
+    files.set('/budget.ics', { body: calendar(events(15_000)) });
+    const small = createExternalCalendarService({
+      db: t.app.db,
+      clock,
+      allowPrivate: true,
+      icsBudget: { memoryMb: 8 },
+    });
+    expect(await small.syncCalendar(row)).toMatchObject({
+      lastError: 'A naptár feldolgozása túl sok memóriát igényelne, ezért nem használható.',
+    });
+    expect(await t.app.db.select().from(externalBusy).where(eq(externalBusy.calendarId, id))).toHaveLength(1);
+  });
+
+  it('gives each fetch and each pass a deadline: a server sending a byte at a time fails in time, another adviser is synced in the same pass, a pass starts no sync it has no time for', async () => {
+    const slowAdviser = await bookableAdviser();
+    const fastAdviser = await bookableAdviser();
+    files.set('/slow.ics', { body: calendar(events(1)) });
+    files.set('/fast.ics', { body: calendar('') });
+    const slowId = (await addCalendar(slowAdviser.adviser.id, slowAdviser.auth, '/slow.ics')).json().data.id;
+    const fastId = (await addCalendar(fastAdviser.adviser.id, fastAdviser.auth, '/fast.ics')).json().data.id;
+
+    // A byte every 200 ms would keep an idle timeout waiting for ever.
+    files.set('/slow.ics', { dribbleMs: 200 });
+    files.set('/fast.ics', { body: calendar(events(1)) });
+    const service = createExternalCalendarService({
+      db: t.app.db,
+      clock,
+      allowPrivate: true,
+      fetchMs: 1_500,
+    });
+    const job = new ExternalCalendarSync({ log: t.app.log, service }, MINUTE_MS, {
+      passMs: 60_000,
+      lanes: 2,
+    });
+    const start = clock.now();
+    try {
+      clock.advance(SYNC_EVERY_MS + MINUTE_MS);
+      // A pass without time left for one whole sync starts none: they wait for the next pass.
+      const hurried = new ExternalCalendarSync({ log: t.app.log, service }, MINUTE_MS, {
+        passMs: 1_000,
+        lanes: 2,
+      });
+      expect(await hurried.runOnce()).toBe(0);
+      await job.runOnce();
+      const rows = await t.app.db.select().from(externalCalendars);
+      expect(rows.find((r) => r.id === slowId)).toMatchObject({
+        lastError: 'A naptár címe nem válaszolt időben.',
+        lastSyncedAt: new Date(NOW),
+        lastAttemptAt: clock.now(),
+      });
+      expect(rows.find((r) => r.id === fastId)).toMatchObject({ lastError: null, lastSyncedAt: clock.now() });
+    } finally {
+      clock.set(start);
+    }
+    expect(await mondaySlots(slowAdviser.adviser.id)).toHaveLength(2);
+    expect(await mondaySlots(fastAdviser.adviser.id)).toHaveLength(2);
+  });
+
+  it('stops without waiting for a slow calendar server: the fetch in progress is ended and nothing recorded', async () => {
+    const adviser = await bookableAdviser();
+    files.set('/stalled.ics', { body: calendar(events(1)) });
+    const id = (await addCalendar(adviser.adviser.id, adviser.auth, '/stalled.ics')).json().data.id;
+
+    let requested = () => {};
+    const fetching = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    files.set('/stalled.ics', { dribbleMs: 200, requested });
+    const job = new ExternalCalendarSync({ log: t.app.log, service: t.app.externalCalendars });
+    const start = clock.now();
+    try {
+      clock.advance(SYNC_EVERY_MS + MINUTE_MS);
+      job.kick();
+      await fetching;
+      await job.stop();
+      const [row] = await t.app.db.select().from(externalCalendars).where(eq(externalCalendars.id, id));
+      expect(row).toMatchObject({ lastError: null, lastSyncedAt: new Date(NOW) });
+    } finally {
+      clock.set(start);
+    }
   });
 
   it('refuses addresses that are not http(s)/webcal with a clear message and changes nothing', async () => {

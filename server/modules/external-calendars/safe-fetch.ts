@@ -10,7 +10,11 @@ export class CalendarFetchError extends Error {}
 export interface SafeFetchOptions {
   /** Loopback and private-network addresses allowed (the operator's own network, the tests). */
   allowPrivate: boolean;
-  timeoutMs?: number;
+  /**
+   * The one deadline of the whole fetch (every redirect, the lookups and the body): a server that
+   * answers a byte at a time cannot keep the fetch alive past it.
+   */
+  signal: AbortSignal;
   maxBytes?: number;
   maxRedirects?: number;
 }
@@ -61,12 +65,14 @@ export function normaliseCalendarUrl(text: string): URL {
   return url;
 }
 
+const tooSlow = 'A naptár címe nem válaszolt időben.';
+
 /**
  * GET of a calendar address with SSRF protection (every address the name resolves to is checked, also
- * after redirects), a time limit and a size limit. Returns the body as text.
+ * after redirects), a deadline and a size limit. Returns the body as text.
  */
 export async function fetchCalendarText(address: string, options: SafeFetchOptions): Promise<string> {
-  const { allowPrivate, timeoutMs = 10_000, maxBytes = 5 * 1024 * 1024, maxRedirects = 3 } = options;
+  const { allowPrivate, signal, maxBytes = 5 * 1024 * 1024, maxRedirects = 3 } = options;
   let url = normaliseCalendarUrl(address);
   for (let redirects = 0; ; redirects += 1) {
     // A literal IP address skips the lookup: check it here.
@@ -74,7 +80,7 @@ export async function fetchCalendarText(address: string, options: SafeFetchOptio
     if (ipaddr.isValid(host) && !addressAllowed(host, allowPrivate)) {
       throw new CalendarFetchError('A naptár címe belső hálózatra mutat, ezért nem tölthető le.');
     }
-    const answer = await getOnce(url, { allowPrivate, timeoutMs, maxBytes });
+    const answer = await getOnce(url, { allowPrivate, signal, maxBytes });
     if ('location' in answer) {
       if (redirects >= maxRedirects) throw new CalendarFetchError('Túl sok átirányítás a naptár címén.');
       url = normaliseCalendarUrl(new URL(answer.location, url).toString());
@@ -86,15 +92,24 @@ export async function fetchCalendarText(address: string, options: SafeFetchOptio
 
 function getOnce(
   url: URL,
-  options: { allowPrivate: boolean; timeoutMs: number; maxBytes: number },
+  options: { allowPrivate: boolean; signal: AbortSignal; maxBytes: number },
 ): Promise<{ body: string } | { location: string }> {
   const client = url.protocol === 'https:' ? https : http;
+  if (options.signal.aborted) return Promise.reject(new CalendarFetchError(tooSlow));
   return new Promise((resolve, reject) => {
+    // The promise is settled first, so the socket's own error on destroy cannot replace the reason.
+    const stop = (reason: CalendarFetchError) => {
+      reject(reason);
+      request.destroy();
+    };
+    const failed = (error: Error) =>
+      reject(
+        error instanceof CalendarFetchError ? error : new CalendarFetchError('A naptár címe nem érhető el.'),
+      );
     const request = client.get(
       url,
       {
         lookup: guardedLookup(options.allowPrivate),
-        timeout: options.timeoutMs,
         headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'Tanacsado-portal/1 (naptar-szinkron)' },
       },
       (response) => {
@@ -114,21 +129,18 @@ function getOnce(
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > options.maxBytes) {
-            request.destroy(new CalendarFetchError('A naptár túl nagy (legfeljebb 5 MB).'));
+            stop(new CalendarFetchError('A naptár túl nagy (legfeljebb 5 MB).'));
             return;
           }
           chunks.push(chunk);
         });
         response.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
+        response.on('error', failed);
       },
     );
-    request.on('timeout', () =>
-      request.destroy(new CalendarFetchError('A naptár címe nem válaszolt időben.')),
-    );
-    request.on('error', (error) => {
-      if (error instanceof CalendarFetchError) reject(error);
-      else reject(new CalendarFetchError('A naptár címe nem érhető el.'));
-    });
+    const abort = () => stop(new CalendarFetchError(tooSlow));
+    options.signal.addEventListener('abort', abort, { once: true });
+    request.on('close', () => options.signal.removeEventListener('abort', abort));
+    request.on('error', failed);
   });
 }
