@@ -5,6 +5,7 @@ import type { ManualClock } from '../../lib/clock';
 import { PASSWORD, uniqueEmail } from '../../test/fixtures';
 import { createTestAppAt, nextTestIp, type TestApp } from '../../test/test-app';
 import { LOGIN_FAILURES, SENDS } from './auth.routes';
+import { CODES_CHECKED } from './one-time-codes';
 import { createSession } from './sessions';
 
 /** Issue 13: nobody can take over, or lock out, someone else's account by knowing only its e-mail. */
@@ -106,6 +107,24 @@ describe('registering an e-mail that was registered but never verified (issue 34
     const mails = (await t.mailsTo(email)).length;
     expect((await from(nextTestIp())('/api/auth/resend-verification', { email })).statusCode).toBe(200);
     expect(await t.mailsTo(email)).toHaveLength(mails);
+  });
+
+  it('one guess tests the codes of the three newest registrations only; an older one is re-sent on request', async () => {
+    const email = uniqueEmail('sok');
+    const owner = from(nextTestIp());
+    await register(owner, email, realOwner);
+    const ownerCode = await t.lastCode(email);
+    for (let i = 0; i < CODES_CHECKED; i += 1) {
+      clock.advance(1000);
+      await register(from(nextTestIp()), email, { ...attackerData, name: `Támadó ${i + 1}` });
+    }
+    expect((await owner('/api/auth/verify-email', { email, code: ownerCode })).statusCode).toBe(400);
+
+    clock.advance(1000);
+    await owner('/api/auth/resend-verification', { email });
+    const verified = await owner('/api/auth/verify-email', { email, code: await t.lastCode(email) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ name: 'Valódi Vera', role: 'kerdezo' });
   });
 
   it("a pre-registration does not survive the owner's verification: the owner's data, the stale sessions end", async () => {

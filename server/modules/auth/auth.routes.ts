@@ -68,10 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // so do all code checks. The account is the e-mail of the body, or the logged-in user.
   const accountKey = (request: FastifyRequest) =>
     (request.body as { email?: string } | undefined)?.email ?? request.auth?.user.id ?? client(request);
+  /**
+   * Counted per (account, client), per account and per client. With `waiver` the per-account ceiling
+   * refuses only a client whose count under that key (its own, or its own for this account) is not zero.
+   */
   const countedLimit = (
     name: string,
     max: { perAccountClient?: number; perAccount: number; perClient: number },
-    accountCeiling: 'hard' | 'unlessCleanClient' | 'unlessCleanPair',
+    waiver?: 'client' | 'pair',
   ) =>
     createCountedLimit(app, {
       name,
@@ -82,9 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // E-mails hold no spaces, so the pair cannot be confused with another.
         const pair = `pair:${account} ${from}`;
         const perClient = `ip:${from}`;
-        const unlessClean = { hard: undefined, unlessCleanClient: perClient, unlessCleanPair: pair }[
-          accountCeiling
-        ];
+        const unlessClean = waiver && { client: perClient, pair }[waiver];
         return [
           ...(max.perAccountClient === undefined ? [] : [{ key: pair, max: max.perAccountClient }]),
           { key: `account:${account}`, max: max.perAccount, unlessClean },
@@ -92,11 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ];
       },
     });
-  const loginFailures = countedLimit('login', LOGIN_FAILURES, 'unlessCleanClient');
+  const loginFailures = countedLimit('login', LOGIN_FAILURES, 'client');
   // Every code check (e-mail, two-factor, password reset) counts against one limit, failures only.
-  const codeFailures = countedLimit('code', CODE_FAILURES, 'hard');
+  const codeFailures = countedLimit('code', CODE_FAILURES);
   const checking = [codeFailures.guard];
-  const sending = [countedLimit('send', SENDS, 'unlessCleanPair').guard];
+  const sending = [countedLimit('send', SENDS, 'pair').guard];
   const settings = [
     createLimiter(app, {
       name: 'settings:account',

@@ -20,6 +20,13 @@ const clientHash = (client: string) => sha256(`code-client:${client}`).slice(0, 
 /** A client may make this many wrong guesses at one code; after that only other clients may try it. */
 export const MAX_ATTEMPTS_PER_CLIENT = 3;
 
+/**
+ * Only the newest few codes of one purpose are checked: every pending registration of an address has a
+ * live code, and one guess must not test more than a few of them. An older registration's code is
+ * re-sent (and so becomes the newest) on request.
+ */
+export const CODES_CHECKED = 3;
+
 /** A registration can have its code re-sent for this long; then it is dropped when the next code is issued. */
 const REGISTRATION_KEPT_MS = 24 * HOUR_MS;
 
@@ -106,17 +113,17 @@ export async function deleteUserCodes(tx: Database, userId: string, purposes: Co
  * every other client has 3 as well, and all of them together 5 (ONE_TIME_CODE.maxAttempts), so
  * strangers guessing at someone's code can neither void it for its owner nor try it much.
  */
-function mayTry(row: CodeRow, client: string) {
-  const mine = row.attemptsByClient[client] ?? 0;
+function mayTry(row: CodeRow, hashedClient: string) {
+  const mine = row.attemptsByClient[hashedClient] ?? 0;
   if (mine >= MAX_ATTEMPTS_PER_CLIENT) return false;
-  if (row.issuedTo === client) return true;
+  if (row.issuedTo === hashedClient) return true;
   const byIssuer = row.issuedTo ? (row.attemptsByClient[row.issuedTo] ?? 0) : 0;
   return row.attempts - byIssuer < ONE_TIME_CODE.maxAttempts;
 }
 
 /**
- * Checks a code inside the caller's transaction, against every live code of that purpose the client
- * may still try (an address may have several pending registrations, each with its own code). A wrong
+ * Checks a code inside the caller's transaction, against the newest live codes of that purpose that the
+ * client may still try (an address may have several pending registrations, each with its own code). A wrong
  * code counts an attempt on each of them (see `mayTry`); a right one is deleted when `consume` is set,
  * so it can be used once. `client` is the per-client key (clientKey); only a hash of it is stored.
  * Returns the matching code's row, or null. The caller must commit even on null, so that the attempt
@@ -131,20 +138,23 @@ export async function checkCode(
   { consume, client }: { consume: boolean; client: string },
 ): Promise<CodeRow | null> {
   const from = clientHash(client);
-  const rows = (
-    await tx
-      .select()
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          gt(oneTimeCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(oneTimeCodes.id)
-      .for('update')
-  ).filter((row) => mayTry(row, from));
+  const live = await tx
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    // Locked in one order, so two checks of the same address cannot deadlock.
+    .orderBy(oneTimeCodes.id)
+    .for('update');
+  const rows = live
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, CODES_CHECKED)
+    .filter((row) => mayTry(row, from));
   const hash = hashCode(userId, purpose, code);
   const match = rows.find((row) => safeEqualHex(row.codeHash, hash));
   if (match) {
