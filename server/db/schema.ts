@@ -125,11 +125,28 @@ export const oneTimeCodes = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Two-factor codes: SHA-256 of the token the login answer gave, which a resend must present. */
     twoFactorTokenHash: text('two_factor_token_hash'),
-    consumedAt: tstz('consumed_at'),
+    /**
+     * The client that asked for the code (hash of its key, like `attemptsByClient`): strangers' wrong
+     * guesses never shut it out of its own code.
+     */
+    issuedTo: text('issued_to'),
+    /**
+     * E-mail codes of a later registration of a still unverified address: what that registration asked
+     * for. Only its own code applies it; a code without one verifies the account as it is.
+     */
+    registration: jsonb('registration').$type<{
+      name: string;
+      role: 'tanacsado' | 'kerdezo';
+      passwordHash: string;
+    }>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
+    check(
+      'one_time_codes_registration_check',
+      sql`${t.registration} is null or ${t.purpose} = 'verify_email'`,
+    ),
     check(
       'one_time_codes_purpose_check',
       sql`${t.purpose} in ('verify_email', 'two_factor', 'password_reset')`,

@@ -2,6 +2,7 @@ import { messages } from '@common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
+import { sha256 } from './tokens';
 
 export const rateLimited = () => new AppError(429, 'RATE_LIMITED', messages.api.rateLimited);
 
@@ -17,7 +18,7 @@ export function createLimiter(
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+    keyGenerator: (request) => `${options.name}:${storedKey(options.key(request))}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
@@ -28,39 +29,72 @@ export function createLimiter(
   };
 }
 
-/** One counter of a failure limit: its key and how many failures it allows per window. */
-export interface FailureCounter {
+/**
+ * Keys hold e-mails and addresses, so only their hash is stored (in memory and in Redis alike):
+ * neither a memory dump nor Redis lists who tried to log in.
+ */
+const storedKey = (key: string) => sha256(`rate-limit:${key}`);
+
+/**
+ * One counter of a counted limit: its key and how many counts it allows per window. With `unlessClean`
+ * (the key of another counter of the same limit) the ceiling refuses only a client whose counter under
+ * that key already holds a count: a client with a clean record always passes it.
+ */
+export interface CountedKey {
   key: string;
   max: number;
+  unlessClean?: string;
 }
 
-/** Counts of one failure limit, in this process or shared by every instance over Redis. */
-interface FailureStore {
-  /** Refuses (with the milliseconds left) if a counter is at its max; otherwise counts one attempt on each. */
-  attempt(counters: FailureCounter[], windowMs: number, now: number): Promise<number | null>;
-  /** Takes one attempt back from each key (it succeeded). */
+/** The counters of one request as a store takes them: hashed keys, and for each its max and waiver. */
+interface Counters {
+  keys: string[];
+  maxes: number[];
+  /** 1-based index into `keys` of the counter that waives this ceiling while it is zero; 0 for none. */
+  waivers: number[];
+}
+
+function countersOf(counted: CountedKey[]): Counters {
+  const keys = counted.map((counter) => counter.key);
+  return {
+    keys: keys.map(storedKey),
+    maxes: counted.map((counter) => counter.max),
+    waivers: counted.map((counter) =>
+      counter.unlessClean === undefined ? 0 : keys.indexOf(counter.unlessClean) + 1,
+    ),
+  };
+}
+
+/** Counts of one limit, in this process or shared by every instance over Redis. */
+interface CountStore {
+  /** Refuses (with the milliseconds left) if a counter is at its max; otherwise counts one on each. */
+  attempt(counters: Counters, windowMs: number, now: number): Promise<number | null>;
+  /** Takes one count back from each key (the attempt succeeded). */
   forgive(keys: string[], now: number): Promise<void>;
 }
 
-function memoryStore(): FailureStore {
-  const attempts = new Map<string, { count: number; resetAt: number }>();
+function memoryStore(): CountStore {
+  const counts = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string, now: number) => {
-    const entry = attempts.get(key);
-    if (entry && entry.resetAt <= now) attempts.delete(key);
+    const entry = counts.get(key);
+    if (entry && entry.resetAt <= now) counts.delete(key);
     return entry && entry.resetAt > now ? entry : undefined;
   };
+  const count = (key: string | undefined, now: number) => (key ? (live(key, now)?.count ?? 0) : 0);
   return {
-    async attempt(counters, windowMs, now) {
-      for (const { key, max } of counters) {
+    async attempt({ keys, maxes, waivers }, windowMs, now) {
+      for (const [i, key] of keys.entries()) {
         const entry = live(key, now);
-        if (entry && entry.count >= max) return entry.resetAt - now;
+        const waiver = waivers[i] ?? 0;
+        const waived = waiver > 0 && count(keys[waiver - 1], now) === 0;
+        if (entry && entry.count >= (maxes[i] ?? 0) && !waived) return entry.resetAt - now;
       }
       // Expired entries go when the map grows, so many one-off keys cannot pile up.
-      if (attempts.size > 10_000) for (const key of [...attempts.keys()]) live(key, now);
-      for (const { key } of counters) {
+      if (counts.size > 10_000) for (const key of [...counts.keys()]) live(key, now);
+      for (const key of keys) {
         const entry = live(key, now);
         if (entry) entry.count += 1;
-        else attempts.set(key, { count: 1, resetAt: now + windowMs });
+        else counts.set(key, { count: 1, resetAt: now + windowMs });
       }
       return null;
     },
@@ -74,10 +108,12 @@ function memoryStore(): FailureStore {
 }
 
 // Atomic on the Redis server, so two instances cannot both let the 11th guess through.
-// ARGV[1] is the window; ARGV[1 + i] the max of KEYS[i].
+// ARGV[1] is the window; ARGV[2i] the max of KEYS[i], ARGV[2i + 1] the index of its waiver (0: none).
 const ATTEMPT_SCRIPT = `
 for i, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
+  local waiver = tonumber(ARGV[2 * i + 1])
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i])
+    and (waiver == 0 or tonumber(redis.call('GET', KEYS[waiver]) or '0') > 0) then
     local ttl = redis.call('PTTL', key)
     if ttl < 0 then ttl = tonumber(ARGV[1]) end
     return ttl
@@ -93,13 +129,14 @@ for _, key in ipairs(KEYS) do
 end
 return 0`;
 
-function redisStore(redis: Redis, name: string): FailureStore {
+function redisStore(redis: Redis, name: string): CountStore {
   const prefixed = (keys: string[]) => keys.map((key) => `tp:fail:${name}:${key}`);
   return {
-    async attempt(counters, windowMs) {
-      const keys = prefixed(counters.map((counter) => counter.key));
-      const maxes = counters.map((counter) => counter.max);
-      const left = Number(await redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, windowMs, ...maxes));
+    async attempt({ keys, maxes, waivers }, windowMs) {
+      const limits = maxes.flatMap((max, i) => [max, waivers[i] ?? 0]);
+      const left = Number(
+        await redis.eval(ATTEMPT_SCRIPT, keys.length, ...prefixed(keys), windowMs, ...limits),
+      );
       return left >= 0 ? left : null;
     },
     async forgive(keys) {
@@ -108,45 +145,66 @@ function redisStore(redis: Redis, name: string): FailureStore {
   };
 }
 
+/** Whether the Redis of the limits is known to be down: one per connection, so one log line per outage. */
+const redisDown = new WeakMap<Redis, boolean>();
+
 /**
- * A limit on failures only (e.g. wrong passwords), over several counters at once (say per account and
- * client, per account, per client), each with its own max. `guard` refuses when any counter is at its
- * max and otherwise counts the attempt on all of them at once, so parallel guesses cannot slip past the
- * limit; `succeeded` takes a successful attempt back. People who sign in often, or many people behind one
- * address, are never locked out by their own correct logins. With `REDIS_URL` the counts are shared by
- * every instance; if Redis cannot be reached the request goes on (logged), like the global limit.
+ * The counts of one limit: in Redis with `REDIS_URL`, shared by every instance. While Redis cannot be
+ * reached they are kept in this process instead, so a single node keeps its limits (and its logins)
+ * rather than letting every guess through; the outage is logged once, and so is its end.
  */
-export function createFailureLimit(
+function storeOf(app: FastifyInstance, name: string): CountStore {
+  const memory = memoryStore();
+  const redis = app.rateLimitRedis;
+  if (!redis) return memory;
+  const shared = redisStore(redis, name);
+  const run = async <T>(work: (store: CountStore) => Promise<T>) => {
+    try {
+      const result = await work(shared);
+      if (redisDown.get(redis)) {
+        redisDown.set(redis, false);
+        app.log.info('rate limit store reachable again; limits are shared again');
+      }
+      return result;
+    } catch (error) {
+      if (!redisDown.get(redis)) {
+        redisDown.set(redis, true);
+        app.log.warn({ err: error }, 'rate limit store unreachable; limits are counted in this process');
+      }
+      return work(memory);
+    }
+  };
+  return {
+    attempt: (counters, windowMs, now) => run((store) => store.attempt(counters, windowMs, now)),
+    forgive: (keys, now) => run((store) => store.forgive(keys, now)),
+  };
+}
+
+/**
+ * A limit over several counters at once (say per account and client, per account, per client), each
+ * with its own max. `guard` refuses when any counter is at its max and otherwise counts the attempt on
+ * all of them at once, so parallel attempts cannot slip past the limit. For a limit on failures only
+ * (wrong passwords), `succeeded` takes a successful attempt back: people who sign in often, or many
+ * people behind one address, are never locked out by their own correct logins.
+ */
+export function createCountedLimit(
   app: FastifyInstance,
-  options: { name: string; windowMs: number; counters(request: FastifyRequest): FailureCounter[] },
+  options: { name: string; windowMs: number; counters(request: FastifyRequest): CountedKey[] },
 ) {
   const store = storeOf(app, options.name);
-  const failOpen = failOpenFor(app);
   return {
     guard: async (request: FastifyRequest, reply: FastifyReply) => {
-      const counters = options.counters(request);
-      const now = app.clock.now().getTime();
-      const left = await store.attempt(counters, options.windowMs, now).catch(failOpen);
+      const counters = countersOf(options.counters(request));
+      const left = await store.attempt(counters, options.windowMs, app.clock.now().getTime());
       if (left !== null) {
         reply.header('retry-after', Math.max(1, Math.ceil(left / 1000)));
         throw rateLimited();
       }
     },
     async succeeded(request: FastifyRequest) {
-      const keys = options.counters(request).map((counter) => counter.key);
-      await store.forgive(keys, app.clock.now().getTime()).catch(failOpen);
+      const { keys } = countersOf(options.counters(request));
+      await store.forgive(keys, app.clock.now().getTime());
     },
-  };
-}
-
-function storeOf(app: FastifyInstance, name: string): FailureStore {
-  return app.rateLimitRedis ? redisStore(app.rateLimitRedis, name) : memoryStore();
-}
-
-function failOpenFor(app: FastifyInstance) {
-  return (error: unknown) => {
-    app.log.warn({ err: error }, 'rate limit store unreachable; request not limited');
-    return null;
   };
 }
 
@@ -159,10 +217,9 @@ export function createAttemptLimit(
   options: { name: string; windowMs: number; max: number },
 ) {
   const store = storeOf(app, options.name);
-  const failOpen = failOpenFor(app);
   return async (key: string) => {
     const now = app.clock.now().getTime();
-    const left = await store.attempt([{ key, max: options.max }], options.windowMs, now).catch(failOpen);
+    const left = await store.attempt(countersOf([{ key, max: options.max }]), options.windowMs, now);
     return left === null;
   };
 }

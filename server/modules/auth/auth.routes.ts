@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
-import { createFailureLimit, createLimiter } from '../../lib/rate-limit';
+import { createCountedLimit, createLimiter } from '../../lib/rate-limit';
 import { okAnswer } from '../../lib/route-schemas';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
 import { createAuthService } from './auth.service';
@@ -25,16 +25,25 @@ import { requireAuth } from './authenticate';
 
 const WINDOW_MS = 15 * 60_000;
 /**
- * Limits per 15 minutes. Failures (wrong passwords, wrong codes) count per account *and client*, so a
- * stranger spending an account's tries from his address does not lock its owner out elsewhere; a looser
- * per-account ceiling still stops a guesser spread over many addresses, and a per-client one a guesser
- * trying many accounts. Per-client limits are loose enough for many people behind one address (an
- * office, a school's NAT). Code sends count every request: per client and per e-mail.
+ * Limits per 15 minutes. Wrong passwords count per account *and client*, so a stranger spending an
+ * account's tries from his address does not lock its owner out elsewhere; a per-client ceiling stops a
+ * guesser trying many accounts, and a per-account one a guesser spread over many addresses. That one
+ * refuses only clients that have failed already: a client with a clean record (the owner on a new
+ * device) may always try its password. Per-client limits are loose enough for many people behind one
+ * address (an office, a school's NAT).
  */
 export const LOGIN_FAILURES = { perAccountClient: 10, perAccount: 30, perClient: 60 } as const;
-export const CODE_FAILURES = { perAccountClient: 5, perAccount: 15, perClient: 60 } as const;
-export const SEND_PER_IP = 30;
-export const SEND_PER_EMAIL = 5;
+/**
+ * Wrong codes count per account and per client here; per (code, client) the code itself counts them
+ * (one-time-codes.ts), so a new code is usable at once by a client that got the previous one wrong. The
+ * per-account ceiling stays a hard one: a 6-digit code cannot afford a fresh guess per address.
+ */
+export const CODE_FAILURES = { perAccount: 15, perClient: 60 } as const;
+/**
+ * Code sends count every request: per (e-mail, client), per client, and per e-mail, the last only for
+ * clients that asked for this e-mail already, so a stranger's requests never keep its owner's code away.
+ */
+export const SENDS = { perAccountClient: 5, perAccount: 20, perClient: 30 } as const;
 const SETTINGS_PER_USER = 10;
 const tags = ['auth'];
 
@@ -55,41 +64,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The per-client key: the IPv4 address, or the /64 of an IPv6 one. */
   const client = (request: FastifyRequest) => clientKey(request.ip);
 
-  // Each limiter is one store, shared by the routes that use it: all code sends count together, and
+  // Each limit is one store, shared by the routes that use it: all code sends count together, and
   // so do all code checks. The account is the e-mail of the body, or the logged-in user.
   const accountKey = (request: FastifyRequest) =>
     (request.body as { email?: string } | undefined)?.email ?? request.auth?.user.id ?? client(request);
-  const limiter = (name: string, max: number, by: 'ip' | 'account') =>
-    createLimiter(app, {
-      name: `${name}:${by}`,
-      max,
-      windowMs: WINDOW_MS,
-      key: (request) => (by === 'ip' ? client(request) : accountKey(request)),
-    });
-  const sending = [limiter('send', SEND_PER_IP, 'ip'), limiter('send', SEND_PER_EMAIL, 'account')];
-  const failureLimit = (
+  /**
+   * Counted per (account, client), per account and per client. With `waiver` the per-account ceiling
+   * refuses only a client whose count under that key (its own, or its own for this account) is not zero.
+   */
+  const countedLimit = (
     name: string,
-    max: { perAccountClient: number; perAccount: number; perClient: number },
+    max: { perAccountClient?: number; perAccount: number; perClient: number },
+    waiver?: 'client' | 'pair',
   ) =>
-    createFailureLimit(app, {
+    createCountedLimit(app, {
       name,
       windowMs: WINDOW_MS,
       counters: (request) => {
         const account = accountKey(request);
         const from = client(request);
+        // E-mails hold no spaces, so the pair cannot be confused with another.
+        const pair = `pair:${account} ${from}`;
+        const perClient = `ip:${from}`;
+        const unlessClean = waiver && { client: perClient, pair }[waiver];
         return [
-          // E-mails hold no spaces, so the pair cannot be confused with another.
-          { key: `pair:${account} ${from}`, max: max.perAccountClient },
-          { key: `account:${account}`, max: max.perAccount },
-          { key: `ip:${from}`, max: max.perClient },
+          ...(max.perAccountClient === undefined ? [] : [{ key: pair, max: max.perAccountClient }]),
+          { key: `account:${account}`, max: max.perAccount, unlessClean },
+          { key: perClient, max: max.perClient },
         ];
       },
     });
-  const loginFailures = failureLimit('login', LOGIN_FAILURES);
+  const loginFailures = countedLimit('login', LOGIN_FAILURES, 'client');
   // Every code check (e-mail, two-factor, password reset) counts against one limit, failures only.
-  const codeFailures = failureLimit('code', CODE_FAILURES);
+  const codeFailures = countedLimit('code', CODE_FAILURES);
   const checking = [codeFailures.guard];
-  const settings = [limiter('settings', SETTINGS_PER_USER, 'account')];
+  const sending = [countedLimit('send', SENDS, 'pair').guard];
+  const settings = [
+    createLimiter(app, {
+      name: 'settings:account',
+      max: SETTINGS_PER_USER,
+      windowMs: WINDOW_MS,
+      key: accountKey,
+    }),
+  ];
 
   app.post(
     '/api/auth/register',
@@ -98,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Regisztráció', body: registerBody, response: { 201: messageAnswer } },
     },
     async (request, reply) => {
-      await service.register(request.body);
+      await service.register(request.body, client(request));
       return reply.code(201).send(presentMessage(messages.auth.registered));
     },
   );
@@ -133,14 +150,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCodeRoute = (
     url: string,
     summary: string,
-    send: (email: string) => Promise<void>,
+    send: (email: string, client: string) => Promise<void>,
     message: string,
   ) =>
     app.post(
       url,
       { preHandler: sending, schema: { tags, summary, body: emailBody, response: { 200: messageAnswer } } },
       async (request) => {
-        await send(request.body.email);
+        await send(request.body.email, client(request));
         return presentMessage(message);
       },
     );
@@ -159,7 +176,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Bejelentkezés', body: loginBody, response: { 200: loginAnswer } },
     },
     async (request) => {
-      const result = await service.login(request.body.email, request.body.password, meta(request));
+      const result = await service.login(
+        request.body.email,
+        request.body.password,
+        meta(request),
+        client(request),
+      );
       await loginFailures.succeeded(request);
       if (result.requiresTwoFactor) {
         return {
@@ -214,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resendTwoFactor(request.body.email, request.body.twoFactorToken);
+      await service.resendTwoFactor(request.body.email, request.body.twoFactorToken, client(request));
       return presentMessage(messages.auth.codeResent);
     },
   );

@@ -14,7 +14,14 @@ import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { findUserByEmail, loadUserView } from '../users/users.service';
-import { checkCode, deleteUserCodes, findPendingTwoFactor, issueCode } from './one-time-codes';
+import {
+  checkCode,
+  deleteUserCodes,
+  findClientRegistration,
+  findPendingTwoFactor,
+  issueCode,
+  type Registration,
+} from './one-time-codes';
 import { isCommonPassword } from './password-policy';
 import {
   type ActiveSession,
@@ -84,15 +91,17 @@ export function createAuthService(deps: AuthDeps) {
     tx: Database,
     user: UserRow,
     purpose: 'verify_email' | 'two_factor' | 'password_reset',
-    extra: { twoFactorTokenHash?: string } = {},
+    options: Parameters<typeof issueCode>[4] = {},
   ) => {
-    const code = await issueCode(tx, clock.now(), user.id, purpose, extra);
+    const code = await issueCode(tx, clock.now(), user.id, purpose, options);
     const template = {
       verify_email: mailTemplates.verificationCode,
       two_factor: mailTemplates.twoFactorCode,
       password_reset: mailTemplates.passwordResetCode,
     }[purpose];
-    await enqueueMail(tx, { to: user.email, ...template({ name: user.name, code }, deps.mail) });
+    // A later registration's mail greets whoever made it: the owner can tell their own mail apart.
+    const name = options.registration?.name ?? user.name;
+    await enqueueMail(tx, { to: user.email, ...template({ name, code }, deps.mail) });
   };
 
   /** Runs `work` in a transaction and wakes the mail worker after it commits. */
@@ -127,27 +136,29 @@ export function createAuthService(deps: AuthDeps) {
     if (isCommonPassword(password)) throw authErrors.commonPassword(field);
   };
 
-  async function register(input: RegisterBody) {
+  /** `client` is the registrant's per-client key: a resend from it re-sends this registration's code. */
+  async function register(input: RegisterBody, client: string) {
     ensureNotCommon(input.password, 'body.password');
     // Hashed before the existence check, so both paths cost the same.
     const passwordHash = await hashPassword(input.password);
+    const registration = { name: input.name, role: input.role, passwordHash };
     const existing = await findUserByEmail(db, input.email);
-    if (existing) return registerTaken(existing, input, passwordHash);
+    if (existing) return registerTaken(existing, registration, client);
     try {
       await withMail(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+          .values({ email: input.email, ...registration })
           .returning();
         if (!user) throw new Error('user insert returned nothing');
         await createRoleProfile(tx, user.id, input.role);
-        await sendCodeMail(tx, user, 'verify_email');
+        await sendCodeMail(tx, user, 'verify_email', { client });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A parallel registration of the same e-mail won the race.
       const winner = await findUserByEmail(db, input.email);
-      if (winner) await registerTaken(winner, input, passwordHash);
+      if (winner) await registerTaken(winner, registration, client);
     }
   }
 
@@ -159,65 +170,92 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * The e-mail is taken. A verified account only gets a notice to its owner. An unverified one never
-   * proved anything, so it must not survive (else whoever registered an address first would keep the
-   * password of the account its real owner later verifies): the new registration replaces its name, role
-   * and password, every earlier code and session ends, and only the newest code can verify it.
+   * The e-mail is taken. A verified account only gets a notice to its owner. An unverified one is left
+   * as it is: the new registration waits beside it with a code of its own, and whichever registration's
+   * code is verified first gets the address (a code verifies only its own registration, so neither a
+   * pre-registration nor a later one can hand its password to the account the real owner verifies).
    */
-  async function registerTaken(user: UserRow, input: RegisterBody, passwordHash: string) {
-    const replaced = await withMail(async (tx) => {
+  async function registerTaken(user: UserRow, registration: Registration, client: string) {
+    await withMail(async (tx) => {
       // Locked and re-read: a verification committing meanwhile turns this into the notice.
       const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-      if (!current) return false;
+      if (!current) return;
       if (current.emailVerifiedAt || current.role === 'admin') {
         await enqueueMail(tx, {
           to: current.email,
           ...mailTemplates.accountExists({ name: current.name }, deps.mail),
         });
-        return false;
+        return;
       }
       // A blocked account stays as the administrators left it.
-      if (current.disabledAt) return false;
-      const [fresh] = await tx
-        .update(users)
-        .set({ name: input.name, role: input.role, passwordHash, twoFactorEnabled: false })
-        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-        .returning();
-      if (!fresh) throw new Error('unverified user update returned nothing');
-      await tx.delete(advisers).where(eq(advisers.userId, user.id));
-      await tx.delete(askers).where(eq(askers.userId, user.id));
-      await createRoleProfile(tx, user.id, input.role);
-      await deleteUserCodes(tx, user.id);
-      await revokeUserSessions(tx, clock.now(), user.id);
-      await sendCodeMail(tx, fresh, 'verify_email');
-      return true;
+      if (current.disabledAt) return;
+      await sendCodeMail(tx, current, 'verify_email', { client, registration });
     });
-    if (replaced) deps.sessionsRevoked?.({ userId: user.id });
+  }
+
+  /**
+   * A later registration's code was verified: the account becomes what that registration asked for (name,
+   * role with a new profile, password), and nothing of the earlier one survives: its codes and sessions end.
+   */
+  async function applyRegistration(tx: Database, userId: string, registration: Registration) {
+    await tx
+      .update(users)
+      .set({ ...registration, twoFactorEnabled: false })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await tx.delete(advisers).where(eq(advisers.userId, userId));
+    await tx.delete(askers).where(eq(askers.userId, userId));
+    await createRoleProfile(tx, userId, registration.role);
+    await deleteUserCodes(tx, userId, ['two_factor', 'password_reset']);
+    await revokeUserSessions(tx, clock.now(), userId);
   }
 
   async function verifyEmail(email: string, code: string, meta: SessionMeta, client: string) {
     const user = await findUserByEmail(db, email);
     if (!user || user.emailVerifiedAt || user.disabledAt) throw authErrors.invalidCode();
-    const token = await db.transaction(async (tx) => {
+    const verified = await db.transaction(async (tx) => {
+      // Locked: a parallel verification of another registration waits, then finds the address taken.
+      const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+      if (!current || current.emailVerifiedAt || current.disabledAt) return null;
       const now = clock.now();
-      if (!(await checkCode(tx, now, user.id, 'verify_email', code, { consume: true, client }))) {
-        return null;
-      }
+      const row = await checkCode(tx, now, user.id, 'verify_email', code, { consume: true, client });
+      if (!row) return null;
+      if (row.registration) await applyRegistration(tx, user.id, row.registration);
+      // The address is taken now: every other registration of it is dropped.
+      await deleteUserCodes(tx, user.id, ['verify_email']);
       await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-      return sessionFor(tx, user.id, meta);
+      return { token: await sessionFor(tx, user.id, meta), replaced: row.registration !== null };
     });
-    if (!token) throw authErrors.invalidCode();
-    return { token, user: await view(user.id) };
+    if (!verified) throw authErrors.invalidCode();
+    if (verified.replaced) deps.sessionsRevoked?.({ userId: user.id });
+    return { token: verified.token, user: await view(user.id) };
   }
 
-  async function resendVerification(email: string) {
+  /**
+   * A new e-mail code for the registration this client made (or last got a code for): never another
+   * registration's, which would hand its data to the account the mailbox's owner verifies. From a client
+   * with none nothing is sent (the answer is the same); the owner registers again, or logs in, which
+   * mails a code for the account as it is. Without a client (an administrator's resend) the code is
+   * for the account as it is.
+   */
+  async function resendVerification(email: string, client?: string) {
     const user = await findUserByEmail(db, email);
-    if (user && !user.emailVerifiedAt && !user.disabledAt) {
+    if (!user || user.emailVerifiedAt || user.disabledAt) return;
+    if (client === undefined) {
       await withMail((tx) => sendCodeMail(tx, user, 'verify_email'));
+      return;
     }
+    const pending = await findClientRegistration(db, user.id, client);
+    if (!pending) return;
+    await withMail((tx) =>
+      sendCodeMail(tx, user, 'verify_email', {
+        client,
+        registration: pending.registration ?? undefined,
+        replaces: pending.id,
+      }),
+    );
   }
 
-  async function login(email: string, password: string, meta: SessionMeta) {
+  async function login(email: string, password: string, meta: SessionMeta, client: string) {
     const user = await findUserByEmail(db, email);
     if (!user) {
       await verifyPassword(await dummyHash, password);
@@ -226,14 +264,15 @@ export function createAuthService(deps: AuthDeps) {
     if (!(await verifyPassword(user.passwordHash, password))) throw authErrors.invalidCredentials();
     if (user.disabledAt) throw authErrors.disabled();
     if (!user.emailVerifiedAt) {
-      await withMail((tx) => sendCodeMail(tx, user, 'verify_email'));
+      // The password proves the account as it is: the code is for that, not for a later registration.
+      await withMail((tx) => sendCodeMail(tx, user, 'verify_email', { client }));
       throw authErrors.notVerified();
     }
     if (user.twoFactorEnabled) {
       // Only the caller who passed the password step holds this token, and only it may ask for a resend.
       const twoFactorToken = newToken();
       await withMail((tx) =>
-        sendCodeMail(tx, user, 'two_factor', { twoFactorTokenHash: sha256(twoFactorToken) }),
+        sendCodeMail(tx, user, 'two_factor', { client, twoFactorTokenHash: sha256(twoFactorToken) }),
       );
       return { requiresTwoFactor: true as const, twoFactorToken };
     }
@@ -256,7 +295,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** A new two-factor code, only for the holder of the token its login's password step gave. */
-  async function resendTwoFactor(email: string, twoFactorToken: string | undefined) {
+  async function resendTwoFactor(email: string, twoFactorToken: string | undefined, client: string) {
     const user = await findUserByEmail(db, email);
     if (!twoFactorToken || !user?.twoFactorEnabled || user.disabledAt)
       throw authErrors.twoFactorLoginExpired();
@@ -268,12 +307,14 @@ export function createAuthService(deps: AuthDeps) {
       TWO_FACTOR_PENDING_MS,
     );
     if (!tokenHash) throw authErrors.twoFactorLoginExpired();
-    await withMail((tx) => sendCodeMail(tx, user, 'two_factor', { twoFactorTokenHash: tokenHash }));
+    await withMail((tx) => sendCodeMail(tx, user, 'two_factor', { client, twoFactorTokenHash: tokenHash }));
   }
 
-  async function requestPasswordReset(email: string) {
+  /** `client` is the requester's key; an administrator's request has none. */
+  async function requestPasswordReset(email: string, client?: string) {
     const user = await findUserByEmail(db, email);
-    if (user && !user.disabledAt) await withMail((tx) => sendCodeMail(tx, user, 'password_reset'));
+    if (user && !user.disabledAt)
+      await withMail((tx) => sendCodeMail(tx, user, 'password_reset', { client }));
   }
 
   async function verifyResetCode(email: string, code: string, client: string) {
@@ -299,6 +340,8 @@ export function createAuthService(deps: AuthDeps) {
         .update(users)
         .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
         .where(eq(users.id, user.id));
+      // Verified so, the address is taken: registrations waiting for it are dropped.
+      await deleteUserCodes(tx, user.id, ['verify_email']);
       await revokeUserSessions(tx, now, user.id);
       await enqueueMail(tx, {
         to: user.email,

@@ -6,7 +6,7 @@ import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
 import { PASSWORD, uniqueEmail } from '../../test/fixtures';
 import { createTestAppAt, nextTestIp, type TestApp } from '../../test/test-app';
-import { SEND_PER_IP } from './auth.routes';
+import { SENDS } from './auth.routes';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -251,9 +251,18 @@ describe('one-time codes', () => {
     expect((await post('/api/auth/verify-email', { email, code })).statusCode).toBe(400);
   });
 
-  it('are void after 5 wrong tries, even for the right code', async () => {
+  it('shut strangers out after 5 wrong tries, even with the right code; the registrant gets a fresh one', async () => {
     const email = uniqueEmail();
-    await register(email);
+    const registrant = '192.0.2.31';
+    const fromRegistrant = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, remoteAddress: registrant, payload });
+    await fromRegistrant('/api/auth/register', {
+      name: 'Kovács Éva',
+      email,
+      password: PASSWORD,
+      role: 'kerdezo',
+      acceptTerms: true,
+    });
     const code = await t.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
@@ -261,19 +270,28 @@ describe('one-time codes', () => {
     }
     expect((await post('/api/auth/verify-email', { email, code })).statusCode).toBe(400);
     // A fresh code works again.
-    await post('/api/auth/resend-verification', { email });
-    expect((await post('/api/auth/verify-email', { email, code: await t.lastCode(email) })).statusCode).toBe(
-      200,
-    );
+    await fromRegistrant('/api/auth/resend-verification', { email });
+    const fresh = await t.lastCode(email);
+    expect((await post('/api/auth/verify-email', { email, code: fresh })).statusCode).toBe(200);
   });
 
-  it('are voided by a newer code of the same purpose', async () => {
+  it('are voided by a newer code of the same registration', async () => {
     const email = uniqueEmail();
-    await register(email);
+    const registrant = '192.0.2.32';
+    const fromRegistrant = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, remoteAddress: registrant, payload });
+    await fromRegistrant('/api/auth/register', {
+      name: 'Kovács Éva',
+      email,
+      password: PASSWORD,
+      role: 'kerdezo',
+      acceptTerms: true,
+    });
     const first = await t.lastCode(email);
-    const resent = await post('/api/auth/resend-verification', { email });
+    const resent = await fromRegistrant('/api/auth/resend-verification', { email });
     expect(resent.json()).toEqual({ success: true, message: messages.auth.codeResent });
     const second = await t.lastCode(email);
+    expect(await t.mailsTo(email)).toHaveLength(2);
     if (first !== second)
       expect((await post('/api/auth/verify-email', { email, code: first })).statusCode).toBe(400);
     expect((await post('/api/auth/verify-email', { email, code: second })).statusCode).toBe(200);
@@ -600,7 +618,7 @@ describe('rate limits', () => {
   it('stop one IP from sending codes to many addresses', async () => {
     const ip = '192.0.2.77';
     const statuses: number[] = [];
-    for (let i = 0; i <= SEND_PER_IP; i += 1) {
+    for (let i = 0; i <= SENDS.perClient; i += 1) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/request-password-reset',
@@ -609,7 +627,7 @@ describe('rate limits', () => {
       });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, SEND_PER_IP)).toEqual(Array(SEND_PER_IP).fill(200));
-    expect(statuses[SEND_PER_IP]).toBe(429);
+    expect(statuses.slice(0, SENDS.perClient)).toEqual(Array(SENDS.perClient).fill(200));
+    expect(statuses[SENDS.perClient]).toBe(429);
   });
 });
