@@ -35,7 +35,7 @@ describe('TRUST_PROXY', () => {
 
   /** Requests through one proxy address for several clients, until the limit of 2 per minute. */
   async function statusesThroughProxy(env: Record<string, string>, clients: string[]) {
-    const t = await createTestApp({ rateLimitMax: 2, env });
+    const t = await createTestApp({ rateLimitMax: 2, env: { ...env, PAYMENT_PROVIDER: 'demo' } });
     try {
       const statuses: number[] = [];
       for (const client of clients) {
