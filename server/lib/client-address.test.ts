@@ -19,8 +19,10 @@ describe('the client key of per-client limits', () => {
 describe('TRUST_PROXY', () => {
   it('reads a hop count or a list of proxy addresses, and refuses anything else', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual({
+    // Behind a proxy is not local demo mode: the free payment provider must be asked for by name.
+    const behindProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY, PAYMENT_PROVIDER: 'demo' });
+    expect(behindProxy('2').trustProxy).toEqual({ hops: 2 });
+    expect(behindProxy('10.0.0.0/8, ::1').trustProxy).toEqual({
       addresses: ['10.0.0.0/8', '::1'],
     });
     expect(() => loadConfig({ TRUST_PROXY: 'mindenki' })).toThrow(/TRUST_PROXY/);
