@@ -1,7 +1,8 @@
 import type { changePasswordBody, messageAnswer } from '@common/api/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import type { z } from 'zod';
+import { calendarFeedKey } from './get-calendar-feed';
 
 /** PUT /api/auth/password: the other sessions end, this one stays. */
 export function changePassword(body: z.infer<typeof changePasswordBody>) {
@@ -9,5 +10,6 @@ export function changePassword(body: z.infer<typeof changePasswordBody>) {
 }
 
 export function useChangePasswordMutation() {
-  return useMutation({ mutationFn: changePassword });
+  // The server ends the calendar feed with the other logins: the settings page shows it gone.
+  return useInvalidatingMutation(changePassword, [calendarFeedKey]);
 }

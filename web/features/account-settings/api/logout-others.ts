@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { calendarFeedKey } from './get-calendar-feed';
 
 export interface LogoutOthersAnswer {
   success: true;
@@ -13,5 +14,6 @@ export function logoutOthers() {
 }
 
 export function useLogoutOthersMutation() {
-  return useMutation({ mutationFn: logoutOthers });
+  // The server ends the calendar feed with the other logins: the settings page shows it gone.
+  return useInvalidatingMutation(logoutOthers, [calendarFeedKey]);
 }

@@ -1,7 +1,8 @@
 import type { twoFactorBody, userAnswer } from '@common/api/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import type { z } from 'zod';
+import { calendarFeedKey } from './get-calendar-feed';
 
 /** PUT /api/auth/two-factor: turns two-factor login on or off (the current password confirms it). */
 export function setTwoFactor(body: z.infer<typeof twoFactorBody>) {
@@ -9,5 +10,6 @@ export function setTwoFactor(body: z.infer<typeof twoFactorBody>) {
 }
 
 export function useSetTwoFactorMutation() {
-  return useMutation({ mutationFn: setTwoFactor });
+  // The server ends the calendar feed with the other logins: the settings page shows it gone.
+  return useInvalidatingMutation(setTwoFactor, [calendarFeedKey]);
 }

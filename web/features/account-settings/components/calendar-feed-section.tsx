@@ -98,7 +98,8 @@ export function CalendarFeedSection() {
     <SectionCard title="Naptár-szinkron">
       <Text size="sm">
         Konzultációit feliratkozással megjelenítheti Google, Outlook vagy Apple naptárában. A cím titkos: aki
-        ismeri, látja a konzultációi időpontját.
+        ismeri, látja a konzultációi időpontját. Jelszócsere, a többi eszköz kijelentkeztetése vagy a
+        kétlépcsős azonosítás bekapcsolása a címet is megszünteti; utána újat kell létrehoznia.
       </Text>
       {feed.isPending ? (
         <FormSkeleton rows={2} />
