@@ -64,7 +64,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * transaction whose ROLLBACK never went out) must never serve the next request.
  */
 class DeadlineClient extends pg.Client {
-  constructor(config: pg.ClientConfig) {
+  constructor(config: pg.ClientConfig = {}) {
     super({ ...config, query_timeout: QUERY_TIMEOUT_MS });
     // The error of a connection in use fails its queries; unheard, it would also end the process.
     this.on('error', () => {});

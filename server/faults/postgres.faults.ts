@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Load, readiness, type Stage, startStage, until } from './stage';
+import { answersWhileStalled, Load, readiness, type Stage, startStage, until } from './stage';
 
 /**
  * PostgreSQL cut (connections dropped, new ones refused) and stalled (a black hole) under load: every
@@ -43,7 +43,7 @@ it('answers 503 while PostgreSQL is cut or stalled, and recovers with nothing lo
 
   // A black hole: nothing answers and nothing closes; the deadlines turn it into 503s.
   stage.proxies.postgres.stall();
-  await load.run();
+  await answersWhileStalled('a round', load.run());
   expect(['search', 'booking', 'upload'].map((what) => load.last(what))).toEqual([503, 503, 503]);
   expect(await readiness(t())).toMatchObject({ status: 503, failing: ['database'] });
   await expectRecovery();
