@@ -80,7 +80,15 @@ class DeadlineClient extends pg.Client {
       };
     }
     const result = (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) result.catch((error: unknown) => this.endIfTimedOut(error));
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        this.endIfTimedOut(error);
+        // Drizzle's transaction sends BEGIN before the block that releases its client: a BEGIN that fails
+        // (the connection broke or timed out) would keep the client from the pool for good, and ten such
+        // failures in an outage would leave the pool empty after it. The broken client leaves the pool.
+        if (isBegin(args[0])) (this as unknown as pg.PoolClient).release?.(error as Error);
+      });
+    }
     return result;
   }
 
@@ -89,6 +97,11 @@ class DeadlineClient extends pg.Client {
       (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     }
   }
+}
+
+function isBegin(query: unknown) {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

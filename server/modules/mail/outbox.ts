@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -134,6 +135,12 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** A claimed row whose outcome the database has not taken yet, and whether it was sent. */
+interface OpenRow {
+  row: ClaimedRow;
+  sent: boolean;
+}
+
 export interface OutboxWorkerOptions {
   pollMs?: number;
   /**
@@ -171,12 +178,16 @@ export class OutboxWorker extends QueueJob {
   /** False from a send that found the mail server unreachable until one gets through (readiness). */
   mailServerAnswers = true;
   /**
-   * Rows this worker claimed whose outcome the database has not taken yet (it went away mid-send), and
-   * whether they were sent: the next pass records or sends them at once, instead of their lease keeping
-   * them waiting for minutes, and a mail already sent is not sent again.
+   * What passes cut short by a database outage left open: claimed rows whose outcome the database has
+   * not taken yet (and whether they were sent), and the leases of claims whose answer never came (the
+   * claim may have been made; each lease is unique to its claim, random microseconds). The next pass
+   * records, sends or frees them at once instead of their lease keeping them waiting for minutes, and
+   * a mail already sent is not sent again.
    */
-  private readonly unfinished = new Map<number, { row: ClaimedRow; sent: boolean }>();
-
+  private readonly carried: { rows: Map<number, OpenRow>; leases: Set<string> } = {
+    rows: new Map(),
+    leases: new Set(),
+  };
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
@@ -204,16 +215,41 @@ export class OutboxWorker extends QueueJob {
   }
 
   protected async pass(log: FastifyBaseLogger): Promise<number> {
-    for (const { row, sent } of [...this.unfinished.values()]) {
-      if (sent) await this.recordSent(row, log);
-      else await this.deliver(row, log);
+    // This pass's own: a pass running at the same time (drain) never takes them.
+    const open = { rows: new Map(this.carried.rows), leases: new Set(this.carried.leases) };
+    this.carried.rows.clear();
+    this.carried.leases.clear();
+    try {
+      return await this.work(open, log);
+    } finally {
+      for (const [id, entry] of open.rows) this.carried.rows.set(id, entry);
+      for (const lease of open.leases) this.carried.leases.add(lease);
+    }
+  }
+
+  private async work(open: { rows: Map<number, OpenRow>; leases: Set<string> }, log: FastifyBaseLogger) {
+    for (const { row, sent } of [...open.rows.values()]) {
+      if (sent) await this.recordSent(row, open.rows, log);
+      else await this.deliver(row, open.rows, log);
+    }
+    for (const lease of [...open.leases]) {
+      await queryRows(
+        this.db,
+        sql`update outbox set next_attempt_at = ${this.clock.now()}
+            where status = 'pending' and next_attempt_at = ${lease}::timestamptz`,
+      );
+      open.leases.delete(lease);
     }
     const now = this.clock.now();
+    const lease = this.leaseEnd()
+      .toISOString()
+      .replace('Z', `${randomInt(1000).toString().padStart(3, '0')}Z`);
+    open.leases.add(lease);
     // A mail never tried is due at once: its row's default time comes from the database, which may run
     // ahead of the app's clock (tests pin the clock); retries wait for the time this worker set.
     const claimed = await queryRows<ClaimedRow>(
       this.db,
-      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${this.leaseEnd()}
+      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${lease}::timestamptz
           where id in (
             select id from outbox
             where status = 'pending' and (attempts = 0 or next_attempt_at <= ${now})
@@ -221,14 +257,15 @@ export class OutboxWorker extends QueueJob {
             for update skip locked)
           returning id, kind, payload, attempts`,
     );
-    for (const row of claimed) this.unfinished.set(row.id, { row, sent: false });
+    open.leases.delete(lease);
+    for (const row of claimed) open.rows.set(row.id, { row, sent: false });
     for (const [index, row] of claimed.entries()) {
-      if (await this.deliver(row, log)) continue;
+      if (await this.deliver(row, open.rows, log)) continue;
       // The mail server is away: the rest of the batch waits with this row instead of each trying it.
       const retryAt = new Date(this.clock.now().getTime() + MAIL_SERVER_RETRY_MS);
       for (const waiting of claimed.slice(index + 1)) {
         await this.whileClaimed(waiting, { nextAttemptAt: retryAt });
-        this.unfinished.delete(waiting.id);
+        open.rows.delete(waiting.id);
       }
       break;
     }
@@ -250,10 +287,10 @@ export class OutboxWorker extends QueueJob {
   }
 
   /** Sends one claimed row; false when the mail server could not be reached (the row waits). */
-  private async deliver(row: ClaimedRow, log: FastifyBaseLogger): Promise<boolean> {
+  private async deliver(row: ClaimedRow, open: Map<number, OpenRow>, log: FastifyBaseLogger) {
     // The rows of a batch are sent one after the other: each one's lease starts again at its send.
     if (!(await this.whileClaimed(row, { nextAttemptAt: this.leaseEnd() }))) {
-      this.unfinished.delete(row.id);
+      open.delete(row.id);
       return true;
     }
     const handler = this.handlers[row.kind];
@@ -278,15 +315,15 @@ export class OutboxWorker extends QueueJob {
           this.clock.now().getTime() + (serverAway ? MAIL_SERVER_RETRY_MS : retryDelayMs(row.attempts)),
         ),
       });
-      this.unfinished.delete(row.id);
+      open.delete(row.id);
       return !serverAway;
     }
-    this.unfinished.set(row.id, { row, sent: true });
-    await this.recordSent(row, log);
+    open.set(row.id, { row, sent: true });
+    await this.recordSent(row, open, log);
     return true;
   }
 
-  private async recordSent(row: ClaimedRow, log: FastifyBaseLogger) {
+  private async recordSent(row: ClaimedRow, open: Map<number, OpenRow>, log: FastifyBaseLogger) {
     const handler = this.handlers[row.kind];
     // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
     // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
@@ -299,7 +336,7 @@ export class OutboxWorker extends QueueJob {
       lastError: null,
       payload: kept,
     });
-    this.unfinished.delete(row.id);
+    open.delete(row.id);
     if (!recorded) log.error({ outboxId: row.id }, 'mail sent after its claim was taken over');
   }
 }
