@@ -113,4 +113,6 @@ export interface ServerEvents {
   'meeting:ended': { roomId: string; reason: 'cancelled' | 'no_show' };
   /** An event was dropped: over the rate limit. */
   'error:rate-limit': { error: string };
+  /** Live events may have been lost (Redis, which carries them between instances, was away): reload. */
+  'live:missed': Record<string, never>;
 }

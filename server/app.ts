@@ -20,7 +20,7 @@ import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { type LogStream, loggerOptions, requestIdOf } from './lib/logging';
 import { AppMetrics } from './lib/metrics';
 import { createAttemptLimit, rateLimited } from './lib/rate-limit';
-import { closeRedis } from './lib/redis';
+import { closeRedis, REDIS_DEADLINES } from './lib/redis';
 import type { FileStorage } from './lib/storage';
 import { createStorages } from './lib/storages';
 import { validatorCompiler } from './lib/validation';
@@ -350,7 +350,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One connection for the limits; a failing Redis must not take the site down (the limits then let
   // requests through, logged), so commands fail fast instead of queueing.
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, { ...REDIS_DEADLINES, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   rateLimitRedis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) error'));
   // Counting starts shared: wait (briefly, never failing the start) for the connection.

@@ -38,6 +38,11 @@ export class DatabaseUnavailableError extends Error {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const CONNECT_TIMEOUT_MS = 5000;
 /**
+ * How long a query of the app may wait for its answer. A database that stops answering without closing
+ * the connection (a network black hole) would otherwise hold every request, and the pool, for good.
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
+/**
  * The advisory lock key every instance takes around its migrations ("tpmigr" in ASCII): the first to
  * start migrates, the others wait and then find nothing pending.
  */
@@ -53,8 +58,59 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return 'url' in location ? openPostgres(location.url) : openPglite(location);
 }
 
+/**
+ * A pooled connection whose queries have a deadline (QUERY_TIMEOUT_MS). A query past it ends its
+ * connection: its answer may still come, and a connection left in an unknown state (an open
+ * transaction whose ROLLBACK never went out) must never serve the next request.
+ */
+class DeadlineClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, query_timeout: QUERY_TIMEOUT_MS });
+    // The error of a connection in use fails its queries; unheard, it would also end the process.
+    this.on('error', () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this only listens in.
+  override query(...args: any[]): any {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: Error | undefined, result: unknown) => {
+        this.endIfTimedOut(error);
+        last(error, result);
+      };
+    }
+    const result = (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        this.endIfTimedOut(error);
+        // Drizzle's transaction sends BEGIN before the block that releases its client: a BEGIN that fails
+        // (the connection broke or timed out) would keep the client from the pool for good, and ten such
+        // failures in an outage would leave the pool empty after it. The broken client leaves the pool.
+        if (isBegin(args[0])) (this as unknown as pg.PoolClient).release?.(error as Error);
+      });
+    }
+    return result;
+  }
+
+  private endIfTimedOut(error: unknown) {
+    if (error instanceof Error && error.message === 'Query read timeout') {
+      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  }
+}
+
+function isBegin(query: unknown) {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: 10,
+    Client: DeadlineClient,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
@@ -70,7 +126,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateLocked(pool),
+    migrate: () => migrateLocked(url),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -85,23 +141,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 /**
  * Migrates while holding a session-level advisory lock on one dedicated connection, so instances that
  * start together migrate one after the other (the later ones find nothing pending). The lock ends with
- * the session, also when the process dies half-way.
+ * the session, also when the process dies half-way. The connection is not the pool's: waiting for the
+ * lock and building an index may take longer than a query of a request may.
  */
-async function migrateLocked(pool: pg.Pool) {
-  const client = await pool.connect();
-  let broken: Error | undefined;
+async function migrateLocked(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
-        // A connection that cannot unlock is not returned to the pool: ending it releases the lock.
-        broken = error;
-      });
+      // Ending the session below releases the lock anyway.
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     }
   } finally {
-    client.release(broken);
+    await client.end().catch(() => {});
   }
 }
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await t?.app.database.close();
-  await proxy?.start().catch(() => {});
+  await proxy?.restore().catch(() => {});
   await onAdminDatabase(`drop database if exists ${databaseName} with (force)`);
 });
 
@@ -98,7 +98,7 @@ describe('a database outage', () => {
 
     // PostgreSQL goes away while requests are on their way.
     const inFlight = traffic();
-    await proxy.stop();
+    await proxy.cut();
     record(await inFlight);
 
     for (let round = 0; round < 3; round += 1) {
@@ -126,7 +126,7 @@ describe('a database outage', () => {
     expect(ready.headers['retry-after']).toBe('5');
     expect(ready.json()).toMatchObject({ code: 'NOT_READY', failing: ['database'] });
 
-    await proxy.start();
+    await proxy.restore();
     await until(
       async () => (await t.request({ method: 'GET', url: '/api/ready' })).statusCode === 200,
       'ready again',

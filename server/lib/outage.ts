@@ -1,5 +1,5 @@
 /**
- * Whether an error means a dependency (PostgreSQL, PGlite, Redis) did not answer — an outage the
+ * Whether an error means a dependency (PostgreSQL, PGlite, Redis, the S3 store) did not answer — an outage the
  * caller should retry later (503), not a fault in this request (500). Looks through wrappers: Drizzle
  * puts the driver's error in `cause`, a failed connect to several addresses is an AggregateError.
  */
@@ -24,16 +24,21 @@ const OUTAGE_CODES = new Set([
   '53300',
 ]);
 
-const OUTAGE_NAMES = new Set(['DatabaseUnavailableError', 'MaxRetriesPerRequestError']);
+// The S3 SDK names a store that stopped sending bytes (its socket timeout) TimeoutError.
+const OUTAGE_NAMES = new Set(['DatabaseUnavailableError', 'MaxRetriesPerRequestError', 'TimeoutError']);
 
 const OUTAGE_MESSAGES = [
   // node-postgres
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
   /^Client has encountered a connection error/,
+  // A query past its deadline (db/client.ts: the database stopped answering without closing)
+  /^Query read timeout/,
   // ioredis
   /^Connection is closed/,
   /^Stream isn't writeable/,
+  /^Command timed out/,
+  /^Socket timeout/,
   // PGlite
   /^PGlite is closed/,
 ];

@@ -48,10 +48,13 @@ export function createS3Client(config: S3StorageConfig) {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // An unreachable store fails a request (and a readiness check) in seconds, not never; a download
-    // may take long, but not stall for a minute.
+    // may take long, but a store that stops sending (a network black hole) fails it after 15 s of
+    // silence, and a failed request is tried once more only: an upload then answers 503 within about
+    // half a minute instead of holding the request for minutes.
+    maxAttempts: 2,
     requestHandler: {
       connectionTimeout: 5_000,
-      socketTimeout: 60_000,
+      socketTimeout: 15_000,
       httpAgent: agent,
       httpsAgent: agent,
     },

@@ -29,6 +29,11 @@ export interface LiveEvents {
   'appointments:changed': { appointmentId: string };
   /** The socket connected again after a drop: screens reload what they may have missed. */
   'socket:reconnected': Record<string, never>;
+  /**
+   * The socket stayed, but live events may have been lost on the way (the server's link to the other
+   * instances was down): screens reload what they show, as after a reconnection.
+   */
+  'live:missed': Record<string, never>;
 }
 
 export type LiveEventName = keyof LiveEvents;

@@ -407,6 +407,8 @@ describe('liveEventsFor', () => {
     expect(liveEventsFor('booking:update', { appointmentId: 'ap', senderId: 'u2' }, asker)).toEqual([
       ['appointments:changed', { appointmentId: 'ap' }],
     ]);
+    // Redis was away on the server: whatever is shown reloads, as after a reconnection.
+    expect(liveEventsFor('live:missed', {}, asker)).toEqual([['live:missed', {}]]);
     expect(liveEventsFor('chat:message', null, asker)).toEqual([]);
   });
 });

@@ -157,6 +157,8 @@ export function liveEventsFor(
       return [['chat:read', payload as ServerEvents['chat:read']]];
     case 'user:status':
       return [['user:status', payload as ServerEvents['user:status']]];
+    case 'live:missed':
+      return [['live:missed', {}]];
     case 'booking:update': {
       const u = payload as ServerEvents['booking:update'];
       return u.senderId === self.userId ? [] : [['appointments:changed', { appointmentId: u.appointmentId }]];

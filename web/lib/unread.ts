@@ -44,5 +44,6 @@ export function useUnreadCount() {
     if (detail.readerId === user?.id) void invalidateUnreadCount(queryClient);
   });
   useLiveEvent('socket:reconnected', () => void invalidateUnreadCount(queryClient));
+  useLiveEvent('live:missed', () => void invalidateUnreadCount(queryClient));
   return query.data ?? 0;
 }

@@ -6,9 +6,13 @@ import { RETRY_AFTER_SECONDS } from '../../lib/outage';
 /** How long each dependency may take to answer a readiness check. */
 const PING_TIMEOUT_MS = 2000;
 
-const healthy = z.object({ status: z.literal('ok') });
-const dependency = z.enum(['database', 'redis', 'storage', 'private-storage']);
+const dependency = z.enum(['database', 'redis', 'storage', 'private-storage', 'smtp']);
 type Dependency = z.infer<typeof dependency>;
+const healthy = z.object({
+  status: z.literal('ok'),
+  /** Shared dependencies that are down while this instance still serves the rest (names only). */
+  degraded: z.array(dependency).optional(),
+});
 const unready = z.object({
   status: z.literal('error'),
   success: z.literal(false),
@@ -21,8 +25,12 @@ const unready = z.object({
 
 /**
  * GET /api/health: the process serves (liveness; a restart is the cure when it stops answering).
- * GET /api/ready: this instance can serve requests now (load balancers route to it): the database,
- * Redis (with REDIS_URL) and both file stores answer within a short time, and it is not shutting down.
+ * GET /api/ready: this instance can serve requests now (load balancers route to it): the database and
+ * local file stores answer within a short time, and it is not shutting down. Redis, an S3 store and
+ * the mail server are shared by every instance and only some features need them: when one is down the
+ * answer stays 200 and names it in `degraded`, since pulling this instance would pull all of them and
+ * turn a partial outage (no uploads, no live updates between instances, mail waiting in the outbox)
+ * into a total one.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,21 +60,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ status: 'error', success: false, error: text, message: text, code, failing });
       if (app.shuttingDown) return refuse('SHUTTING_DOWN', []);
-      const checks: [Dependency, () => Promise<unknown>][] = [
-        ['database', () => app.database.ping()],
-        ['storage', () => app.storage.ping()],
-        ['private-storage', () => app.privateStorage.ping()],
+      const sharedStorage = app.config.storage.kind === 's3';
+      const checks: [Dependency, () => Promise<unknown>, 'needed' | 'shared'][] = [
+        ['database', () => app.database.ping(), 'needed'],
+        ['storage', () => app.storage.ping(), sharedStorage ? 'shared' : 'needed'],
+        ['private-storage', () => app.privateStorage.ping(), sharedStorage ? 'shared' : 'needed'],
       ];
       const redis = app.rateLimitRedis;
-      if (redis) checks.push(['redis', () => redis.ping()]);
+      if (redis) checks.push(['redis', () => redis.ping(), 'shared']);
       const results = await Promise.allSettled(
         checks.map(([, ping]) => withTimeout(ping(), PING_TIMEOUT_MS)),
       );
-      const failing = checks.filter((_, i) => results[i]?.status === 'rejected').map(([name]) => name);
+      const down = checks.filter((_, i) => results[i]?.status === 'rejected');
+      const failing = down.filter(([, , kind]) => kind === 'needed').map(([name]) => name);
       if (failing.length > 0) return refuse('NOT_READY', failing);
       // Shutdown may have begun while the checks ran.
       if (app.shuttingDown) return refuse('SHUTTING_DOWN', []);
-      return { status: 'ok' as const };
+      // The mail server is not pinged: the outbox knows from its last send whether it answers.
+      const degraded = down.map(([name]) => name);
+      if (!app.outbox.mailServerAnswers) degraded.push('smtp');
+      return degraded.length > 0 ? { status: 'ok' as const, degraded } : { status: 'ok' as const };
     },
   );
 };

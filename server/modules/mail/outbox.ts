@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -23,9 +24,26 @@ export interface MailMessage extends MailContent {
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'local' | 'none';
-  send(message: MailMessage): Promise<void>;
+  /** `key` names the outbox row: a mail sent again (at-least-once) carries the same Message-ID. */
+  send(message: MailMessage, key?: string): Promise<void>;
   close?(): void;
 }
+
+/**
+ * The mail server could not be reached or stopped answering: no fault of the mail, which waits in the
+ * outbox (never marked failed for this) until the server is back.
+ */
+export class MailServerUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`a levelezőszerver nem érhető el: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'MailServerUnavailable';
+  }
+}
+
+/** nodemailer's codes of a connection that failed, broke or timed out (not an answer of the server). */
+const SMTP_CONNECTION_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS']);
 
 /** Writes a mail into the outbox inside the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(tx: Database, message: MailMessage) {
@@ -65,27 +83,43 @@ export class UndeliverableTransport implements MailTransport {
 export class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
   private readonly transporter: nodemailer.Transporter;
+  /** Of MAIL_FROM: the right side of the Message-IDs. */
+  private readonly domain: string;
 
   constructor(
     url: string,
     private readonly from: string,
   ) {
     // Bounded waits: a send must end well within the outbox lease (OUTBOX_LEASE_MS), so that no other
-    // instance takes the same mail while this one is still talking to the server.
+    // instance takes the same mail while this one is still talking to the server; and a server that
+    // stopped answering is noticed soon (MailServerUnavailable), not after minutes.
     this.transporter = nodemailer.createTransport(url, {
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
     });
+    this.domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tanacsado-portal';
   }
 
-  async send(message: MailMessage) {
+  async send(message: MailMessage, key?: string) {
     const attachments = (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       content: Buffer.from(a.content, 'base64'),
     }));
-    await this.transporter.sendMail({ from: this.from, ...message, attachments });
+    try {
+      await this.transporter.sendMail({
+        from: this.from,
+        ...message,
+        attachments,
+        ...(key ? { messageId: `<${key}@${this.domain}>` } : {}),
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      throw typeof code === 'string' && SMTP_CONNECTION_CODES.has(code)
+        ? new MailServerUnavailable(error)
+        : error;
+    }
   }
 
   close() {
@@ -99,6 +133,12 @@ interface ClaimedRow {
   payload: MailMessage;
   /** Also the claim's fencing token: every claim raises it, so a stale worker's writes match nothing. */
   attempts: number;
+}
+
+/** A claimed row whose outcome the database has not taken yet, and whether it was sent. */
+interface OpenRow {
+  row: ClaimedRow;
+  sent: boolean;
 }
 
 export interface OutboxWorkerOptions {
@@ -118,6 +158,8 @@ export interface OutboxWorkerOptions {
  */
 export const OUTBOX_LEASE_MS = 5 * MINUTE_MS;
 const BATCH = 10;
+/** While the mail server is unreachable, the waiting mails are tried again this often (not backed off). */
+export const MAIL_SERVER_RETRY_MS = 5_000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), HOUR_MS);
@@ -133,7 +175,19 @@ export function retryDelayMs(attempts: number): number {
 export class OutboxWorker extends QueueJob {
   private readonly maxAttempts: number;
   private readonly handlers: NonNullable<OutboxWorkerOptions['handlers']>;
-
+  /** False from a send that found the mail server unreachable until one gets through (readiness). */
+  mailServerAnswers = true;
+  /**
+   * What passes cut short by a database outage left open: claimed rows whose outcome the database has
+   * not taken yet (and whether they were sent), and the leases of claims whose answer never came (the
+   * claim may have been made; each lease is unique to its claim, random microseconds). The next pass
+   * records, sends or frees them at once instead of their lease keeping them waiting for minutes, and
+   * a mail already sent is not sent again.
+   */
+  private readonly carried: { rows: Map<number, OpenRow>; leases: Set<string> } = {
+    rows: new Map(),
+    leases: new Set(),
+  };
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
@@ -161,12 +215,41 @@ export class OutboxWorker extends QueueJob {
   }
 
   protected async pass(log: FastifyBaseLogger): Promise<number> {
+    // This pass's own: a pass running at the same time (drain) never takes them.
+    const open = { rows: new Map(this.carried.rows), leases: new Set(this.carried.leases) };
+    this.carried.rows.clear();
+    this.carried.leases.clear();
+    try {
+      return await this.work(open, log);
+    } finally {
+      for (const [id, entry] of open.rows) this.carried.rows.set(id, entry);
+      for (const lease of open.leases) this.carried.leases.add(lease);
+    }
+  }
+
+  private async work(open: { rows: Map<number, OpenRow>; leases: Set<string> }, log: FastifyBaseLogger) {
+    for (const { row, sent } of [...open.rows.values()]) {
+      if (sent) await this.recordSent(row, open.rows, log);
+      else await this.deliver(row, open.rows, log);
+    }
+    for (const lease of [...open.leases]) {
+      await queryRows(
+        this.db,
+        sql`update outbox set next_attempt_at = ${this.clock.now()}
+            where status = 'pending' and next_attempt_at = ${lease}::timestamptz`,
+      );
+      open.leases.delete(lease);
+    }
     const now = this.clock.now();
+    const lease = this.leaseEnd()
+      .toISOString()
+      .replace('Z', `${randomInt(1000).toString().padStart(3, '0')}Z`);
+    open.leases.add(lease);
     // A mail never tried is due at once: its row's default time comes from the database, which may run
     // ahead of the app's clock (tests pin the clock); retries wait for the time this worker set.
     const claimed = await queryRows<ClaimedRow>(
       this.db,
-      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${this.leaseEnd()}
+      sql`update outbox set attempts = attempts + 1, next_attempt_at = ${lease}::timestamptz
           where id in (
             select id from outbox
             where status = 'pending' and (attempts = 0 or next_attempt_at <= ${now})
@@ -174,7 +257,18 @@ export class OutboxWorker extends QueueJob {
             for update skip locked)
           returning id, kind, payload, attempts`,
     );
-    for (const row of claimed) await this.deliver(row, log);
+    open.leases.delete(lease);
+    for (const row of claimed) open.rows.set(row.id, { row, sent: false });
+    for (const [index, row] of claimed.entries()) {
+      if (await this.deliver(row, open.rows, log)) continue;
+      // The mail server is away: the rest of the batch waits with this row instead of each trying it.
+      const retryAt = new Date(this.clock.now().getTime() + MAIL_SERVER_RETRY_MS);
+      for (const waiting of claimed.slice(index + 1)) {
+        await this.whileClaimed(waiting, { nextAttemptAt: retryAt });
+        open.rows.delete(waiting.id);
+      }
+      break;
+    }
     return claimed.length;
   }
 
@@ -192,25 +286,45 @@ export class OutboxWorker extends QueueJob {
     return updated.length > 0;
   }
 
-  private async deliver(row: ClaimedRow, log: FastifyBaseLogger) {
+  /** Sends one claimed row; false when the mail server could not be reached (the row waits). */
+  private async deliver(row: ClaimedRow, open: Map<number, OpenRow>, log: FastifyBaseLogger) {
     // The rows of a batch are sent one after the other: each one's lease starts again at its send.
-    if (!(await this.whileClaimed(row, { nextAttemptAt: this.leaseEnd() }))) return;
+    if (!(await this.whileClaimed(row, { nextAttemptAt: this.leaseEnd() }))) {
+      open.delete(row.id);
+      return true;
+    }
     const handler = this.handlers[row.kind];
     try {
       if (handler) await handler.send(row.payload as never);
-      else await this.transport.send(row.payload);
+      else {
+        await this.transport.send(row.payload, `outbox-${row.id}`);
+        this.mailServerAnswers = true;
+      }
     } catch (error) {
       this.deps.metrics?.mailDeliveryFailures.inc();
-      const failed = row.attempts >= this.maxAttempts;
+      const serverAway = error instanceof MailServerUnavailable;
+      if (serverAway) this.mailServerAnswers = false;
+      // An unreachable server is no fault of the mail: it is tried again soon and never given up on.
+      const failed = !serverAway && row.attempts >= this.maxAttempts;
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'ismeretlen hiba';
       log.warn({ outboxId: row.id, attempts: row.attempts, failed }, `mail delivery failed: ${reason}`);
       await this.whileClaimed(row, {
         status: failed ? 'failed' : 'pending',
         lastError: reason,
-        nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(row.attempts)),
+        nextAttemptAt: new Date(
+          this.clock.now().getTime() + (serverAway ? MAIL_SERVER_RETRY_MS : retryDelayMs(row.attempts)),
+        ),
       });
-      return;
+      open.delete(row.id);
+      return !serverAway;
     }
+    open.set(row.id, { row, sent: true });
+    await this.recordSent(row, open, log);
+    return true;
+  }
+
+  private async recordSent(row: ClaimedRow, open: Map<number, OpenRow>, log: FastifyBaseLogger) {
+    const handler = this.handlers[row.kind];
     // Once delivered, the outbox keeps only whom and what about: codes, links, notes and calendar files
     // do not stay behind as a second copy of personal text (the local mailbox has its own copy).
     const kept = handler
@@ -222,6 +336,7 @@ export class OutboxWorker extends QueueJob {
       lastError: null,
       payload: kept,
     });
+    open.delete(row.id);
     if (!recorded) log.error({ outboxId: row.id }, 'mail sent after its claim was taken over');
   }
 }

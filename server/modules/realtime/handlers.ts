@@ -160,7 +160,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
     socket.leave(rooms.meeting(meeting.roomId));
     socket.leave(rooms.meetingParty(meeting.roomId, data.userId));
     // Another tab of the same user may still be in the room.
-    const mine = await io.in(rooms.meetingParty(meeting.roomId, data.userId)).fetchSockets();
+    const mine = await realtime.socketsIn(rooms.meetingParty(meeting.roomId, data.userId));
     if (mine.length === 0) {
       await deps.meetings.left(data.userId, meeting.roomId);
       io.to(rooms.meetingParty(meeting.roomId, meeting.peerId)).emit('meeting:peer', {
@@ -193,7 +193,7 @@ export function registerHandlers(realtime: Realtime, socket: AppSocket, log: Fas
     if (data.meeting && data.meeting.roomId !== roomId) await leaveMeeting();
     data.meeting = { roomId, peerId: access.peerId };
     await socket.join([rooms.meeting(roomId), rooms.meetingParty(roomId, data.userId)]);
-    const peerSockets = await io.in(rooms.meetingParty(roomId, access.peerId)).fetchSockets();
+    const peerSockets = await realtime.socketsIn(rooms.meetingParty(roomId, access.peerId));
     io.to(rooms.meetingParty(roomId, access.peerId)).emit('meeting:peer', {
       roomId,
       userId: data.userId,

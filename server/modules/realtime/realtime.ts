@@ -21,7 +21,7 @@ import { advisers, sessions, users } from '../../db/schema';
 import { clientAddress, clientKey, type TrustFunction, trustFunction } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 import { requestIdOf } from '../../lib/logging';
-import { closeRedis } from '../../lib/redis';
+import { closeRedis, REDIS_DEADLINES } from '../../lib/redis';
 import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationService, SentMessage } from '../conversations/conversations.service';
@@ -64,6 +64,14 @@ export interface RealtimeDeps {
 
 /** Sessions of the connected sockets are checked again this often (expiry, revocation, disabled users). */
 const REVALIDATE_EVERY_MS = 60_000;
+/**
+ * The adapter's subscriber only listens, so a Redis that stops answering without closing the connection
+ * would go unnoticed: it is pinged this often, and a ping unanswered within the socket timeout drops
+ * the connection and makes it again.
+ */
+const SUBSCRIBER_PING_MS = 5_000;
+/** How long a question to the other instances (e.g. a user's sockets everywhere) may wait for them. */
+const CLUSTER_REQUEST_TIMEOUT_MS = 2_000;
 
 /**
  * The socket.io server on the API's HTTP server (websocket transport only): handshake authentication
@@ -75,6 +83,7 @@ export class Realtime {
   readonly io: AppIo;
   private readonly redisClients: Redis[] = [];
   private revalidateTimer: NodeJS.Timeout | undefined;
+  private subscriberPingTimer: NodeJS.Timeout | undefined;
   /** Set while shutting down: disconnects then need no presence or meeting follow-up. */
   closing = false;
   /** Follow-up work of connects and disconnects (presence, meeting exits), awaited before closing. */
@@ -124,8 +133,19 @@ export class Realtime {
       },
     });
     if (deps.config.redisUrl) {
-      const pub = new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-      const sub = pub.duplicate({ maxRetriesPerRequest: null });
+      // Publishes fail at once while Redis is away (a live update then is lost, and the sockets are told
+      // to resync once it is back) instead of queueing; a black-holed connection fails by its deadlines.
+      const pub = new Redis(deps.config.redisUrl, {
+        ...REDIS_DEADLINES,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
+      // Subscriptions wait for the connection (no command deadline: they last as long as it does).
+      const sub = new Redis(deps.config.redisUrl, {
+        connectTimeout: REDIS_DEADLINES.connectTimeout,
+        socketTimeout: REDIS_DEADLINES.socketTimeout,
+        maxRetriesPerRequest: null,
+      });
       // The adapter neither awaits nor catches its publishes and (un)subscribes: while Redis is away, or
       // when the connection closes with them still queued, they must not become unhandled rejections
       // (the process would end). A lost publish is a lost live update; subscribes wait for the connection.
@@ -135,7 +155,12 @@ export class Realtime {
         client.on('error', (error) => deps.log.warn({ err: error }, 'redis (socket adapter) error'));
         this.redisClients.push(client);
       }
-      this.io.adapter(createAdapter(pub, sub));
+      this.io.adapter(createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }));
+      this.resyncAfterLoss(sub);
+      this.subscriberPingTimer = setInterval(() => {
+        if (sub.status === 'ready') sub.ping().catch(() => undefined);
+      }, SUBSCRIBER_PING_MS);
+      this.subscriberPingTimer.unref();
     }
     const refusal = (message: string, code: string) => {
       const error = new Error(message) as Error & { data?: unknown };
@@ -146,7 +171,7 @@ export class Realtime {
       this.authenticate(socket as AppSocket).then(
         async () => {
           // Tabs and devices together, on every instance; this socket has not joined its rooms yet.
-          const held = await this.io.in(rooms.user(socket.data.userId)).fetchSockets();
+          const held = await this.socketsIn(rooms.user(socket.data.userId));
           if (held.length >= SOCKETS_PER_USER) {
             next(
               refusal(
@@ -165,6 +190,40 @@ export class Realtime {
       // What this socket logs carries the handshake's request id (a trusted proxy's, or a new one).
       const log = deps.log.child({ reqId: requestIdOf(socket.request, trust), socketId: socket.id });
       registerHandlers(this, socket as AppSocket, log);
+    });
+  }
+
+  /**
+   * The sockets in a room on every instance; while Redis is away, those of this instance (limits and
+   * presence then hold per instance) rather than no answer at all.
+   */
+  async socketsIn(room: string) {
+    try {
+      return await this.io.in(room).fetchSockets();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'other instances did not answer; this instance counts alone');
+      return await this.io.local.in(room).fetchSockets();
+    }
+  }
+
+  /**
+   * Live events published while the adapter's subscription was away never reached this instance: once
+   * it is back (its subscriptions renewed), this instance's sockets are told (`live:missed`) and
+   * reload what they show (the web client refetches its conversations and lists).
+   */
+  private resyncAfterLoss(sub: Redis) {
+    let lost = false;
+    sub.on('close', () => {
+      lost = true;
+    });
+    sub.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      // The ping is answered after the renewed subscriptions: from then on nothing more is missed.
+      sub.ping().then(
+        () => this.io.local.emit('live:missed', {}),
+        () => undefined,
+      );
     });
   }
 
@@ -216,6 +275,7 @@ export class Realtime {
   async close() {
     this.closing = true;
     clearInterval(this.revalidateTimer);
+    clearInterval(this.subscriberPingTimer);
     // Cross-instance requests still running would otherwise fail on a closed Redis connection.
     await Promise.all([...this.inFlight]);
     this.io.engine.close();
@@ -252,7 +312,7 @@ export class Realtime {
       this.io.in(rooms.session(event.sessionId)).disconnectSockets(true);
       return;
     }
-    const sockets = await this.io.in(rooms.user(event.userId)).fetchSockets();
+    const sockets = await this.socketsIn(rooms.user(event.userId));
     for (const socket of sockets) {
       if (socket.data.sessionId !== event.keepSessionId) socket.disconnect(true);
     }
@@ -319,7 +379,7 @@ export class Realtime {
    * of theirs in its room, on any instance) or switched these off.
    */
   private async pushIfAway(sent: SentMessage) {
-    const inRoom = await this.io.in(rooms.chat(sent.conversation.roomId)).fetchSockets();
+    const inRoom = await this.socketsIn(rooms.chat(sent.conversation.roomId));
     if (inRoom.some((socket) => socket.data.userId === sent.recipientId)) return;
     const queued = await this.deps.db.transaction(async (tx) => {
       const wants = (await channelsFor(tx, [sent.recipientId], 'chat_message')).get(sent.recipientId);
@@ -380,7 +440,7 @@ export class Realtime {
 
   /** The presence of a user, across instances: the "most available" status of their sockets. */
   async presenceOf(userId: string): Promise<PresenceStatus> {
-    const sockets = await this.io.in(rooms.user(userId)).fetchSockets();
+    const sockets = await this.socketsIn(rooms.user(userId));
     const statuses = sockets.map((s) => s.data.status);
     if (statuses.length === 0) return 'offline';
     if (statuses.includes('online')) return 'online';

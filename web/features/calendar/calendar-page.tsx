@@ -127,6 +127,9 @@ export default function CalendarPage() {
   useLiveEvent('socket:reconnected', () => {
     void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
   });
+  useLiveEvent('live:missed', () => {
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+  });
 
   const weekAppointments = appointments.data ?? [];
   const events = useMemo(

@@ -111,6 +111,7 @@ export default function MessagesPage({ profileBase = null, emptyAction }: Messag
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations });
   useLiveEvent('chat:message', refreshList);
   useLiveEvent('socket:reconnected', refreshList);
+  useLiveEvent('live:missed', refreshList);
   useLiveEvent('chat:read', (event) => {
     if (event.readerId === myUserId) refreshList();
   });

@@ -123,8 +123,12 @@ export function useThread(conversation: Conversation, myUserId: string) {
   });
   useEffect(() => () => window.clearTimeout(typingTimer.current), []);
 
-  // After a dropped connection the history is read again: messages may have come meanwhile.
+  // After a dropped connection, or live events lost between instances, the history is read again:
+  // messages may have come meanwhile.
   useLiveEvent('socket:reconnected', () => {
+    void history.refetch();
+  });
+  useLiveEvent('live:missed', () => {
     void history.refetch();
   });
 
