@@ -70,6 +70,8 @@ const REVALIDATE_EVERY_MS = 60_000;
  * the connection and makes it again.
  */
 const SUBSCRIBER_PING_MS = 5_000;
+/** After a lost publish, how often Redis is asked whether it answers again. */
+const PUBLISH_RETRY_MS = 1_000;
 /** How long a question to the other instances (e.g. a user's sockets everywhere) may wait for them. */
 const CLUSTER_REQUEST_TIMEOUT_MS = 2_000;
 
@@ -84,6 +86,7 @@ export class Realtime {
   private readonly redisClients: Redis[] = [];
   private revalidateTimer: NodeJS.Timeout | undefined;
   private subscriberPingTimer: NodeJS.Timeout | undefined;
+  private publishRetryTimer: NodeJS.Timeout | undefined;
   /** Set while shutting down: disconnects then need no presence or meeting follow-up. */
   closing = false;
   /** Follow-up work of connects and disconnects (presence, meeting exits), awaited before closing. */
@@ -149,7 +152,7 @@ export class Realtime {
       // The adapter neither awaits nor catches its publishes and (un)subscribes: while Redis is away, or
       // when the connection closes with them still queued, they must not become unhandled rejections
       // (the process would end). A lost publish is a lost live update; subscribes wait for the connection.
-      catchUnawaited(pub, ['publish'], deps.log);
+      catchUnawaited(pub, ['publish'], deps.log, () => this.resyncAfterLostPublish(pub));
       catchUnawaited(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], deps.log);
       for (const client of [pub, sub]) {
         client.on('error', (error) => deps.log.warn({ err: error }, 'redis (socket adapter) error'));
@@ -227,6 +230,27 @@ export class Realtime {
     });
   }
 
+  /**
+   * A live event this instance published was lost (Redis away or silent), so sockets on other instances
+   * missed it even if their own subscriptions never broke. Once Redis answers this instance again, every
+   * socket of every instance is told to resync (a broadcast through the adapter; should it be lost too,
+   * this runs again).
+   */
+  private resyncAfterLostPublish(pub: Redis) {
+    if (this.publishRetryTimer || this.closing) return;
+    const retry = () => {
+      if (this.closing) return;
+      this.publishRetryTimer = setTimeout(() => {
+        pub.ping().then(() => {
+          this.publishRetryTimer = undefined;
+          this.io.emit('live:missed', {});
+        }, retry);
+      }, PUBLISH_RETRY_MS);
+      this.publishRetryTimer.unref();
+    };
+    retry();
+  }
+
   /** Token from `auth.token`; a `userId` in the handshake must be the token's user. */
   private async authenticate(socket: AppSocket) {
     const parsed = handshakeAuth.parse(socket.handshake.auth);
@@ -276,6 +300,7 @@ export class Realtime {
     this.closing = true;
     clearInterval(this.revalidateTimer);
     clearInterval(this.subscriberPingTimer);
+    clearTimeout(this.publishRetryTimer);
     // Cross-instance requests still running would otherwise fail on a closed Redis connection.
     await Promise.all([...this.inFlight]);
     this.io.engine.close();
@@ -470,14 +495,20 @@ function ownOrigin(request: IncomingMessage, trust: TrustFunction): string | nul
   }
 }
 
-/** Logs the failures of the named commands instead of leaving them to callers that never catch them. */
-function catchUnawaited(client: Redis, commands: string[], log: FastifyBaseLogger) {
+/**
+ * Logs the failures of the named commands instead of leaving them to callers that never catch them, and
+ * tells `failed` (if given).
+ */
+function catchUnawaited(client: Redis, commands: string[], log: FastifyBaseLogger, failed?: () => void) {
   const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const command of commands) {
     const send = methods[command]!.bind(client);
     methods[command] = (...args: unknown[]) => {
       const sent = send(...args);
-      sent.catch((error: unknown) => log.warn({ err: error }, `redis (socket adapter) ${command} failed`));
+      sent.catch((error: unknown) => {
+        log.warn({ err: error }, `redis (socket adapter) ${command} failed`);
+        failed?.();
+      });
       return sent;
     };
   }
