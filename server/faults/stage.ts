@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
 import { advisers, appointments, chatMessages, consultationTypes, messageAttachments } from '../db/schema';
 import { createAdviser, createAsker, createType, multipart, type TestUser } from '../test/fixtures';
@@ -95,6 +95,20 @@ export async function startStage(options: { instances: 1 | 2 }): Promise<Stage> 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's stage and load: started before its tests, closed after them. */
+export function stageForFile(instances: 1 | 2) {
+  const on = {} as { stage: Stage; load: Load };
+  beforeAll(async () => {
+    on.stage = await startStage({ instances });
+    on.load = await Load.start(on.stage);
+  });
+  afterAll(async () => {
+    on.load?.close();
+    await on.stage?.close();
+  });
+  return on;
 }
 
 /** Waits for a condition, checked every 100 ms, for at most `ms` (a bound on recovery, not a timing). */
@@ -277,6 +291,11 @@ export class Load {
   /** Statuses of the last round's requests, by kind. */
   last(what: string) {
     return this.statuses.filter((answer) => answer.what === what).at(-1)?.status;
+  }
+
+  /** The last round's search, booking and upload statuses, in that order. */
+  lastRound() {
+    return ['search', 'booking', 'upload'].map((what) => this.last(what));
   }
 
   /**
