@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -15,14 +14,13 @@ import { startS3Peer } from '../test/s3-peer';
 import { startSmtpPeer } from '../test/smtp-peer';
 import { connect, emitAck, listen } from '../test/sockets';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, onPostgresServer, type TestApp, testPostgresUrl } from '../test/test-app';
 
 /**
  * The production shape on one machine for the fault suite: PostgreSQL, Redis, an SMTP server and an
  * S3-compatible store, each behind a TCP proxy of the test's own (cut, stall, restore), and one or two
  * app instances with their background workers running, as `main.ts` starts them.
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisTarget = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 export type Part = 'postgres' | 'redis' | 'smtp' | 's3';
@@ -37,20 +35,10 @@ export interface Stage {
   close(): Promise<void>;
 }
 
-async function onAdminDatabase(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startStage(options: { instances: 1 | 2 }): Promise<Stage> {
   const databaseName = `tp_faults_${randomBytes(6).toString('hex')}`;
-  await onAdminDatabase(`create database ${databaseName}`);
-  const target = new URL(adminUrl);
+  await onPostgresServer(`create database ${databaseName}`);
+  const target = new URL(testPostgresUrl);
   const smtp = await startSmtpPeer();
   const s3 = await startS3Peer({ bucket: 'kieses' });
   const proxies: Record<Part, TcpProxy> = {
@@ -59,7 +47,7 @@ export async function startStage(options: { instances: 1 | 2 }): Promise<Stage> 
     smtp: await startTcpProxy({ host: '127.0.0.1', port: smtp.port }),
     s3: await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) }),
   };
-  const url = new URL(adminUrl);
+  const url = new URL(testPostgresUrl);
   url.host = `127.0.0.1:${proxies.postgres.port}`;
   url.pathname = `/${databaseName}`;
   const database: DatabaseHandle = await openDatabase({ url: url.toString() });
@@ -89,7 +77,7 @@ export async function startStage(options: { instances: 1 | 2 }): Promise<Stage> 
       for (const proxy of Object.values(proxies)) await proxy.restore();
       for (const t of apps) await t.close();
       await database.close();
-      await onAdminDatabase(`drop database if exists ${databaseName} with (force)`);
+      await onPostgresServer(`drop database if exists ${databaseName} with (force)`);
       await smtp.stop();
       await s3.stop();
       await rm(dataDir, { recursive: true, force: true });

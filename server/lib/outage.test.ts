@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@common/messages';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { consultationTypes } from '../db/schema';
 import { createAdviser, createAsker, createUser, startConversation } from '../test/fixtures';
 import { connect, emitAck, listen } from '../test/sockets';
 import { startTcpProxy } from '../test/tcp-proxy';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, onPostgresServer, type TestApp, testPostgresUrl } from '../test/test-app';
 
 /**
  * Issue 20, part 2: PostgreSQL stops answering under traffic. Requests get 503 with Retry-After and the
@@ -16,27 +15,16 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * itself. It runs on the real PostgreSQL of this machine (TEST_DATABASE_URL, or the local default),
  * reached through a proxy the test takes down and brings back.
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = `tp_outage_${randomBytes(6).toString('hex')}`;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-async function onAdminDatabase(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await onAdminDatabase(`create database ${databaseName}`);
-  const target = new URL(adminUrl);
+  await onPostgresServer(`create database ${databaseName}`);
+  const target = new URL(testPostgresUrl);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const url = new URL(adminUrl);
+  const url = new URL(testPostgresUrl);
   url.host = `127.0.0.1:${proxy.port}`;
   url.pathname = `/${databaseName}`;
   const database = await openDatabase({ url: url.toString() });
@@ -49,7 +37,7 @@ afterAll(async () => {
   await t?.close();
   await t?.app.database.close();
   await proxy?.restore().catch(() => {});
-  await onAdminDatabase(`drop database if exists ${databaseName} with (force)`);
+  await onPostgresServer(`drop database if exists ${databaseName} with (force)`);
 });
 
 let typeCounter = 0;

@@ -59,15 +59,24 @@ export function migratedTestDatabaseForSuite(timeoutMs?: number): Pick<DatabaseH
   };
 }
 
+/** The PostgreSQL server of the tests that need a real one: TEST_DATABASE_URL, or this machine's. */
+export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs one statement (e.g. create or drop a database) on the server of `adminUrl`, on a connection of its own. */
+export async function onPostgresServer(statement: string, adminUrl = testPostgresUrl) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it again. */
 async function createScratchDatabase(adminUrl: string) {
   const name = `tp_test_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  const onServer = (statement: string) => onPostgresServer(statement, adminUrl);
   await onServer(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -35,9 +35,21 @@ const whoAmI = (token: string) =>
   t.request({ method: 'GET', url: '/api/auth/verify-token', headers: { authorization: `Bearer ${token}` } });
 
 async function register(email: string, role: 'kerdezo' | 'tanacsado' = 'kerdezo', name = 'Kovács Éva') {
-  const res = await post('/api/auth/register', { name, email, password: PASSWORD, role, acceptTerms: true });
+  const res = await post('/api/auth/register', { ...registration(email), role, name });
   expect(res.statusCode).toBe(201);
 }
+
+const registration = (email: string) => ({
+  name: 'Kovács Éva',
+  email,
+  password: PASSWORD,
+  role: 'kerdezo',
+  acceptTerms: true,
+});
+
+/** Posts from one client address (a resend re-sends only the registration made from the same one). */
+const postFrom = (remoteAddress: string) => (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, remoteAddress, payload });
 
 /** Registers and verifies an account; returns the session token of the verification. */
 async function verifiedAccount(role: 'kerdezo' | 'tanacsado' = 'kerdezo') {
@@ -254,15 +266,8 @@ describe('one-time codes', () => {
   it('shut strangers out after 5 wrong tries, even with the right code; the registrant gets a fresh one', async () => {
     const email = uniqueEmail();
     const registrant = '192.0.2.31';
-    const fromRegistrant = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, remoteAddress: registrant, payload });
-    await fromRegistrant('/api/auth/register', {
-      name: 'Kovács Éva',
-      email,
-      password: PASSWORD,
-      role: 'kerdezo',
-      acceptTerms: true,
-    });
+    const fromRegistrant = postFrom(registrant);
+    await fromRegistrant('/api/auth/register', registration(email));
     const code = await t.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
@@ -278,15 +283,8 @@ describe('one-time codes', () => {
   it('are voided by a newer code of the same registration', async () => {
     const email = uniqueEmail();
     const registrant = '192.0.2.32';
-    const fromRegistrant = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, remoteAddress: registrant, payload });
-    await fromRegistrant('/api/auth/register', {
-      name: 'Kovács Éva',
-      email,
-      password: PASSWORD,
-      role: 'kerdezo',
-      acceptTerms: true,
-    });
+    const fromRegistrant = postFrom(registrant);
+    await fromRegistrant('/api/auth/register', registration(email));
     const first = await t.lastCode(email);
     const resent = await fromRegistrant('/api/auth/resend-verification', { email });
     expect(resent.json()).toEqual({ success: true, message: messages.auth.codeResent });
