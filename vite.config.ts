@@ -96,12 +96,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
   resolve: {
     alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: fromRoot('./web/preact/react.js') },
       { find: '@common', replacement: fromRoot('./common') },
       { find: '@web', replacement: fromRoot('./web') },
       { find: '@content', replacement: fromRoot('./content') },
@@ -112,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  // The renderer bundles its packages too, so that they meet React's API as Preact (the aliases above).
+  // The renderer bundles its packages too: React Router's production build (above), as in the browser.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: fromRoot('./dist/ssr'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }

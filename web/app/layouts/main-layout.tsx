@@ -1,4 +1,3 @@
-import { afterSlicedHydration, HydrationSlice } from '@web/components/hydration-slice';
 import { PageLoader } from '@web/components/page-loader';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -18,9 +17,9 @@ export function MainLayout() {
         Ugrás a tartalomra
       </a>
       <header className={classes.publicHeader}>
-        <HydrationSlice>
+        <Suspense>
           <SiteHeader />
-        </HydrationSlice>
+        </Suspense>
       </header>
       <main id="main-content" tabIndex={-1} className={`${classes.main} ${classes.publicMain}`}>
         <MaintenanceBanner />
@@ -30,24 +29,22 @@ export function MainLayout() {
             <InteractiveMark />
           </Suspense>
         </div>
-        <HydrationSlice>
+        <Suspense>
           <SiteFooter />
-        </HydrationSlice>
+        </Suspense>
       </main>
     </>
   );
 }
 
 /**
- * Marks the document once the page (with its lazy chunk: this sits in the same Suspense boundary, and
- * every slice of a sliced hydration) is interactive: browser tests wait for it before using a
- * server-rendered page's controls.
+ * Marks the document once the page (its lazy chunk: this sits in the same Suspense boundary) is
+ * hydrated: browser tests wait for it before using a server-rendered page's controls. The header's,
+ * footer's and dialog's boundaries may hydrate later; a press there hydrates them first (React).
  */
 function InteractiveMark() {
   useEffect(() => {
-    afterSlicedHydration(() => {
-      document.documentElement.dataset.interactive = 'true';
-    });
+    document.documentElement.dataset.interactive = 'true';
   }, []);
   return null;
 }

@@ -14,10 +14,9 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
-import { HydrationSlice } from '@web/components/hydration-slice';
 import { ListSearchButton } from '@web/components/list-search';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
@@ -116,7 +115,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <form onSubmit={onSubmit}>
               <Stack gap="sm">
-                <HydrationSlice>
+                <Suspense>
                   <Group gap="sm" align="flex-end" wrap="wrap">
                     <AdviserSearchBox
                       label="Keresés"
@@ -133,8 +132,8 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                     />
                     <ListSearchButton />
                   </Group>
-                </HydrationSlice>
-                <HydrationSlice>
+                </Suspense>
+                <Suspense>
                   <Group gap="sm" align="flex-end" wrap="wrap">
                     {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
                     <NativeSelect
@@ -164,7 +163,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                       style={{ flex: '1 1 200px', minWidth: 0 }}
                     />
                   </Group>
-                </HydrationSlice>
+                </Suspense>
               </Stack>
             </form>
           </Paper>
@@ -204,9 +203,9 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
             style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
             {answer.data.map((adviser) => (
-              <HydrationSlice key={adviser.id}>
+              <Suspense key={adviser.id}>
                 <AdviserCard adviser={adviser} profileBase={profileBase} />
-              </HydrationSlice>
+              </Suspense>
             ))}
           </SimpleGrid>
         ) : null}
@@ -238,8 +237,8 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
         {answer && !showError && answer.totalPages > 1 ? (
           <nav aria-label="Lapozás">
-            {/* Below the cards: hydrated when scrolled to, or as soon as a button in it is pressed or focused. */}
-            <HydrationSlice>
+            {/* A boundary of its own: a press before it is hydrated hydrates it first, then counts (React). */}
+            <Suspense>
               <Pagination
                 total={answer.totalPages}
                 value={Math.min(state.page, answer.totalPages)}
@@ -253,7 +252,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                 // Full width, so the compact "1. oldal / 2" layout is used only on narrow screens.
                 styles={{ root: { display: 'flex', justifyContent: 'center', width: '100%' } }}
               />
-            </HydrationSlice>
+            </Suspense>
           </nav>
         ) : null}
       </Stack>

@@ -11,9 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useActiveExpertsCount } from '@web/api/active-experts-count';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
-import { HydrationSlice } from '@web/components/hydration-slice';
 import { usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FeaturedExperts } from './components/featured-experts';
 import classes from './home-page.module.css';
@@ -63,7 +62,7 @@ export default function HomePage() {
 
   return (
     <>
-      <HydrationSlice>
+      <Suspense>
         <section className={classes.hero} aria-labelledby="hero-title">
           <Container size="lg" py={{ base: 48, md: 80 }}>
             <Stack gap="lg" maw={720}>
@@ -107,7 +106,7 @@ export default function HomePage() {
             </Stack>
           </Container>
         </section>
-      </HydrationSlice>
+      </Suspense>
 
       <Container size="lg" py="xl">
         <Stack gap="xl">
@@ -135,7 +134,7 @@ export default function HomePage() {
               <Title order={2} id="features-title">
                 Amit a portál nyújt
               </Title>
-              <HydrationSlice>
+              <Suspense>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                   {FEATURES.map((feature) => (
                     <Card key={feature.title} withBorder radius="md" padding="lg">
@@ -151,12 +150,12 @@ export default function HomePage() {
                     </Card>
                   ))}
                 </SimpleGrid>
-              </HydrationSlice>
+              </Suspense>
             </Stack>
           </section>
 
           <section aria-labelledby="cta-title" className={classes.belowFold}>
-            <HydrationSlice>
+            <Suspense>
               <Card withBorder radius="md" padding="xl" bg="blue.0">
                 <Stack gap="sm">
                   <Title order={2} id="cta-title">
@@ -176,7 +175,7 @@ export default function HomePage() {
                   </Group>
                 </Stack>
               </Card>
-            </HydrationSlice>
+            </Suspense>
           </section>
         </Stack>
       </Container>
