@@ -1,3 +1,4 @@
+import { EARLY_PRESSES } from '@common/early-presses';
 import { PageLoader } from '@web/components/page-loader';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -45,6 +46,14 @@ export function MainLayout() {
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    // What the visitor pressed before (held by the page's script loader) now counts. In a task of its
+    // own: inside React's commit a press on a part not yet hydrated could not hydrate it, and is dropped.
+    const presses = window[EARLY_PRESSES]?.splice(0) ?? [];
+    if (presses.length > 0) {
+      setTimeout(() => {
+        for (const button of presses) if (button.isConnected) button.click();
+      });
+    }
   }, []);
   return null;
 }

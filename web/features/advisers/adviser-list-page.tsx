@@ -113,57 +113,55 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
         <search aria-label="Tanácsadók szűrése">
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            {/* Hydrated with the page, not as a boundary of its own: a select changed before its boundary
+                hydrated would hydrate with the new value, and React would see no change to report. */}
             <form onSubmit={onSubmit}>
               <Stack gap="sm">
-                <Suspense>
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    <AdviserSearchBox
-                      label="Keresés"
-                      name="search"
-                      type="search"
-                      placeholder="Például: adó, karrier, Kovács"
-                      value={searchText}
-                      onChange={setSearchText}
-                      onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
-                      onPickArea={(area) => pickArea(area.id)}
-                      maxLength={SEARCH_MAX_LENGTH}
-                      leftSection={<IconSearch size={18} aria-hidden="true" />}
-                      style={{ flex: '1 1 220px', minWidth: 0 }}
-                    />
-                    <ListSearchButton />
-                  </Group>
-                </Suspense>
-                <Suspense>
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
-                    <NativeSelect
-                      label="Tanácsadási terület"
-                      data={categoryOptions}
-                      value={state.category ?? ALL_CATEGORIES}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        update({ category: value !== ALL_CATEGORIES ? value : null });
-                      }}
-                      style={{ flex: '1 1 220px', minWidth: 0 }}
-                    />
-                    <NativeSelect
-                      label="Rendezés"
-                      data={sortOptions}
-                      value={sortOptionOf(state)}
-                      onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
-                      style={{ flex: '1 1 200px', minWidth: 0 }}
-                    />
-                    <NativeSelect
-                      label="Van szabad időpontja"
-                      data={freeWithinOptions(state.freeWithinDays)}
-                      value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
-                      onChange={(event) =>
-                        update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
-                      }
-                      style={{ flex: '1 1 200px', minWidth: 0 }}
-                    />
-                  </Group>
-                </Suspense>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <AdviserSearchBox
+                    label="Keresés"
+                    name="search"
+                    type="search"
+                    placeholder="Például: adó, karrier, Kovács"
+                    value={searchText}
+                    onChange={setSearchText}
+                    onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
+                    onPickArea={(area) => pickArea(area.id)}
+                    maxLength={SEARCH_MAX_LENGTH}
+                    leftSection={<IconSearch size={18} aria-hidden="true" />}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <ListSearchButton />
+                </Group>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
+                  <NativeSelect
+                    label="Tanácsadási terület"
+                    data={categoryOptions}
+                    value={state.category ?? ALL_CATEGORIES}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      update({ category: value !== ALL_CATEGORIES ? value : null });
+                    }}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <NativeSelect
+                    label="Rendezés"
+                    data={sortOptions}
+                    value={sortOptionOf(state)}
+                    onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  />
+                  <NativeSelect
+                    label="Van szabad időpontja"
+                    data={freeWithinOptions(state.freeWithinDays)}
+                    value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
+                    onChange={(event) =>
+                      update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
+                    }
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  />
+                </Group>
               </Stack>
             </form>
           </Paper>
