@@ -96,12 +96,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
   resolve: {
     alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: fromRoot('./web/preact/react.js') },
       { find: '@common', replacement: fromRoot('./common') },
       { find: '@web', replacement: fromRoot('./web') },
       { find: '@content', replacement: fromRoot('./content') },
@@ -112,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  // The renderer bundles its packages too, so that they meet React's API as Preact (the aliases above).
+  // The renderer bundles its packages too: React Router's production build (above), as in the browser.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: fromRoot('./dist/ssr'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
@@ -131,6 +125,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'start', tags: ['$initial'], priority: 2 },
+                // The few modules the landing and legal pages share with the adviser pages (an error notice,
+                // two icons; ~1 KB) are a chunk of their own: in `public` they made those pages fetch its 17 KB.
+                {
+                  name: 'public-shared',
+                  test: /web[\\/]components[\\/]error-notice\.tsx$|[\\/]IconCalendar(Plus|Time)\.mjs$/,
+                  priority: 2,
+                },
                 {
                   name: 'public',
                   test: /web[\\/]features[\\/]advisers[\\/]adviser-(list|profile)-page\.tsx$/,

@@ -49,8 +49,8 @@ test.describe('adviser discovery (guest)', () => {
 
     await page.goto('/tanacsadok?sortBy=name');
     await expect(page.getByText(/^(\d+|Több mint 1000) találat$/)).toBeVisible();
-    // The page buttons sit below the cards, server markup until reached or used (HydrationSlice):
-    // pressed, and from the keyboard.
+    // The page buttons are a Suspense boundary of their own, which may still be server markup when
+    // used (React hydrates it first, then replays the event): pressed, and from the keyboard.
     await page.getByRole('button', { name: 'Következő oldal' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(cards.first()).toBeVisible();

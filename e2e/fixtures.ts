@@ -8,6 +8,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { HYDRATION_ERROR } from '../web/lib/hydration-error';
 
 export const COOKIE_KEY = 'cookie-preferences';
 export const TOKEN_KEY = 'auth-token';
@@ -53,47 +54,17 @@ export const test = base.extend<{ consent: boolean }>({
     const reload = page.reload.bind(page);
     page.goto = (...args) => thenHydrated(goto(...args));
     page.reload = (...args) => thenHydrated(reload(...args));
+    // Markup React had to render afresh in the browser (web/main.tsx says so on the console) fails the test.
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(HYDRATION_ERROR)) mismatches.push(`${page.url()}: ${message.text()}`);
+    });
     await use(page);
+    expect(mismatches, 'hydration mismatches').toEqual([]);
   },
 });
 
 export { expect };
-
-/**
- * Records what hydration changed in the server's markup: every element removed from #root and every
- * text rewritten there, until the page marks itself interactive. A hydration that matched the server's
- * markup keeps every node, whatever the renderer reports on the console.
- */
-export async function watchHydration(page: Page) {
-  await page.addInitScript(() => {
-    const changes: string[] = [];
-    (window as unknown as { hydrationChanges: string[] }).hydrationChanges = changes;
-    let done = false;
-    const inRoot = (node: Node) => document.getElementById('root')?.contains(node) ?? false;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (done) return;
-        if (record.type === 'attributes') {
-          done = record.target === document.documentElement;
-        } else if (record.type === 'characterData' && inRoot(record.target)) {
-          changes.push(`text "${record.oldValue}" -> "${record.target.textContent}"`);
-        } else if (record.type === 'childList' && inRoot(record.target)) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element) changes.push(`removed ${node.outerHTML.slice(0, 120)}`);
-          }
-        }
-      }
-    }).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      characterDataOldValue: true,
-      attributes: true,
-      attributeFilter: ['data-interactive'],
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges);
-}
 
 /** Fails on serious or critical WCAG 2.1 A/AA violations, listing them readably. */
 export async function expectAccessible(page: Page) {

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers, themeStylesServed } from './app/providers';
 import { AppRoutes } from './app/router';
-import { beginSlicedHydration } from './components/hydration-slice';
+import { HYDRATION_ERROR } from './lib/hydration-error';
 import { registerServiceWorker } from './lib/push';
 import { restoreSession } from './lib/session';
 import { startTimeZoneSync } from './lib/viewer-time';
@@ -36,9 +36,15 @@ const app = (
 
 // A public page arrives rendered by the server and is hydrated; the areas start from the empty shell.
 if (serverState && root.firstElementChild) {
-  beginSlicedHydration();
   // A task of its own: with the modules' evaluation it would be one long task the visitor feels.
-  setTimeout(() => hydrateRoot(root, app));
+  setTimeout(() =>
+    hydrateRoot(root, app, {
+      // React recovers from markup the browser's render does not match by rendering that part afresh,
+      // which the visitor sees as a flash and lost input: said on the console, where the browser tests
+      // fail on it (e2e/fixtures.ts).
+      onRecoverableError: (error, info) => console.error(HYDRATION_ERROR, error, info.componentStack ?? ''),
+    }),
+  );
 } else createRoot(root).render(app);
 
 // The service worker (web/public/sw.js) shows push notifications; it registers after the page has loaded.

@@ -1,31 +1,14 @@
-import { HydratedPage } from '@web/components/hydration-slice';
 import { PageLoader } from '@web/components/page-loader';
 import { CookieConsent } from '@web/features/cookie-consent/cookie-consent';
 import HomePage from '@web/features/home/home-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
 import { withFullStyles } from '@web/lib/lazy-styles';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RouteGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RealtimeConnection } from './realtime-connection';
 import type { RouteAccessRule } from './route-access';
-
-/**
- * A server-rendered page's lazy chunk; the page is wrapped in HydratedPage inside the chunk, so a sliced
- * hydration knows when the page's own pass is over.
- */
-function serverRendered(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    load().then(({ default: Page }) => ({
-      default: () => (
-        <HydratedPage>
-          <Page />
-        </HydratedPage>
-      ),
-    })),
-  );
-}
 
 // Each area and the heavier public pages are separate chunks: the home page never downloads them. The
 // pages that are not server-rendered bring Mantine's whole stylesheet (the public pages carry a part).
@@ -33,12 +16,12 @@ const AdviserArea = lazy(withFullStyles(() => import('./areas/adviser-area')));
 const AskerArea = lazy(withFullStyles(() => import('./areas/asker-area')));
 const AdminArea = lazy(withFullStyles(() => import('./areas/admin-area')));
 const MeetingPage = lazy(withFullStyles(() => import('@web/features/meeting/meeting-page')));
-const TermsPage = serverRendered(() => import('@web/features/legal/terms-page'));
-const PrivacyPage = serverRendered(() => import('@web/features/legal/privacy-page'));
-const LandingPage = serverRendered(() => import('@web/features/landing/landing-page'));
-const AdviserLandingPage = serverRendered(() => import('@web/features/landing/adviser-landing-page'));
-const AdviserListPage = serverRendered(() => import('@web/features/advisers/adviser-list-page'));
-const AdviserProfilePage = serverRendered(() => import('@web/features/advisers/adviser-profile-page'));
+const TermsPage = lazy(() => import('@web/features/legal/terms-page'));
+const PrivacyPage = lazy(() => import('@web/features/legal/privacy-page'));
+const LandingPage = lazy(() => import('@web/features/landing/landing-page'));
+const AdviserLandingPage = lazy(() => import('@web/features/landing/adviser-landing-page'));
+const AdviserListPage = lazy(() => import('@web/features/advisers/adviser-list-page'));
+const AdviserProfilePage = lazy(() => import('@web/features/advisers/adviser-profile-page'));
 const LoginPage = lazy(withFullStyles(() => import('@web/features/auth/login-page')));
 const RegisterPage = lazy(withFullStyles(() => import('@web/features/auth/register-page')));
 const EmailVerificationPage = lazy(
@@ -86,11 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: (
-              <HydratedPage>
-                <HomePage />
-              </HydratedPage>
-            ),
+            element: <HomePage />,
           },
           { path: 'bejelentkezes', element: guarded(guestOnly, <LoginPage />) },
           { path: 'regisztracio', element: guarded(guestOnly, <RegisterPage />) },
@@ -111,11 +90,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            element: (
-              <HydratedPage>
-                <NotFoundPage />
-              </HydratedPage>
-            ),
+            element: <NotFoundPage />,
           },
         ],
       },

@@ -8,7 +8,7 @@ import {
   type TextInputProps,
   VisuallyHidden,
 } from '@mantine/core';
-import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import classes from './adviser-search-box.module.css';
 import {
   type AdviserSuggestion,
@@ -56,6 +56,15 @@ export function AdviserSearchBox({
   const listId = `${baseId}-list`;
   const optionId = (option: Option) =>
     option.kind === 'adviser' ? `${baseId}-adviser-${option.adviser.id}` : `${baseId}-area-${option.area.id}`;
+
+  // Text typed before hydration is in the field but not in the caller's state (React hydrates a field as
+  // it finds it): taken over once, before anything renders the field again (which would wipe it).
+  const field = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field was hydrated
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
 
   // Whether the visitor wants the list: set by typing, cleared by Escape, leaving the field or a pick.
   const [wanted, setWanted] = useState(false);
@@ -203,6 +212,7 @@ export function AdviserSearchBox({
       <div className={className ? `${classes.root} ${className}` : classes.root} style={style}>
         <TextInput
           {...inputProps}
+          ref={field}
           value={value}
           role="combobox"
           aria-autocomplete="list"

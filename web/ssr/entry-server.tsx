@@ -15,9 +15,9 @@ import { recommendedExpertsQuery } from '@web/features/home/api/recommended-expe
 import { consultationTypesQuery as landingTypesQuery } from '@web/features/landing/api/consultation-types';
 import { setApiFetch } from '@web/lib/api';
 import { PAGE_TITLES } from '@web/lib/page-title';
-import { options, type VNode } from 'preact';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { publicSettingsQuery } from '../app/layouts/maintenance-banner';
 import { createQueryClient, Providers, ThemeStyles } from '../app/providers';
@@ -25,18 +25,6 @@ import { AppRoutes, routes } from '../app/router';
 import { listHead, type PageHead, profileHead, renderHead, STATIC_HEADS, scriptJson } from './page-head';
 
 export { setApiFetch };
-
-// preact-render-to-string hands a component its providers as `context` but not as the global context
-// (`_globalContext`, mangled `__n`) that compat's `use(Context)` reads, and Mantine 9 reads its
-// contexts with `use`. The render hook runs before the component does.
-type RenderHookOptions = { __r?: (vnode: { __c?: { __n?: unknown; context?: unknown } }) => void };
-const renderHooks = options as unknown as RenderHookOptions;
-const previousRenderHook = renderHooks.__r;
-renderHooks.__r = (vnode) => {
-  previousRenderHook?.(vnode);
-  const component = vnode.__c;
-  if (component && !component.__n) component.__n = component.context;
-};
 
 /**
  * The pages rendered on the server, by route path, with the source of their lazy chunk (the page lists
@@ -57,7 +45,7 @@ export const SERVER_RENDERED = {
 type RoutePath = keyof typeof SERVER_RENDERED;
 
 /** The theme's CSS variables and global classes, the same for every page: written before #root. */
-export const THEME_STYLES = renderToString((<ThemeStyles />) as unknown as VNode);
+export const THEME_STYLES = renderToString(<ThemeStyles />);
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -160,11 +148,24 @@ async function prefetch(
 
 /**
  * The markup once everything (the lazy page too) has rendered: crawlers and link previews get it all,
- * and no boundary arrives later to be moved in by an inline script (which the CSP forbids).
+ * and no boundary arrives later to be moved in by an inline script (which the CSP forbids). An error in
+ * any part fails the whole render (React would otherwise leave that boundary to the browser): the
+ * caller then serves the shell, as for missing data.
  */
-function renderToHtml(element: React.ReactNode): Promise<string> {
-  // React's element type and Preact's VNode are the same object at run time (web/preact/react.ts).
-  return Promise.resolve(renderToStringAsync(element as unknown as VNode));
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // React moves a large finished boundary out of line (a <template> and an inline script that puts it
+    // in place, for a sooner first flush); a complete page written at once gains nothing from it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (failure) throw failure;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

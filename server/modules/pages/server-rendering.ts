@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { EARLY_PRESSES } from '@common/early-presses';
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
 
@@ -70,12 +71,20 @@ let loadedRenderer: Promise<RendererModule> | undefined;
 /**
  * Asks for a server-rendered page's scripts once the browser reports its first paint (a browser without
  * paint timing: after the first frame; should a report never come, 2 s after the load event). The page is
- * readable from its HTML and CSS alone; fetched with them, the scripts (~100 KB) would share a slow link
+ * readable from its HTML and CSS alone; fetched with them, the scripts (~150 KB) would share a slow link
  * with them and hold back the first paint (issue 16, FCP). The list (#page-scripts) is the entry, then
- * the page's chunks, preloaded.
+ * the page's chunks, preloaded. Until the page is hydrated it holds presses on buttons, which the app
+ * presses again then (common/early-presses.ts).
  */
 export const PAGE_SCRIPT_LOADER = [
   '(()=>{',
+  // Presses before the page is hydrated, held for the app (common/early-presses.ts).
+  `const presses=window.${EARLY_PRESSES}=[];`,
+  "addEventListener('click',e=>{",
+  'if(document.documentElement.dataset.interactive)return;',
+  "const b=e.target.closest?.('button');",
+  "if(!b||(b.type==='submit'&&b.form))return;",
+  'e.preventDefault();e.stopImmediatePropagation();presses.push(b)},true);',
   'let started=false;',
   'const load=()=>{',
   'if(started)return;started=true;',

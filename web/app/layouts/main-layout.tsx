@@ -1,4 +1,4 @@
-import { afterSlicedHydration, HydrationSlice } from '@web/components/hydration-slice';
+import { EARLY_PRESSES } from '@common/early-presses';
 import { PageLoader } from '@web/components/page-loader';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -18,9 +18,9 @@ export function MainLayout() {
         Ugrás a tartalomra
       </a>
       <header className={classes.publicHeader}>
-        <HydrationSlice>
+        <Suspense>
           <SiteHeader />
-        </HydrationSlice>
+        </Suspense>
       </header>
       <main id="main-content" tabIndex={-1} className={`${classes.main} ${classes.publicMain}`}>
         <MaintenanceBanner />
@@ -30,24 +30,30 @@ export function MainLayout() {
             <InteractiveMark />
           </Suspense>
         </div>
-        <HydrationSlice>
+        <Suspense>
           <SiteFooter />
-        </HydrationSlice>
+        </Suspense>
       </main>
     </>
   );
 }
 
 /**
- * Marks the document once the page (with its lazy chunk: this sits in the same Suspense boundary, and
- * every slice of a sliced hydration) is interactive: browser tests wait for it before using a
- * server-rendered page's controls.
+ * Marks the document once the page (its lazy chunk: this sits in the same Suspense boundary) is
+ * hydrated: browser tests wait for it before using a server-rendered page's controls. The header's,
+ * footer's and dialog's boundaries may hydrate later; a press there hydrates them first (React).
  */
 function InteractiveMark() {
   useEffect(() => {
-    afterSlicedHydration(() => {
-      document.documentElement.dataset.interactive = 'true';
-    });
+    document.documentElement.dataset.interactive = 'true';
+    // What the visitor pressed before (held by the page's script loader) now counts. In a task of its
+    // own: inside React's commit a press on a part not yet hydrated could not hydrate it, and is dropped.
+    const presses = window[EARLY_PRESSES]?.splice(0) ?? [];
+    if (presses.length > 0) {
+      setTimeout(() => {
+        for (const button of presses) if (button.isConnected) button.click();
+      });
+    }
   }, []);
   return null;
 }

@@ -24,7 +24,6 @@ export default function AdminSubscriptionsPage() {
         onChange={(value) => {
           if (value && (TABS as readonly string[]).includes(value)) update({ tab: value as Tab });
         }}
-        keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="elofizetesek">Előfizetések</Tabs.Tab>

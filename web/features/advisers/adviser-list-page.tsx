@@ -14,10 +14,9 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
-import { HydrationSlice } from '@web/components/hydration-slice';
 import { ListSearchButton } from '@web/components/list-search';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
@@ -114,57 +113,55 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
         <search aria-label="Tanácsadók szűrése">
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            {/* Hydrated with the page, not as a boundary of its own: a select changed before its boundary
+                hydrated would hydrate with the new value, and React would see no change to report. */}
             <form onSubmit={onSubmit}>
               <Stack gap="sm">
-                <HydrationSlice>
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    <AdviserSearchBox
-                      label="Keresés"
-                      name="search"
-                      type="search"
-                      placeholder="Például: adó, karrier, Kovács"
-                      value={searchText}
-                      onChange={setSearchText}
-                      onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
-                      onPickArea={(area) => pickArea(area.id)}
-                      maxLength={SEARCH_MAX_LENGTH}
-                      leftSection={<IconSearch size={18} aria-hidden="true" />}
-                      style={{ flex: '1 1 220px', minWidth: 0 }}
-                    />
-                    <ListSearchButton />
-                  </Group>
-                </HydrationSlice>
-                <HydrationSlice>
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
-                    <NativeSelect
-                      label="Tanácsadási terület"
-                      data={categoryOptions}
-                      value={state.category ?? ALL_CATEGORIES}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        update({ category: value !== ALL_CATEGORIES ? value : null });
-                      }}
-                      style={{ flex: '1 1 220px', minWidth: 0 }}
-                    />
-                    <NativeSelect
-                      label="Rendezés"
-                      data={sortOptions}
-                      value={sortOptionOf(state)}
-                      onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
-                      style={{ flex: '1 1 200px', minWidth: 0 }}
-                    />
-                    <NativeSelect
-                      label="Van szabad időpontja"
-                      data={freeWithinOptions(state.freeWithinDays)}
-                      value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
-                      onChange={(event) =>
-                        update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
-                      }
-                      style={{ flex: '1 1 200px', minWidth: 0 }}
-                    />
-                  </Group>
-                </HydrationSlice>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <AdviserSearchBox
+                    label="Keresés"
+                    name="search"
+                    type="search"
+                    placeholder="Például: adó, karrier, Kovács"
+                    value={searchText}
+                    onChange={setSearchText}
+                    onPickAdviser={(adviser) => navigate(`${profileBase}/${adviser.id}`)}
+                    onPickArea={(area) => pickArea(area.id)}
+                    maxLength={SEARCH_MAX_LENGTH}
+                    leftSection={<IconSearch size={18} aria-hidden="true" />}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <ListSearchButton />
+                </Group>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
+                  <NativeSelect
+                    label="Tanácsadási terület"
+                    data={categoryOptions}
+                    value={state.category ?? ALL_CATEGORIES}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      update({ category: value !== ALL_CATEGORIES ? value : null });
+                    }}
+                    style={{ flex: '1 1 220px', minWidth: 0 }}
+                  />
+                  <NativeSelect
+                    label="Rendezés"
+                    data={sortOptions}
+                    value={sortOptionOf(state)}
+                    onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  />
+                  <NativeSelect
+                    label="Van szabad időpontja"
+                    data={freeWithinOptions(state.freeWithinDays)}
+                    value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
+                    onChange={(event) =>
+                      update({ freeWithinDays: freeWithinFromOption(event.currentTarget.value) })
+                    }
+                    style={{ flex: '1 1 200px', minWidth: 0 }}
+                  />
+                </Group>
               </Stack>
             </form>
           </Paper>
@@ -204,9 +201,9 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
             style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
             {answer.data.map((adviser) => (
-              <HydrationSlice key={adviser.id}>
+              <Suspense key={adviser.id}>
                 <AdviserCard adviser={adviser} profileBase={profileBase} />
-              </HydrationSlice>
+              </Suspense>
             ))}
           </SimpleGrid>
         ) : null}
@@ -238,8 +235,8 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
 
         {answer && !showError && answer.totalPages > 1 ? (
           <nav aria-label="Lapozás">
-            {/* Below the cards: hydrated when scrolled to, or as soon as a button in it is pressed or focused. */}
-            <HydrationSlice>
+            {/* A boundary of its own: a press before it is hydrated hydrates it first, then counts (React). */}
+            <Suspense>
               <Pagination
                 total={answer.totalPages}
                 value={Math.min(state.page, answer.totalPages)}
@@ -253,7 +250,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                 // Full width, so the compact "1. oldal / 2" layout is used only on narrow screens.
                 styles={{ root: { display: 'flex', justifyContent: 'center', width: '100%' } }}
               />
-            </HydrationSlice>
+            </Suspense>
           </nav>
         ) : null}
       </Stack>

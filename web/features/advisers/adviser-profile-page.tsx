@@ -17,9 +17,9 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
-import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePublicAdviser } from './api/public-adviser';
 import { AdviserAvatar } from './components/adviser-avatar';
@@ -84,7 +84,7 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
   const paragraphs = paragraphsOf(adviser.description);
   return (
     <>
-      <HydrationSlice>
+      <Suspense>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Group align="flex-start" gap="xl" wrap="wrap">
             <AdviserAvatar
@@ -107,12 +107,12 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
             </Stack>
           </Group>
         </Paper>
-      </HydrationSlice>
+      </Suspense>
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
-            <HydrationSlice>
+            <Suspense>
               <Box component="section" aria-labelledby="bemutatkozas">
                 <Title order={2} id="bemutatkozas" mb="sm">
                   Bemutatkozás
@@ -130,10 +130,10 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
                   <Text>A tanácsadó még nem írt bemutatkozást.</Text>
                 )}
               </Box>
-            </HydrationSlice>
+            </Suspense>
 
             {adviser.consultingTopics.length > 0 ? (
-              <HydrationSlice>
+              <Suspense>
                 <Box component="section" aria-labelledby="tanacsadasi-teruletek">
                   <Title order={2} id="tanacsadasi-teruletek" mb="sm">
                     Tanácsadási területek
@@ -149,35 +149,35 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
                     ))}
                   </Stack>
                 </Box>
-              </HydrationSlice>
+              </Suspense>
             ) : null}
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <HydrationSlice>
+          <Suspense>
             <Paper component="section" aria-labelledby="munkaido" withBorder radius="md" p="md">
               <Title order={2} id="munkaido" mb="sm">
                 Munkaidő
               </Title>
               <WorkScheduleTable entries={adviser.workSchedule} />
             </Paper>
-          </HydrationSlice>
+          </Suspense>
         </Grid.Col>
       </Grid>
 
-      <HydrationSlice>
+      <Suspense>
         <AdviserReviewsSection adviserId={adviser.id} />
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice>
+      <Suspense>
         <Box component="section" aria-labelledby="galeria">
           <Title order={2} id="galeria" mb="sm">
             Galéria
           </Title>
           <AdviserGallery userId={adviser.userId} />
         </Box>
-      </HydrationSlice>
+      </Suspense>
     </>
   );
 }

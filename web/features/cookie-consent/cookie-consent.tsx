@@ -1,8 +1,7 @@
 import { messages } from '@common/messages';
 import { Anchor, Button, FocusTrap, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { afterSlicedHydration, HydrationSlice } from '@web/components/hydration-slice';
 import { notifySuccess } from '@web/lib/notify';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './cookie-consent.module.css';
 import { useCookieConsent } from './cookie-preferences';
@@ -16,13 +15,13 @@ import { useCookieConsent } from './cookie-preferences';
 export function CookieConsent() {
   const open = useCookieConsent((state) => state.open);
   const settle = useCookieConsent((state) => state.settle);
-  // After the page's sliced hydration (the dialog is one of the slices): a stored choice then removes
-  // the dialog that the server rendered (hidden from the first paint by the <head> script).
-  useEffect(() => afterSlicedHydration(settle), [settle]);
+  // Once hydrated: a stored choice then removes the dialog that the server rendered (hidden from the
+  // first paint by the <head> script).
+  useEffect(() => settle(), [settle]);
   return open ? (
-    <HydrationSlice>
+    <Suspense>
       <CookieConsentDialog />
-    </HydrationSlice>
+    </Suspense>
   ) : null;
 }
 

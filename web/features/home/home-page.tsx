@@ -11,9 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useActiveExpertsCount } from '@web/api/active-experts-count';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
-import { HydrationSlice } from '@web/components/hydration-slice';
 import { usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FeaturedExperts } from './components/featured-experts';
 import classes from './home-page.module.css';
@@ -63,51 +62,52 @@ export default function HomePage() {
 
   return (
     <>
-      <HydrationSlice>
-        <section className={classes.hero} aria-labelledby="hero-title">
-          <Container size="lg" py={{ base: 48, md: 80 }}>
-            <Stack gap="lg" maw={720}>
-              <Title order={1} id="hero-title" className={classes.heroTitle}>
-                Online szakértői és tanácsadói portál
-              </Title>
-              <Text size="lg" className={classes.heroText}>
-                Jogi, pénzügyi, karrier- vagy életvezetési kérdése van? Keressen megbízható szakértőt,
-                foglaljon időpontot, és beszéljenek online, videón.
-              </Text>
-              <search aria-label="Tanácsadók keresése">
-                <form onSubmit={search}>
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    <AdviserSearchBox
-                      className={classes.searchInput}
-                      label="Mit keres?"
-                      placeholder="Például: adótanácsadás, karrier, Kovács"
-                      value={query}
-                      onChange={setQuery}
-                      onPickAdviser={(adviser) => navigate(`/tanacsado/${adviser.id}`)}
-                      onPickArea={(area) => navigate(`/tanacsadok?category=${encodeURIComponent(area.id)}`)}
-                      maxLength={SEARCH_MAX_LENGTH}
-                      size="md"
-                      leftSection={<IconSearch size={18} aria-hidden="true" />}
-                      styles={{ label: { color: 'white' } }}
-                    />
-                    <Button type="submit" size="md" color="yellow.4" c="dark.9">
-                      Keresés
-                    </Button>
-                  </Group>
-                </form>
-              </search>
-              {activeCount.data ? (
-                <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
-                  <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-                  <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
-                    {`Jelenleg ${formatNumber(activeCount.data)} aktív szakértő várja Önt`}
-                  </Text>
+      {/* Hydrated with the page (no boundary of its own), as the search field in it must be. */}
+      <section className={classes.hero} aria-labelledby="hero-title">
+        <Container size="lg" py={{ base: 48, md: 80 }}>
+          <Stack gap="lg" maw={720}>
+            <Title order={1} id="hero-title" className={classes.heroTitle}>
+              Online szakértői és tanácsadói portál
+            </Title>
+            <Text size="lg" className={classes.heroText}>
+              Jogi, pénzügyi, karrier- vagy életvezetési kérdése van? Keressen megbízható szakértőt, foglaljon
+              időpontot, és beszéljenek online, videón.
+            </Text>
+            <search aria-label="Tanácsadók keresése">
+              {/* A real form: before the scripts run, the browser itself submits it to the list. */}
+              <form action="/tanacsadok" onSubmit={search}>
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <AdviserSearchBox
+                    className={classes.searchInput}
+                    label="Mit keres?"
+                    name="search"
+                    placeholder="Például: adótanácsadás, karrier, Kovács"
+                    value={query}
+                    onChange={setQuery}
+                    onPickAdviser={(adviser) => navigate(`/tanacsado/${adviser.id}`)}
+                    onPickArea={(area) => navigate(`/tanacsadok?category=${encodeURIComponent(area.id)}`)}
+                    maxLength={SEARCH_MAX_LENGTH}
+                    size="md"
+                    leftSection={<IconSearch size={18} aria-hidden="true" />}
+                    styles={{ label: { color: 'white' } }}
+                  />
+                  <Button type="submit" size="md" color="yellow.4" c="dark.9">
+                    Keresés
+                  </Button>
                 </Group>
-              ) : null}
-            </Stack>
-          </Container>
-        </section>
-      </HydrationSlice>
+              </form>
+            </search>
+            {activeCount.data ? (
+              <Group gap="xs" wrap="nowrap" className={classes.heroText} data-testid="active-experts-count">
+                <IconUsers size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                <Text fw={600} className={classes.heroText} style={{ minWidth: 0 }}>
+                  {`Jelenleg ${formatNumber(activeCount.data)} aktív szakértő várja Önt`}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        </Container>
+      </section>
 
       <Container size="lg" py="xl">
         <Stack gap="xl">
@@ -135,7 +135,7 @@ export default function HomePage() {
               <Title order={2} id="features-title">
                 Amit a portál nyújt
               </Title>
-              <HydrationSlice>
+              <Suspense>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                   {FEATURES.map((feature) => (
                     <Card key={feature.title} withBorder radius="md" padding="lg">
@@ -151,12 +151,12 @@ export default function HomePage() {
                     </Card>
                   ))}
                 </SimpleGrid>
-              </HydrationSlice>
+              </Suspense>
             </Stack>
           </section>
 
           <section aria-labelledby="cta-title" className={classes.belowFold}>
-            <HydrationSlice>
+            <Suspense>
               <Card withBorder radius="md" padding="xl" bg="blue.0">
                 <Stack gap="sm">
                   <Title order={2} id="cta-title">
@@ -176,7 +176,7 @@ export default function HomePage() {
                   </Group>
                 </Stack>
               </Card>
-            </HydrationSlice>
+            </Suspense>
           </section>
         </Stack>
       </Container>

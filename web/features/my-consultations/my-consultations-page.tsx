@@ -165,7 +165,7 @@ export default function MyConsultationsPage() {
         skeleton={CARD_SKELETON}
       >
         {() => (
-          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs value={tab} onChange={setTab}>
             <Tabs.List>
               <Tabs.Tab value="upcoming">Közelgő ({upcoming.length})</Tabs.Tab>
               <Tabs.Tab value="past">Korábbi ({past.length})</Tabs.Tab>

@@ -4,8 +4,8 @@ import { Anchor, Avatar, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Ti
 import { IconUserPlus } from '@tabler/icons-react';
 import { CardSkeletonHeader } from '@web/components/card-skeleton-header';
 import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
-import { HydrationSlice } from '@web/components/hydration-slice';
 import { StarRating } from '@web/components/star-rating';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useRecommendedExperts } from '../api/recommended-experts';
 
@@ -57,9 +57,9 @@ export function FeaturedExperts() {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="lg" role="list">
       {experts.data.map((expert) => (
-        <HydrationSlice key={expert.id}>
+        <Suspense key={expert.id}>
           <ExpertCard expert={expert} />
-        </HydrationSlice>
+        </Suspense>
       ))}
     </SimpleGrid>
   );
