@@ -55,10 +55,10 @@ test.describe('adviser calendar', () => {
     // "Naptárban" shows its week (tomorrow may be next week); the grey background event names the reason.
     await item.getByRole('button', { name: /Megjelenítés a naptárban/ }).click();
     const grid = page.getByTestId('calendar-grid');
-    const background = grid.locator('.fc-bg-event.tp-time-off');
+    const background = grid.locator('.tp-bg-event.tp-time-off');
     await expect(background).toHaveCount(1);
     await expect(background).toContainText('Távollét: Orvosi vizsgálat');
-    await expect(grid.locator(`td.fc-timegrid-col[data-date="${tomorrow}"] .tp-time-off`)).toHaveCount(1);
+    await expect(grid.locator(`.tp-day-lane[data-date="${tomorrow}"] .tp-time-off`)).toHaveCount(1);
     await expectAccessible(page);
 
     const stored = await request.get(`/api/tanacsadok/${adviser.id}/time-off`, { headers: adviser.headers });
@@ -86,12 +86,12 @@ test.describe('adviser calendar', () => {
     // Next week surely has every weekday ahead of us.
     await page.getByRole('button', { name: 'Következő hét' }).click();
     const grid = page.getByTestId('calendar-grid');
-    const wednesday = grid.locator('td.fc-timegrid-col[data-date]').nth(2);
+    const wednesday = grid.locator('.tp-day-lane[data-date]').nth(2);
     const date = (await wednesday.getAttribute('data-date')) as string;
-    await grid.locator('td.fc-timegrid-slot-lane[data-time="12:00:00"]').scrollIntoViewIfNeeded();
+    await grid.locator('.tp-slot-lane[data-time="12:00:00"]').scrollIntoViewIfNeeded();
     const column = await wednesday.boundingBox();
-    const from = await grid.locator('td.fc-timegrid-slot-lane[data-time="10:00:00"]').boundingBox();
-    const to = await grid.locator('td.fc-timegrid-slot-lane[data-time="11:30:00"]').boundingBox();
+    const from = await grid.locator('.tp-slot-lane[data-time="10:00:00"]').boundingBox();
+    const to = await grid.locator('.tp-slot-lane[data-time="11:30:00"]').boundingBox();
     if (!column || !from || !to) throw new Error('the grid is not laid out');
     const x = column.x + column.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);
@@ -138,7 +138,7 @@ test.describe('adviser calendar', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await adviserOnCalendar(page, request, 'Mobil Márta');
     await expect(page.getByRole('button', { name: 'Következő nap' })).toBeVisible();
-    await expect(page.getByTestId('calendar-grid').locator('td.fc-timegrid-col[data-date]')).toHaveCount(1);
+    await expect(page.getByTestId('calendar-grid').locator('.tp-day-lane[data-date]')).toHaveCount(1);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectAccessible(page);

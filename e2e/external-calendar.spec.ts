@@ -170,9 +170,7 @@ test.describe('external calendars', () => {
       await expect(page.getByRole('list', { name: 'Jelmagyarázat' })).toContainText('Külső naptár (foglalt)');
       await page.getByRole('button', { name: 'Következő hét' }).click();
       const grid = page.getByTestId('calendar-grid');
-      const block = grid.locator(
-        `td.fc-timegrid-col[data-date="${wednesday}"] .fc-bg-event.tp-external-busy`,
-      );
+      const block = grid.locator(`.tp-day-lane[data-date="${wednesday}"] .tp-bg-event.tp-external-busy`);
       await expect(block).toHaveCount(1);
       await expect(block).toContainText('Foglalt (külső naptár: Munkahelyi naptár)');
       await expect(page.getByText('Titkos megbeszélés')).toHaveCount(0);

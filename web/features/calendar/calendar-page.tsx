@@ -4,7 +4,7 @@ import { budapestDateKey, formatWeekLabel, mondayOf, noonOf, weekDays } from '@c
 import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { localTimeDifferenceText } from '@common/format';
 import { messages } from '@common/messages';
-import type FullCalendar from '@fullcalendar/react';
+import type { CalendarRef } from '@fullcalendar/react';
 import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
@@ -85,7 +85,7 @@ export default function CalendarPage() {
 
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const view: CalendarView = narrow ? 'timeGridDay' : 'timeGridWeek';
-  const calendarRef = useRef<FullCalendar | null>(null);
+  const calendarRef = useRef<CalendarRef | null>(null);
   const today = budapestDateKey(new Date());
   const [initialDate] = useState(today);
   // The first day the grid shows (a Monday in the week view); the data is always its whole week.

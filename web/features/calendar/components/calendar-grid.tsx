@@ -1,29 +1,36 @@
 import { budapestDateKey, weekdayName } from '@common/budapest-time';
 import { TIME_ZONE } from '@common/constants';
-import type {
-  BusinessHoursInput,
-  DateSelectArg,
-  DatesSetArg,
-  DayHeaderContentArg,
-  EventClickArg,
-  EventContentArg,
-  EventInput,
-  EventMountArg,
-} from '@fullcalendar/core';
-import huLocale from '@fullcalendar/core/locales/hu';
-import interactionPlugin from '@fullcalendar/interaction';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import FullCalendar, {
+  type BusinessHoursInput,
+  type CalendarRef,
+  type DateSelectInfo,
+  type DatesSetInfo,
+  type DayHeaderInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventInput,
+  type MountInfo,
+} from '@fullcalendar/react';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import huLocale from '@fullcalendar/react/locales/hu';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { type RefObject, useEffect, useState } from 'react';
 import classes from '../calendar.module.css';
-import { budapestTimeZonePlugin } from '../lib/budapest-time-zone-plugin';
 import type { AppointmentEventProps } from '../lib/calendar-events';
 import { formatShortDate } from '../lib/calendar-week';
 
 export type CalendarView = 'timeGridWeek' | 'timeGridDay';
 
-const plugins = [timeGridPlugin, interactionPlugin, budapestTimeZonePlugin];
+// FullCalendar 7 computes named time zones itself (Temporal, through temporal-polyfill): with
+// `timeZone: 'Europe/Budapest'` the grid is in Budapest time whatever the browser's zone is.
+const plugins = [timeGridPlugin, interactionPlugin, classicThemePlugin];
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+/** A half-hour slot's least height in pixels (1.75rem). */
+const SLOT_HEIGHT = 28;
 
 function appointmentProps(arg: { event: { extendedProps: Record<string, unknown> } }) {
   const props = arg.event.extendedProps as Partial<AppointmentEventProps>;
@@ -31,7 +38,7 @@ function appointmentProps(arg: { event: { extendedProps: Record<string, unknown>
 }
 
 /** 'Hétfő' over 'nov. 23.' (FullCalendar's Hungarian default reads '11. 23. H'). */
-function renderDayHeader(arg: DayHeaderContentArg) {
+function renderDayHeader(arg: DayHeaderInfo) {
   const key = budapestDateKey(arg.date);
   return (
     <span className={classes.dayHeader}>
@@ -42,23 +49,22 @@ function renderDayHeader(arg: DayHeaderContentArg) {
 }
 
 /** An appointment in the grid: time, "client – type" and the status in words. */
-function renderEvent(arg: EventContentArg) {
+function renderEvent(arg: EventDisplayInfo) {
   const props = appointmentProps(arg);
   if (!props) return true;
   return (
     <div className={classes.event}>
-      <span className={classes.eventTime}>{arg.timeText}</span>
+      <span className={classes.eventTime}>{props.timeText}</span>
       <span>{arg.event.title}</span>
       <span className={classes.eventStatus}>{props.statusLabel}</span>
     </div>
   );
 }
 
-/** Appointments are announced as buttons with a full description (FullCalendar renders an <a>). */
-function markAppointment(arg: EventMountArg) {
+/** Appointments are buttons (FullCalendar's role and keys) announced with a full description. */
+function markAppointment(arg: MountInfo<EventDisplayInfo>) {
   const props = appointmentProps(arg);
   if (!props) return;
-  arg.el.setAttribute('role', 'button');
   arg.el.setAttribute('aria-label', props.label);
   // The text is cut to fit short events; the whole of it shows on hover.
   arg.el.setAttribute('title', props.label);
@@ -83,7 +89,7 @@ export function CalendarGrid({
   onSelectRange,
   onAppointmentClick,
 }: {
-  calendarRef: RefObject<FullCalendar | null>;
+  calendarRef: RefObject<CalendarRef | null>;
   view: CalendarView;
   initialDate: string;
   events: EventInput[];
@@ -102,28 +108,9 @@ export function CalendarGrid({
     if (calendar && calendar.view.type !== view) calendar.changeView(view);
   }, [calendarRef, view]);
 
-  // FullCalendar re-measures itself only on window resizes; the area layout's side navigation also
-  // changes the width (it slides in and out), so any change of the grid's own width re-measures it.
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = wrapperRef.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let width = element.clientWidth;
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => calendarRef.current?.getApi().updateSize());
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [calendarRef]);
+  // (FullCalendar 7 watches its own size: the side navigation sliding in or out re-measures it too.)
   return (
-    <div ref={wrapperRef} className={classes.calendar} data-testid="calendar-grid">
+    <div className={classes.calendar} data-testid="calendar-grid">
       <FullCalendar
         ref={calendarRef}
         plugins={plugins}
@@ -138,25 +125,33 @@ export function CalendarGrid({
         slotDuration="00:30:00"
         slotMinTime={slotMinTime}
         slotMaxTime={slotMaxTime}
-        slotLabelFormat={timeFormat}
+        slotMinHeight={SLOT_HEIGHT}
+        slotHeaderFormat={timeFormat}
+        slotHeaderClass={classes.slotHeader}
+        slotLaneClass="tp-slot-lane"
         eventTimeFormat={timeFormat}
         dayHeaderContent={renderDayHeader}
-        defaultRangeSeparator="–"
+        tableHeaderClass={classes.tableHeader}
+        dayLaneClass="tp-day-lane"
+        nonBusinessHoursClass={classes.nonBusiness}
+        highlightClass={classes.highlight}
         nowIndicator
         businessHours={businessHours}
         events={events}
         eventContent={renderEvent}
         eventDidMount={markAppointment}
-        eventClick={(arg: EventClickArg) => {
+        eventClick={(arg: EventClickInfo) => {
           arg.jsEvent.preventDefault();
           const props = appointmentProps(arg);
           if (props) onAppointmentClick(props.appointmentId);
         }}
+        backgroundEventClass="tp-bg-event"
+        backgroundEventTitleClass={classes.backgroundTitle}
         selectable
         selectMirror
         unselectAuto
-        select={(arg: DateSelectArg) => onSelectRange({ start: arg.start, end: arg.end })}
-        datesSet={(arg: DatesSetArg) => onDatesSet(arg.start)}
+        select={(arg: DateSelectInfo) => onSelectRange({ start: arg.start, end: arg.end })}
+        datesSet={(arg: DatesSetInfo) => onDatesSet(arg.start)}
       />
     </div>
   );

@@ -6,6 +6,8 @@ import {
   appointmentEvent,
   appointmentLabel,
   businessHours,
+  COMPLETED_BORDER,
+  COMPLETED_FILL,
   contrastRatio,
   DEFAULT_EVENT_COLOR,
   externalBusyEvent,
@@ -13,8 +15,10 @@ import {
   formatPeriod,
   newBookingText,
   normaliseHex,
+  PENDING_TINT,
   readableTextColor,
   timeOffEvent,
+  tint,
   upcomingTimeOff,
   visibleHours,
   weekAgenda,
@@ -65,7 +69,7 @@ describe('appointment events', () => {
       title: 'Foglaló Flóra – Pénzügyi tanácsadás',
       start: '2026-11-23T08:00:00.000Z',
       end: '2026-11-23T09:00:00.000Z',
-      classNames: ['tp-appointment', 'tp-pending'],
+      className: 'tp-appointment tp-pending',
       extendedProps: { kind: 'appointment', appointmentId: 'a1', statusLabel: 'Megerősítésre vár' },
     });
     expect(appointmentEvent(appointment()).extendedProps?.label).toBe(appointmentLabel(appointment()));
@@ -76,13 +80,19 @@ describe('appointment events', () => {
 
   it('use the type colour: filled when confirmed, a tint while pending, grey when completed', () => {
     const confirmed = appointmentEvent(appointment({ status: 'confirmed' }));
-    expect(confirmed.backgroundColor).toBe('#ffd43b');
-    expect(confirmed.textColor).toBe('#000000');
+    expect(confirmed.color).toBe('#ffd43b');
+    expect(confirmed.contrastColor).toBe('#000000');
     expect(confirmed.extendedProps?.statusLabel).toBe('Megerősítve');
+    expect(confirmed.extendedProps?.timeText).toBe('09:00–10:00');
     const pending = appointmentEvent(appointment());
-    expect(pending.borderColor).toBe('#ffd43b');
-    expect(pending.backgroundColor).toBe('#fff9e2');
-    expect(appointmentEvent(appointment({ status: 'completed' })).classNames).toContain('tp-completed');
+    expect(pending.color).toBe('#ffd43b');
+    expect(pending.className).toBe('tp-appointment tp-pending');
+    // The fill calendar.module.css mixes for it.
+    expect(tint('#ffd43b', PENDING_TINT)).toBe('#fff9e2');
+    const completed = appointmentEvent(appointment({ status: 'completed' }));
+    expect(completed.className).toContain('tp-completed');
+    expect(completed.color).toBe(COMPLETED_BORDER);
+    expect(contrastRatio(COMPLETED_FILL, completed.contrastColor as string)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keep AA contrast whatever the colour, and fall back when it is not a colour', () => {
@@ -90,13 +100,13 @@ describe('appointment events', () => {
       const event = appointmentEvent(
         appointment({ status: 'confirmed', consultationType: { ...appointment().consultationType, color } }),
       );
-      expect(
-        contrastRatio(event.backgroundColor as string, event.textColor as string),
-      ).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(event.color as string, event.contrastColor as string)).toBeGreaterThanOrEqual(4.5);
       const pending = appointmentEvent(
         appointment({ consultationType: { ...appointment().consultationType, color } }),
       );
-      expect(contrastRatio(pending.backgroundColor as string, '#000000')).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(tint(pending.color as string, PENDING_TINT), pending.contrastColor as string),
+      ).toBeGreaterThanOrEqual(4.5);
     }
     expect(normaliseHex('#ABC')).toBe('#aabbcc');
     expect(normaliseHex('red')).toBeNull();
@@ -106,7 +116,7 @@ describe('appointment events', () => {
         consultationType: { ...appointment().consultationType, color: 'piros' },
       }),
     );
-    expect(fallback.backgroundColor).toBe(DEFAULT_EVENT_COLOR);
+    expect(fallback.color).toBe(DEFAULT_EVENT_COLOR);
     expect(readableTextColor(DEFAULT_EVENT_COLOR)).toBe('#ffffff');
   });
 });
@@ -157,7 +167,7 @@ describe('external busy times', () => {
       start: '2026-11-25T13:00:00.000Z',
       end: '2026-11-25T14:30:00.000Z',
       display: 'background',
-      classNames: ['tp-external-busy'],
+      className: 'tp-external-busy',
       extendedProps: { kind: 'externalBusy', calendarId: 'c1' },
     });
   });

@@ -4,7 +4,7 @@ import type { ExternalBusy, ExternalCalendar } from '@common/api/external-calend
 import type { TimeOff } from '@common/api/schedule';
 import { addDays, budapestDateKey, weekDays } from '@common/budapest-time';
 import { formatDate, formatDateTime, formatTime } from '@common/format';
-import type { EventInput } from '@fullcalendar/core';
+import type { EventInput } from '@fullcalendar/react';
 import { formatDayHeading } from './calendar-week';
 
 /** Status texts (the colour is never the only sign of the status). */
@@ -89,14 +89,24 @@ export interface AppointmentEventProps {
   kind: 'appointment';
   appointmentId: string;
   statusLabel: string;
+  /** '09:00–10:00' in Budapest time. */
+  timeText: string;
   /** The accessible name of the event (the grid's text alone says neither the day nor much else). */
   label: string;
 }
 
+/** The fill of a pending appointment: its colour mixed with white (calendar.module.css mixes the same). */
+export const PENDING_TINT = 0.15;
+/** A completed appointment: grey fill (calendar.module.css) inside a darker grey border. */
+export const COMPLETED_FILL = '#e9ecef';
+export const COMPLETED_BORDER = '#868e96';
+
 /**
- * An appointment as a calendar event. Its consultation type's colour marks it: filled when confirmed,
- * a light tint with a dashed border while it waits for confirmation, grey once completed; the status is
- * also written in the event. Text colours keep WCAG AA contrast whatever colour the type has.
+ * An appointment as a calendar event. Its consultation type's colour (`color`: the border, and the fill
+ * when confirmed) marks it: filled when confirmed, a light tint with a dashed border while it waits for
+ * confirmation, grey once completed (the tint and the grey are painted by calendar.module.css); the
+ * status is also written in the event. Text colours (`contrastColor`) keep WCAG AA contrast whatever
+ * colour the type has.
  */
 export function appointmentEvent(appointment: Appointment): EventInput {
   const color = normaliseHex(appointment.consultationType.color) ?? DEFAULT_EVENT_COLOR;
@@ -104,6 +114,7 @@ export function appointmentEvent(appointment: Appointment): EventInput {
     kind: 'appointment',
     appointmentId: appointment.id,
     statusLabel: statusLabel(appointment.status),
+    timeText: timeRangeText(appointment.startTime, appointment.endTime),
     label: appointmentLabel(appointment),
   };
   const base = {
@@ -116,27 +127,19 @@ export function appointmentEvent(appointment: Appointment): EventInput {
   if (appointment.status === 'confirmed') {
     return {
       ...base,
-      backgroundColor: color,
-      borderColor: color,
-      textColor: readableTextColor(color),
-      classNames: ['tp-appointment', 'tp-confirmed'],
+      color,
+      contrastColor: readableTextColor(color),
+      className: 'tp-appointment tp-confirmed',
     };
   }
   if (appointment.status === 'pending') {
-    return {
-      ...base,
-      backgroundColor: tint(color, 0.15),
-      borderColor: color,
-      textColor: DARK_TEXT,
-      classNames: ['tp-appointment', 'tp-pending'],
-    };
+    return { ...base, color, contrastColor: DARK_TEXT, className: 'tp-appointment tp-pending' };
   }
   return {
     ...base,
-    backgroundColor: '#e9ecef',
-    borderColor: '#868e96',
-    textColor: DARK_TEXT,
-    classNames: ['tp-appointment', 'tp-completed'],
+    color: COMPLETED_BORDER,
+    contrastColor: DARK_TEXT,
+    className: 'tp-appointment tp-completed',
   };
 }
 
@@ -153,7 +156,7 @@ export function timeOffEvent(timeOff: TimeOff): EventInput {
     start: timeOff.startTime,
     end: timeOff.endTime,
     display: 'background',
-    classNames: ['tp-time-off'],
+    className: 'tp-time-off',
     extendedProps: { kind: 'timeOff', timeOffId: timeOff.id },
   };
 }
@@ -171,7 +174,7 @@ export function externalBusyEvent(busy: ExternalBusy): EventInput {
     start: busy.startTime,
     end: busy.endTime,
     display: 'background',
-    classNames: ['tp-external-busy'],
+    className: 'tp-external-busy',
     extendedProps: { kind: 'externalBusy', calendarId: busy.calendarId },
   };
 }
