@@ -12,7 +12,7 @@ test('a booking made on A appears live on the adviser calendar open on B', async
   await pinSocket(page, adviser.user.id, cluster.b);
   await expect(page.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
   await page.getByRole('button', { name: 'Következő hét' }).click();
-  const days = page.getByTestId('calendar-grid').locator('td.fc-timegrid-col[data-date]');
+  const days = page.getByTestId('calendar-grid').locator('.tp-day-lane[data-date]');
   await expect(days).toHaveCount(7);
   const firstDay = (await days.first().getAttribute('data-date')) as string;
   const lastDay = (await days.last().getAttribute('data-date')) as string;
