@@ -1,9 +1,12 @@
 import { PageLoader } from '@web/components/page-loader';
+import { StaticPage, type StaticPageActions } from '@web/components/static-page';
 import { CookieConsent } from '@web/features/cookie-consent/cookie-consent';
+import { forgetCookieChoice } from '@web/features/cookie-consent/cookie-preferences';
 import HomePage from '@web/features/home/home-page';
 import NotFoundPage from '@web/features/not-found/not-found-page';
+import { useAuthStore } from '@web/lib/auth-store';
 import { withFullStyles } from '@web/lib/lazy-styles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RouteGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
@@ -20,6 +23,7 @@ const TermsPage = lazy(() => import('@web/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@web/features/legal/privacy-page'));
 const LandingPage = lazy(() => import('@web/features/landing/landing-page'));
 const AdviserLandingPage = lazy(() => import('@web/features/landing/adviser-landing-page'));
+const PRIVACY_ACTIONS = { 'cookie-reset': forgetCookieChoice };
 const AdviserListPage = lazy(() => import('@web/features/advisers/adviser-list-page'));
 const AdviserProfilePage = lazy(() => import('@web/features/advisers/adviser-profile-page'));
 const LoginPage = lazy(withFullStyles(() => import('@web/features/auth/login-page')));
@@ -34,12 +38,17 @@ const DemoPaymentPage = lazy(withFullStyles(() => import('@web/features/subscrip
 
 const guestOnly: RouteAccessRule = { guestOnly: true };
 
+// No Suspense boundary of its own: a lazy page suspends up to a boundary already on screen (the public
+// layout's, or Root's for the areas and the meeting), so a navigation, which React Router runs as a
+// transition, keeps the previous screen until the page has loaded instead of flashing the loader.
 function guarded(rule: RouteAccessRule, element: ReactNode) {
-  return (
-    <RouteGuard rule={rule}>
-      <Suspense fallback={<PageLoader />}>{element}</Suspense>
-    </RouteGuard>
-  );
+  return <RouteGuard rule={rule}>{element}</RouteGuard>;
+}
+
+/** A legal page is static, but a signed-in admin's is the page itself: it names the missing operator data. */
+function LegalPage(props: { name: string; page: ComponentType; actions?: StaticPageActions }) {
+  const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
+  return <StaticPage {...props} live={isAdmin} />;
 }
 
 /**
@@ -49,7 +58,9 @@ function guarded(rule: RouteAccessRule, element: ReactNode) {
 function Root() {
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
       <CookieConsent />
       <RealtimeConnection />
     </>
@@ -79,10 +90,16 @@ export const routes: RouteObject[] = [
           { path: '2fa-verification', element: <TwoFactorPage /> },
           { path: 'tanacsadok', element: <AdviserListPage /> },
           { path: 'tanacsado/:id', element: <AdviserProfilePage /> },
-          { path: 'adatkezeles', element: <PrivacyPage /> },
-          { path: 'aszf', element: <TermsPage /> },
-          { path: 'landing', element: <LandingPage /> },
-          { path: 'landing-tanacsadoknak', element: <AdviserLandingPage /> },
+          {
+            path: 'adatkezeles',
+            element: <LegalPage name="adatkezeles" page={PrivacyPage} actions={PRIVACY_ACTIONS} />,
+          },
+          { path: 'aszf', element: <LegalPage name="aszf" page={TermsPage} /> },
+          { path: 'landing', element: <StaticPage name="landing" page={LandingPage} /> },
+          {
+            path: 'landing-tanacsadoknak',
+            element: <StaticPage name="landing-tanacsadoknak" page={AdviserLandingPage} />,
+          },
           // The demo payment provider's page (checkoutUrl without payment keys); askers and advisers.
           {
             path: 'fizetes/demo/:paymentId',
