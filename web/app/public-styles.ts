@@ -31,7 +31,6 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/List.layer.css';

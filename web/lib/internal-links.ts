@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router';
 export function useFollowInternalLink() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
+    // Already handled by a handler nearer the link (the app's own <Link>, an inner delegate).
+    if (event.defaultPrevented) return;
     const link = (event.target as Element).closest?.('a');
     const href = link?.getAttribute('href');
     if (!href?.startsWith('/') || href.startsWith('//')) return;

@@ -27,19 +27,20 @@ import { listHead, type PageHead, profileHead, renderHead, STATIC_HEADS, scriptJ
 export { setApiFetch };
 
 /**
- * The pages rendered on the server, by route path, with the source of their lazy chunk (the page lists
- * it for its script loader and links its CSS, so the page hydrates without waiting and reads right
- * without JavaScript).
+ * The pages rendered on the server, by route path, with the source of their lazy chunk (the page links
+ * its CSS, and lists its scripts for its script loader, so the page hydrates without waiting and reads
+ * right without JavaScript). A `static` page hydrates from its own markup (web/components/static-page.tsx):
+ * it needs its chunk's CSS but not its scripts.
  * Every other route (sign-in steps, the areas, the meeting) is the client-rendered app.
  */
 export const SERVER_RENDERED = {
   '/': { module: null },
   tanacsadok: { module: 'features/advisers/adviser-list-page.tsx' },
   'tanacsado/:id': { module: 'features/advisers/adviser-profile-page.tsx' },
-  landing: { module: 'features/landing/landing-page.tsx' },
-  'landing-tanacsadoknak': { module: 'features/landing/adviser-landing-page.tsx' },
-  aszf: { module: 'features/legal/terms-page.tsx' },
-  adatkezeles: { module: 'features/legal/privacy-page.tsx' },
+  landing: { module: 'features/landing/landing-page.tsx', static: true },
+  'landing-tanacsadoknak': { module: 'features/landing/adviser-landing-page.tsx', static: true },
+  aszf: { module: 'features/legal/terms-page.tsx', static: true },
+  adatkezeles: { module: 'features/legal/privacy-page.tsx', static: true },
   '*': { module: null },
 } as const;
 type RoutePath = keyof typeof SERVER_RENDERED;
@@ -57,6 +58,8 @@ export interface RenderedPage {
   state: string;
   /** Source module (relative to web/) of the page's lazy chunk, if it has one. */
   module: string | null;
+  /** Whether the page loads its chunk's scripts (not a static page's), or only its CSS. */
+  moduleScripts: boolean;
 }
 
 type ServerRoute = { path: RoutePath; params: Record<string, string | undefined> } | null;
@@ -218,5 +221,6 @@ export async function render(pathAndQuery: string, publicUrl: string): Promise<R
     html,
     state,
     module: SERVER_RENDERED[route.path].module,
+    moduleScripts: !('static' in SERVER_RENDERED[route.path]),
   };
 }

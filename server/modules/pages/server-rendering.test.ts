@@ -37,7 +37,7 @@ const MANIFEST = JSON.stringify({
 // Renders count themselves on globalThis: the server imports this module by its file URL.
 const RENDERER = `
 let apiFetch;
-export const SERVER_RENDERED = { '/': { module: null }, 'oldal/:nev': { module: 'features/page.tsx' }, '*': { module: null } };
+export const SERVER_RENDERED = { '/': { module: null }, 'oldal/:nev': { module: 'features/page.tsx' }, statikus: { module: 'features/page.tsx', static: true }, '*': { module: null } };
 export const THEME_STYLES = '<style data-mantine-styles="true">:root{--x:1}</style>';
 export function setApiFetch(implementation) { apiFetch = implementation; }
 export function pageKey(url) {
@@ -48,13 +48,14 @@ export async function render(url, publicUrl) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   if (url === '/oldal/hiba') throw new Error('a render failed');
   const settings = await (await apiFetch('/api/settings/public')).json();
-  const known = url === '/' || url.startsWith('/oldal/');
+  const known = url === '/' || url.startsWith('/oldal/') || url === '/statikus';
   return {
     status: known ? 200 : 404,
     head: '<title>' + (known ? 'Oldal' : 'Nincs ilyen') + '</title><link rel="canonical" href="' + publicUrl + url + '" />',
     html: '<h1>' + url + '</h1><p>' + (settings.success ? 'beállítások' : 'hiba') + '</p>',
     state: '{"queries":[]}',
-    module: url.startsWith('/oldal/') ? 'features/page.tsx' : null,
+    module: url.startsWith('/oldal/') || url === '/statikus' ? 'features/page.tsx' : null,
+    moduleScripts: url !== '/statikus',
   };
 }
 `;
@@ -106,6 +107,13 @@ describe('server-rendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('/assets/index-abc.css')).toBeGreaterThan(0);
     expect(head.indexOf('/assets/page-def.css')).toBeGreaterThan(head.indexOf('/assets/index-abc.css'));
+  });
+
+  it("gives a static page its chunk's CSS but none of its scripts", async () => {
+    const html = (await t.app.inject({ url: '/statikus' })).body;
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-def.css" />');
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual(['/assets/index-abc.js', '/assets/shared-123.js']);
   });
 
   it('keeps a rendered page until the advisers change, and compresses it for clients that accept it', async () => {

@@ -23,6 +23,7 @@ interface RenderedPage {
   html: string;
   state: string;
   module: string | null;
+  moduleScripts: boolean;
 }
 /** An entry of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
@@ -127,7 +128,7 @@ export function pageTemplate(html: string): { template: string; scripts: string[
  */
 export class ServerRendering {
   private readonly cache = new TtlCache<PageAnswer | null>(PAGE_TTL_MS, MAX_CACHED_PAGES);
-  private readonly assets = new Map<string | null, PageAssets>();
+  private readonly assets = new Map<string, PageAssets>();
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -192,7 +193,7 @@ export class ServerRendering {
   }
 
   private fill(page: RenderedPage): string {
-    const { styles, scriptList } = this.assetsOf(page.module);
+    const { styles, scriptList } = this.assetsOf(page.module, page.moduleScripts);
     return this.template
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -208,17 +209,21 @@ export class ServerRendering {
 
   /**
    * The entry's scripts, then the page's lazy chunk and the chunks it imports, and their CSS: asked for
-   * with the entry, not after it. Worked out once per page module.
+   * with the entry, not after it. A static page (`moduleScripts` false) takes the CSS alone. Worked out
+   * once per page module.
    */
-  private assetsOf(module: string | null): PageAssets {
-    let assets = this.assets.get(module);
+  private assetsOf(module: string | null, moduleScripts: boolean): PageAssets {
+    const key = `${module}:${moduleScripts}`;
+    let assets = this.assets.get(key);
     if (assets === undefined) {
       const scripts = new Set(this.entryScripts);
+      const chunks = new Set<string>();
       const styles = new Set<string>();
       const visit = (key: string) => {
         const chunk = this.manifest[key];
-        if (!chunk || key === 'index.html' || scripts.has(`/${chunk.file}`)) return;
-        scripts.add(`/${chunk.file}`);
+        if (!chunk || key === 'index.html' || scripts.has(`/${chunk.file}`) || chunks.has(chunk.file)) return;
+        chunks.add(chunk.file);
+        if (moduleScripts) scripts.add(`/${chunk.file}`);
         for (const css of chunk.css ?? []) styles.add(css);
         for (const imported of chunk.imports ?? []) visit(imported);
       };
@@ -229,7 +234,7 @@ export class ServerRendering {
           .join(''),
         scriptList: JSON.stringify([...scripts]),
       };
-      this.assets.set(module, assets);
+      this.assets.set(key, assets);
     }
     return assets;
   }

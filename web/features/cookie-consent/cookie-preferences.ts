@@ -59,3 +59,13 @@ export const useCookieConsent = create<CookieConsentState>((set) => ({
   },
   reopen: () => set({ open: true }),
 }));
+
+/** Clears the stored choice ("Süti-beállítások módosítása"): the dialog asks again after the reload. */
+export function forgetCookieChoice() {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.cookiePreferences);
+  } catch {
+    return;
+  }
+  window.location.reload();
+}

@@ -1,28 +1,7 @@
-import { STORAGE_KEYS } from '@common/constants';
 import { Button, Group } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { LegalDocumentPage } from './legal-document-page';
-
-/** Clears the stored cookie choice: the consent dialog asks again after the reload. */
-function ResetCookieChoiceButton() {
-  const resetChoice = () => {
-    try {
-      window.localStorage.removeItem(STORAGE_KEYS.cookiePreferences);
-    } catch {
-      return;
-    }
-    window.location.reload();
-  };
-
-  return (
-    <Group mb="sm">
-      <Button variant="outline" leftSection={<IconCookie aria-hidden="true" />} onClick={resetChoice}>
-        Süti-beállítások módosítása
-      </Button>
-    </Group>
-  );
-}
 
 /** Adatkezelési tájékoztató: content/adatkezeles.md with the operator's data. */
 export default function PrivacyPage() {
@@ -31,7 +10,20 @@ export default function PrivacyPage() {
     <LegalDocumentPage
       name="adatkezeles"
       tocId="adatkezeles-tartalom"
-      widgets={{ 'cookie-reset': <ResetCookieChoiceButton /> }}
+      widgets={{
+        // The page is static (web/components/static-page.tsx): the route runs the button's action.
+        'cookie-reset': (
+          <Group mb="sm">
+            <Button
+              variant="outline"
+              leftSection={<IconCookie aria-hidden="true" />}
+              data-action="cookie-reset"
+            >
+              Süti-beállítások módosítása
+            </Button>
+          </Group>
+        ),
+      }}
     />
   );
 }

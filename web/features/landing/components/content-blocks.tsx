@@ -1,8 +1,9 @@
-import { Accordion, Box, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ContentItem, ContentSection } from '@web/content/markdown-content';
 import type { ReactNode } from 'react';
 import { ContentText, type IconSection } from './content-text';
+import classes from './landing.module.css';
 
 /** An item of a content section as a card: the page's icon, an optional label, its title and text. */
 export function InfoCard({ item, label }: { item: ContentItem & { icon: TablerIcon }; label?: string }) {
@@ -27,21 +28,25 @@ export function InfoCard({ item, label }: { item: ContentItem & { icon: TablerIc
   );
 }
 
-/** The questions of a content section (`### Kérdés {#azonosito}`) as an accordion. */
-export function FaqAccordion({ items }: { items: ContentItem[] }) {
+/**
+ * The questions of a content section (`### Kérdés {#azonosito}`), each opening its answer: native
+ * <details>, which works before and without the page's scripts (the landing pages are static,
+ * web/components/static-page.tsx).
+ */
+export function FaqList({ items }: { items: ContentItem[] }) {
   return (
-    <Accordion variant="separated" order={3}>
+    <Stack gap="sm">
       {items.map((item) => (
-        <Accordion.Item key={item.id ?? item.title} value={item.id ?? item.title}>
-          <Accordion.Control>{item.title}</Accordion.Control>
-          <Accordion.Panel>
+        <details key={item.id ?? item.title} className={classes.faqItem}>
+          <summary className={classes.faqQuestion}>{item.title}</summary>
+          <div className={classes.faqAnswer}>
             {item.paragraphs.map((html) => (
               <ContentText key={html} html={html} />
             ))}
-          </Accordion.Panel>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion>
+    </Stack>
   );
 }
 
@@ -84,7 +89,7 @@ export function CardGridBlock({
 export function FaqBlock({ section }: { section: ContentSection }) {
   return (
     <ContentBlock section={section}>
-      <FaqAccordion items={section.items} />
+      <FaqList items={section.items} />
     </ContentBlock>
   );
 }
