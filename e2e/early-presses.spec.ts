@@ -37,14 +37,20 @@ const notHydrated = (page: Page) =>
 const storedChoice = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), COOKIE_KEY);
 
+/** The home page at first paint, with 'adó' typed into its search field before hydration. */
+async function homeSearchTypedAtFirstPaint(page: Page) {
+  const release = await openAtFirstPaint(page, '/');
+  const field = page.getByRole('combobox', { name: 'Mit keres?' });
+  await field.fill('adó');
+  expect(await notHydrated(page)).toBe(true);
+  return { release, field };
+}
+
 test.describe('presses before hydration', () => {
   test('the home search, submitted at first paint, opens the list with the words searched', async ({
     page,
   }) => {
-    const release = await openAtFirstPaint(page, '/');
-    const field = page.getByRole('combobox', { name: 'Mit keres?' });
-    await field.fill('adó');
-    expect(await notHydrated(page)).toBe(true);
+    const { release, field } = await homeSearchTypedAtFirstPaint(page);
     await field.press('Enter');
     release();
     await expect(page).toHaveURL(/\/tanacsadok\?search=ad%C3%B3$/);
@@ -55,10 +61,7 @@ test.describe('presses before hydration', () => {
   test('text typed into the home search before hydration is searched when submitted after it', async ({
     page,
   }) => {
-    const release = await openAtFirstPaint(page, '/');
-    const field = page.getByRole('combobox', { name: 'Mit keres?' });
-    await field.fill('adó');
-    expect(await notHydrated(page)).toBe(true);
+    const { release, field } = await homeSearchTypedAtFirstPaint(page);
     release();
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
     await field.press('Enter');
@@ -94,6 +97,23 @@ test.describe('presses before hydration', () => {
       release();
       await expect(page).toHaveURL(/page=2/);
       await expect(firstCard).not.toHaveText(firstOnPageOne);
+    });
+
+    test("the list's own search form, submitted at first paint, lists with every field chosen", async ({
+      page,
+    }) => {
+      const release = await openAtFirstPaint(page, '/tanacsadok');
+      const order = page.getByRole('combobox', { name: 'Rendezés' });
+      await order.selectOption('name-desc');
+      await page.getByRole('button', { name: 'Keresés' }).click();
+      expect(await notHydrated(page)).toBe(true);
+      release();
+      await expect(page).toHaveURL(/sort=name-desc/);
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      await expect(order).toHaveValue('name-desc');
+      const names = await page.getByTestId('adviser-card').getByRole('heading').allTextContents();
+      expect(names.length).toBeGreaterThan(1);
+      expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'hu')));
     });
   });
 });

@@ -17,7 +17,7 @@ import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { ListSearchButton } from '@web/components/list-search';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
 import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
@@ -54,6 +54,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
   usePageTitle(PAGE_TITLES.list);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const state = useMemo(() => parseListState(params), [params]);
   const [searchText, setSearchText] = useState(state.search);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -115,7 +116,9 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             {/* Hydrated with the page, not as a boundary of its own: a select changed before its boundary
                 hydrated would hydrate with the new value, and React would see no change to report. */}
-            <form onSubmit={onSubmit}>
+            {/* A real form too: submitted before the scripts run (or without them), the browser loads
+                the list with its fields as the query (parseListState reads them). */}
+            <form action={pathname} method="get" onSubmit={onSubmit}>
               <Stack gap="sm">
                 <Group gap="sm" align="flex-end" wrap="wrap">
                   <AdviserSearchBox
@@ -137,6 +140,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                   {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
                   <NativeSelect
                     label="Tanácsadási terület"
+                    name="category"
                     data={categoryOptions}
                     value={state.category ?? ALL_CATEGORIES}
                     onChange={(event) => {
@@ -147,6 +151,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                   />
                   <NativeSelect
                     label="Rendezés"
+                    name="sort"
                     data={sortOptions}
                     value={sortOptionOf(state)}
                     onChange={(event) => update(sortOptionToState(event.currentTarget.value))}
@@ -154,6 +159,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                   />
                   <NativeSelect
                     label="Van szabad időpontja"
+                    name="freeWithinDays"
                     data={freeWithinOptions(state.freeWithinDays)}
                     value={state.freeWithinDays ? String(state.freeWithinDays) : FREE_WITHIN_ANY}
                     onChange={(event) =>

@@ -76,8 +76,14 @@ function parseFreeWithinDays(value: string | null): number | null {
 export function parseListState(params: URLSearchParams): AdviserListState {
   const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const category = params.get('category');
-  const sortBy = chosenSort({ search, sortBy: parseSortBy(params.get('sortBy')) });
-  const sortOrderParam = params.get('sortOrder');
+  // The page's form, submitted before (or without) its scripts, sends the "Rendezés" choice as `sort`.
+  const sortParam = params.get('sort');
+  const sortOrderParam =
+    sortParam === null ? params.get('sortOrder') : sortOptionToState(sortParam).sortOrder;
+  const sortBy = chosenSort({
+    search,
+    sortBy: sortParam === null ? parseSortBy(params.get('sortBy')) : sortOptionToState(sortParam).sortBy,
+  });
   const sortOrder: SortOrder | null =
     sortOrderParam === 'asc' || sortOrderParam === 'desc' ? sortOrderParam : null;
   const pageNumber = Number(params.get('page') ?? '1');
