@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** The "Keresés" field of a list's filter form, built one way on every list that searches by text. */
 export function ListSearchField({
@@ -65,7 +65,13 @@ export function ListFilters({
   children?: ReactNode;
 }) {
   const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  // The field follows a new applied search (back/forward, a link) while rendering, not in an effect:
+  // effects run again when a hidden tab is shown (React's <Activity>), which would wipe what was typed.
+  const [followed, setFollowed] = useState(search);
+  if (search !== followed) {
+    setFollowed(search);
+    setText(search);
+  }
   return (
     <search aria-label={label}>
       <form
