@@ -1,17 +1,16 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { SOCKET_RATE_LIMIT } from '../common/socket';
 import { openDatabase, queryRows } from '../server/db/client';
 import { conversations } from '../server/db/schema';
 import { newToken } from '../server/lib/tokens';
 import { createAdviser, createType } from '../server/test/fixtures';
+import { createScratchDatabase } from '../server/test/scratch-database';
 import { bookSlots, countAppointments, freeSlotQueue, seedBookingLoad } from './booking-load';
 import type { FromServer, ToServer } from './cluster-server';
 import { channel, chatPhase, cpuMs, ms, percentile, row, sleep, socketTableHead, spread } from './lib';
@@ -75,20 +74,8 @@ const instanceName = (i: number) => String.fromCharCode(65 + i);
 
 // --- a throw-away database, migrated once before the instances start ---
 
-const dbName = `tp_bench_${randomBytes(6).toString('hex')}`;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-await admin(`create database ${dbName}`);
-const databaseUrl = new URL(ADMIN_URL);
-databaseUrl.pathname = `/${dbName}`;
-const database = await openDatabase({ url: databaseUrl.toString() });
+const scratch = await createScratchDatabase(ADMIN_URL, 'tp_bench');
+const database = await openDatabase({ url: scratch.url });
 await database.migrate();
 const db = database.db;
 
@@ -140,7 +127,7 @@ const servers = await Promise.all(
     const child = fork(serverFile, {
       stdio: 'inherit',
       execArgv: [...process.execArgv, ...NODE_FLAGS],
-      env: { ...process.env, DATABASE_URL: databaseUrl.toString(), REDIS_URL: USE_REDIS ? REDIS_URL : '' },
+      env: { ...process.env, DATABASE_URL: scratch.url, REDIS_URL: USE_REDIS ? REDIS_URL : '' },
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const talk = channel<ToServer, FromServer>(child);
@@ -410,4 +397,4 @@ await Promise.all(servers.map((server) => Promise.race([server.exited, sleep(15_
 for (const server of servers) if (server.child.exitCode === null) server.child.kill();
 await redis?.quit();
 await database.close();
-await admin(`drop database if exists ${dbName} with (force)`);
+await scratch.drop();

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -12,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { localMailbox } from '../db/schema';
 import { ManualClock, systemClock } from '../lib/clock';
 import { createUser, setFixtureClock } from './fixtures';
+import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -59,29 +58,7 @@ export function migratedTestDatabaseForSuite(timeoutMs?: number): Pick<DatabaseH
   };
 }
 
-/** The PostgreSQL server of the tests that need a real one: TEST_DATABASE_URL, or this machine's. */
-export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs one statement (e.g. create or drop a database) on the server of `adminUrl`, on a connection of its own. */
-export async function onPostgresServer(statement: string, adminUrl = testPostgresUrl) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it again. */
-async function createScratchDatabase(adminUrl: string) {
-  const name = `tp_test_${randomBytes(6).toString('hex')}`;
-  const onServer = (statement: string) => onPostgresServer(statement, adminUrl);
-  await onServer(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
-}
+export { onPostgresServer, testPostgresUrl } from './scratch-database';
 
 /**
  * A database that outlives one app (restart tests): a PGlite folder by default, or a new PostgreSQL
