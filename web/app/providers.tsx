@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { withFullStyles } from '@web/lib/lazy-styles';
 import { useToastsWanted } from '@web/lib/notify';
 import { lazy, type ReactNode, Suspense } from 'react';
+import toastClasses from './toasts.module.css';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -103,7 +104,7 @@ function Toasts() {
   if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications position="top-right" zIndex={1000} className={toastClasses.container} />
     </Suspense>
   );
 }
