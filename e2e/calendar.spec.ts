@@ -139,6 +139,10 @@ test.describe('adviser calendar', () => {
     await adviserOnCalendar(page, request, 'Mobil Márta');
     await expect(page.getByRole('button', { name: 'Következő nap' })).toBeVisible();
     await expect(page.getByTestId('calendar-grid').locator('.tp-day-lane[data-date]')).toHaveCount(1);
+    // The texts speak of the day shown, not of a week.
+    await expect(page.getByTestId('calendar-status')).toHaveText(/Ezen a napon nincs foglalása\./);
+    await expect(page.getByText('napi nézetben', { exact: false })).toBeVisible();
+    await expect(page.getByText('heti nézetben', { exact: false })).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectAccessible(page);

@@ -6,7 +6,7 @@ test.use({ consent: true });
 for (const [width, height] of [
   [1280, 800],
   [360, 740],
-]) {
+] as const) {
   test(`at ${width} px a toast appears below the header and leaves its buttons usable`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await loginThroughForm(page, 'nincs-ilyen@pelda.hu', 'Rossz-Jelszo-2026');

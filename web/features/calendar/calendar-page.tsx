@@ -168,16 +168,22 @@ export default function CalendarPage() {
   const zone = useViewerTimeZone();
   const localDifference = localTimeDifferenceText(zone, weekDays(weekStart).map(noonOf));
 
-  const count = weekAppointments.length;
+  // On a phone the grid shows one day: the status counts that day, and the intro says so.
+  const dayView = view === 'timeGridDay';
+  const shownAppointments = dayView
+    ? weekAppointments.filter((appointment) => budapestDateKey(appointment.startTime) === shownDate)
+    : weekAppointments;
+  const count = shownAppointments.length;
+  const shownSpan = dayView ? 'Ezen a napon' : 'Ezen a héten';
   let statusText = '';
   if (appointments.isFetching) statusText = 'Foglalások betöltése…';
   else if (appointments.isSuccess)
-    statusText = count > 0 ? `Ezen a héten ${count} foglalása van.` : 'Ezen a héten nincs foglalása.';
+    statusText = count > 0 ? `${shownSpan} ${count} foglalása van.` : `${shownSpan} nincs foglalása.`;
 
   return (
     <PageShell
       title="Naptár"
-      intro="Foglalásai, távollétei és külső naptárainak foglalt idősávjai heti nézetben, budapesti idő szerint. Itt állíthatja be azt is, mikor foglalhatnak Önnél."
+      intro={`Foglalásai, távollétei és külső naptárainak foglalt idősávjai ${dayView ? 'napi' : 'heti'} nézetben, budapesti idő szerint. Itt állíthatja be azt is, mikor foglalhatnak Önnél.`}
     >
       <Paper
         component="section"
