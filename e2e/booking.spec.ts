@@ -1,4 +1,14 @@
 import {
+  addDays,
+  budapestDateKey,
+  budapestLocalToIso,
+  budapestMidnightIso,
+  currentWeekStart,
+  formatMonthDay,
+  formatWeekLabel,
+  mondayOf,
+} from '@common/budapest-time';
+import {
   bookableAdviser,
   bookChosenSlot,
   bookThroughApi,
@@ -23,7 +33,8 @@ test.describe('booking', () => {
 
     await logInAs(page, 'kerdezo', asker.email);
 
-    await openBookingPage(page, adviser.id);
+    // From this week (the page would open on the week of the next free time, next week late on a Sunday).
+    await openBookingPage(page, adviser.id, `?het=${currentWeekStart()}`);
     await expect(page.getByTestId('booking-adviser-name')).toHaveText('Foglalható Ferenc');
     // The only consultation type is preselected; next week surely has free times.
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
@@ -152,5 +163,61 @@ test.describe('booking', () => {
       headers: asker.headers,
     });
     expect((await moved.json()).data.startTime).toBe(newStart.toISOString());
+  });
+
+  test('the page opens on the week of the next free time and offers no waitlist for days off', async ({
+    page,
+    request,
+  }) => {
+    // An adviser working on weekdays, away until the Monday after the coming Sunday.
+    const adviser = await bookableAdviser(request, 'Hétköznapi Hanna');
+    const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' }));
+    const scheduled = await request.put(`/api/tanacsadok/${adviser.id}`, {
+      headers: adviser.headers,
+      data: { workSchedule: weekdays },
+    });
+    expect(scheduled.ok()).toBe(true);
+    // The coming Sunday (a week later when today is one).
+    const sunday = addDays(mondayOf(addDays(budapestDateKey(new Date()), 1)), 6);
+    const monday = addDays(sunday, 1);
+    const away = await request.post(`/api/tanacsadok/${adviser.id}/time-off`, {
+      headers: adviser.headers,
+      data: {
+        startTime: new Date().toISOString(),
+        endTime: budapestMidnightIso(monday),
+        reason: 'Szabadság',
+      },
+    });
+    expect(away.status()).toBe(201);
+    const mondayNine = new Date(budapestLocalToIso(`${monday}T09:00`) as string).toISOString();
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`/api/tanacsadok/public/${adviser.id}`)).json()).data.nextFreeSlot,
+      )
+      .toBe(mondayNine);
+
+    // The asker's browser is at Sunday noon: this week has nothing free, tomorrow 09:00 is the next time.
+    const asker = await subscribedAsker(request, 'Vasárnapi Vera');
+    await page.clock.install({ time: Date.parse(budapestLocalToIso(`${sunday}T12:00`) as string) });
+    await logInAs(page, 'kerdezo', asker.email);
+    await openBookingPage(page, adviser.id);
+    await expect(page.getByTestId('week-label')).toHaveText(formatWeekLabel(monday));
+    await expect(page.getByTestId('slot-button').first()).toHaveAccessibleName(
+      `Hétfő, ${formatMonthDay(monday)}, 09:00`,
+    );
+    await expect(page.getByTestId('waitlist-panel')).toHaveCount(0);
+
+    // This week is empty, but its only day left is a Sunday, when the adviser does not work: no waitlist.
+    await page.getByRole('button', { name: 'Ez a hét' }).click();
+    await expect(page.getByTestId('week-label')).toHaveText(formatWeekLabel(mondayOf(sunday)));
+    await expect(page.getByTestId('slots-status')).toContainText('Ezen a héten nincs szabad időpont.');
+    await expect(page.getByTestId('waitlist-panel')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Szóljon, ha felszabadul egy időpont' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The profile says the same next time as the booking page showed.
+    await page.goto(`/kerdezo/tanacsado/${adviser.id}`);
+    await expect(page.getByTestId('next-free-slot')).toHaveText('Legközelebb: holnap 09:00');
   });
 });

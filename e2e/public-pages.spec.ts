@@ -1,5 +1,6 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, expect, logInAs, TOKEN_KEY, test } from './fixtures';
+import { formatNextFreeSlot } from '../web/features/advisers/display';
+import { apiLogin, bookableAdviser, DEMO_PASSWORD, expect, logInAs, TOKEN_KEY, test } from './fixtures';
 
 /** The public pages as a crawler or a link preview fetches them: HTML only, no JavaScript. */
 
@@ -175,6 +176,31 @@ test.describe('server-rendered public pages', () => {
     const area = await request.get('/kerdezo/tanacsadasaim');
     expect(area.status()).toBe(200);
     expect(await area.text()).toContain('<div id="root"></div>');
+  });
+
+  test('a profile says when the adviser is next free, and shows no empty gallery', async ({
+    page,
+    request,
+  }) => {
+    // A new adviser working every day: free soon, without gallery pictures.
+    const adviser = await bookableAdviser(request, 'Galériátlan Gábor');
+    const answer = await request.get(`/api/tanacsadok/public/${adviser.id}`);
+    const next = (await answer.json()).data.nextFreeSlot as string | null;
+    if (!next) throw new Error('an adviser working 08:00–20:00 every day has a next free slot');
+    const nextLine = `Legközelebb: ${formatNextFreeSlot(next)}`;
+
+    // The server's HTML says it, as the list card does, and has no gallery section.
+    const html = await crawl(request, `/tanacsado/${adviser.id}`);
+    expect(html.status).toBe(200);
+    expect(html.text).toContain(nextLine);
+    expect(html.text).not.toContain('Galéria');
+    expect(html.text).not.toContain('galériakép');
+
+    // So does the hydrated page (a mismatch would fail the test, e2e/fixtures.ts).
+    await page.goto(`/tanacsado/${adviser.id}`);
+    await expect(page.getByTestId('next-free-slot')).toHaveText(nextLine);
+    await expect(page.getByTestId('next-free-slot').locator('time')).toHaveAttribute('datetime', next);
+    await expect(page.getByRole('heading', { name: 'Galéria' })).toHaveCount(0);
   });
 
   test('without JavaScript a profile is readable', async ({ browser, request }) => {

@@ -24,7 +24,7 @@ import { subscriptionRequired } from '../waitlist/waitlist.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import { appointmentPolicy, type Parties } from './appointments.policy';
 import type { AppointmentRecord } from './appointments.presenter';
-import { changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
+import { bookedInsideDeadline, changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
 import { joinRefusal } from './join-window';
 
 export const slotTaken = () =>
@@ -318,6 +318,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   function assertBeforeDeadline(record: AppointmentRecord, action: 'lemondani' | 'módosítást kérni') {
     const { appointment } = record;
     if (!changeDeadlinePassed(appointment, clock.now())) return;
+    if (bookedInsideDeadline(appointment)) {
+      throw conflict(
+        `Ezt a foglalást a tanácsadó lemondási határidején (a kezdés előtti ${appointment.cancelDeadlineHours} órán) belül tette, ezért nem lehet ${action}.`,
+        'CHANGE_DEADLINE_PASSED',
+      );
+    }
     throw conflict(
       `A tanácsadó szabálya szerint a kezdés előtti ${appointment.cancelDeadlineHours} órában már nem lehet ${action}` +
         ` (határidő: ${formatDateTime(changeDeadlineOf(appointment))}).`,
@@ -498,6 +504,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
                 timeZone: client.timeZone,
                 changeDeadline:
                   record.appointment.cancelDeadlineHours > 0 ? changeDeadlineOf(record.appointment) : null,
+                bookedInsideDeadline: bookedInsideDeadline(record.appointment),
               },
               deps.mail,
             ),

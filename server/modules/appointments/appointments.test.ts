@@ -427,12 +427,48 @@ describe('cancellation and change deadline', () => {
     const asker = await subscribedAsker();
     const res = await book(asker.auth, adviser.adviser.id);
     expect(res.statusCode).toBe(201);
+    // created_at is the database's clock; the test's clock is another day: booked "now" in the test.
+    await t.app.db
+      .update(appointments)
+      .set({ createdAt: clock.now() })
+      .where(eq(appointments.id, res.json().id));
     return { adviser, asker, appointment: res.json().data };
   }
   const cancel = (id: string, headers: Record<string, string>) =>
     t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers });
 
   it('stops the asker from cancelling or asking for a new time inside it, with the reason', async () => {
+    // Booked 12 hours before its deadline; the deadline passes later.
+    const { adviser, asker, appointment } = await bookedWithDeadline(11);
+    expect(appointment.changeDeadline).toBe('2026-11-22T21:00:00.000Z');
+    // The confirmation mail names the deadline.
+    expect((await confirmWith(adviser.auth, appointment.id, PDF)).statusCode).toBe(200);
+    const [mail] = await t.mailsTo(asker.user.email);
+    expect(mail?.text).toContain(
+      'Lemondani vagy új időpontot kérni 2026. november 22. 22:00-ig lehet, utána már nem.',
+    );
+    const start = clock.now();
+    try {
+      clock.set('2026-11-22T21:00:00Z');
+      const refused = await cancel(appointment.id, asker.auth);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'CHANGE_DEADLINE_PASSED',
+        message:
+          'A tanácsadó szabálya szerint a kezdés előtti 11 órában már nem lehet lemondani (határidő: 2026. november 22. 22:00).',
+      });
+      const change = await post(`/api/appointments/${appointment.id}/request-time-change`, asker.auth, {
+        newStartTime: '2026-11-23T11:00:00+01:00',
+      });
+      expect(change.statusCode).toBe(409);
+      expect(change.json().code).toBe('CHANGE_DEADLINE_PASSED');
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('says of a booking made inside it that it cannot be cancelled, not that a deadline before it passed', async () => {
+    // Booked at 10:00 for 09:00 the next day under a 24-hour deadline (09:00 today, before the booking).
     const { adviser, asker, appointment } = await bookedWithDeadline(24);
     expect(appointment.changeDeadline).toBe('2026-11-22T08:00:00.000Z');
     // Shown on the adviser's public profile (the booking page).
@@ -444,7 +480,7 @@ describe('cancellation and change deadline', () => {
     expect(refused.json()).toMatchObject({
       code: 'CHANGE_DEADLINE_PASSED',
       message:
-        'A tanácsadó szabálya szerint a kezdés előtti 24 órában már nem lehet lemondani (határidő: 2026. november 22. 09:00).',
+        'Ezt a foglalást a tanácsadó lemondási határidején (a kezdés előtti 24 órán) belül tette, ezért nem lehet lemondani.',
     });
     const change = await post(`/api/appointments/${appointment.id}/request-time-change`, asker.auth, {
       newStartTime: '2026-11-23T11:00:00+01:00',
@@ -455,12 +491,14 @@ describe('cancellation and change deadline', () => {
     const [row] = await t.app.db.select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row?.status).toBe('pending');
     expect(row?.timeChangeNewStart).toBeNull();
-    // The confirmation mail names the deadline.
+    // The confirmation mail names no deadline from before the booking: it says it cannot be cancelled.
     expect((await confirmWith(adviser.auth, appointment.id, PDF)).statusCode).toBe(200);
     const [mail] = await t.mailsTo(asker.user.email);
     expect(mail?.text).toContain(
-      'Lemondani vagy új időpontot kérni 2026. november 22. 09:00-ig lehet, utána már nem.',
+      'Ezt a foglalást a lemondási határidőn belül tette, ezért nem mondhatja le, és új időpontot sem kérhet helyette.',
     );
+    expect(mail?.text).not.toContain('Lemondani vagy új időpontot kérni');
+    expect(mail?.text).not.toContain('2026. november 22. 09:00');
     expect((await cancel(appointment.id, adviser.auth)).statusCode).toBe(200);
   });
 

@@ -153,6 +153,8 @@ export const mailTemplates = {
       adviserName: string;
       when: Date;
       changeDeadline: Date | null;
+      /** Booked when the deadline had already come: it cannot be cancelled at all (no deadline named). */
+      bookedInsideDeadline?: boolean;
       /** The recipient's own time zone: their local time beside the Budapest time. */
       timeZone?: string | null;
     },
@@ -167,9 +169,11 @@ export const mailTemplates = {
             ? `${data.adviserName} megerősítette a ${formatDateTimeWithLocal(data.when, data.timeZone)} kezdetű tanácsadást.`
             : `${data.adviserName} megerősítette a ${formatDateTime(data.when)} kezdetű tanácsadást (budapesti idő szerint).`,
           'A számlát mellékeltük. A portálon a Tanácsadásaim oldalon is letöltheti, és ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.',
-          data.changeDeadline
-            ? `Lemondani vagy új időpontot kérni ${formatDateTime(data.changeDeadline)}-ig lehet, utána már nem.`
-            : 'Lemondani vagy új időpontot kérni a kezdésig lehet.',
+          data.bookedInsideDeadline
+            ? 'Ezt a foglalást a lemondási határidőn belül tette, ezért nem mondhatja le, és új időpontot sem kérhet helyette.'
+            : data.changeDeadline
+              ? `Lemondani vagy új időpontot kérni ${formatDateTime(data.changeDeadline)}-ig lehet, utána már nem.`
+              : 'Lemondani vagy új időpontot kérni a kezdésig lehet.',
         ],
         link: { label: 'Tanácsadásaim', href: `${context.publicUrl}/kerdezo/tanacsadasaim` },
       },

@@ -23,10 +23,11 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePublicAdviser } from './api/public-adviser';
 import { AdviserAvatar } from './components/adviser-avatar';
-import { AdviserGallery } from './components/adviser-gallery';
+import { AdviserGallerySection } from './components/adviser-gallery';
 import { AdviserReviewsSection } from './components/adviser-reviews-section';
 import { BookingButton } from './components/booking-button';
 import { MessageButton } from './components/message-button';
+import { NextFreeSlot } from './components/next-free-slot';
 import { PublicLoadError } from './components/public-load-error';
 import { WorkScheduleTable } from './components/work-schedule-table';
 import { paragraphsOf } from './display';
@@ -100,6 +101,7 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
               </Title>
               <StarRating rating={adviser.rating} reviewCount={adviser.reviewCount} size={20} />
               <ConsultingAreaBadges areas={adviser.consultingAreas} size="lg" />
+              <NextFreeSlot slot={adviser.nextFreeSlot} size="md" />
               <Group mt="xs" gap="sm" align="flex-start" wrap="wrap">
                 <BookingButton adviserId={adviser.id} />
                 <MessageButton adviserUserId={adviser.userId} />
@@ -171,12 +173,7 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
       </Suspense>
 
       <Suspense>
-        <Box component="section" aria-labelledby="galeria">
-          <Title order={2} id="galeria" mb="sm">
-            Galéria
-          </Title>
-          <AdviserGallery userId={adviser.userId} />
-        </Box>
+        <AdviserGallerySection userId={adviser.userId} />
       </Suspense>
     </>
   );

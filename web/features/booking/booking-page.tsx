@@ -13,7 +13,7 @@ import {
 import { localTimeDifferenceText, withLocalTime } from '@common/format';
 import { isUuid } from '@common/ids';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdviserNotFound } from '@web/api/public-adviser';
 import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
@@ -39,8 +39,8 @@ import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
 import { WaitlistPanel } from './components/waitlist-panel';
 import { WeekSlots } from './components/week-slots';
-import { formatSlotRange, MAX_WEEKS_AHEAD, parseWeekParam } from './lib/budapest-week';
-import { cancelRuleText } from './lib/cancel-rule';
+import { formatSlotRange, MAX_WEEKS_AHEAD, openingWeek, parseWeekParam } from './lib/budapest-week';
+import { cancelRuleText, insideDeadlineWarning, startsInsideDeadline } from './lib/cancel-rule';
 import { findWaitlistEntry, waitlistUntil } from './lib/waitlist';
 import { useBookingRefresh } from './use-booking-refresh';
 
@@ -132,7 +132,10 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const now = new Date();
   const today = budapestDateKey(now);
   const thisWeek = currentWeekStart(now);
-  const weekStart = parseWeekParam(searchParams.get(WEEK_PARAM), now);
+  // Without `het` the page shows the week of the adviser's next free slot, as it was when the page opened
+  // (a later reload of the adviser does not move the shown week).
+  const [firstWeek] = useState(() => openingWeek(adviser.nextFreeSlot, now));
+  const weekStart = parseWeekParam(searchParams.get(WEEK_PARAM), now, firstWeek);
   const typeParam = searchParams.get(TYPE_PARAM);
   const type: ConsultationType | null =
     topics.find((t) => t.id === typeParam) ?? (topics.length === 1 ? (topics[0] ?? null) : null);
@@ -143,6 +146,11 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const [needSlot, setNeedSlot] = useState(false);
   const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
   const cancelRule = cancelRuleText(adviser.cancelDeadlineHours);
+  // A time inside the deadline can be booked, but the asker is told first that it cannot be cancelled.
+  const lateWarning =
+    selected && startsInsideDeadline(selected.startTime, adviser.cancelDeadlineHours, now.getTime())
+      ? insideDeadlineWarning(adviser.cancelDeadlineHours)
+      : null;
   const zone = useViewerTimeZone();
   // Abroad: how the viewer's clock differs from Budapest's in the shown week (each time shows it too).
   const localDifference = localTimeDifferenceText(zone, weekDays(weekStart).map(noonOf));
@@ -157,6 +165,8 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const joinWaitlist = useJoinWaitlistMutation();
   const leaveWaitlist = useLeaveWaitlistMutation();
   const waitlistEntry = findWaitlistEntry(waitlist.data, adviser.id, type?.id);
+  // null: the adviser works on none of the shown week's days that are left, so there is nothing to wait for.
+  const until = waitlistUntil(weekStart, adviser.workSchedule, now);
   // A waitlist message belongs to the type and week it was given for: another one shows none.
   const noticeKey = `${type?.id ?? ''}|${weekStart}`;
   const [waitlistNotice, setWaitlistNotice] = useState<{ key: string; text: string } | null>(null);
@@ -178,7 +188,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
       { replace: true },
     );
 
-  const showWeek = (week: string) => setParam(WEEK_PARAM, week === thisWeek ? null : week);
+  const showWeek = (week: string) => setParam(WEEK_PARAM, week === firstWeek ? null : week);
   const weeksAhead = weeksBetween(thisWeek, weekStart);
 
   // A chosen time that a reload of its week no longer offers (booked by someone else, time off, new
@@ -248,13 +258,9 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   };
 
   const joinList = async (): Promise<boolean> => {
-    if (!type) return false;
+    if (!type || !until) return false;
     try {
-      await joinWaitlist.mutateAsync({
-        expertId: adviser.id,
-        consultationType: type.id,
-        until: waitlistUntil(weekStart),
-      });
+      await joinWaitlist.mutateAsync({ expertId: adviser.id, consultationType: type.id, until });
       setWaitlistNotice(null);
       return true;
     } catch (error) {
@@ -336,7 +342,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             />
             <WaitlistPanel
               weekEmpty={slots.isSuccess && slots.data.length === 0}
-              until={waitlistUntil(weekStart)}
+              until={until}
               entry={waitlistEntry}
               notice={waitlistNotice?.key === noticeKey ? waitlistNotice.text : null}
               joining={joinWaitlist.isPending}
@@ -368,6 +374,8 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
           ) : (
             <Text c="dimmed">Még nem választott időpontot.</Text>
           )}
+          {/* Inside the live region: a screen reader hears it with the chosen time. */}
+          {lateWarning ? <LateBookingWarning text={lateWarning} testId="late-booking-warning" /> : null}
         </Box>
         <Text size="sm" data-testid="cancel-rule">
           {cancelRule}
@@ -426,15 +434,38 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             <Text size="sm" c="dimmed">
               Az időpontot a tanácsadó erősíti meg; addig a foglalás függőben van.
             </Text>
-            <Text size="sm" c="dimmed">
-              {cancelRule}
-            </Text>
+            {lateWarning ? (
+              <LateBookingWarning text={lateWarning} testId="late-booking-warning-summary" />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {cancelRule}
+              </Text>
+            )}
           </Stack>
         ) : (
           ''
         )}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** "ezt az időpontot már nem mondhatja le": the chosen time is inside the adviser's deadline. */
+function LateBookingWarning({ text, testId }: { text: string; testId: string }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      p="sm"
+      // Not an alert of its own: the status region around it (or the dialog) already announces it.
+      role="note"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      data-testid={testId}
+    >
+      <Text size="sm" c="dark.9">
+        {text}
+      </Text>
+    </Alert>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarTime } from '@tabler/icons-react';
 import { CardSkeletonHeader } from '@web/components/card-skeleton-header';
 import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { StarRating } from '@web/components/star-rating';
 import { Link } from 'react-router';
-import { excerpt, formatNextFreeSlot } from '../display';
+import { excerpt } from '../display';
 import { AdviserAvatar } from './adviser-avatar';
 import classes from './adviser-card.module.css';
+import { NextFreeSlot } from './next-free-slot';
 
 /** One result of the adviser list: picture, name (the link to the profile), areas, rating, a teaser. */
 export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; profileBase: string }) {
@@ -47,34 +47,6 @@ export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; 
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-/**
- * "Legközelebb: csütörtök 14:00" (Budapest time); a calm note when there is no free slot in the booking
- * horizon, nothing when the answer does not say.
- */
-function NextFreeSlot({ slot }: { slot: string | null | undefined }) {
-  if (slot === undefined) return null;
-  if (slot === null) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="next-free-slot">
-        Nincs szabad időpont a közeljövőben
-      </Text>
-    );
-  }
-  return (
-    <Group gap={6} wrap="nowrap" align="center" data-testid="next-free-slot">
-      <IconCalendarTime
-        size={18}
-        aria-hidden="true"
-        color="var(--mantine-color-green-8)"
-        style={{ flexShrink: 0 }}
-      />
-      <Text size="sm">
-        Legközelebb: <time dateTime={slot}>{formatNextFreeSlot(slot)}</time>
-      </Text>
-    </Group>
   );
 }
 

@@ -1,5 +1,6 @@
+import type { Media } from '@common/api/advisers';
 import { MEDIA_THUMBNAIL_MAX_SIDE } from '@common/constants';
-import { Button, Group, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { withFullStyles } from '@web/lib/lazy-styles';
 import { lazy, Suspense, useState } from 'react';
 import { useAdviserGallery } from '../api/adviser-gallery';
@@ -10,33 +11,35 @@ import { imageLabel } from './gallery-labels';
 // The lightbox (a dialog) loads when a picture is first opened, not with the profile.
 const Lightbox = lazy(withFullStyles(() => import('./gallery-lightbox')));
 
-/** The adviser's gallery: a grid of thumbnails, each opening the full picture in a lightbox. */
-export function AdviserGallery({ userId }: { userId: string }) {
+/**
+ * The profile's "Galéria" section: a grid of thumbnails, each opening the full picture in a lightbox.
+ * Shown only with pictures (or when they failed to load); an adviser without any has no empty section.
+ * It is the profile's last section, so appearing once loaded moves nothing below it.
+ */
+export function AdviserGallerySection({ userId }: { userId: string }) {
   const gallery = useAdviserGallery(userId);
+  if (gallery.isPending || (gallery.isSuccess && gallery.data.length === 0)) return null;
+  return (
+    <Box component="section" aria-labelledby="galeria">
+      <Title order={2} id="galeria" mb="sm">
+        Galéria
+      </Title>
+      {gallery.isError ? (
+        <Group gap="sm">
+          <Text>A galéria betöltése nem sikerült.</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => gallery.refetch()}>
+            Újrapróbálás
+          </Button>
+        </Group>
+      ) : (
+        <GalleryGrid images={gallery.data} />
+      )}
+    </Box>
+  );
+}
+
+function GalleryGrid({ images }: { images: Media[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-
-  if (gallery.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" aria-hidden="true">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} style={{ aspectRatio: '1 / 1' }} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (gallery.isError) {
-    return (
-      <Group gap="sm">
-        <Text>A galéria betöltése nem sikerült.</Text>
-        <Button variant="subtle" size="compact-sm" onClick={() => gallery.refetch()}>
-          Újrapróbálás
-        </Button>
-      </Group>
-    );
-  }
-  const images = gallery.data;
-  if (images.length === 0) return <Text>Még nincsenek galériaképek.</Text>;
-
   return (
     <>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">

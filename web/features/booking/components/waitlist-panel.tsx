@@ -12,8 +12,11 @@ export const LEAVE_LABEL = 'Leiratkozás';
 export interface WaitlistPanelProps {
   /** The shown week has no free time for the chosen type (loaded, not failed). */
   weekEmpty: boolean;
-  /** The day the asker would be waiting for (Sunday of the shown week, YYYY-MM-DD). */
-  until: string;
+  /**
+   * The day the asker would be waiting for (the last day of the shown week the adviser works,
+   * YYYY-MM-DD); null when the adviser works on none of its days that are left (no waitlist offered).
+   */
+  until: string | null;
   /** The asker's live entry for this adviser and type. */
   entry: WaitlistEntry | undefined;
   /** A one-off message (the week has free times after all, left the list). */
@@ -27,8 +30,8 @@ export interface WaitlistPanelProps {
 }
 
 /**
- * Step 2's waitlist: on a week without a free time, "tell me when one frees up" (until the end of the
- * shown week); with an entry, what it means and "Leiratkozás". The sentence is a live region, so a
+ * Step 2's waitlist: on a week without a free time, "tell me when one frees up" (until the adviser's last
+ * working day of the shown week; not offered when no working day is left); with an entry, what it means and "Leiratkozás". The sentence is a live region, so a
  * screen reader hears the result of either button; the focus moves to the button that replaces the
  * pressed one.
  */
@@ -42,11 +45,11 @@ export function WaitlistPanel(props: WaitlistPanelProps) {
     if (await action()) window.requestAnimationFrame(() => actionRef.current?.focus());
   };
 
-  if (!weekEmpty && !entry && !notice) return null;
-  const offer = weekEmpty && !entry;
+  const offer = weekEmpty && !entry && until !== null;
+  if (!offer && !entry && !notice) return null;
   // A waiting entry for an earlier day can be moved to the end of this (empty) week: posting again
   // replaces the day.
-  const extend = weekEmpty && entry?.status === 'waiting' && entry.until < until;
+  const extend = weekEmpty && until !== null && entry?.status === 'waiting' && entry.until < until;
 
   return (
     <Paper
@@ -62,7 +65,7 @@ export function WaitlistPanel(props: WaitlistPanelProps) {
         <Title order={3} size="h4" id={headingId}>
           {offer ? NO_SLOTS_TITLE : 'Várólista'}
         </Title>
-        {offer ? (
+        {offer && until ? (
           <Text size="sm">
             Ha {formatDateUntil(until)} felszabadul egy időpont ennél a tanácsadónál (például lemondás miatt),
             e-mailben szólunk. Az értesítést a feliratkozás sorrendjében küldjük.
@@ -78,7 +81,7 @@ export function WaitlistPanel(props: WaitlistPanelProps) {
         </Box>
         {entry ? (
           <Group gap="xs">
-            {extend ? (
+            {extend && until ? (
               <Button
                 size="sm"
                 variant="light"

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatSlotRange,
   groupSlotsByDay,
+  openingWeek,
   parseWeekParam,
   slotButtonLabel,
   weekRange,
@@ -106,5 +107,27 @@ describe('Budapest calendar weeks', () => {
     expect(parseWeekParam('2026-11-09', now)).toBe('2026-11-16');
     expect(parseWeekParam('2030-01-07', now)).toBe('2026-11-16');
     expect(parseWeekParam('nem-datum', now)).toBe('2026-11-16');
+  });
+
+  it('falls back to the given opening week for a missing or unusable parameter', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(parseWeekParam(null, now, '2026-11-23')).toBe('2026-11-23');
+    expect(parseWeekParam('2026-11-09', now, '2026-11-23')).toBe('2026-11-23');
+    // An explicit current week stays the current week.
+    expect(parseWeekParam('2026-11-16', now, '2026-11-23')).toBe('2026-11-16');
+  });
+
+  it('opens on the week of the next free slot', () => {
+    // Sunday noon in Budapest; the next free slot is Monday 09:00: next week.
+    const sunday = new Date('2026-11-22T11:00:00Z');
+    expect(openingWeek('2026-11-23T08:00:00.000Z', sunday)).toBe('2026-11-23');
+    // Sunday 23:30 UTC is already Monday in Budapest: the week of the slot, not of its UTC date.
+    expect(openingWeek('2026-11-22T23:30:00.000Z', sunday)).toBe('2026-11-23');
+    expect(openingWeek('2026-11-22T15:00:00.000Z', sunday)).toBe('2026-11-16');
+    expect(openingWeek('2026-12-30T08:00:00.000Z', sunday)).toBe('2026-12-28');
+    // None, a stale one in the past, or one beyond the weeks shown: the current week.
+    expect(openingWeek(null, sunday)).toBe('2026-11-16');
+    expect(openingWeek('2026-11-02T08:00:00.000Z', sunday)).toBe('2026-11-16');
+    expect(openingWeek('2028-01-03T08:00:00.000Z', sunday)).toBe('2026-11-16');
   });
 });

@@ -5,6 +5,7 @@ import {
   formatMonthDay,
   isDateKey,
   isoWeekday,
+  mondayOf,
   weekBounds,
   weekdayName,
   weeksBetween,
@@ -50,13 +51,32 @@ export function groupSlotsByDay(slots: readonly Slot[]): Map<string, Slot[]> {
   return days;
 }
 
+/** Whether a Monday lies from the current week up to MAX_WEEKS_AHEAD (the weeks the page shows). */
+function isShownWeek(weekStart: string, now: Date): boolean {
+  const ahead = weeksBetween(currentWeekStart(now), weekStart);
+  return ahead >= 0 && ahead <= MAX_WEEKS_AHEAD;
+}
+
+/**
+ * The week the page opens on without a `het` parameter: the week of the adviser's next free slot (what
+ * the profile and the list card call "Legközelebb"), so it does not open on an empty week; the current
+ * week when there is none (or it is outside the weeks shown).
+ */
+export function openingWeek(nextFreeSlot: string | null, now: Date = new Date()): string {
+  if (!nextFreeSlot) return currentWeekStart(now);
+  const week = mondayOf(budapestDateKey(nextFreeSlot));
+  return isShownWeek(week, now) ? week : currentWeekStart(now);
+}
+
 /**
  * The week to show for a `het` URL parameter: a Monday from the current week up to MAX_WEEKS_AHEAD;
- * anything else (missing, malformed, past, too far) falls back to the current week.
+ * anything else (missing, malformed, past, too far) falls back to `fallback` (the opening week).
  */
-export function parseWeekParam(value: string | null, now: Date = new Date()): string {
-  const current = currentWeekStart(now);
-  if (!isDateKey(value) || isoWeekday(value) !== 1) return current;
-  const ahead = weeksBetween(current, value);
-  return ahead >= 0 && ahead <= MAX_WEEKS_AHEAD ? value : current;
+export function parseWeekParam(
+  value: string | null,
+  now: Date = new Date(),
+  fallback: string = currentWeekStart(now),
+): string {
+  if (!isDateKey(value) || isoWeekday(value) !== 1) return fallback;
+  return isShownWeek(value, now) ? value : fallback;
 }

@@ -3,12 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { findWaitlistEntry, waitlistEntryText, waitlistUntil } from './waitlist';
 
 describe('the waitlist of the booking page', () => {
-  it('asks until the Sunday of the shown week', () => {
-    expect(waitlistUntil('2026-11-16')).toBe('2026-11-22');
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' }));
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' }));
+
+  it('asks until the last day of the shown week the adviser works', () => {
+    // Seen from before the week (Budapest, winter): the whole week is ahead.
+    const before = new Date('2026-11-10T10:00:00Z');
+    expect(waitlistUntil('2026-11-16', weekdays, before)).toBe('2026-11-20');
+    expect(waitlistUntil('2026-11-16', everyDay, before)).toBe('2026-11-22');
+    expect(waitlistUntil('2026-11-16', [{ day: 2, start: '10:00', end: '11:00' }], before)).toBe(
+      '2026-11-17',
+    );
     // Across the end of the year and the DST changes the date keys stay calendar days.
-    expect(waitlistUntil('2026-12-28')).toBe('2027-01-03');
-    expect(waitlistUntil('2026-03-23')).toBe('2026-03-29');
-    expect(waitlistUntil('2026-10-19')).toBe('2026-10-25');
+    const newYear = new Date('2026-01-01T10:00:00Z');
+    expect(waitlistUntil('2026-12-28', everyDay, newYear)).toBe('2027-01-03');
+    expect(waitlistUntil('2026-03-23', everyDay, newYear)).toBe('2026-03-29');
+    expect(waitlistUntil('2026-10-19', everyDay, newYear)).toBe('2026-10-25');
+  });
+
+  it('offers nothing on the days that are left when the adviser works on none of them', () => {
+    // Sunday noon in Budapest: a weekday adviser's week is over.
+    const sunday = new Date('2026-11-22T11:00:00Z');
+    expect(waitlistUntil('2026-11-16', weekdays, sunday)).toBeNull();
+    expect(waitlistUntil('2026-11-16', [], new Date('2026-11-10T10:00:00Z'))).toBeNull();
+    // Friday: today counts only while its hours last (16:59 and 17:00 Budapest time).
+    expect(waitlistUntil('2026-11-16', weekdays, new Date('2026-11-20T15:59:00Z'))).toBe('2026-11-20');
+    expect(waitlistUntil('2026-11-16', weekdays, new Date('2026-11-20T16:00:00Z'))).toBeNull();
+    // Past days of the week do not count, later weeks are whole.
+    expect(waitlistUntil('2026-11-16', [{ day: 1, start: '09:00', end: '17:00' }], sunday)).toBeNull();
+    expect(waitlistUntil('2026-11-23', weekdays, sunday)).toBe('2026-11-27');
   });
 
   it('finds the entry of this adviser and type only', () => {

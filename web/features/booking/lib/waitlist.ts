@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '@common/api/waitlist';
-import { addDays } from '@common/budapest-time';
+import { addDays, budapestDateKey, budapestParts, isoWeekday } from '@common/budapest-time';
 import { formatDateTime, formatDateUntil } from '@common/format';
 
 /**
@@ -7,9 +7,31 @@ import { formatDateTime, formatDateUntil } from '@common/format';
  * told by mail when one frees up with this adviser up to the last day of that week.
  */
 
-/** The `until` of a waitlist entry asked for from the shown week: its Sunday (Budapest date key). */
-export function waitlistUntil(weekStart: string): string {
-  return addDays(weekStart, 6);
+type WorkPeriod = { day: number; start: string; end: string };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The `until` of a waitlist entry asked for from the shown week: the last day of that week (Budapest
+ * date key) on which the adviser still works — a weekday of their hours, today only while a period of
+ * it has not ended. null when the adviser works on none of its days that are left: nothing can free up.
+ */
+export function waitlistUntil(
+  weekStart: string,
+  workSchedule: readonly WorkPeriod[],
+  now: Date = new Date(),
+): string | null {
+  const today = budapestDateKey(now);
+  const clock = budapestParts(now);
+  const time = `${pad(clock.hour)}:${pad(clock.minute)}`;
+  for (let offset = 6; offset >= 0; offset -= 1) {
+    const day = addDays(weekStart, offset);
+    if (day < today) break;
+    const weekday = isoWeekday(day);
+    const works = workSchedule.some((p) => p.day === weekday && (day > today || p.end > time));
+    if (works) return day;
+  }
+  return null;
 }
 
 /** The asker's live entry for this adviser and consultation type, if any. */

@@ -18,7 +18,13 @@ import { ArticleCard } from '@web/components/section-card';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { canJoin, changeDeadlinePassed, statusColor, statusLabel } from '../lib/appointment-status';
+import {
+  bookedInsideDeadline,
+  canJoin,
+  changeDeadlinePassed,
+  statusColor,
+  statusLabel,
+} from '../lib/appointment-status';
 
 export interface CardActions {
   onCancel(appointment: Appointment): void;
@@ -32,6 +38,9 @@ export interface CardActions {
 }
 
 export const DEADLINE_PASSED = 'A lemondási határidő lejárt.';
+/** Booked when the deadline had already come: no deadline to name, it never could be cancelled. */
+export const BOOKED_INSIDE_DEADLINE =
+  'Ezt a foglalást nem mondhatja le, és új időpontot sem kérhet helyette, mert a lemondási határidőn belül foglalta.';
 
 const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
@@ -61,6 +70,7 @@ export function AppointmentCard({
   // The adviser's rule: from `changeDeadline` on, the asker can neither cancel nor ask for a new time.
   const changeable = upcoming && live;
   const locked = changeable && changeDeadlinePassed(a, now);
+  const lockedFromStart = locked && bookedInsideDeadline(a);
   const change = a.timeChangeRequest;
   const mine = change ? change.requestedBy !== null && myUserIds.includes(change.requestedBy) : false;
   const range = `${formatDate(a.startTime)} ${formatTime(a.startTime)}–${formatTime(a.endTime)}`;
@@ -116,14 +126,14 @@ export function AppointmentCard({
           Legutóbbi módosítási kérelem elutasításának oka: {a.timeChangeRejectReason}
         </Text>
       ) : null}
-      {changeable && a.changeDeadline ? (
+      {changeable && a.changeDeadline && !lockedFromStart ? (
         <InlineFact label="Lemondható eddig" data-testid="change-deadline">
           {formatDateTimeWithLocal(a.changeDeadline, zone)}
         </InlineFact>
       ) : null}
       {locked ? (
         <Text size="sm" fw={600} id={deadlineNoteId} data-testid="change-deadline-passed">
-          {DEADLINE_PASSED}
+          {lockedFromStart ? BOOKED_INSIDE_DEADLINE : DEADLINE_PASSED}
         </Text>
       ) : null}
       <Group gap="xs" wrap="wrap" mt={4}>

@@ -54,3 +54,14 @@ export function isUpcoming(appointment: Appointment, now: number): boolean {
 export function changeDeadlinePassed(appointment: Appointment, now: number): boolean {
   return appointment.changeDeadline !== null && now >= Date.parse(appointment.changeDeadline);
 }
+
+/**
+ * Booked when the deadline had already come (`createdAt` at or after `changeDeadline`): the asker could
+ * never cancel it, so it is said that way rather than as a deadline that "passed" before the booking.
+ */
+export function bookedInsideDeadline(appointment: Appointment): boolean {
+  return (
+    appointment.changeDeadline !== null &&
+    Date.parse(appointment.createdAt) >= Date.parse(appointment.changeDeadline)
+  );
+}
