@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const BASE_URL = `http://localhost:${PORT}`;
+/** The same server by another of its addresses (the one its start log prints), not PUBLIC_URL's. */
+const LOOPBACK_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(os.tmpdir(), `tp-e2e-data-${PORT}`);
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
@@ -37,7 +39,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // The public journeys again with the site opened at 127.0.0.1: pictures, pages and sign-in must not
+    // depend on the visitor using PUBLIC_URL's host name. A few specs only, to keep the run short.
+    {
+      name: 'chromium-127.0.0.1',
+      testMatch: ['site-address.spec.ts', 'home.spec.ts'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: LOOPBACK_URL },
+    },
+  ],
   webServer: {
     // A fresh data folder each run: the server migrates and seeds it like a newcomer's first start.
     command: `rm -rf "${DATA_DIR}" && npx tsx server/main.ts`,

@@ -65,7 +65,6 @@ export const messages = {
     badCredentials: 'Hibás bejelentkezési adatok',
     resetRequestFailed: 'Hiba történt a jelszó-visszaállítási kérés során',
     resetFailed: 'Hiba történt a jelszó visszaállítása során',
-    missingTempEmail: 'Hiányzó ideiglenes email cím. Kérjük, regisztráljon újra.',
     missingResendEmail: 'Hiányzó email cím az újraküldéshez',
     missingResetEmail: 'Hiányzó email cím. Kérjük, kezdje újra a jelszó-visszaállítást.',
     sessionExpired: 'A munkamenet lejárt. Kérjük, jelentkezzen be újra.',

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  consentedPage,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
@@ -19,22 +20,26 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 /** Registers and verifies an asker through the API, as the fixture of other journeys. */
 const verifiedAsker = (request: APIRequestContext) => verifiedAccount(request, 'kerdezo', 'Teszt Kérdező');
 
+/** Registers an asker through the form; the page goes on to the code step. */
+async function registerThroughForm(page: Page, name: string, email: string) {
+  await page.goto('/regisztracio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Kérdezőként' }).check();
+  await field(page, 'Teljes név').fill(name);
+  await field(page, 'E-mail cím').fill(email);
+  await page.getByLabel('Jelszó', { exact: false }).nth(0).fill(PASSWORD);
+  await page.getByLabel('Jelszó megerősítése', { exact: false }).fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Regisztráció', exact: true }).click();
+  await expect(page).toHaveURL(/\/email-verification$/);
+}
+
 test.describe('authentication journeys', () => {
   test.use({ reducedMotion: 'reduce', consent: true });
 
   test('register -> code from the mailbox -> verified and logged in -> logout', async ({ page, request }) => {
     const email = uniqueEmail('uj');
-    await page.goto('/regisztracio');
-    await expect(page.getByRole('heading', { level: 1, name: 'Regisztráció' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Kérdezőként' }).check();
-    await field(page, 'Teljes név').fill('Új Kérdező Éva');
-    await field(page, 'E-mail cím').fill(email);
-    await page.getByLabel('Jelszó', { exact: false }).nth(0).fill(PASSWORD);
-    await page.getByLabel('Jelszó megerősítése', { exact: false }).fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Regisztráció', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/email-verification$/);
+    await registerThroughForm(page, 'Új Kérdező Éva', email);
     await expect(
       page.getByText('Regisztráció sikeres! Kérjük, ellenőrizze email fiókját a megerősítő kódért.'),
     ).toBeVisible();
@@ -50,6 +55,33 @@ test.describe('authentication journeys', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
     await page.goto('/kerdezo');
     await expect(page).toHaveURL(/\/bejelentkezes$/);
+  });
+
+  test('the mailed code confirms the address in another browser too, where the page asks for the address', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('masik.bongeszo');
+    await registerThroughForm(page, 'Másik Böngésző Bea', email);
+
+    // The mail is read elsewhere: a browser (or a new tab) that never saw the registration.
+    const { context, page: other } = await consentedPage(browser);
+    await other.goto('/email-verification');
+    await expect(other.getByRole('heading', { level: 1, name: 'E-mail cím megerősítése' })).toBeVisible();
+    await expect(other.getByText(/regisztráljon újra/)).toHaveCount(0);
+    await expectAccessible(other);
+    const before = await mailCount(request, email);
+    await field(other, 'E-mail cím').fill(email);
+    // A new code asked for here, for the address typed in (this computer made the registration).
+    await other.getByRole('button', { name: 'Új kód küldése' }).click();
+    await expect(other.getByText('Új kód elküldve az email címére')).toBeVisible();
+    await other.getByRole('textbox', { name: 'Megerősítő kód' }).fill(await newCode(request, email, before));
+    await other.getByRole('button', { name: 'Megerősítés' }).click();
+    await expect(other.getByText('Email cím sikeresen megerősítve!')).toBeVisible();
+    await expect(other).toHaveURL(/\/kerdezo$/);
+    await expect(other.getByText('Másik Böngésző Bea')).toBeVisible();
+    await context.close();
   });
 
   test('login with two-factor authentication', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import {
   type TextInputProps,
   VisuallyHidden,
 } from '@mantine/core';
+import { siteMediaSrc } from '@web/lib/site-media';
 import { type CSSProperties, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import classes from './adviser-search-box.module.css';
 import {
@@ -154,7 +155,7 @@ export function AdviserSearchBox({
         {option.kind === 'adviser' ? (
           <Group gap="sm" wrap="nowrap">
             <Avatar
-              src={option.adviser.avatarThumbnail}
+              src={siteMediaSrc(option.adviser.avatarThumbnail)}
               name={option.adviser.name}
               alt=""
               aria-hidden="true"

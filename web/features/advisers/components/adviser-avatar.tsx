@@ -1,10 +1,12 @@
 import { MEDIA_MAIN_MAX_SIDE, MEDIA_THUMBNAIL_MAX_SIDE } from '@common/constants';
 import { Avatar } from '@mantine/core';
+import { siteMediaSrc } from '@web/lib/site-media';
 
 /**
  * The adviser's picture with their name as its text; without a picture, decorative initials. With both
  * stored sizes the browser picks by the screen's density (srcset); `priority` loads it at once (the
- * profile's main picture), otherwise it loads as it scrolls into view.
+ * profile's main picture), otherwise it loads as it scrolls into view. The API's absolute URLs are
+ * loaded from the page's own address (siteMediaSrc).
  */
 export function AdviserAvatar({
   thumbnail,
@@ -19,11 +21,11 @@ export function AdviserAvatar({
   size: number;
   priority?: boolean;
 }) {
-  const src = thumbnail ?? full;
+  const small = siteMediaSrc(thumbnail);
+  const large = siteMediaSrc(full);
+  const src = small ?? large;
   const srcSet =
-    thumbnail && full
-      ? `${thumbnail} ${MEDIA_THUMBNAIL_MAX_SIDE}w, ${full} ${MEDIA_MAIN_MAX_SIDE}w`
-      : undefined;
+    small && large ? `${small} ${MEDIA_THUMBNAIL_MAX_SIDE}w, ${large} ${MEDIA_MAIN_MAX_SIDE}w` : undefined;
   return (
     <Avatar
       src={src}

@@ -5,19 +5,22 @@ import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useEffect } from 'react';
-import { AuthForm } from './auth-form';
+import { AuthForm, EmailField } from './auth-form';
 import { CodeField } from './code-field';
 
 /** The code of emailCodeBody (the e-mail is the one kept between the steps). */
 const codeForm = emailCodeBody.pick({ code: true });
+const EMPTY = { email: '', code: '' };
 
 /**
  * The e-mailed code of an auth step (e-mail verification, two-factor login, password reset), with
  * "Új kód küldése". A wrong, expired or malformed code shows under the field, anything else under the form.
+ * With `askEmail` (the page does not know the address: another tab or browser) the form asks for it too.
  */
 export function CodeForm<Answer>({
   label,
   submitLabel,
+  askEmail = false,
   verify,
   onVerified,
   resend,
@@ -28,10 +31,12 @@ export function CodeForm<Answer>({
 }: {
   label?: string;
   submitLabel: string;
-  verify: (code: string) => Promise<Answer>;
+  askEmail?: boolean;
+  /** `email`: the address typed in (with `askEmail`), else empty. */
+  verify: (code: string, email: string) => Promise<Answer>;
   onVerified: (answer: Answer, code: string) => void;
   /** Asks for a new code; null when it could not (the page has said why). */
-  resend: () => Promise<unknown> | null;
+  resend: (email: string) => Promise<unknown> | null;
   resending: boolean;
   /** The toasts of "Új kód küldése". */
   resent: string;
@@ -40,9 +45,9 @@ export function CodeForm<Answer>({
   initialError?: string | undefined;
 }) {
   const codeStep = useApiForm({
-    initialValues: { code: '' },
-    schema: codeForm,
-    submit: ({ code }) => verify(code),
+    initialValues: EMPTY,
+    schema: askEmail ? emailCodeBody : codeForm,
+    submit: (body: { code: string; email?: string }) => verify(body.code, body.email ?? ''),
     onSuccess: (answer, { code }) => onVerified(answer, code),
     errorFields: { INVALID_CODE: 'code', VALIDATION_ERROR: 'code' },
     errorText: messages.auth.invalidCode,
@@ -57,12 +62,18 @@ export function CodeForm<Answer>({
   }, []);
 
   const onResend = async () => {
-    const call = resend();
+    // The address typed in must be one before a code can be sent to it.
+    if (askEmail && form.validateField('email').hasError) {
+      focusInvalid();
+      return;
+    }
+    const { email } = form.values;
+    const call = resend(email);
     if (!call) return;
     setFormError(null);
     try {
       await call;
-      restart();
+      restart({ ...EMPTY, email });
       notifySuccess(resent);
     } catch (error) {
       setFormError(errorText(error, resendFailed));
@@ -79,12 +90,13 @@ export function CodeForm<Answer>({
         </Button>
       }
     >
+      {askEmail ? <EmailField autoFocus {...form.getInputProps('email')} /> : null}
       <CodeField
         label={label}
         value={form.values.code}
         onChange={(code) => form.setFieldValue('code', code)}
         error={form.errors.code}
-        autoFocus
+        autoFocus={!askEmail}
       />
     </AuthForm>
   );

@@ -1,13 +1,14 @@
 import type { PublicAdviser } from '@common/api/advisers';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { siteMediaSrc } from '@web/lib/site-media';
 import { Link } from 'react-router';
 
 const AVATAR_SIZE = 64;
 
 /** Whom the asker books: picture (decorative: the name is beside it), name, and the way back to the profile. */
 export function AdviserHeader({ adviser }: { adviser: PublicAdviser }) {
-  const src = adviser.avatarThumbnail ?? adviser.avatar;
+  const src = siteMediaSrc(adviser.avatarThumbnail ?? adviser.avatar);
   return (
     <Paper withBorder radius="md" p="md">
       <Group gap="md" wrap="nowrap" align="center">

@@ -5,6 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { CardSkeletonHeader } from '@web/components/card-skeleton-header';
 import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { StarRating } from '@web/components/star-rating';
+import { siteMediaSrc } from '@web/lib/site-media';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useRecommendedExperts } from '../api/recommended-experts';
@@ -71,7 +72,7 @@ function ExpertCard({ expert }: { expert: RecommendedExpert }) {
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-start" gap="md">
           <Avatar
-            src={expert.avatar}
+            src={siteMediaSrc(expert.avatar)}
             alt={expert.name}
             name={expert.name}
             color="blue"
