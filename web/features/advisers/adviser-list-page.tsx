@@ -12,12 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { ListSearchButton } from '@web/components/list-search';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import classes from './adviser-list-page.module.css';
 import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
 import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
@@ -58,6 +59,8 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
   const state = useMemo(() => parseListState(params), [params]);
   const [searchText, setSearchText] = useState(state.search);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const types = useConsultationTypes();
   const search = useAdviserSearch(state);
 
@@ -96,6 +99,7 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
     ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
   ];
   const sortOptions = sortOptionsFor(state.search);
+  const activeFilters = Number(state.category !== null) + Number(state.freeWithinDays !== null);
 
   const answer = search.data;
   const showSkeletons = search.isPending;
@@ -136,7 +140,24 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
                   />
                   <ListSearchButton />
                 </Group>
-                <Group gap="sm" align="flex-end" wrap="wrap">
+                {/* On a phone the filters would fill the first screen: they fold behind this button. */}
+                <Button
+                  hiddenFrom="sm"
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                  aria-expanded={filtersOpen}
+                  aria-controls={filtersId}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                >
+                  {activeFilters > 0 ? `Szűrők (${activeFilters})` : 'Szűrők'}
+                </Button>
+                <Group
+                  id={filtersId}
+                  className={filtersOpen ? undefined : classes.foldedOnPhone}
+                  gap="sm"
+                  align="flex-end"
+                  wrap="wrap"
+                >
                   {/* Native selects: keyboard, screen readers and phones know them, and they need no popover code. */}
                   <NativeSelect
                     label="Tanácsadási terület"
