@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, extendedExpiry, shortenedExpiry } from './subscription';
+import { askerPlan, daysUntil, extendedExpiry, shortenedExpiry } from './subscription';
 
 describe('days until expiration', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -28,5 +28,13 @@ describe('extending and shortening a subscription', () => {
     expect(shortenedExpiry('2026-11-25T12:00:00Z', now, 10)?.toISOString()).toBe(now.toISOString());
     expect(shortenedExpiry('2026-11-01T00:00:00Z', now, 1)).toBeNull();
     expect(shortenedExpiry(null, now, 1)).toBeNull();
+  });
+});
+
+describe("an asker's plan as the screens name it", () => {
+  it('tells a newcomer (no expiry at all) from an expired subscriber', () => {
+    expect(askerPlan('expired', null)).toBe('none');
+    expect(askerPlan('expired', '2026-11-01T00:00:00Z')).toBe('expired');
+    expect(askerPlan('active', '2026-12-01T00:00:00Z')).toBe('active');
   });
 });

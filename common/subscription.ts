@@ -24,3 +24,28 @@ export function shortenedExpiry(current: Date | string | null, now: Date, days: 
   if (!current || new Date(current) <= now) return null;
   return new Date(Math.max(now.getTime(), new Date(current).getTime() - days * DAY_MS));
 }
+
+/**
+ * An asker's subscription as the screens name it: `none` for one who has never had any (no expiry at
+ * all: every purchase, extension and admin change sets one), else active or expired. The API's status
+ * stays `active` | `expired` (SPEC.md §3); only the wording tells a newcomer from a lapsed subscriber.
+ */
+export type AskerPlan = 'none' | 'active' | 'expired';
+
+export function askerPlan(
+  status: 'active' | 'expired',
+  expirationDate: Date | string | null | undefined,
+): AskerPlan {
+  if (!expirationDate) return 'none';
+  return status === 'active' ? 'active' : 'expired';
+}
+
+export const ASKER_PLAN_LABELS: Record<AskerPlan, string> = {
+  none: 'Nincs előfizetés',
+  active: 'Aktív',
+  expired: 'Lejárt',
+};
+
+/** What a new asker reads on the overview and on the subscription page alike. */
+export const NO_SUBSCRIPTION_YET =
+  'Még nincs előfizetése. Időpontot aktív előfizetéssel foglalhat: válasszon egy előfizetési csomagot.';

@@ -104,6 +104,66 @@ test.describe('meeting', () => {
     }
   });
 
+  test("reading the other party's messages in the call's chat marks them read", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const adviserAccount = await verifiedAccount(request, 'tanacsado', 'Olvasó Olga');
+    const askerAccount = await verifiedAccount(request, 'kerdezo', 'Író Imre');
+    const created = await request.post('/dev/test/joinable-appointment', {
+      data: { expertEmail: adviserAccount.email, clientEmail: askerAccount.email },
+    });
+    expect(created.status()).toBe(201);
+    const { roomId } = (await created.json()) as { roomId: string };
+    const askerHeaders = { authorization: `Bearer ${askerAccount.token}` };
+    const adviserHeaders = { authorization: `Bearer ${adviserAccount.token}` };
+    const started = await request.post('/api/conversations', {
+      headers: askerHeaders,
+      data: { participantId: adviserAccount.user.id },
+    });
+    expect(started.ok()).toBe(true);
+    const conversationId = ((await started.json()).data as { id: string }).id;
+    const write = async (message: string) => {
+      const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+        headers: askerHeaders,
+        data: { message, attachments: [] },
+      });
+      expect(sent.status()).toBe(201);
+    };
+    const unread = async () =>
+      (await (await request.get('/api/conversations/unread-count', { headers: adviserHeaders })).json())
+        .count as number;
+    await write('Előre küldött kérdés');
+    expect(await unread()).toBe(1);
+
+    const browser = await chromium.launch(launchOptions);
+    try {
+      const call = { baseURL, permissions: ['camera', 'microphone'] };
+      const adviser = await signedInPage(browser, 'tanacsado', adviserAccount.email, PASSWORD, call);
+      await expect(adviser.getByTestId('unread-nav-badge')).toHaveText(/^1/);
+
+      await adviser.goto(`/meeting/${roomId}`);
+      await adviser.getByRole('button', { name: 'Csatlakozás' }).click();
+      await expect(adviser.getByTestId('call-status')).toHaveText('Várakozás a másik félre…');
+      const chat = adviser.getByTestId('call-chat');
+      await expect(chat.getByText('Előre küldött kérdés')).toBeVisible();
+      // Shown in the open chat: read.
+      await expect.poll(unread).toBe(0);
+
+      // A reply arriving during the call is read there too.
+      await write('Válasz a hívás közben');
+      await expect(chat.getByText('Válasz a hívás közben')).toBeVisible();
+      await expect.poll(unread).toBe(0);
+
+      await adviser.goto('/tanacsadoi-fiok');
+      await expect(adviser.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();
+      await expect(adviser.getByTestId('unread-nav-badge')).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('an unknown meeting room says so', async ({ page }) => {
     await logInAs(page, 'kerdezo', ASKER, DEMO_PASSWORD);
     await page.goto('/meeting/nincs-ilyen-szoba');

@@ -1,4 +1,14 @@
-import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, signedInPage, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  apiLogin,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  PASSWORD,
+  signedInPage,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 const ADVISER = { email: 'tanacsado@pelda.hu', name: 'Dr. Kiss Katalin' };
 const ASKER = { email: 'kerdezo@pelda.hu', name: 'Tóth Anna' };
@@ -155,4 +165,76 @@ test.describe('messages', () => {
     await expectAccessible(asker);
     await asker.context().close();
   });
+
+  test('the unread badge shows its whole number on desktop and at 360 px', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    // A pair of their own with a booking (so the asker may write), and a two-digit unread count.
+    const adviser = await verifiedAccount(request, 'tanacsado', 'Jelvényes Judit');
+    const asker = await verifiedAccount(request, 'kerdezo', 'Számoló Sára');
+    const booked = await request.post('/dev/test/joinable-appointment', {
+      data: { expertEmail: adviser.email, clientEmail: asker.email },
+    });
+    expect(booked.status()).toBe(201);
+    const headers = { authorization: `Bearer ${asker.token}` };
+    const started = await request.post('/api/conversations', {
+      headers,
+      data: { participantId: adviser.user.id },
+    });
+    expect(started.ok()).toBe(true);
+    const conversationId = ((await started.json()).data as { id: string }).id;
+    for (let i = 1; i <= 12; i += 1) {
+      const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+        headers,
+        data: { message: `Kérdés ${i}, egy hosszabb mondat a lista előnézetéhez`, attachments: [] },
+      });
+      expect(sent.status()).toBe(201);
+    }
+
+    const page = await signedInPage(browser, 'tanacsado', adviser.email, PASSWORD);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/tanacsadoi-fiok/uzenetek');
+      const badge = page
+        .getByTestId('conversation-item')
+        .filter({ hasText: 'Számoló Sára' })
+        .getByTestId('conversation-unread');
+      await expect(badge).toHaveText(/^12/);
+      await expectWhollyVisible(badge, `${width} px`);
+    }
+    await page.context().close();
+  });
 });
+
+/**
+ * The badge's number is drawn in full: nothing scrolls inside the badge or its label, and the digits
+ * lie inside the badge's box.
+ */
+async function expectWhollyVisible(badge: Locator, where: string) {
+  const box = await badge.evaluate((root) => {
+    const label = root.querySelector('.mantine-Badge-label') ?? root;
+    const digits = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    const range = document.createRange();
+    if (digits) range.selectNodeContents(digits);
+    const text = range.getBoundingClientRect();
+    const outer = root.getBoundingClientRect();
+    return {
+      text: digits?.textContent ?? '',
+      textWidth: text.width,
+      textLeft: text.left,
+      textRight: text.right,
+      badgeWidth: outer.width,
+      badgeLeft: outer.left,
+      badgeRight: outer.right,
+      rootOverflow: root.scrollWidth - root.clientWidth,
+      labelOverflow: label.scrollWidth - label.clientWidth,
+    };
+  });
+  expect(box.text, where).toBe('12');
+  expect(box.rootOverflow, `${where}: the badge scrolls`).toBeLessThanOrEqual(0);
+  expect(box.labelOverflow, `${where}: the label scrolls`).toBeLessThanOrEqual(0);
+  expect(box.badgeWidth, `${where}: the badge is narrower than its number`).toBeGreaterThanOrEqual(
+    box.textWidth,
+  );
+  expect(box.textLeft, `${where}: the number starts outside the badge`).toBeGreaterThanOrEqual(box.badgeLeft);
+  expect(box.textRight, `${where}: the number ends outside the badge`).toBeLessThanOrEqual(box.badgeRight);
+}

@@ -21,7 +21,39 @@ const budapestDate = (date: Date) =>
 test.describe('subscriptions with the demo payment provider', () => {
   test.use({ reducedMotion: 'reduce', consent: true });
 
-  test('an expired asker buys a package with a test payment and then books', async ({ page, request }) => {
+  test('a new asker reads "Még nincs előfizetése" on both pages, with the way to buy one', async ({
+    page,
+    request,
+  }) => {
+    const asker = await verifiedAccount(request, 'kerdezo', 'Újonc Ubul');
+    await logInAs(page, 'kerdezo', asker.email);
+
+    // The overview: no red "Lejárt", no "Még 0 nap", nothing to extend; a purchase button.
+    await expect(page.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();
+    await expect(page.getByTestId('subscription-status')).toHaveText('Nincs előfizetés');
+    await expect(page.getByTestId('subscription-none')).toContainText('Még nincs előfizetése.');
+    await expect(page.getByText(/Még \d+ nap/)).toHaveCount(0);
+    await expect(page.getByText(/Lejárt|nincs érvényes előfizetés/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Meghosszabbítás/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Előfizetés vásárlása' }).click();
+
+    // The subscription page says the same, and leads to the packages.
+    await expect(page).toHaveURL(/\/kerdezo\/elofizetes$/);
+    await expect(page.getByTestId('plan-status')).toHaveText('Nincs előfizetés');
+    await expect(page.getByTestId('plan-none')).toContainText('Még nincs előfizetése.');
+    await expect(page.getByTestId('plan-days-left')).toHaveCount(0);
+    await expect(page.getByText(/Lejárt|nincs beállított lejárat/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Előfizetési csomag választása' }).click();
+    await expect(page).toHaveURL(/#csomagok$/);
+    await expect(page.getByTestId('package-card').first()).toBeInViewport();
+    await expectAccessible(page);
+  });
+
+  test('an asker without a subscription buys a package with a test payment and then books', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     // The seeded demo adviser (weekdays 09:00–17:00): bookable next week.
     const adviserId = (await apiLogin(request, 'tanacsado@pelda.hu')).user.tanacsadoData?.id as string;
@@ -37,7 +69,7 @@ test.describe('subscriptions with the demo payment provider', () => {
 
     await expect(page).toHaveURL(/\/kerdezo\/elofizetes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Előfizetés' })).toBeVisible();
-    await expect(page.getByTestId('plan-status')).toHaveText('Lejárt');
+    await expect(page.getByTestId('plan-status')).toHaveText('Nincs előfizetés');
     await expect(page.getByTestId('demo-mode-notice')).toBeVisible();
     // The three seeded asker packages (an admin test may add more meanwhile).
     const cards = page.getByTestId('package-card');

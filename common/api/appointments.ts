@@ -80,3 +80,12 @@ export const timeChangeBody = z.object({
 export const rejectTimeChangeBody = z.object({
   reason: reasonField.optional(),
 });
+
+/** GET /api/appointments/attention: what waits for the signed-in adviser (the overview and the menu). */
+export const adviserAttentionSchema = z.object({
+  /** Bookings not yet confirmed (status pending) that have not ended. */
+  toConfirm: z.number().int(),
+  /** Live appointments (pending or confirmed, not ended) with the client's time-change request. */
+  timeChangeRequests: z.number().int(),
+});
+export type AdviserAttention = z.infer<typeof adviserAttentionSchema>;

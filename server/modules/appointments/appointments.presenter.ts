@@ -1,4 +1,4 @@
-import type { Appointment } from '@common/api/appointments';
+import type { AdviserAttention, Appointment } from '@common/api/appointments';
 import type { appointments, consultationTypes } from '../../db/schema';
 import { changeDeadlineOf } from './change-deadline';
 
@@ -69,4 +69,15 @@ function presentAttendance(
     },
     noShowBy: a.status === 'no_show' ? a.noShowBy : null,
   };
+}
+
+/** The counts of what waits for the adviser (the database answers them as numbers or numeric strings). */
+export function presentAttention(counts: {
+  toConfirm: number | string;
+  timeChangeRequests: number | string;
+}) {
+  return {
+    toConfirm: Number(counts.toConfirm),
+    timeChangeRequests: Number(counts.timeChangeRequests),
+  } satisfies AdviserAttention;
 }

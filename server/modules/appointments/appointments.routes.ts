@@ -1,4 +1,5 @@
 import {
+  adviserAttentionSchema,
   appointmentSchema,
   clientAppointmentsQuery,
   createAppointmentBody,
@@ -14,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '../../lib/route-schemas';
 import { sendStoredFile } from '../../lib/stored-file-reply';
-import { requireAuth } from '../auth/authenticate';
-import { type AppointmentRecord, presentAppointment } from './appointments.presenter';
+import { requireAuth, requireRole } from '../auth/authenticate';
+import { type AppointmentRecord, presentAppointment, presentAttention } from './appointments.presenter';
 import { appointmentServiceFor } from './appointments.service';
 
 const tags = ['idopontok'];
@@ -83,6 +84,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = (await service.listForExpert(requireAuth(request), request.query)).map(presentAppointment);
       return { success: true as const, appointments: rows, data: rows };
     },
+  );
+
+  app.get(
+    '/api/appointments/attention',
+    {
+      schema: {
+        tags,
+        summary: 'Tanácsadó: megerősítésre váró foglalások és módosítási kérelmek száma',
+        response: { 200: z.object({ success: z.literal(true), data: adviserAttentionSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: presentAttention(await service.attention(requireRole(request, 'tanacsado'))),
+    }),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { CreateAppointmentBody } from '@common/api/appointments';
 import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
-import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -220,6 +220,34 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       db,
       and(expertId ? eq(appointments.adviserId, expertId) : undefined, inRange(query)),
     );
+  }
+
+  /**
+   * What waits for the adviser: bookings to confirm and the clients' time-change requests, over their
+   * appointments that have not ended (one count over the adviser's rows, by the adviser/start index).
+   */
+  async function attention(auth: ActiveSession) {
+    const [own] = await db
+      .select({ id: advisers.id })
+      .from(advisers)
+      .where(eq(advisers.userId, auth.user.id));
+    if (!own) throw forbidden('Ez az áttekintés tanácsadói fiókkal érhető el.');
+    const [counts] = await db
+      .select({
+        toConfirm: sql<number>`count(*) filter (where ${appointments.status} = 'pending')`,
+        // A request by nobody (the requester's account is gone) is the client's: the adviser decides it.
+        timeChangeRequests: sql<number>`count(*) filter (where ${appointments.timeChangeNewStart} is not null
+          and ${appointments.timeChangeRequestedBy} is distinct from ${auth.user.id})`,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.adviserId, own.id),
+          inArray(appointments.status, ['pending', 'confirmed']),
+          gt(appointments.endTime, clock.now()),
+        ),
+      );
+    return counts ?? { toConfirm: 0, timeChangeRequests: 0 };
   }
 
   /** Live appointments of a client in a date range (their own, or any for an admin); with a status, those. */
@@ -542,6 +570,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     invoice,
     listForExpert,
     listForClient,
+    attention,
     cancel,
     cancelUpcomingOf,
     requestTimeChange,

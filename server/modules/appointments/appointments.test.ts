@@ -353,6 +353,66 @@ describe('time changes', () => {
   });
 });
 
+describe("the adviser's attention counts", () => {
+  const attention = (headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: '/api/appointments/attention', headers });
+
+  it("count the bookings to confirm and the clients' time-change requests that have not ended", async () => {
+    const adviser = await adviserWithHours();
+    const asker = await subscribedAsker();
+    const at = hourInserter(adviser.adviser.id, asker.user.id, 'figyelem');
+    const request = (by: string | null) => ({
+      timeChangeRequestedBy: by,
+      timeChangeNewStart: new Date('2026-12-10T10:00:00Z'),
+      timeChangeReason: '',
+    });
+    expect((await attention(adviser.auth)).json()).toEqual({
+      success: true,
+      data: { toConfirm: 0, timeChangeRequests: 0 },
+    });
+
+    await at('2026-11-25T09:00:00Z', { status: 'pending' });
+    // Pending with the client's request: both to confirm and to decide.
+    await at('2026-11-25T11:00:00Z', { status: 'pending', ...request(asker.user.id) });
+    await at('2026-11-26T09:00:00Z', { status: 'confirmed', ...request(asker.user.id) });
+    // The requester's account is gone: still the adviser's decision.
+    await at('2026-11-26T11:00:00Z', { status: 'confirmed', ...request(null) });
+    // Not counted: the adviser's own request, a confirmed one, ended, cancelled, another adviser's.
+    await at('2026-11-27T09:00:00Z', { status: 'confirmed', ...request(adviser.user.id) });
+    await at('2026-11-27T11:00:00Z', { status: 'confirmed' });
+    await at('2026-11-20T09:00:00Z', { status: 'pending', ...request(asker.user.id) });
+    await at('2026-11-28T09:00:00Z', { status: 'cancelled_by_client', ...request(asker.user.id) });
+    const other = await adviserWithHours();
+    await hourInserter(
+      other.adviser.id,
+      asker.user.id,
+      'masik',
+    )('2026-11-25T09:00:00Z', { status: 'pending' });
+
+    expect((await attention(adviser.auth)).json()).toEqual({
+      success: true,
+      data: { toConfirm: 2, timeChangeRequests: 3 },
+    });
+    expect((await attention(other.auth)).json().data).toEqual({ toConfirm: 1, timeChangeRequests: 0 });
+
+    // Once the booking has ended it waits for nobody.
+    clock.set(new Date('2026-11-25T10:30:00Z'));
+    try {
+      expect((await attention(adviser.auth)).json().data).toEqual({ toConfirm: 1, timeChangeRequests: 3 });
+    } finally {
+      clock.set(new Date('2026-11-22T09:00:00Z'));
+    }
+  });
+
+  it('are for advisers only', async () => {
+    const asker = await subscribedAsker();
+    const admin = await createUser(t.app.db, { role: 'admin' });
+    expect((await attention()).statusCode).toBe(401);
+    expect((await attention(asker.auth)).statusCode).toBe(403);
+    expect((await attention(await session(admin.user.id))).statusCode).toBe(403);
+  });
+});
+
 describe('confirmation with invoice, invoice download and joining', () => {
   it('confirms with a PDF, mails it to the client, and lets only the parties download it', async () => {
     const { adviser, asker, id } = await bookedPair();

@@ -9,6 +9,7 @@ import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { channelsFor, enqueuePush } from '../notifications/preferences';
+import { expireAbandonedCheckouts } from './abandoned-checkouts';
 import { subscriptionPolicy } from './subscriptions.policy';
 
 /**
@@ -29,7 +30,8 @@ export interface ExpiryDeps extends BackgroundJobDeps {
 
 /**
  * The daily duties of subscriptions, run every hour so that no reminder is late by more than an hour:
- * askers whose expiry passed become `expired`, and askers and (active) advisers get a mail 7 days and
+ * askers whose expiry passed become `expired`, abandoned checkouts `failed` (abandoned-checkouts.ts),
+ * and askers and (active) advisers get a mail 7 days and
  * 1 day before their expiry. Each reminder goes once per (user, expiry, kind), also with several
  * instances: the subscription_reminders primary key + INSERT … ON CONFLICT DO NOTHING RETURNING, in the
  * transaction that queues the mail. A renewal moves the expiry, so the new date is reminded of again.
@@ -57,6 +59,7 @@ export class SubscriptionExpiry extends PeriodicJob<number> {
             or(isNull(askers.expirationDate), lte(askers.expirationDate, now)),
           ),
         );
+      await expireAbandonedCheckouts(tx, now);
 
       let count = 0;
       for (const reminder of SUBSCRIPTION_REMINDERS) {

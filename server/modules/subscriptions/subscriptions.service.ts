@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
+import { expireAbandonedCheckouts } from './abandoned-checkouts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { subscriptionPolicy } from './subscriptions.policy';
 import { presentSubscriptionState } from './subscriptions.presenter';
@@ -108,6 +109,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     if (!subscriptionPolicy.canBuy(auth.user, pkg))
       throw forbidden('Ez a csomag nem az Ön fióktípusának szól.', 'WRONG_AUDIENCE');
 
+    // A retry of an abandoned checkout does not reopen it: its page has expired.
+    const now = clock.now();
+    await expireAbandonedCheckouts(db, now, auth.user.id);
     let payment = await findByKey(auth.user.id, body.idempotencyKey);
     if (!payment) {
       const [created] = await db
@@ -121,6 +125,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           amountHuf: pkg.priceHuf,
           provider: provider.name,
           idempotencyKey: body.idempotencyKey,
+          // The checkout's lifetime is counted on the app's clock.
+          createdAt: now,
         })
         .onConflictDoNothing()
         .returning();
@@ -174,12 +180,14 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   /** One payment of the caller (404 for anybody else's: its existence is not revealed). */
   async function ownPayment(auth: ActiveSession, id: string) {
+    await expireAbandonedCheckouts(db, clock.now(), auth.user.id);
     const [payment] = await db.select().from(payments).where(eq(payments.id, id));
     if (!payment || !subscriptionPolicy.canSeePayment(auth.user, payment)) throw paymentNotFound();
     return payment;
   }
 
   async function myPayments(auth: ActiveSession, page: number, limit: number) {
+    await expireAbandonedCheckouts(db, clock.now(), auth.user.id);
     const where = eq(payments.userId, auth.user.id);
     const [rows, [total]] = await Promise.all([
       db

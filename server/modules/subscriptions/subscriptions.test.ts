@@ -674,3 +674,56 @@ describe('checkout with Stripe', () => {
     expect((await call(s, 'GET', '/api/subscription-packages')).json().paymentProvider).toBe('stripe');
   });
 });
+
+describe('abandoned checkouts', () => {
+  const history = async (headers: Headers) =>
+    (await call(t, 'GET', '/api/subscriptions/payments?page=1&limit=10', headers)).json().data as {
+      id: string;
+      status: string;
+    }[];
+
+  it('fail once the checkout has expired (by the hourly job), and a new purchase goes through', async () => {
+    const asker = await createAsker(t.app.db);
+    const abandonedKey = key();
+    const opened = (await checkout(t, asker.auth, askerMonthly.id, abandonedKey)).json();
+    expect(opened.status).toBe('pending');
+
+    // Within the checkout's lifetime it may still be paid.
+    clock.advance(23 * HOUR_MS);
+    await t.app.subscriptionExpiry.runOnce();
+    expect((await paymentRow(t, opened.paymentId))?.status).toBe('pending');
+
+    clock.advance(2 * HOUR_MS);
+    await t.app.subscriptionExpiry.runOnce();
+    expect((await paymentRow(t, opened.paymentId))?.status).toBe('failed');
+    expect(await history(asker.auth)).toEqual([
+      expect.objectContaining({ id: opened.paymentId, status: 'failed' }),
+    ]);
+    // Its page is not reopened: the same key answers with its outcome, and paying it is refused.
+    const again = (await checkout(t, asker.auth, askerMonthly.id, abandonedKey)).json();
+    expect(again).toMatchObject({ paymentId: opened.paymentId, status: 'failed' });
+    const late = await call(t, 'POST', `/api/subscriptions/demo/${opened.paymentId}/complete`, asker.auth);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('PAYMENT_CLOSED');
+
+    // The retry: a new purchase, paid.
+    const retry = (await checkout(t, asker.auth, askerMonthly.id, key())).json();
+    expect(retry).toMatchObject({ status: 'pending' });
+    expect(retry.paymentId).not.toBe(opened.paymentId);
+    const paid = await call(t, 'POST', `/api/subscriptions/demo/${retry.paymentId}/complete`, asker.auth);
+    expect(paid.json()).toMatchObject({
+      data: { status: 'paid' },
+      subscription: { subscriptionStatus: 'active', daysLeft: 30 },
+    });
+    expect((await history(asker.auth)).map((p) => p.status)).toEqual(['paid', 'failed']);
+  });
+
+  it('are found failed when read, before the job has run', async () => {
+    const asker = await createAsker(t.app.db);
+    const { paymentId } = (await checkout(t, asker.auth, askerMonthly.id, key())).json();
+    clock.advance(25 * HOUR_MS);
+    const read = await call(t, 'GET', `/api/subscriptions/payments/${paymentId}`, asker.auth);
+    expect(read.json().data).toMatchObject({ id: paymentId, status: 'failed' });
+    expect(await history(asker.auth)).toEqual([expect.objectContaining({ id: paymentId, status: 'failed' })]);
+  });
+});

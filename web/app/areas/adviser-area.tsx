@@ -22,6 +22,7 @@ import MessagesPage from '@web/features/messages/messages-page';
 import ReceivedReviewsPage from '@web/features/reviews/received-reviews-page';
 import SubscriptionPage from '@web/features/subscriptions/subscription-page';
 import { lazy } from 'react';
+import { ConsultationsNavBadge } from '../consultations-nav-badge';
 import { UnreadNavBadge } from '../unread-nav-badge';
 import { AreaRoutes, type AreaScreen, navScreen } from './area-routes';
 
@@ -43,7 +44,9 @@ function AdviserSettingsPage() {
 const screens: AreaScreen[] = [
   navScreen('', 'Áttekintés', IconHome, <AdviserOverviewPage />),
   navScreen('profil', 'Profil', IconUser, <AdviserProfilePage />),
-  navScreen('tanacsadasok', 'Tanácsadások', IconUsersGroup, <ConsultationsPage />),
+  navScreen('tanacsadasok', 'Tanácsadások', IconUsersGroup, <ConsultationsPage />, {
+    badge: <ConsultationsNavBadge />,
+  }),
   navScreen('naptar', 'Naptár', IconCalendar, <CalendarPage />),
   navScreen('uzenetek', 'Üzenetek', IconMessages, <MessagesPage />, { badge: <UnreadNavBadge /> }),
   navScreen('ertekelesek', 'Értékelések', IconStar, <ReceivedReviewsPage />),

@@ -13,6 +13,7 @@ import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { Link } from 'react-router';
 import { ActivationRequestButton } from './components/activation-request-button';
+import { AttentionCard } from './components/attention-card';
 import { activationMissing, profileChecklist } from './lib/completeness';
 
 const BASE = '/tanacsadoi-fiok';
@@ -117,13 +118,13 @@ function Checklist({ adviser }: { adviser: Adviser }) {
   );
 }
 
-/** /tanacsadoi-fiok: state of the account and what is still missing from the profile. */
+/** /tanacsadoi-fiok: state of the account, what waits for the adviser and what the profile still lacks. */
 export default function AdviserOverviewPage() {
   const { userId } = useAdviserIdentity();
   const adviser = useMyAdviserQuery(userId);
 
   return (
-    <PageShell title="Áttekintés" intro="Fiókja állapota és a profilja teljessége egy helyen.">
+    <PageShell title="Áttekintés" intro="Fiókja állapota, teendői és a profilja teljessége egy helyen.">
       <QueryBody
         query={adviser}
         placeholder={<CardsSkeleton heights={[90, 260]} />}
@@ -132,6 +133,7 @@ export default function AdviserOverviewPage() {
         {(adviserData) => (
           <>
             <StatusBanners adviser={adviserData} />
+            <AttentionCard />
             <Checklist adviser={adviserData} />
           </>
         )}

@@ -1,7 +1,7 @@
 import type { Asker } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { extendedExpiry } from '@common/subscription';
+import { ASKER_PLAN_LABELS, askerPlan, extendedExpiry, NO_SUBSCRIPTION_YET } from '@common/subscription';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { BillingState } from '@web/components/billing-form';
@@ -31,22 +31,42 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
     failure: '',
   });
   const days = extension.subject;
-  const active = asker.subscriptionStatus === 'active';
+  const plan = askerPlan(asker.subscriptionStatus, asker.expirationDate);
+  const active = plan === 'active';
   const daysLeft = active ? Math.max(0, asker.daysLeft) : 0;
+
+  const status = (
+    <Group gap="sm">
+      <Text>Állapot:</Text>
+      <Badge
+        color={active ? 'teal.9' : plan === 'none' ? 'gray.8' : 'red.9'}
+        variant="filled"
+        size="lg"
+        data-testid="subscription-status"
+      >
+        {ASKER_PLAN_LABELS[plan]}
+      </Badge>
+    </Group>
+  );
+
+  // A newcomer: nothing has expired, there is nothing to extend; the way to the first purchase.
+  if (plan === 'none') {
+    return (
+      <SectionCard title="Előfizetés">
+        {status}
+        <Text data-testid="subscription-none">{NO_SUBSCRIPTION_YET}</Text>
+        <Group>
+          <Button component={Link} to={SUBSCRIPTION_PAGE}>
+            Előfizetés vásárlása
+          </Button>
+        </Group>
+      </SectionCard>
+    );
+  }
 
   return (
     <SectionCard title="Előfizetés">
-      <Group gap="sm">
-        <Text>Állapot:</Text>
-        <Badge
-          color={active ? 'teal.9' : 'red.9'}
-          variant="filled"
-          size="lg"
-          data-testid="subscription-status"
-        >
-          {active ? 'Aktív' : 'Lejárt'}
-        </Badge>
-      </Group>
+      {status}
       <Stack gap={4}>
         <Text data-testid="subscription-expiration">
           Lejárat: {asker.expirationDate ? formatDate(asker.expirationDate) : 'nincs érvényes előfizetés'}

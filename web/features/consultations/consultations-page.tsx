@@ -16,14 +16,19 @@ import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
 import { ConfirmInvoiceDialog } from './components/confirm-invoice-dialog';
 import {
   type ConsultationTab,
   consultationsWindow,
   groupAppointments,
+  LIST_PARAM,
   TAB_LABELS,
+  TIME_CHANGE_LIST,
+  tabOfListParam,
+  tabWithTimeChangeRequest,
 } from './lib/appointment-groups';
 
 const EMPTY_TEXTS: Record<ConsultationTab, string> = {
@@ -43,7 +48,9 @@ export default function ConsultationsPage() {
   const { list: appointments, noShows } = useAppointmentWindow('adviser', range);
   const { refetch } = appointments;
   const loading = appointments.isPending || noShows.isPending;
-  const [tab, setTab] = useState<ConsultationTab>('pending');
+  const [params] = useSearchParams();
+  const listParam = params.get(LIST_PARAM);
+  const [tab, setTab] = useState<ConsultationTab>(() => tabOfListParam(listParam) ?? 'pending');
   const [now, setNow] = useState(() => Date.now());
   const [confirming, setConfirming] = useState<Appointment | null>(null);
   const [rejecting, setRejecting] = useState<Appointment | null>(null);
@@ -71,6 +78,15 @@ export default function ConsultationsPage() {
     () => groupAppointments(appointments.data ? withNoShows(appointments.data, noShows.data) : [], now),
     [appointments.data, noShows.data, now],
   );
+
+  // Opened for the time-change requests (the overview's link): their tab, once the list is there.
+  const requestTabChosen = useRef(false);
+  useEffect(() => {
+    if (requestTabChosen.current || listParam !== TIME_CHANGE_LIST || loading || !appointments.data) return;
+    requestTabChosen.current = true;
+    const requestTab = tabWithTimeChangeRequest(groups, userId);
+    if (requestTab) setTab(requestTab);
+  }, [listParam, loading, appointments.data, groups, userId]);
 
   const actions: AppointmentActions = {
     onConfirm: setConfirming,

@@ -67,7 +67,8 @@ function MeetingRoom({ meeting }: { meeting: Meeting }) {
     screen.track ?? media.videoTrack,
   );
   const inCall = snapshot.status === 'waiting' || snapshot.status === 'in-call';
-  const chat = useCallChat(meeting, inCall);
+  const showChat = chatOpen ?? Boolean(isDesktop);
+  const chat = useCallChat(meeting, inCall, showChat);
 
   // Sharing ends with the call.
   const stopSharing = screen.stop;
@@ -96,7 +97,7 @@ function MeetingRoom({ meeting }: { meeting: Meeting }) {
           media={media}
           screen={screen}
           chat={chat}
-          chatOpen={chatOpen ?? Boolean(isDesktop)}
+          chatOpen={showChat}
           onChatOpen={setChatOpen}
           onHangup={() => call.hangup()}
         />

@@ -1,6 +1,7 @@
 import type { ChatMessage, Meeting } from '@common/api/conversations';
+import { useConversationReader } from '@web/lib/conversation-read';
 import { useLiveEvent } from '@web/lib/live-events';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMeetingMessagesQuery } from './api/meeting-messages';
 import { sendMeetingMessage } from './api/send-meeting-message';
 import { type CallChatMessage, mergeCallChat, type OutgoingChatMessage } from './lib/chat-thread';
@@ -21,8 +22,12 @@ export interface CallChat {
   receivedCount: number;
 }
 
-/** The in-call chat: the latest 30 messages of the pair's conversation, live arrivals and sending. */
-export function useCallChat(meeting: Meeting, enabled: boolean): CallChat {
+/**
+ * The in-call chat: the latest 30 messages of the pair's conversation, live arrivals and sending.
+ * While the chat is `shown`, what the other party wrote counts as read (the same read mark as on the
+ * messages screen), on opening and at each arrival.
+ */
+export function useCallChat(meeting: Meeting, enabled: boolean, shown: boolean): CallChat {
   const history = useMeetingMessagesQuery(meeting.conversationId, enabled);
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingChatMessage[]>([]);
@@ -87,6 +92,14 @@ export function useCallChat(meeting: Meeting, enabled: boolean): CallChat {
     () => mergeCallChat(history.data ?? [], live, outgoing, meeting.self.id),
     [history.data, live, outgoing, meeting.self.id],
   );
+
+  const markRead = useConversationReader(meeting.conversationId);
+  const loaded = history.isSuccess;
+  const reading = enabled && shown && loaded;
+  useEffect(() => {
+    // The history once loaded, and every later arrival (receivedCount), while the chat is in view.
+    if (reading && receivedCount >= 0) void markRead();
+  }, [reading, receivedCount, markRead]);
 
   return {
     messages,

@@ -1,12 +1,11 @@
 import type { ChatAttachment, ChatMessage, Conversation } from '@common/api/conversations';
 import type { PresenceStatus } from '@common/socket';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useConversationReader } from '@web/lib/conversation-read';
 import { useLiveEvent } from '@web/lib/live-events';
 import { socketClient, useSocketState } from '@web/lib/socket';
-import { invalidateUnreadCount } from '@web/lib/unread';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversationsPage } from './api/conversations';
-import { markConversationRead } from './api/mark-read';
 import { messagesKeys } from './api/query-keys';
 import { sendMessage } from './api/send-message';
 import { useThreadMessagesQuery } from './api/thread-messages';
@@ -16,7 +15,7 @@ import { mergeMessages, type PendingMessage, type ThreadMessage } from './lib/me
 /** The other party's "typing" fades out if no update comes (a lost stop event must not stick). */
 const TYPING_TTL_MS = 6000;
 
-/** After reading: my unread count and this conversation's badge are refreshed. */
+/** After reading: this conversation's badge in the list goes (the unread count is refetched anyway). */
 function clearUnread(queryClient: ReturnType<typeof useQueryClient>, conversationId: string) {
   queryClient.setQueryData<InfiniteData<ConversationsPage>>(messagesKeys.conversations, (data) =>
     data
@@ -29,7 +28,6 @@ function clearUnread(queryClient: ReturnType<typeof useQueryClient>, conversatio
         }
       : data,
   );
-  void invalidateUnreadCount(queryClient);
 }
 
 /**
@@ -48,8 +46,6 @@ export function useThread(conversation: Conversation, myUserId: string) {
   const [presence, setPresence] = useState<PresenceStatus | null>(null);
   const [incoming, setIncoming] = useState<ChatMessage | null>(null);
   const typingTimer = useRef<number | undefined>(undefined);
-  const reading = useRef(false);
-  const readAgain = useRef(false);
   const socket = useSocketState();
 
   // The conversation's socket room: typing and read events of this thread arrive there.
@@ -58,42 +54,16 @@ export function useThread(conversation: Conversation, myUserId: string) {
     return () => socketClient.leaveRoom(roomId);
   }, [roomId]);
 
-  const markRead = useCallback(async () => {
-    if (document.visibilityState !== 'visible') {
-      readAgain.current = true;
-      return;
-    }
-    if (reading.current) {
-      readAgain.current = true;
-      return;
-    }
-    reading.current = true;
-    readAgain.current = false;
-    try {
-      await markConversationRead(conversationId);
-      clearUnread(queryClient, conversationId);
-    } catch {
-      // Not marked: the badge stays; the next message or opening tries again.
-    } finally {
-      reading.current = false;
-      if (readAgain.current && document.visibilityState === 'visible') void markRead();
-    }
-  }, [conversationId, queryClient]);
+  const markRead = useConversationReader(
+    conversationId,
+    useCallback(() => clearUnread(queryClient, conversationId), [queryClient, conversationId]),
+  );
 
   // Opening the thread reads it.
   const loaded = history.isSuccess;
   useEffect(() => {
     if (loaded) void markRead();
   }, [loaded, markRead]);
-
-  // A message that arrived while the tab was hidden is read when the user comes back.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && readAgain.current) void markRead();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [markRead]);
 
   useLiveEvent('chat:received', ({ message }) => {
     if (message.conversationId !== conversationId) return;

@@ -19,7 +19,7 @@ const TEXTS: Record<Audience, { title: string; intro: string }> = {
   kerdezo: {
     title: 'Előfizetés',
     intro:
-      'Aktív előfizetéssel foglalhat időpontot a tanácsadóknál. Itt hosszabbíthatja meg, és itt látja a fizetéseit.',
+      'Aktív előfizetéssel foglalhat időpontot a tanácsadóknál. Itt vásárolhat vagy hosszabbíthat előfizetést, és itt látja a fizetéseit.',
   },
   tanacsado: {
     title: 'Előfizetési csomagok',
@@ -29,6 +29,8 @@ const TEXTS: Record<Audience, { title: string; intro: string }> = {
 };
 
 const PAYMENT_PARAM = 'fizetes';
+/** The packages' card, the target of "Előfizetési csomag választása". */
+const PACKAGES_ID = 'csomagok';
 const CANCELLED_PARAM = 'megszakitva';
 
 function newIdempotencyKey() {
@@ -96,11 +98,11 @@ export default function SubscriptionPage({ audience }: { audience: Audience }) {
         ) : state.isError ? (
           <LoadError message="Nem sikerült betölteni az előfizetését." onRetry={() => void state.refetch()} />
         ) : (
-          <SubscriptionStatus state={state.data} />
+          <SubscriptionStatus state={state.data} packagesId={PACKAGES_ID} />
         )}
       </SectionCard>
 
-      <SectionCard title="Csomagok">
+      <SectionCard title="Csomagok" id={PACKAGES_ID}>
         {demo ? (
           <Notice tone="warning" data-testid="demo-mode-notice">
             Demó mód: a fizetés tesztfizetés, valódi terhelés nem történik.

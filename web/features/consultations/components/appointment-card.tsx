@@ -13,7 +13,7 @@ import { notifySuccess } from '@web/lib/notify';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useNavigate } from 'react-router';
 import { useJoinAppointmentMutation } from '../api/join-appointment';
-import { canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
+import { awaitsDecision, canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
 
 export interface AppointmentActions {
   onConfirm(appointment: Appointment): void;
@@ -42,7 +42,7 @@ export function AppointmentCard({
 
   const ended = isEnded(appointment, now);
   const request = appointment.timeChangeRequest;
-  const clientRequested = Boolean(request && request.requestedBy !== userId);
+  const clientRequested = awaitsDecision(appointment, userId);
   const live = !ended && (appointment.status === 'pending' || appointment.status === 'confirmed');
   const when = `${formatDate(appointment.startTime)}, ${formatTime(appointment.startTime)}–${formatTime(appointment.endTime)}`;
   const zone = useViewerTimeZone();

@@ -59,6 +59,35 @@ export function groupAppointments(appointments: Appointment[], now = Date.now())
   return groups;
 }
 
+/** `?lista=…` opens the screen on a tab (the overview's links): by its name, or `modositasi-kerelmek`. */
+export const LIST_PARAM = 'lista';
+/** The tab of the soonest time-change request that waits for the adviser's decision. */
+export const TIME_CHANGE_LIST = 'modositasi-kerelmek';
+const TAB_SLUGS: Record<string, ConsultationTab> = {
+  'megerositesre-var': 'pending',
+  kozelgo: 'upcoming',
+  korabbi: 'past',
+};
+
+export function tabOfListParam(value: string | null): ConsultationTab | null {
+  return value ? (TAB_SLUGS[value] ?? null) : null;
+}
+
+/** A request by the other party (or by an account since gone) is the adviser's to decide. */
+export const awaitsDecision = (appointment: Appointment, userId: string | null) =>
+  appointment.timeChangeRequest !== null && appointment.timeChangeRequest.requestedBy !== userId;
+
+/** The tab (pending or upcoming) holding the soonest live appointment with a request to decide. */
+export function tabWithTimeChangeRequest(
+  groups: Record<ConsultationTab, Appointment[]>,
+  userId: string | null,
+): ConsultationTab | null {
+  const first = (['pending', 'upcoming'] as const)
+    .flatMap((tab) => groups[tab].filter((a) => awaitsDecision(a, userId)).map((a) => ({ tab, a })))
+    .sort((x, y) => new Date(x.a.startTime).getTime() - new Date(y.a.startTime).getTime())[0];
+  return first?.tab ?? null;
+}
+
 export function canJoin(appointment: Appointment, now = Date.now()) {
   return (
     appointment.status === 'confirmed' &&

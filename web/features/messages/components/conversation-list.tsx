@@ -69,6 +69,7 @@ export function ConversationList({
                         color="red.9"
                         size="sm"
                         circle={c.unreadCount < 10}
+                        className={classes.unreadBadge}
                         data-testid="conversation-unread"
                       >
                         {c.unreadCount > 99 ? '99+' : c.unreadCount}

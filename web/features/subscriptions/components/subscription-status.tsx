@@ -1,18 +1,40 @@
 import type { SubscriptionState } from '@common/api/subscriptions';
 import { formatDate } from '@common/format';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { ASKER_PLAN_LABELS, askerPlan, NO_SUBSCRIPTION_YET } from '@common/subscription';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 
 /** Status, expiry and days left of the caller's subscription; for advisers also whether they are listed. */
-export function SubscriptionStatus({ state }: { state: SubscriptionState }) {
+export function SubscriptionStatus({ state, packagesId }: { state: SubscriptionState; packagesId: string }) {
   const active = state.subscriptionStatus === 'active';
+  // Only askers can be newcomers without any expiry; an adviser without one is listed without end.
+  const plan = state.role === 'kerdezo' ? askerPlan(state.subscriptionStatus, state.expirationDate) : null;
+  const badge = (
+    <Group gap="sm">
+      <Text>Állapot:</Text>
+      <Badge
+        color={active ? 'teal.9' : plan === 'none' ? 'gray.8' : 'red.9'}
+        variant="filled"
+        size="lg"
+        data-testid="plan-status"
+      >
+        {plan ? ASKER_PLAN_LABELS[plan] : active ? 'Aktív' : 'Lejárt'}
+      </Badge>
+    </Group>
+  );
+  if (plan === 'none') {
+    return (
+      <Stack gap="sm">
+        {badge}
+        <Text data-testid="plan-none">{NO_SUBSCRIPTION_YET}</Text>
+        <Anchor href={`#${packagesId}`} fw={600}>
+          Előfizetési csomag választása
+        </Anchor>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
-      <Group gap="sm">
-        <Text>Állapot:</Text>
-        <Badge color={active ? 'teal.9' : 'red.9'} variant="filled" size="lg" data-testid="plan-status">
-          {active ? 'Aktív' : 'Lejárt'}
-        </Badge>
-      </Group>
+      {badge}
       <Text data-testid="plan-expiration">
         Lejárat: {state.expirationDate ? formatDate(state.expirationDate) : 'nincs beállított lejárat'}
       </Text>

@@ -1,0 +1,108 @@
+import { Anchor, Badge, Group, List, Skeleton, Text } from '@mantine/core';
+import { IconCalendarCheck, IconClockEdit, IconMessages, type TablerIcon } from '@tabler/icons-react';
+import { useAdviserAttention } from '@web/api/adviser-attention';
+import { LoadError } from '@web/components/load-error';
+import { SectionCard } from '@web/components/section-card';
+import { useUnreadCount } from '@web/lib/unread';
+import { Link } from 'react-router';
+
+const BASE = '/tanacsadoi-fiok';
+
+interface Task {
+  key: string;
+  label: string;
+  count: number;
+  link: string;
+  to: string;
+  Icon: TablerIcon;
+}
+
+function TaskRow({ task }: { task: Task }) {
+  const waiting = task.count > 0;
+  return (
+    <List.Item data-testid={`todo-${task.key}`}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <task.Icon size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+        <Group gap="xs" justify="space-between" wrap="wrap" style={{ flex: 1 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{task.label}:</Text>
+            <Badge
+              color={waiting ? 'red.9' : 'gray.8'}
+              variant="filled"
+              style={{ flexShrink: 0 }}
+              data-testid="todo-count"
+            >
+              {task.count}
+            </Badge>
+          </Group>
+          <Anchor component={Link} to={task.to} size="sm">
+            {task.link}
+          </Anchor>
+        </Group>
+      </Group>
+    </List.Item>
+  );
+}
+
+/** What waits for the adviser: bookings to confirm, time-change requests, unread messages. */
+export function AttentionCard() {
+  const attention = useAdviserAttention();
+  const unread = useUnreadCount();
+
+  if (attention.isPending) {
+    return (
+      <SectionCard title="Teendők">
+        <Skeleton height={96} role="status" aria-label="Teendők betöltése…" />
+      </SectionCard>
+    );
+  }
+  const counts = attention.data;
+  const tasks: Task[] = [
+    ...(counts
+      ? [
+          {
+            key: 'to-confirm',
+            label: 'Megerősítésre váró foglalások',
+            count: counts.toConfirm,
+            link: 'Foglalások megerősítése',
+            to: `${BASE}/tanacsadasok?lista=megerositesre-var`,
+            Icon: IconCalendarCheck,
+          },
+          {
+            key: 'time-changes',
+            label: 'Időpont-módosítási kérelmek',
+            count: counts.timeChangeRequests,
+            link: 'Kérelmek megtekintése',
+            to: `${BASE}/tanacsadasok?lista=modositasi-kerelmek`,
+            Icon: IconClockEdit,
+          },
+        ]
+      : []),
+    {
+      key: 'unread',
+      label: 'Olvasatlan üzenetek',
+      count: unread,
+      link: 'Üzenetek megnyitása',
+      to: `${BASE}/uzenetek`,
+      Icon: IconMessages,
+    },
+  ];
+  const nothing = tasks.every((t) => t.count === 0) && Boolean(counts);
+
+  return (
+    <SectionCard title="Teendők" testId="attention-card">
+      {attention.isError ? (
+        <LoadError
+          message="Nem sikerült betölteni a foglalásokkal kapcsolatos teendőket."
+          onRetry={() => void attention.refetch()}
+        />
+      ) : null}
+      {nothing ? <Text size="sm">Most nincs teendője: minden foglalás és üzenet rendben.</Text> : null}
+      <List spacing="sm" listStyleType="none" p={0} m={0}>
+        {tasks.map((task) => (
+          <TaskRow key={task.key} task={task} />
+        ))}
+      </List>
+    </SectionCard>
+  );
+}
