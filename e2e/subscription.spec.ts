@@ -61,11 +61,13 @@ test.describe('subscriptions with the demo payment provider', () => {
 
     await logInAs(page, 'kerdezo', asker.email);
 
-    // Without a subscription the booking page says so and links to the renewal page.
+    // Without a subscription the booking page says so (not "lejárt": there never was one) and links to
+    // the subscription page.
     await page.goto(`/kerdezo/foglalas/${adviserId}`);
     const notice = page.getByTestId('subscription-notice');
-    await expect(notice).toBeVisible();
-    await notice.getByRole('link', { name: 'Előfizetés meghosszabbítása' }).click();
+    await expect(notice).toContainText('Még nincs előfizetése.');
+    await expect(notice).not.toContainText('lejárt');
+    await notice.getByRole('link', { name: 'Előfizetés vásárlása' }).click();
 
     await expect(page).toHaveURL(/\/kerdezo\/elofizetes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Előfizetés' })).toBeVisible();

@@ -12,6 +12,7 @@ import {
 } from '@common/budapest-time';
 import { localTimeDifferenceText, withLocalTime } from '@common/format';
 import { isUuid } from '@common/ids';
+import { type AskerPlan, askerPlan, NO_SUBSCRIPTION_YET } from '@common/subscription';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,14 +58,19 @@ const WEEK_PARAM = 'het';
 const SLOTS_AVAILABLE = 'Ebben az időszakban van szabad időpont – foglaljon most.';
 const LEFT_WAITLIST = 'Leiratkozott a várólistáról.';
 
-/** The stored session says the asker's subscription is over (the server decides in the end: 403). */
-function useSubscriptionExpired() {
+/**
+ * The asker's plan by the stored session (the server decides in the end: 403): 'none' for a newcomer
+ * who never had one, 'expired' when it is over, else 'active'.
+ */
+function useAskerPlan(): AskerPlan {
   const subscription = useAuthStore((s) => s.user?.subscriptionStatus) as
     | { status?: string; expirationDate?: string | null }
     | undefined;
-  if (!subscription || typeof subscription !== 'object') return false;
-  if (subscription.status === 'expired') return true;
-  return Boolean(subscription.expirationDate && Date.parse(subscription.expirationDate) <= Date.now());
+  if (!subscription || typeof subscription !== 'object') return 'active';
+  const over =
+    subscription.status === 'expired' ||
+    Boolean(subscription.expirationDate && Date.parse(subscription.expirationDate) <= Date.now());
+  return askerPlan(over ? 'expired' : 'active', subscription.expirationDate);
 }
 
 function NotFoundPanel() {
@@ -127,7 +133,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const expired = useSubscriptionExpired();
+  const plan = useAskerPlan();
 
   const now = new Date();
   const today = budapestDateKey(now);
@@ -310,9 +316,12 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
     <Stack gap="lg">
       <AdviserHeader adviser={adviser} />
       {subscriptionError ? (
-        <SubscriptionNotice message={subscriptionError} urgent />
-      ) : expired ? (
-        <SubscriptionNotice message={EXPIRED_NOTICE} />
+        <SubscriptionNotice message={subscriptionError} newcomer={plan === 'none'} urgent />
+      ) : plan !== 'active' ? (
+        <SubscriptionNotice
+          message={plan === 'none' ? NO_SUBSCRIPTION_YET : EXPIRED_NOTICE}
+          newcomer={plan === 'none'}
+        />
       ) : null}
 
       <StepCard step={1} title="Tanácsadás típusa">

@@ -2,8 +2,19 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** Booking needs an active subscription: the reason, and the way to renew it on /kerdezo/elofizetes. */
-export function SubscriptionNotice({ message, urgent = false }: { message: string; urgent?: boolean }) {
+/**
+ * Booking needs an active subscription: the reason, and the way to one on /kerdezo/elofizetes (to buy
+ * the first for a `newcomer`, else to renew it).
+ */
+export function SubscriptionNotice({
+  message,
+  newcomer = false,
+  urgent = false,
+}: {
+  message: string;
+  newcomer?: boolean;
+  urgent?: boolean;
+}) {
   return (
     <Alert
       color={urgent ? 'red' : 'yellow'}
@@ -16,7 +27,7 @@ export function SubscriptionNotice({ message, urgent = false }: { message: strin
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Anchor component={Link} to="/kerdezo/elofizetes" size="sm" fw={600}>
-          Előfizetés meghosszabbítása
+          {newcomer ? 'Előfizetés vásárlása' : 'Előfizetés meghosszabbítása'}
         </Anchor>
       </Stack>
     </Alert>
