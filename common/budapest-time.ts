@@ -138,6 +138,16 @@ export function formatMonthDay(key: string): string {
   return formatMonthDayOf(noonOf(key));
 }
 
+/** 'Hétfő, november 23.' (a day within a shown week or year). */
+export function formatWeekdayMonthDay(key: string): string {
+  return `${weekdayName(key)}, ${formatMonthDay(key)}`;
+}
+
+/** 'Hétfő, 2026. november 23.' */
+export function formatWeekdayDate(key: string): string {
+  return `${weekdayName(key)}, ${formatDate(noonOf(key))}`;
+}
+
 /** '2026. november 23. – november 29.' (the year twice only when the week spans New Year). */
 export function formatWeekLabel(weekStart: string): string {
   const end = addDays(weekStart, 6);

@@ -67,14 +67,14 @@ describe('the viewer’s own time beside Budapest time', () => {
     expect(timeZoneOffsetMinutes('2026-07-01T12:00:00Z', 'Nincs/Ilyen')).toBeNull();
   });
 
-  it('adds the short local date when the local day is not the Budapest day', () => {
+  it('adds the local month and day, written out, when the local day is not the Budapest day', () => {
     // 02:00 on 24 November in Budapest is 20:00 on the 23rd in New York.
     expect(formatTimeWithLocal('2026-11-24T01:00:00Z', 'America/New_York')).toBe(
-      '02:00 (budapesti idő) – nov. 23. 20:00 New York',
+      '02:00 (budapesti idő) – november 23. 20:00 New York',
     );
     // 23:30 on 23 November in Budapest is 07:30 on the 24th in Tokyo.
     expect(formatTimeWithLocal('2026-11-23T22:30:00Z', 'Asia/Tokyo')).toBe(
-      '23:30 (budapesti idő) – nov. 24. 07:30 Tokyo',
+      '23:30 (budapesti idő) – november 24. 07:30 Tokyo',
     );
     // The same date as Budapest's is not repeated.
     expect(formatLocalTime('2026-11-23T22:30:00Z', 'America/New_York')).toBe('17:30 New York');
@@ -83,7 +83,11 @@ describe('the viewer’s own time beside Budapest time', () => {
         end: '2026-11-24T02:00:00Z',
         city: false,
       }),
-    ).toBe('nov. 23. 20:00–21:00');
+    ).toBe('november 23. 20:00–21:00');
+    // Local midnight is 00:30, not 24:30.
+    expect(formatLocalTime('2026-11-23T23:30:00Z', 'Europe/London')).toBe('november 23. 23:30 London');
+    expect(formatLocalTime('2026-11-23T22:30:00Z', 'Europe/Moscow')).toBe('november 24. 01:30 Moscow');
+    expect(formatLocalTime('2026-11-23T21:30:00Z', 'Europe/Moscow')).toBe('november 24. 00:30 Moscow');
   });
 
   it('writes dates and ranges with the local part', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budapestParts, zonePartsFormat } from './budapest-clock';
+import { formatWeekdayDate, formatWeekdayMonthDay } from './budapest-time';
 import {
   formatDate,
   formatDateTime,
@@ -9,6 +10,7 @@ import {
   formatPrice,
   formatRating,
   formatTime,
+  roundRating,
 } from './format';
 
 describe('Hungarian formatting', () => {
@@ -32,13 +34,65 @@ describe('Hungarian formatting', () => {
 
   it('formats numbers the Hungarian way', () => {
     expect(formatRating(4.5)).toBe('4,5');
-    expect(formatRating(4)).toBe('4');
     expect(formatRating(4.26)).toBe('4,3');
     expect(formatNumber(12345).replace(/\s/g, ' ')).toBe('12 345');
   });
 
   it('writes prices in forints', () => {
     expect(formatPrice(12000).replace(/\s/g, ' ')).toBe('12 000 Ft');
+  });
+});
+
+describe('one date and number style (issue 36)', () => {
+  it('writes a date with time, a date and a time the one way, in Budapest time', () => {
+    expect(formatDateTime('2026-12-01T08:00:00Z')).toBe('2026. december 1. 09:00');
+    expect(formatDate('2026-12-01T08:00:00Z')).toBe('2026. december 1.');
+    expect(formatTime('2026-12-01T08:00:00Z')).toBe('09:00');
+    // Midnight is 00:00 of the next Budapest day, at the turn of the year too.
+    expect(formatDateTime('2026-12-31T23:00:00Z')).toBe('2027. január 1. 00:00');
+    expect(formatDateTime('2026-06-30T22:30:00Z')).toBe('2026. július 1. 00:30');
+  });
+
+  it('follows the clock changes: no 02:xx on the spring day, 02:xx twice on the autumn day', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST.
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('2026. március 29. 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('2026. március 29. 03:00');
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET, so 02:30 comes twice, an hour apart.
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('2026. október 25. 02:30');
+    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('2026. október 25. 02:59');
+    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('2026. október 25. 02:00');
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('2026. október 25. 02:30');
+    // The evening before and after: 22:00 UTC is midnight in summer, 23:00 in winter.
+    expect(formatDateTime('2026-10-24T22:00:00Z')).toBe('2026. október 25. 00:00');
+    expect(formatDateTime('2026-10-25T22:00:00Z')).toBe('2026. október 25. 23:00');
+  });
+
+  it('names the weekday before the date', () => {
+    expect(formatWeekdayDate('2026-11-23')).toBe('Hétfő, 2026. november 23.');
+    expect(formatWeekdayMonthDay('2026-03-29')).toBe('Vasárnap, március 29.');
+  });
+
+  it('writes an average rating with one decimal and a comma, and fills the stars to the same value', () => {
+    expect(formatRating(4.4)).toBe('4,4');
+    expect(formatRating(4)).toBe('4,0');
+    expect(formatRating(5)).toBe('5,0');
+    expect(formatRating(4.45)).toBe('4,5');
+    expect(formatRating(4.44)).toBe('4,4');
+    expect(roundRating(4.4)).toBe(4.4);
+    expect(roundRating(4.45)).toBe(4.5);
+    expect(roundRating(4.25)).toBe(4.3);
+    // Every average the API can send (two decimals): the stars' value is the number written.
+    for (let x100 = 100; x100 <= 500; x100 += 1) {
+      const rating = x100 / 100;
+      expect(formatRating(rating), String(rating)).toBe(formatNumber(roundRating(rating), 1, 1));
+      expect(Math.abs(roundRating(rating) - rating), String(rating)).toBeLessThanOrEqual(0.05 + 1e-9);
+    }
+  });
+
+  it('writes other decimals with a comma', () => {
+    expect(formatNumber(4.4, 1)).toBe('4,4');
+    expect(formatNumber(2, 1, 1)).toBe('2,0');
+    expect(formatNumber(0.25, 1)).toBe('0,3');
   });
 });
 

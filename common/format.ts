@@ -22,10 +22,13 @@ const MONTHS = [
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
+/** 'november 22.' from a month (1–12) and a day. */
+const monthDay = (month: number, day: number) => `${MONTHS[month - 1]} ${day}.`;
+
 /** 'november 22.' (Europe/Budapest). */
 export function formatMonthDayOf(value: Date | string): string {
   const p = budapestParts(new Date(value));
-  return `${MONTHS[p.month - 1]} ${p.day}.`;
+  return monthDay(p.month, p.day);
 }
 
 /** '2026. november 22.' (Europe/Budapest). */
@@ -108,9 +111,17 @@ export function formatNumber(value: number, maxFractionDigits = 0, minFractionDi
   return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** An average rating: '4,5' (one decimal at most). */
+/**
+ * An average rating to one decimal: the value both the number and the stars show (4,45 → 4,5; 4,44 →
+ * 4,4), so the stars are never filled to another rounding than the number beside them.
+ */
+export function roundRating(value: number): number {
+  return Number(formatNumber(value, 1, 1).replace(',', '.'));
+}
+
+/** An average rating, always with one decimal: '4,4', '4,0'. */
 export function formatRating(value: number): string {
-  return formatNumber(Math.round(value * 10) / 10, 1);
+  return formatNumber(value, 1, 1);
 }
 
 /** '12 000 Ft' (forint has no minor unit in everyday prices). */
@@ -135,24 +146,17 @@ export const WEEKDAYS = [
 /** What a Budapest time is called beside the viewer's local time. */
 export const BUDAPEST_TIME_LABEL = 'budapesti idő';
 
-const zoneTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const zoneDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached(
-  cache: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-) {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
-    cache.set(timeZone, format);
-  }
-  return format;
+interface WallClock {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Minutes of the day, 0–1439. */
+  minutes: number;
+  /** The wall-clock reading as if it were UTC, in milliseconds. */
+  utc: number;
 }
 
-/** The wall-clock date and time of a moment in a zone ('YYYY-MM-DD', minutes of the day), null if unknown. */
-function wallClock(instant: Date, timeZone: string) {
+/** The wall-clock date and time of a moment in a zone, null if the zone is unknown. */
+function wallClock(instant: Date, timeZone: string): WallClock | null {
   const format = zonePartsFormat(timeZone);
   if (!format) return null;
   const p: Record<string, number> = {};
@@ -214,8 +218,8 @@ export function showsLocalTime(value: Date | string, timeZone: string | null | u
 
 /**
  * The viewer's local time of a moment (or of a range from it to `end`) with the city of the zone:
- * '13:00 London', '13:00–14:00 London'; with the short local date when the local day is not the Budapest
- * day: 'nov. 22. 17:30 New York'; `city: false` leaves the city out (where it is said once nearby).
+ * '13:00 London', '13:00–14:00 London'; with the local month and day when the local day is not the
+ * Budapest day: 'november 22. 17:30 New York'; `city: false` leaves the city out (where it is said once nearby).
  * Null when there is nothing to add (see showsLocalTime).
  */
 export function formatLocalTime(
@@ -227,15 +231,17 @@ export function formatLocalTime(
   if (!showsLocalTime(value, timeZone)) return null;
   const zone = timeZone as string;
   const instant = new Date(value);
-  const time = cached(zoneTimeFormats, zone, { hour: '2-digit', minute: '2-digit' });
-  const local = wallClock(instant, zone);
-  const budapest = wallClock(instant, TIME_ZONE);
+  // (showsLocalTime has found both zones known.)
+  const local = wallClock(instant, zone) as WallClock;
+  const budapest = wallClock(instant, TIME_ZONE) as WallClock;
+  const time = (clock: WallClock) => `${pad2(Math.floor(clock.minutes / 60))}:${pad2(clock.minutes % 60)}`;
   const day =
-    local && budapest && local.date !== budapest.date
-      ? `${cached(zoneDayFormats, zone, { month: 'short', day: 'numeric' }).format(instant)} `
+    local.date !== budapest.date
+      ? `${monthDay(Number(local.date.slice(5, 7)), Number(local.date.slice(8, 10)))} `
       : '';
-  const range = end === undefined ? '' : `–${time.format(new Date(end))}`;
-  return `${day}${time.format(instant)}${range}${city ? ` ${timeZoneCity(zone)}` : ''}`;
+  const endClock = end === undefined ? null : wallClock(new Date(end), zone);
+  const range = endClock ? `–${time(endClock)}` : '';
+  return `${day}${time(local)}${range}${city ? ` ${timeZoneCity(zone)}` : ''}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { INACTIVE_APPOINTMENT_STATUSES, TIME_ZONE } from '@common/constants';
+import { formatDate, formatDateTime, formatPrice } from '@common/format';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DateTime } from 'luxon';
@@ -129,10 +130,7 @@ export function privateStorageBeside(storage: FileStorage): FileStorage | null {
 }
 
 const minDate = (a: Date, b: Date) => (a < b ? a : b);
-const huf = (n: number) => `${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} Ft`;
 const budapest = (date: Date) => DateTime.fromJSDate(date, { zone: TIME_ZONE });
-const dayText = (date: Date) => budapest(date).toFormat('yyyy. MM. dd.');
-const dateTimeText = (date: Date) => budapest(date).toFormat('yyyy. MM. dd. HH:mm');
 
 interface BillingParty {
   name: string;
@@ -170,16 +168,18 @@ export function demoInvoicePdf(invoice: {
     { text: 'SZÁMLA', bold: true, size: 20 },
     { text: 'Demó számla a Tanácsadó portál bemutató adataihoz – nem valódi bizonylat.', size: 8 },
     { text: `Számlaszám: ${invoice.number}`, gap: 10 },
-    { text: `Kelt: ${dayText(invoice.issuedAt)}    Teljesítés: ${dayText(invoice.start)}` },
+    { text: `Kelt: ${formatDate(invoice.issuedAt)}    Teljesítés: ${formatDate(invoice.start)}` },
     { text: 'Fizetési mód: átutalás' },
     ...partyLines('Eladó', invoice.seller),
     ...partyLines('Vevő', invoice.buyer),
     { text: 'Tétel', bold: true, gap: 8 },
     {
-      text: `${invoice.typeName} – online konzultáció, ${invoice.durationMinutes} perc (${dateTimeText(invoice.start)})`,
+      text: `${invoice.typeName} – online konzultáció, ${invoice.durationMinutes} perc (${formatDateTime(invoice.start)})`,
     },
-    { text: `Nettó: ${huf(net)}    ÁFA (27%): ${huf(vat)}    Bruttó: ${huf(net + vat)}` },
-    { text: `Fizetendő: ${huf(net + vat)}`, bold: true, size: 12, gap: 10 },
+    {
+      text: `Nettó: ${formatPrice(net)}    ÁFA (27%): ${formatPrice(vat)}    Bruttó: ${formatPrice(net + vat)}`,
+    },
+    { text: `Fizetendő: ${formatPrice(net + vat)}`, bold: true, size: 12, gap: 10 },
   ]);
 }
 

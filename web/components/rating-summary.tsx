@@ -1,7 +1,7 @@
 import type { ReviewSummary } from '@common/api/reviews';
-import { formatNumber } from '@common/format';
+import { formatNumber, formatRating } from '@common/format';
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
-import { ReviewStars } from './review-card';
+import { AverageStars } from './star-rating';
 
 /**
  * The average of the visible reviews with their number, and how many gave 5..1 stars. The bars are
@@ -11,14 +11,14 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   if (summary.count === 0) {
     return <Text c="dimmed">Még nincs értékelés.</Text>;
   }
-  const average = formatNumber(Math.round(summary.average * 10) / 10, 1, 1);
+  const average = formatRating(summary.average);
   return (
     <Group align="flex-start" gap="xl" wrap="wrap" data-testid="rating-summary">
       <Stack gap={4} align="flex-start">
-        <Text fz={40} fw={700} lh={1} aria-hidden="true">
+        <Text fz={40} fw={700} lh={1} aria-hidden="true" data-testid="rating-value">
           {average}
         </Text>
-        <ReviewStars rating={Math.round(summary.average)} size={20} />
+        <AverageStars rating={summary.average} size={20} />
         <Text size="sm">
           Átlag: {average} az 5-ből, {formatNumber(summary.count)} értékelés alapján
         </Text>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@common/format';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         .map(
           (m) => `<article style="border:1px solid #ced4da;border-radius:8px;padding:16px;margin:0 0 16px">
 <h2 style="margin:0 0 4px;font-size:18px">${escapeHtml(m.subject)}</h2>
-<p style="margin:0 0 8px;color:#495057">Címzett: ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · <a href="/dev/mail/${m.id}">HTML változat</a></p>
+<p style="margin:0 0 8px;color:#495057">Címzett: ${escapeHtml(m.to)} · ${formatDateTime(m.createdAt)} · <a href="/dev/mail/${m.id}">HTML változat</a></p>
 <pre style="white-space:pre-wrap;margin:0;font-family:inherit">${escapeHtml(m.text)}</pre></article>`,
         )
         .join('');

@@ -28,7 +28,10 @@ const escapeHtml = (value: string) =>
 
 interface Block {
   paragraphs: string[];
+  /** A one-time code, right under the paragraphs (the last of them asks for it: "…az alábbi kódot:"). */
   code?: string;
+  /** What is said after the code. */
+  afterCode?: string[];
   link?: { label: string; href: string };
 }
 
@@ -37,9 +40,10 @@ function render(subject: string, greetingName: string, block: Block, context: Ma
   const greeting = `Kedves ${greetingName}!`;
   const closing = 'Üdvözlettel:\nA Tanácsadó portál csapata';
   const footer = 'Ezt a levelet a Tanácsadó portál küldte automatikusan, kérjük, ne válaszoljon rá.';
-  const htmlParagraphs = block.paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
-    .join('');
+  const htmlParagraphsOf = (paragraphs: string[]) =>
+    paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const htmlParagraphs = htmlParagraphsOf(block.paragraphs);
+  const htmlAfterCode = htmlParagraphsOf(block.afterCode ?? []);
   const htmlCode = block.code
     ? `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`
     : '';
@@ -50,7 +54,7 @@ function render(subject: string, greetingName: string, block: Block, context: Ma
 <body style="margin:0;padding:24px;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1864ab">Tanácsadó portál</p>
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${htmlParagraphs}${htmlCode}${htmlLink}
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${htmlParagraphs}${htmlCode}${htmlAfterCode}${htmlLink}
 <p style="margin:24px 0 0;white-space:pre-line">${escapeHtml(closing)}</p>
 </div>
 <p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#495057">${escapeHtml(footer)} <a href="${escapeHtml(context.publicUrl)}" style="color:#1864ab">${escapeHtml(context.publicUrl)}</a></p>
@@ -60,6 +64,7 @@ function render(subject: string, greetingName: string, block: Block, context: Ma
     '',
     ...block.paragraphs.flatMap((p) => [p, '']),
     ...(block.code ? [block.code, ''] : []),
+    ...(block.afterCode ?? []).flatMap((p) => [p, '']),
     ...(block.link ? [`${block.link.label}: ${block.link.href}`, ''] : []),
     closing,
     '',
@@ -79,11 +84,10 @@ export const mailTemplates = {
       data.name,
       {
         paragraphs: [
-          'Köszönjük, hogy regisztrált a Tanácsadó portálon! A regisztráció befejezéséhez adja meg az alábbi megerősítő kódot:',
-          validity,
-          notYou,
+          'Köszönjük, hogy regisztrált a Tanácsadó portálon! A regisztráció befejezéséhez adja meg az alábbi kódot:',
         ],
         code: data.code,
+        afterCode: [validity, notYou],
       },
       context,
     ),
@@ -95,10 +99,12 @@ export const mailTemplates = {
       {
         paragraphs: [
           'Bejelentkezését kétlépcsős azonosítás védi. A bejelentkezés befejezéséhez adja meg az alábbi kódot:',
+        ],
+        code: data.code,
+        afterCode: [
           validity,
           'Ha nem Ön próbált bejelentkezni, javasoljuk, hogy azonnal változtassa meg jelszavát.',
         ],
-        code: data.code,
       },
       context,
     ),
@@ -108,12 +114,9 @@ export const mailTemplates = {
       'Jelszó-visszaállítási kód – Tanácsadó portál',
       data.name,
       {
-        paragraphs: [
-          'Jelszava visszaállítását kérték. Az új jelszó beállításához adja meg az alábbi kódot:',
-          validity,
-          notYou,
-        ],
+        paragraphs: ['Jelszava visszaállítását kérték. Az új jelszó beállításához adja meg az alábbi kódot:'],
         code: data.code,
+        afterCode: [validity, notYou],
       },
       context,
     ),

@@ -1,5 +1,5 @@
 import type { AdminAdviser } from '@common/api/admin';
-import { formatDate } from '@common/format';
+import { formatDate, formatRating } from '@common/format';
 import { messages } from '@common/messages';
 import { Badge, Group } from '@mantine/core';
 import { AddButton } from '@web/components/admin-add-button';
@@ -56,7 +56,7 @@ const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
     sortKey: 'rating',
     firstOrder: 'desc',
     cell: (adviser) =>
-      adviser.reviewCount > 0 ? `${adviser.rating.toFixed(1)} (${adviser.reviewCount})` : '–',
+      adviser.reviewCount > 0 ? `${formatRating(adviser.rating)} (${adviser.reviewCount})` : '–',
   },
   {
     header: 'Regisztrált',

@@ -1,6 +1,6 @@
 import type { Adviser } from '@common/api/advisers';
 import { BILLING_FIELDS } from '@common/api/advisers';
-import { formatDate } from '@common/format';
+import { formatDate, formatRating } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { UserAuditSection } from '@web/components/audit-history';
@@ -78,7 +78,7 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
         </Fact>
         <Fact label="Értékelés">
           {adviser.reviewCount > 0
-            ? `${adviser.rating.toFixed(1)} (${adviser.reviewCount} értékelés)`
+            ? `${formatRating(adviser.rating)} (${adviser.reviewCount} értékelés)`
             : 'Még nincs'}
         </Fact>
         <Fact label="Regisztrált">{formatDate(adviser.createdAt)}</Fact>

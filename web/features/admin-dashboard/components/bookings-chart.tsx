@@ -1,3 +1,4 @@
+import { formatMonthDay, formatWeekdayDate, noonOf } from '@common/budapest-time';
 import { formatDate } from '@common/format';
 import { Box, Table, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -11,17 +12,6 @@ export interface DayCount {
 const WIDTH = 600;
 const HEIGHT = 180;
 const AXIS = 22;
-
-/** '11. 23.' from '2026-11-23'; '2026. 11. 23., hétfő' for the table. */
-const shortDay = (date: string) => `${Number(date.slice(5, 7))}. ${Number(date.slice(8, 10))}.`;
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('hu-HU', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * Bookings per day as an SVG bar chart. The drawing is decorative for assistive technology: the same
@@ -41,7 +31,7 @@ export function BookingsChart({ days }: { days: DayCount[] }) {
       <Text component="figcaption" id={captionId} size="sm" mb="sm">
         Az elmúlt {days.length} nap alatt {total} foglalás készült
         {busiest && busiest.count > 0
-          ? `; a legtöbb egy napon ${busiest.count} (${formatDate(`${busiest.date}T12:00:00Z`)}).`
+          ? `; a legtöbb egy napon ${busiest.count} (${formatDate(noonOf(busiest.date))}).`
           : '.'}
       </Text>
       <svg
@@ -68,7 +58,7 @@ export function BookingsChart({ days }: { days: DayCount[] }) {
                 rx={2}
                 fill="var(--mantine-color-blue-7)"
               >
-                <title>{`${shortDay(day.date)}: ${day.count}`}</title>
+                <title>{`${formatMonthDay(day.date)}: ${day.count}`}</title>
               </rect>
               {index % 5 === 0 || index === days.length - 1 ? (
                 <text
@@ -79,7 +69,7 @@ export function BookingsChart({ days }: { days: DayCount[] }) {
                   textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}
                   fill="var(--mantine-color-dark-6)"
                 >
-                  {shortDay(day.date)}
+                  {formatMonthDay(day.date)}
                 </text>
               ) : null}
             </g>
@@ -102,7 +92,7 @@ export function BookingsChart({ days }: { days: DayCount[] }) {
             <Table.Tbody>
               {days.map((day) => (
                 <Table.Tr key={day.date}>
-                  <Table.Td>{longDay(day.date)}</Table.Td>
+                  <Table.Td>{formatWeekdayDate(day.date)}</Table.Td>
                   <Table.Td>{day.count}</Table.Td>
                 </Table.Tr>
               ))}

@@ -37,13 +37,20 @@ function appointmentProps(arg: { event: { extendedProps: Record<string, unknown>
   return props.kind === 'appointment' ? (props as AppointmentEventProps) : null;
 }
 
-/** 'Hétfő' over 'nov. 23.' (FullCalendar's Hungarian default reads '11. 23. H'). */
+/**
+ * 'Hétfő' over 'november 23.' (FullCalendar's Hungarian default reads '11. 23. H'); in a narrow column
+ * the month gives way ('23.', calendar.module.css).
+ */
 function renderDayHeader(arg: DayHeaderInfo) {
   const key = budapestDateKey(arg.date);
+  const [month, day] = formatShortDate(key).split(' ');
   return (
     <span className={classes.dayHeader}>
       <span>{weekdayName(key)}</span>
-      <span className={classes.dayHeaderDate}>{formatShortDate(key)}</span>
+      <span className={classes.dayHeaderDate}>
+        <span className={classes.dayHeaderMonth}>{`${month} `}</span>
+        {day}
+      </span>
     </span>
   );
 }
@@ -130,6 +137,7 @@ export function CalendarGrid({
         slotHeaderClass={classes.slotHeader}
         slotLaneClass="tp-slot-lane"
         eventTimeFormat={timeFormat}
+        dayHeaderClass={classes.dayHeaderCell}
         dayHeaderContent={renderDayHeader}
         tableHeaderClass={classes.tableHeader}
         dayLaneClass="tp-day-lane"

@@ -40,6 +40,6 @@ describe('calendar weeks (Europe/Budapest)', () => {
     expect(formatWeekLabel('2026-12-28')).toBe('2026. december 28. – 2027. január 3.');
     expect(formatDayLabel('2026-11-25')).toBe('Szerda, 2026. november 25.');
     expect(formatDayHeading('2026-11-29')).toBe('Vasárnap, november 29.');
-    expect(formatShortDate('2026-11-23')).toBe('nov. 23.');
+    expect(formatShortDate('2026-11-23')).toBe('november 23.');
   });
 });

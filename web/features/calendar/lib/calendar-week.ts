@@ -1,18 +1,10 @@
-import { formatMonthDay, noonOf, weekBounds, weekdayName } from '@common/budapest-time';
-import { LOCALE, TIME_ZONE } from '@common/constants';
-import { formatDate } from '@common/format';
+import { formatMonthDay, formatWeekdayDate, formatWeekdayMonthDay, weekBounds } from '@common/budapest-time';
 
 /**
  * The adviser calendar's own view of its weeks and days in Europe/Budapest time. The date-key
  * arithmetic and the week labels are shared (common/budapest-time); what is here is the calendar's
  * appointments window and its day labels.
  */
-
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-});
 
 /**
  * The appointments window of a displayed week (SPEC.md §9: Monday to Sunday): Monday 00:00 up to the
@@ -23,17 +15,17 @@ export function weekRange(weekStart: string): { startDate: string; endDate: stri
   return { startDate: start, endDate: end };
 }
 
-/** 'nov. 23.' (the grid's day headers). */
+/** 'november 23.' (the grid's day headers, under the weekday). */
 export function formatShortDate(key: string): string {
-  return shortDateFormat.format(noonOf(key));
+  return formatMonthDay(key);
 }
 
 /** 'Hétfő, 2026. november 23.' */
 export function formatDayLabel(key: string): string {
-  return `${weekdayName(key)}, ${formatDate(noonOf(key))}`;
+  return formatWeekdayDate(key);
 }
 
 /** 'Hétfő, november 23.' (a day heading inside a week). */
 export function formatDayHeading(key: string): string {
-  return `${weekdayName(key)}, ${formatMonthDay(key)}`;
+  return formatWeekdayMonthDay(key);
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from '@common/format';
+
 /**
  * Connection quality of a call, from `RTCPeerConnection.getStats()` numbers: the round-trip time of
  * the selected candidate pair and the share of incoming packets lost since the previous sample.
@@ -46,8 +48,7 @@ export function qualityDescription(level: QualityLevel | null, sample?: QualityS
   if (!level) return 'Kapcsolat minősége: mérés folyamatban';
   const parts: string[] = [];
   if (sample?.rttMs != null) parts.push(`késleltetés ${Math.round(sample.rttMs)} ms`);
-  if (sample?.lossPercent != null)
-    parts.push(`csomagvesztés ${sample.lossPercent.toFixed(1).replace('.', ',')}%`);
+  if (sample?.lossPercent != null) parts.push(`csomagvesztés ${formatNumber(sample.lossPercent, 1, 1)}%`);
   return `Kapcsolat minősége: ${QUALITY_LABELS[level]}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 

@@ -15,8 +15,8 @@ describe('dayLabel', () => {
   it.each([
     ['2026-03-31', 'Ma'],
     ['2026-03-30', 'Tegnap'],
-    ['2026-03-29', 'március 29., vasárnap'],
-    ['2025-12-31', '2025. december 31., szerda'],
+    ['2026-03-29', 'Vasárnap, március 29.'],
+    ['2025-12-31', 'Szerda, 2025. december 31.'],
   ])('says Ma and Tegnap, then the Hungarian date with the weekday (%s)', (day, label) => {
     expect(dayLabel(day, now)).toBe(label);
   });
@@ -31,8 +31,8 @@ describe('shortWhen', () => {
   it.each([
     ['2026-03-31T07:05:00Z', '09:05'],
     ['2026-03-30T07:05:00Z', 'Tegnap'],
-    ['2026-03-02T07:05:00Z', 'márc. 2.'],
-    ['2025-12-02T07:05:00Z', '2025. dec. 2.'],
+    ['2026-03-02T07:05:00Z', 'március 2.'],
+    ['2025-12-02T07:05:00Z', '2025. december 2.'],
   ])('gives the time today, Tegnap, then a short date (%s)', (at, text) => {
     expect(shortWhen(at, now)).toBe(text);
   });
@@ -47,7 +47,7 @@ describe('groupByDay', () => {
       { id: 'd', createdAt: '2026-03-31T09:00:00Z' },
     ];
     expect(groupByDay(items, now).map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
-      ['március 29., vasárnap', ['a', 'b']],
+      ['Vasárnap, március 29.', ['a', 'b']],
       ['Tegnap', ['c']],
       ['Ma', ['d']],
     ]);

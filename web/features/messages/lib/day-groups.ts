@@ -1,6 +1,11 @@
-import { budapestParts } from '@common/budapest-time';
-import { LOCALE, TIME_ZONE } from '@common/constants';
-import { formatTime } from '@common/format';
+import {
+  budapestParts,
+  formatMonthDay,
+  formatWeekdayDate,
+  formatWeekdayMonthDay,
+  noonOf,
+} from '@common/budapest-time';
+import { formatDate, formatTime } from '@common/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -17,48 +22,25 @@ function previousDayKey(key: string): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-// Noon UTC of a day key is the same calendar day in Budapest (UTC+1/+2).
-const noonOf = (key: string) => new Date(`${key}T12:00:00Z`);
-const longDay = new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-  timeZone: TIME_ZONE,
-});
-const longDayWithYear = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-  timeZone: TIME_ZONE,
-});
-const shortDay = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: TIME_ZONE });
-const shortDayWithYear = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
 /**
- * The date separator of a thread: 'Ma', 'Tegnap', 'november 20., péntek' this year, and
- * '2025. december 31., szerda' in other years (Europe/Budapest).
+ * The date separator of a thread: 'Ma', 'Tegnap', 'Péntek, november 20.' this year, and
+ * 'Szerda, 2025. december 31.' in other years (Europe/Budapest).
  */
 export function dayLabel(key: string, now: Date = new Date()): string {
   const today = budapestDayKey(now);
   if (key === today) return 'Ma';
   if (key === previousDayKey(today)) return 'Tegnap';
   const sameYear = key.slice(0, 4) === today.slice(0, 4);
-  return (sameYear ? longDay : longDayWithYear).format(noonOf(key));
+  return sameYear ? formatWeekdayMonthDay(key) : formatWeekdayDate(key);
 }
 
-/** The time beside a conversation: '14:30' today, 'Tegnap', 'nov. 20.' this year, '2025. dec. 31.' before. */
+/** The time beside a conversation: '14:30' today, 'Tegnap', 'november 20.' this year, '2025. december 31.' before. */
 export function shortWhen(value: string, now: Date = new Date()): string {
   const key = budapestDayKey(value);
   const today = budapestDayKey(now);
   if (key === today) return formatTime(value);
   if (key === previousDayKey(today)) return 'Tegnap';
-  return (key.slice(0, 4) === today.slice(0, 4) ? shortDay : shortDayWithYear).format(noonOf(key));
+  return key.slice(0, 4) === today.slice(0, 4) ? formatMonthDay(key) : formatDate(noonOf(key));
 }
 
 export interface DayGroup<T> {
