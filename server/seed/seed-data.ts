@@ -1,5 +1,7 @@
 // Demo seed data for the Tanácsadó portál: consultation types, demo accounts, advisers and askers.
 
+import type { OperatorDetails } from '@common/api/settings';
+
 export interface SeedConsultationType {
   key: string;
   name: string;
@@ -34,6 +36,8 @@ export interface SeedAdviser {
   bufferMinutes: number;
   maxAdvanceDays: number;
   avatarSeed: number;
+  /** Days before the seeding the account was registered: before anything it did in the demo history. */
+  registeredDaysAgo: number;
 }
 
 /** An asker's billing data: a private person's name or a company with its VAT number, no bank account. */
@@ -52,6 +56,8 @@ export interface SeedAsker {
   name: string;
   subscriptionDays: number | null;
   billingAddress: SeedAskerBillingAddress | null;
+  /** Days before the seeding the account was registered: before anything it did in the demo history. */
+  registeredDaysAgo: number;
 }
 
 type Day = SeedWorkScheduleEntry['day'];
@@ -89,9 +95,32 @@ export const consultationTypes: SeedConsultationType[] = [
   { key: 'vallalkozasfejlesztes', name: 'Vállalkozásfejlesztés', color: '#5f3dc4', durationMinutes: 90 },
 ];
 
-export const demoAdmin: { email: 'admin@pelda.hu'; name: string } = {
+export const demoAdmin: { email: 'admin@pelda.hu'; name: string; registeredDaysAgo: number } = {
   email: 'admin@pelda.hu',
   name: 'Portál Adminisztrátor',
+  registeredDaysAgo: 400,
+};
+
+/**
+ * The operator's data of the legal pages in the demo (platform settings): plausible, and plainly
+ * fictitious ("Példa", pelda.hu, numbers of nines), so the ÁSZF reads as a real one would. Only the demo
+ * seed writes it, and the seed never runs in production, where the operator enters their own data in
+ * Beállítások.
+ */
+export const demoOperator: { contactEmail: string; operator: OperatorDetails } = {
+  contactEmail: 'info@pelda.hu',
+  operator: {
+    companyName: 'Példa Tanácsadó Portál Kft.',
+    seat: '1055 Budapest, Példa utca 1.',
+    registrationNumber: '01-09-999999',
+    taxNumber: '99999999-2-41',
+    postalAddress: '1055 Budapest, Pf. 999',
+    hostingProvider: 'Példa Tárhely Kft. (1117 Budapest, Példa körút 2.; tarhely@pelda.hu)',
+    emailProvider: 'Példa Levél Kft. (1117 Budapest, Példa körút 2.)',
+    paymentProvider: 'Példa Fizetés Zrt. (1138 Budapest, Példa sétány 3.)',
+    accountant: 'Példa Könyvelő Bt. (1052 Budapest, Példa tér 4.)',
+    dataProtectionContact: 'Minta Márta, adatvedelem@pelda.hu',
+  },
 };
 
 export const demoAdviser: SeedAdviser = {
@@ -117,6 +146,7 @@ export const demoAdviser: SeedAdviser = {
   bufferMinutes: 15,
   maxAdvanceDays: 60,
   avatarSeed: 1,
+  registeredDaysAgo: 120,
 };
 
 export const advisers: SeedAdviser[] = [
@@ -143,6 +173,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 15,
     maxAdvanceDays: 90,
     avatarSeed: 2,
+    registeredDaysAgo: 340,
   },
   {
     email: 'szabo.balint@pelda.hu',
@@ -167,6 +198,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 10,
     maxAdvanceDays: 60,
     avatarSeed: 3,
+    registeredDaysAgo: 300,
   },
   {
     email: 'nagy-toth.zsofia@pelda.hu',
@@ -191,6 +223,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 0,
     maxAdvanceDays: 30,
     avatarSeed: 4,
+    registeredDaysAgo: 260,
   },
   {
     email: 'ory.odon@pelda.hu',
@@ -215,6 +248,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 30,
     maxAdvanceDays: 30,
     avatarSeed: 5,
+    registeredDaysAgo: 230,
   },
   {
     email: 'horvath.gergely@pelda.hu',
@@ -239,6 +273,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 15,
     maxAdvanceDays: 90,
     avatarSeed: 6,
+    registeredDaysAgo: 200,
   },
   {
     email: 'fuzfa.reka@pelda.hu',
@@ -263,6 +298,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 15,
     maxAdvanceDays: 60,
     avatarSeed: 7,
+    registeredDaysAgo: 180,
   },
   {
     email: 'torok.ildiko@pelda.hu',
@@ -287,6 +323,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 10,
     maxAdvanceDays: 30,
     avatarSeed: 8,
+    registeredDaysAgo: 150,
   },
   {
     email: 'varga.daniel@pelda.hu',
@@ -311,6 +348,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 0,
     maxAdvanceDays: 60,
     avatarSeed: 9,
+    registeredDaysAgo: 130,
   },
   {
     email: 'molnar.krisztina@pelda.hu',
@@ -335,6 +373,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 30,
     maxAdvanceDays: 90,
     avatarSeed: 10,
+    registeredDaysAgo: 110,
   },
   {
     email: 'lukacs.peter@pelda.hu',
@@ -359,6 +398,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 15,
     maxAdvanceDays: 60,
     avatarSeed: 11,
+    registeredDaysAgo: 95,
   },
   {
     email: 'szucs.andrea@pelda.hu',
@@ -383,6 +423,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 30,
     maxAdvanceDays: 90,
     avatarSeed: 12,
+    registeredDaysAgo: 80,
   },
   {
     email: 'farkas.mate@pelda.hu',
@@ -407,6 +448,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 10,
     maxAdvanceDays: 30,
     avatarSeed: 13,
+    registeredDaysAgo: 70,
   },
   {
     email: 'biro.eszter@pelda.hu',
@@ -423,6 +465,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 0,
     maxAdvanceDays: 30,
     avatarSeed: 14,
+    registeredDaysAgo: 45,
   },
   {
     email: 'pinter.akos@pelda.hu',
@@ -439,6 +482,7 @@ export const advisers: SeedAdviser[] = [
     bufferMinutes: 10,
     maxAdvanceDays: 60,
     avatarSeed: 15,
+    registeredDaysAgo: 3,
   },
 ];
 
@@ -446,6 +490,7 @@ export const demoAsker: SeedAsker = {
   email: 'kerdezo@pelda.hu',
   name: 'Tóth Anna',
   subscriptionDays: 30,
+  registeredDaysAgo: 90,
   billingAddress: {
     name: '',
     companyName: 'Tóth Anna e.v.',
@@ -462,6 +507,7 @@ export const askers: SeedAsker[] = [
     email: 'kertesz.gabor@pelda.hu',
     name: 'Kertész Gábor',
     subscriptionDays: 90,
+    registeredDaysAgo: 160,
     billingAddress: {
       name: 'Kertész Gábor',
       companyName: '',
@@ -476,6 +522,7 @@ export const askers: SeedAsker[] = [
     email: 'fekete.julia@pelda.hu',
     name: 'Fekete Júlia',
     subscriptionDays: 365,
+    registeredDaysAgo: 60,
     billingAddress: {
       name: '',
       companyName: 'Fekete Design Kft.',
@@ -490,12 +537,14 @@ export const askers: SeedAsker[] = [
     email: 'hegedus.zoltan@pelda.hu',
     name: 'Hegedűs Zoltán',
     subscriptionDays: 7,
+    registeredDaysAgo: 40,
     billingAddress: null,
   },
   {
     email: 'sipos.boglarka@pelda.hu',
     name: 'Sipos Boglárka',
     subscriptionDays: null,
+    registeredDaysAgo: 125,
     billingAddress: {
       name: 'Sipos Boglárka',
       companyName: '',
@@ -510,12 +559,14 @@ export const askers: SeedAsker[] = [
     email: 'voros.levente@pelda.hu',
     name: 'Vörös Levente',
     subscriptionDays: null,
+    registeredDaysAgo: 75,
     billingAddress: null,
   },
   {
     email: 'balogh.nora@pelda.hu',
     name: 'Balogh Nóra',
     subscriptionDays: 30,
+    registeredDaysAgo: 100,
     billingAddress: {
       name: 'Balogh Nóra',
       companyName: '',
@@ -530,6 +581,7 @@ export const askers: SeedAsker[] = [
     email: 'kun.dorina@pelda.hu',
     name: 'Kun Dorina',
     subscriptionDays: 90,
+    registeredDaysAgo: 35,
     billingAddress: {
       name: 'Kun Dorina',
       companyName: '',

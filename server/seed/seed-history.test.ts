@@ -4,9 +4,11 @@ import { TIME_ZONE } from '@common/constants';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import {
   advisers,
   appointments,
+  askers,
   chatMessages,
   consultationTypes,
   conversations,
@@ -267,6 +269,68 @@ describe('demo history', () => {
     expect(perDay.filter((d) => d.count > 0).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('dates every registration before anything the account did, and the activation request after it', async () => {
+    // Each account's dated traces, as a table of (user, what, when).
+    const traces = sql`
+      select ${appointments.clientId} as user_id, 'foglalás' as what, ${appointments.createdAt} as at from ${appointments}
+      union all select ${advisers.userId}, 'foglalás', ${appointments.createdAt}
+        from ${appointments} join ${advisers} on ${advisers.id} = ${appointments.adviserId}
+      union all select ${appointments.clientId}, 'konzultáció', ${appointments.startTime} from ${appointments}
+      union all select ${reviews.clientId}, 'értékelés', ${reviews.createdAt} from ${reviews}
+      union all select ${advisers.userId}, 'válasz az értékelésre', ${reviews.repliedAt}
+        from ${reviews} join ${advisers} on ${advisers.id} = ${reviews.adviserId} where ${reviews.repliedAt} is not null
+      union all select ${chatMessages.senderId}, 'üzenet', ${chatMessages.createdAt} from ${chatMessages}
+      union all select ${conversations.askerId}, 'beszélgetés', ${conversations.createdAt} from ${conversations}
+      union all select ${conversations.adviserUserId}, 'beszélgetés', ${conversations.createdAt} from ${conversations}
+      union all select ${payments.userId}, 'befizetés', ${payments.createdAt} from ${payments}
+      union all select ${advisers.userId}, 'tanácsadói profil', ${advisers.createdAt} from ${advisers}
+      union all select ${advisers.userId}, 'aktiválási kérelem', ${advisers.activationRequestDate}
+        from ${advisers} where ${advisers.activationRequestDate} is not null
+      union all select ${askers.userId}, 'kérdezői profil', ${askers.createdAt} from ${askers}
+      union all select ${users.id}, 'e-mail megerősítése', ${users.emailVerifiedAt} from ${users}`;
+    const earlier = await queryRows<{ email: string; registered: string; what: string; at: string }>(
+      t.app.db,
+      sql`
+      select u.email, u.created_at::text as registered, tr.what, tr.at::text as at
+      from (${traces}) tr join ${users} u on u.id = tr.user_id
+      where tr.at < u.created_at order by u.email, tr.at`,
+    );
+    expect(earlier).toEqual([]);
+    // The waiting adviser registered shortly before asking for activation; the others long before.
+    const registered = await t.app.db
+      .select({ email: users.email, at: users.createdAt, request: advisers.activationRequestDate })
+      .from(users)
+      .leftJoin(advisers, eq(advisers.userId, users.id));
+    const waiting = registered.filter((row) => row.request !== null);
+    expect(waiting.map((row) => row.email)).toEqual([data.advisers.at(-1)?.email]);
+    const now = clock.now().getTime();
+    for (const row of waiting) {
+      expect(row.request?.getTime()).toBeGreaterThan(row.at.getTime());
+      expect(row.request?.getTime()).toBeLessThan(now);
+    }
+    // Not all at once on the day of seeding: the accounts joined over more than a year.
+    const days = new Set(registered.map((row) => Math.floor((now - row.at.getTime()) / DAY)));
+    expect(days.size).toBeGreaterThan(registered.length / 2);
+    expect(Math.max(...days)).toBeGreaterThan(365);
+  });
+
+  it('fills the legal pages with the demo operator’s data: no "–" where the operator goes', async () => {
+    const { companyName, dataProtectionContact } = data.demoOperator.operator;
+    for (const [document, line] of [
+      ['aszf', `Szolgáltató: ${companyName}`],
+      ['adatkezeles', `Adatkezelő: ${companyName}`],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url: `/api/settings/legal/${document}` });
+      expect(res.statusCode).toBe(200);
+      const legal = res.json().data as { parts: { html: string }[]; missing: string[] };
+      expect(legal.missing, document).toEqual([]);
+      const html = legal.parts.map((part) => part.html).join('');
+      expect(html).toContain(line);
+      expect(html).toContain(`<a href="mailto:${data.demoOperator.contactEmail}">`);
+      if (document === 'adatkezeles') expect(html).toContain(dataProtectionContact);
+    }
+  });
+
   it('adds nothing when seeded again', async () => {
     const snapshot = async () => {
       const tally = async (table: typeof appointments | typeof reviews | typeof payments) =>
@@ -338,6 +402,15 @@ describe('demo history outside demo mode', () => {
       expect((await t.app.db.select({ n: count() }).from(table))[0]?.n).toBe(0);
     }
     expect(await filesUnder(path.join(t.dataDir, 'private'))).toEqual([]);
+    // Nor the demo operator: the legal pages show what an admin entered, here nothing yet.
+    const aszf = (await t.request({ method: 'GET', url: '/api/settings/legal/aszf' })).json().data as {
+      parts: { html: string }[];
+      missing: string[];
+    };
+    expect(aszf.missing).toContain('Cégnév');
+    expect(aszf.parts.map((part) => part.html).join('')).not.toContain(
+      data.demoOperator.operator.companyName,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   askers,
   consultationTypes,
   media,
+  platformSettings,
   subscriptionPackages,
   users,
 } from '../db/schema';
@@ -16,12 +17,16 @@ import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
 import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
+import { loadSettings, operatorDetails } from '../modules/settings/settings.service';
 import { generateAvatar } from './avatar';
 import * as data from './seed-data';
 import { type DemoHistoryResult, privateStorageBeside, seedDemoHistory } from './seed-history';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long after registering a demo account confirmed its e-mail address. */
+const VERIFIED_AFTER_MS = 4 * 60 * 1000;
 
 export interface SeedOptions {
   /**
@@ -68,39 +73,52 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
   );
 
   let created = 0;
+  /**
+   * Creates the account as registered `registeredDaysAgo` days before now (its e-mail confirmed minutes
+   * later), so that what it did in the demo history comes after its registration; `fill` adds its
+   * profile as of that moment.
+   */
   const createUser = async (
-    email: string,
-    name: string,
+    { email, name, registeredDaysAgo }: { email: string; name: string; registeredDaysAgo: number },
     role: 'admin' | 'tanacsado' | 'kerdezo',
-    fill: (tx: Database, userId: string) => Promise<void>,
+    fill: (tx: Database, userId: string, registeredAt: Date) => Promise<void>,
   ) => {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing.length > 0) return;
     const passwordHash = await hashPassword(data.DEMO_PASSWORD);
+    const registeredAt = new Date(now - registeredDaysAgo * DAY_MS);
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, name, role, passwordHash, emailVerifiedAt: new Date(now) })
+        .values({
+          email,
+          name,
+          role,
+          passwordHash,
+          emailVerifiedAt: new Date(registeredAt.getTime() + VERIFIED_AFTER_MS),
+          createdAt: registeredAt,
+        })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // A concurrent seed already created this account.
       if (!user) return;
-      await fill(tx as unknown as Database, user.id);
+      await fill(tx as unknown as Database, user.id, registeredAt);
       created += 1;
     });
   };
 
-  await createUser(data.demoAdmin.email, data.demoAdmin.name, 'admin', async () => {});
+  await createUser(data.demoAdmin, 'admin', async () => {});
 
   const allAdvisers = [data.demoAdviser, ...data.advisers];
   for (const [index, adviser] of allAdvisers.entries()) {
     // The last adviser waits for an admin's approval, so the activation queue is not empty in the demo.
     const awaitingActivation = index === allAdvisers.length - 1;
-    await createUser(adviser.email, adviser.name, 'tanacsado', async (tx, userId) => {
+    await createUser(adviser, 'tanacsado', async (tx, userId, registeredAt) => {
       const [row] = await tx
         .insert(advisers)
         .values({
           userId,
+          createdAt: registeredAt,
           active: !awaitingActivation,
           expirationDate: awaitingActivation ? null : new Date(now + 365 * DAY_MS),
           ...(adviser.billingAddress ?? {}),
@@ -110,23 +128,25 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
           bufferMinutes: adviser.bufferMinutes,
           maxAdvanceDays: adviser.maxAdvanceDays,
           activationRequest: awaitingActivation,
-          activationRequestDate: awaitingActivation ? new Date(now - 2 * DAY_MS) : null,
+          // A day after registering (the profile filled in first): after the registration, before now.
+          activationRequestDate: awaitingActivation ? new Date(registeredAt.getTime() + DAY_MS) : null,
         })
         .returning({ id: advisers.id });
       const topicIds = adviser.topics.map((key) => typeIdByKey.get(key)).filter((id): id is string => !!id);
       if (row && topicIds.length > 0) {
         await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: row.id, typeId })));
       }
-      await insertAvatar(tx, storage, userId, adviser.avatarSeed);
+      await insertAvatar(tx, storage, userId, adviser.avatarSeed, new Date(registeredAt.getTime() + HOUR_MS));
     });
   }
 
   for (const asker of [data.demoAsker, ...data.askers]) {
-    await createUser(asker.email, asker.name, 'kerdezo', async (tx, userId) => {
+    await createUser(asker, 'kerdezo', async (tx, userId, registeredAt) => {
       const active = asker.subscriptionDays !== null;
       const { name: billingName, ...billing } = asker.billingAddress ?? { name: null };
       await tx.insert(askers).values({
         userId,
+        createdAt: registeredAt,
         ...billing,
         billingName,
         subscriptionStatus: active ? 'active' : 'expired',
@@ -139,6 +159,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
     await refreshNextFreeSlots(db, new Date(now));
   }
   await seedSubscriptionPackages(db);
+  await seedOperatorData(db);
   log?.info(`Demó adatok: ${created} új fiók létrehozva`);
   const privateStorage = options.privateStorage ?? privateStorageBeside(storage);
   let history: DemoHistoryResult | null = null;
@@ -158,7 +179,29 @@ async function seedSubscriptionPackages(db: Database) {
   if (missing.length > 0) await db.insert(subscriptionPackages).values(missing);
 }
 
-async function insertAvatar(tx: Database, storage: FileStorage, userId: string, seed: number) {
+/**
+ * The demo operator's data on the legal pages (platform settings), into an installation that has none
+ * yet: an operator's own data, or any field of it, is never replaced. Production never gets here (the
+ * seed is refused there), so its legal pages show only what the operator entered in Beállítások.
+ */
+async function seedOperatorData(db: Database) {
+  const settings = await loadSettings(db);
+  const updates: Partial<typeof platformSettings.$inferInsert> = {};
+  if (Object.values(operatorDetails(settings)).every((value) => value.trim() === '')) {
+    updates.operator = data.demoOperator.operator;
+  }
+  if (settings.contactEmail.trim() === '') updates.contactEmail = data.demoOperator.contactEmail;
+  if (Object.keys(updates).length === 0) return;
+  await db.update(platformSettings).set(updates).where(eq(platformSettings.id, 1));
+}
+
+async function insertAvatar(
+  tx: Database,
+  storage: FileStorage,
+  userId: string,
+  seed: number,
+  uploadedAt: Date,
+) {
   const avatar = await generateAvatar(seed);
   const key = `avatars/${randomUUID()}.webp`;
   const thumbnailKey = key.replace('.webp', '-thumb.webp');
@@ -174,5 +217,6 @@ async function insertAvatar(tx: Database, storage: FileStorage, userId: string, 
     sizeBytes: avatar.image.length,
     width: avatar.width,
     height: avatar.height,
+    createdAt: uploadedAt,
   });
 }

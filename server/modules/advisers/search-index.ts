@@ -31,26 +31,36 @@ const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
 
 /**
  * "Relevancia": per word group the adviser matched, RELEVANCE_PER_WORD plus the best weight it matched
- * it with — name 10, topic names 4, description 2, other 1 (ts_rank's weights, in tenths: integers, so
- * that both paths sum them exactly and the index can sort by counting) — summed over the groups, then
- * rating. A word matched counts more than every weight together (6 words × 10), so when not every word
- * has to match (`anyWord`) the advisers matching more of them come first. The same sum as the SQL of
- * search.ts `relevanceOf`.
+ * it with — name 20, topic names 8, description 4, other 2 (ts_rank's weights, in twentieths: integers,
+ * so that both paths sum them exactly and the index can sort by counting) — and RELEVANCE_WHOLE_WORD
+ * more when a lexeme it matched there is a term itself, not only begins with one (the word or its stem:
+ * "adók" for "adó", not "adok" nor "adózás"); the weights are 2 apart, so a whole word never overtakes a
+ * weight above. Summed over the groups, then rating. A word matched counts more than every weight
+ * together (6 words × 21), so when not every word has to match (`anyWord`) the advisers matching more
+ * of them come first. The same sum as the SQL of search.ts `relevanceOf`.
  */
 export const RELEVANCE_WEIGHTS = [
-  ['A', 10],
-  ['B', 4],
-  ['C', 2],
+  ['A', 20],
+  ['B', 8],
+  ['C', 4],
 ] as const;
-export const RELEVANCE_OTHER = 1;
-export const RELEVANCE_PER_WORD = 100;
-/** A group's value by the weights an adviser matched it with (a 4-bit mask; 0: not matched), looked up. */
-const VALUE_OF_MASK = Int32Array.from({ length: 16 }, (_, mask) =>
-  mask === 0
-    ? 0
-    : RELEVANCE_PER_WORD +
-      (RELEVANCE_WEIGHTS.find(([letter]) => mask & WEIGHT_BIT[letter])?.[1] ?? RELEVANCE_OTHER),
-);
+export const RELEVANCE_OTHER = 2;
+export const RELEVANCE_WHOLE_WORD = 1;
+export const RELEVANCE_PER_WORD = 1000;
+/**
+ * A group's value by how an adviser matched it, looked up: the low 4 bits are the weights it matched
+ * with at all, the high 4 those it matched as a whole term (0: not matched).
+ */
+const VALUE_OF_MASK = Int32Array.from({ length: 256 }, (_, mask) => {
+  const any = mask & 15;
+  if (any === 0) return 0;
+  const [letter, weight] = RELEVANCE_WEIGHTS.find(([letter]) => any & WEIGHT_BIT[letter]) ?? [
+    'D',
+    RELEVANCE_OTHER,
+  ];
+  const whole = (mask >> 4) & WEIGHT_BIT[letter];
+  return RELEVANCE_PER_WORD + weight + (whole ? RELEVANCE_WHOLE_WORD : 0);
+});
 
 /**
  * The order a search runs in (both paths): "relevance" is the default when it can rank — a text with
@@ -75,13 +85,13 @@ const lettersOf = (mask: number) =>
   (['A', 'B', 'C', 'D'] as const).filter((letter) => mask & WEIGHT_BIT[letter]).join('');
 
 /**
- * A group as `tsquery` text: its terms as parsed, or all limited to one weight `letter` (search.ts
- * ranks with it).
+ * A group as `tsquery` text: its terms as parsed, or all limited to one weight `letter`, and with
+ * `whole` not as prefixes (search.ts ranks with both).
  */
-export const groupText = (group: Term[], letter?: string) =>
+export const groupText = (group: Term[], letter?: string, whole = false) =>
   group
     .map((t) => {
-      const suffix = `${t.prefix ? '*' : ''}${letter ?? lettersOf(t.weights)}`;
+      const suffix = `${t.prefix && !whole ? '*' : ''}${letter ?? lettersOf(t.weights)}`;
       return `'${t.lexeme}'${suffix ? `:${suffix}` : ''}`;
     })
     .join(' | ');
@@ -555,7 +565,10 @@ function docOf(snapshot: Snapshot, id: string): number | undefined {
 
 /** The documents of one group (any of its terms): their weights and the same as a bit set. */
 interface DocSet {
-  /** Per document, the weights it matched the group with (0: not at all). */
+  /**
+   * Per document, the weights it matched the group with (0: not at all), and in the high 4 bits those
+   * it matched with a lexeme that is a whole term of the group.
+   */
   weights: Uint8Array;
   /** The documents as a bit set. */
   bits: Uint32Array;
@@ -592,7 +605,8 @@ function groupSet(snapshot: Snapshot, group: Term[]): DocSet {
         const mask = term.weights ? (weights[j] as number) & term.weights : (weights[j] as number);
         if (!mask) continue;
         if (!matched[doc]) size += 1;
-        matched[doc] = (matched[doc] as number) | mask;
+        // The high bits: the same weights, matched by the whole term (relevance, VALUE_OF_MASK).
+        matched[doc] = (matched[doc] as number) | mask | (lexeme === term.lexeme ? mask << 4 : 0);
       }
     }
   }

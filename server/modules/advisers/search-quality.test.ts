@@ -483,3 +483,100 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
     else expect(t.app.discovery.index).toBeUndefined();
   });
 });
+
+/**
+ * What a word matched decides its rank (issue 36): a name or a topic above the description; within the
+ * same part, the word itself or its stem ("adó", "adók") above a longer word it only begins ("adok",
+ * "I give"); and a long word is found inside the compounds that hold it ("szakpszichológus"), as an
+ * exact match, not a near word.
+ */
+const WORD_KIND_ADVISERS = [
+  ['Tímár Gábor', ['Adótanácsadás'], 'Egyéni vállalkozók bevallásai és könyvelése.', 300],
+  [
+    'Fodor Lilla',
+    ['Jogi tanácsadás'],
+    'Öröklési ügyekben segítek, az adó és az illeték kérdéseiben is.',
+    350,
+  ],
+  [
+    'Bakos Imre',
+    ['Informatikai tanácsadás'],
+    'Kisvállalkozásoknak adok tanácsot a felhőszolgáltatásokról.',
+    500,
+  ],
+  ['Csonka Ede', ['Informatikai tanácsadás'], 'Tanácsot adok webáruházak indításához.', 450],
+  [
+    'Szalai Vera',
+    ['Pszichológiai tanácsadás'],
+    'Klinikai szakpszichológus vagyok, szorongással foglalkozom.',
+    400,
+  ],
+  ['Rácz Olga', ['Karriertanácsadás'], 'Tanácsadó szakpszichológusként pályaválasztásban segítek.', 420],
+] as const;
+
+describe.each([false, true])('search by the kind of word matched (in-memory index: %s)', (indexed) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ searchIndex: indexed });
+    const types = new Map<string, string>();
+    for (const name of new Set(WORD_KIND_ADVISERS.flatMap(([, topics]) => topics))) {
+      types.set(name, (await createType(t.app.db, name)).id);
+    }
+    for (const [name, topics, description, rating] of WORD_KIND_ADVISERS) {
+      await createAdviser(t.app.db, {
+        name,
+        description,
+        topicIds: topics.map((topic) => types.get(topic) as string),
+        rating: { averageX100: rating, count: 10 },
+      });
+    }
+    t.app.discovery.invalidate();
+    await t.app.discovery.index?.ready();
+  });
+
+  afterAll(() => t.close());
+
+  const search = async (text: string) => {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/tanacsadok/search?search=${encodeURIComponent(text)}`,
+    });
+    expect(res.statusCode, text).toBe(200);
+    const body = res.json() as { data: { name: string }[]; approximate: boolean; partial: boolean };
+    return { names: body.data.map((a) => a.name), approximate: body.approximate, partial: body.partial };
+  };
+
+  it('ranks a topic first, then the word itself in a description, then a longer word it begins', async () => {
+    // Bakos and Csonka are the best rated, but "adok" is another word; "adó" inside "tanácsadó" (Rácz
+    // Olga) is no match at all: the word is too short to be looked for inside others.
+    for (const text of ['adó', 'ADO']) {
+      expect(await search(text)).toEqual({
+        names: ['Tímár Gábor', 'Fodor Lilla', 'Bakos Imre', 'Csonka Ede'],
+        approximate: false,
+        partial: false,
+      });
+    }
+  });
+
+  it('finds a word inside compounds as an exact match, not as near words', async () => {
+    for (const text of ['pszichológus', 'pszichologusok']) {
+      const body = await search(text);
+      expect(body.names.toSorted()).toEqual(['Rácz Olga', 'Szalai Vera']);
+      expect(body).toMatchObject({ approximate: false, partial: false });
+    }
+    expect(await search('pszichológus szorongás')).toEqual({
+      names: ['Szalai Vera'],
+      approximate: false,
+      partial: false,
+    });
+    // No one is both: those matching either word, and the list says not every word matched.
+    const either = await search('pszichológus webáruház');
+    expect(either.names.toSorted()).toEqual(['Csonka Ede', 'Rácz Olga', 'Szalai Vera']);
+    expect(either).toMatchObject({ approximate: false, partial: true });
+  });
+
+  it('answered from memory with the index', () => {
+    if (indexed) expect(t.app.discovery.index?.answered).toBeGreaterThan(0);
+  });
+});

@@ -18,6 +18,7 @@ import {
   RELEVANCE_OTHER,
   RELEVANCE_PER_WORD,
   RELEVANCE_WEIGHTS,
+  RELEVANCE_WHOLE_WORD,
   resolveOrder,
   type Term,
 } from './search-index';
@@ -86,18 +87,22 @@ function sortKeysOf(sort: SearchSort, words: Term[][]): SQL[] {
 
 /**
  * "Relevancia" as SQL: per word group the row matched, RELEVANCE_PER_WORD plus the best weight it
- * matched it with, summed — the same integers as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
+ * matched it with (RELEVANCE_WHOLE_WORD more if there by a whole term, not only a prefix), summed — the
+ * same integers as the in-memory index (search-index.ts RELEVANCE_WEIGHTS).
  */
 function relevanceOf(words: Term[][]): SQL {
   if (words.length === 0) return sql`0`;
   const value = (weight: number) => sql.raw(String(RELEVANCE_PER_WORD + weight));
   const terms = words.map((group) => {
-    const cases = RELEVANCE_WEIGHTS.map(
-      ([letter, weight]) =>
-        sql`when ${advisers.searchVector} @@ ${groupText(group, letter)}::tsquery then ${value(weight)}`,
-    );
-    const other = sql`when ${advisers.searchVector} @@ ${groupText(group)}::tsquery then ${value(RELEVANCE_OTHER)}`;
-    return sql`(case ${sql.join(cases, sql` `)} ${other} else 0 end)`;
+    const levels: (readonly [string | undefined, number])[] = [
+      ...RELEVANCE_WEIGHTS,
+      [undefined, RELEVANCE_OTHER],
+    ];
+    const cases = levels.flatMap(([letter, weight]) => [
+      sql`when ${advisers.searchVector} @@ ${groupText(group, letter, true)}::tsquery then ${value(weight + RELEVANCE_WHOLE_WORD)}`,
+      sql`when ${advisers.searchVector} @@ ${groupText(group, letter)}::tsquery then ${value(weight)}`,
+    ]);
+    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });
   return sql`(0 + ${sql.join(terms, sql` + `)})`;
 }
