@@ -1,5 +1,5 @@
 import type { AdminType, TypeSort } from '@common/api/types';
-import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { ColorSwatch, Group, Text } from '@mantine/core';
 import { AddButton } from '@web/components/admin-add-button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
@@ -7,6 +7,7 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
+import { StatusBadge } from '@web/components/status-badge';
 import { errorCode, errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
   {
     header: 'Szín',
     cell: (type) => (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <ColorSwatch color={type.color} size={20} aria-hidden="true" />
         <Text size="sm" ff="monospace">
           {type.color}
@@ -57,9 +58,9 @@ const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
   {
     header: 'Állapot',
     cell: (type) => (
-      <Badge color={type.archived ? 'gray.7' : 'teal.9'} variant="light">
+      <StatusBadge tone={type.archived ? 'neutral' : 'positive'}>
         {type.archived ? 'Archivált' : 'Aktív'}
-      </Badge>
+      </StatusBadge>
     ),
   },
 ];
@@ -162,7 +163,6 @@ export default function AdminTypesPage() {
           loadingText="Típusok betöltése…"
           errorMessage={LOAD_FAILED}
           emptyText="Nincs a szűrésnek megfelelő típus."
-          minWidth={820}
           skeletonRows={5}
           state={state}
           onChange={update}
