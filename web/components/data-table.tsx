@@ -70,7 +70,7 @@ const NO_ROWS: never[] = [];
  * columns cannot fit so (a phone), it scrolls sideways inside its own frame, with a visible scrollbar,
  * never the page, and never cut at the frame's edge.
  */
-export function DataTable<Row extends { id: string }, Sort extends string = string>({
+export function DataTable<Row extends { id: string | number }, Sort extends string = string>({
   query,
   columns,
   caption,
@@ -133,7 +133,7 @@ export function DataTable<Row extends { id: string }, Sort extends string = stri
     data: answer?.data ?? NO_ROWS,
     columns: toColumnDefs(columns, actions),
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
+    getRowId: (row) => String(row.id),
     manualSorting: true,
     manualPagination: true,
     enableSorting: sortBy !== undefined,

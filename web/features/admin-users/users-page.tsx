@@ -1,4 +1,5 @@
 import type { AdminUser } from '@common/api/admin';
+import { ROLE_LABELS } from '@common/constants';
 import { Paper } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { useUrlListState } from '@web/components/data-table-params';
@@ -11,7 +12,6 @@ import { UserStatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
 import {
   parseUsersState,
-  ROLE_LABELS,
   SEARCH_MAX_LENGTH,
   STATUS_LABELS,
   type UserSort,

@@ -1,4 +1,4 @@
-import type { AdminPackage, PackageSort } from '@common/api/admin-billing';
+import { type AdminPackage, AUDIENCE_LABELS, type PackageSort } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
 import { formatPrice } from '@common/format';
 import { Group, Stack } from '@mantine/core';
@@ -12,7 +12,7 @@ import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useDeletePackageMutation } from '../api/delete-package';
 import { usePackagesQuery } from '../api/list-packages';
-import { AUDIENCE_FILTER_LABELS, AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
+import { AUDIENCE_FILTER_LABELS, PAGE_SIZE } from '../list-state';
 import { PackageDialog } from './package-dialog';
 
 const ACTIVE_LABELS = { true: 'Aktív', false: 'Inaktív' } as const;

@@ -1,3 +1,4 @@
+import { AUDIENCE_LABELS } from '@common/api/admin-billing';
 import {
   type AdminPayment,
   SUBSCRIPTION_PAYMENT_STATUS_LABELS,
@@ -12,7 +13,7 @@ import { type BadgeTone, StatusBadge } from '@web/components/status-badge';
 import { DateTimeText, EmailText } from '@web/components/table-text';
 import { useState } from 'react';
 import { usePaymentsQuery } from '../api/list-payments';
-import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
+import { PAGE_SIZE } from '../list-state';
 
 const STATUS_TONES: Record<SubscriptionPaymentStatus, BadgeTone> = {
   pending: 'warning',

@@ -1,4 +1,10 @@
-import type { AdminSubscription, SubscriptionRowStatus, SubscriptionSort } from '@common/api/admin-billing';
+import {
+  type AdminSubscription,
+  AUDIENCE_LABELS,
+  SUBSCRIPTION_ROW_STATUS_LABELS as STATUS_LABELS,
+  type SubscriptionRowStatus,
+  type SubscriptionSort,
+} from '@common/api/admin-billing';
 import { Select, Stack, Text } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
@@ -8,10 +14,8 @@ import { useState } from 'react';
 import { useSubscriptionsQuery } from '../api/list-subscriptions';
 import {
   AUDIENCE_FILTER_LABELS,
-  AUDIENCE_LABELS,
   EXPIRING_CHOICES,
   SEARCH_MAX_LENGTH,
-  STATUS_LABELS,
   type SubscriptionsListState,
   stateToQuery,
 } from '../list-state';

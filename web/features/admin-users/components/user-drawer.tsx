@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@common/constants';
 import { formatDate, formatDateTime } from '@common/format';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { UserAuditSection } from '@web/components/audit-history';
@@ -17,7 +18,7 @@ import { type AdminUserDetail, useUserQuery } from '../api/get-user';
 import { adminUsersKeys } from '../api/query-keys';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useTriggerPasswordResetMutation } from '../api/trigger-password-reset';
-import { ROLE_LABELS, type UserRole } from '../list-state';
+import type { UserRole } from '../list-state';
 import { UserStatusBadge } from './status-badge';
 
 function UserActions({ user }: { user: AdminUserDetail }) {
