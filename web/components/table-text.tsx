@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from '@common/format';
+import { Fragment } from 'react';
 
 /*
  * Texts of table cells that may wrap only where a reader expects it. A table shrinks a column to its
@@ -8,15 +9,24 @@ import { formatDate, formatTime } from '@common/format';
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 
 /**
- * An e-mail address that may wrap only before its "@" ("molnar.krisztina" / "@pelda.hu"), never inside
- * a word as `overflow-wrap: anywhere` would ("molnar.kriszti" / "na@pelda.hu").
+ * An e-mail address that may wrap only before its "@" or before a dot of its name ("tanacsado" /
+ * ".1795" / "@pelda.hu"), never inside a word as `overflow-wrap: anywhere` would ("tanacs" / "ado.17…").
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return email;
+  // "a.b.c" -> "a", ".b", ".c": each piece after the first starts with its dot.
+  const nameParts = email.slice(0, at).split(/(?=\.)/);
   return (
     <span style={{ overflowWrap: 'normal' }}>
-      {email.slice(0, at)}
+      {nameParts.map((part, index) => (
+        // The pieces of one address never change order: their place is their key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
       <wbr />
       {email.slice(at)}
     </span>

@@ -7,7 +7,6 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { StatusBadge } from '@web/components/status-badge';
 import { DateText, EmailText } from '@web/components/table-text';
 import { useState } from 'react';
 import { useAdvisersQuery } from './api/list-advisers';
@@ -26,7 +25,8 @@ import {
 } from './list-state';
 
 const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
-  // Name and e-mail share a column: nine columns fit the 1280 px screen only so.
+  // Name and e-mail share a column, and incomplete billing data is one of the states: so the table fits a
+  // 1280 px screen with room for long names and addresses.
   {
     header: 'Név és e-mail cím',
     sortKey: 'name',
@@ -44,14 +44,6 @@ const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
     header: 'Lejárat',
     sortKey: 'expirationDate',
     cell: (adviser) => (adviser.expirationDate ? <DateText value={adviser.expirationDate} /> : '–'),
-  },
-  {
-    header: 'Számlázás',
-    cell: (adviser) => (
-      <StatusBadge tone={adviser.billingComplete ? 'positive' : 'warning'}>
-        {adviser.billingComplete ? 'Teljes' : 'Hiányos'}
-      </StatusBadge>
-    ),
   },
   { header: 'Területek', cell: (adviser) => adviser.topicsCount },
   {

@@ -64,15 +64,17 @@ export default function AdminConsultationsPage() {
   const setParty = (side: Party, who: { id: string; name: string } | null) =>
     update(side === 'expert' ? { expert: who } : { client: who });
   // A party's name in a row filters the list to their appointments.
-  const party = (side: Party) => (row: AdminAppointment) => {
+  const party = (side: Party, row: AdminAppointment) => {
     const { id, name } = row[side];
+    const role = side === 'expert' ? 'tanácsadó' : 'kérdező';
     return (
       <Anchor
         component="button"
         type="button"
         size="sm"
+        ta="left"
         onClick={() => setParty(side, { id, name })}
-        aria-label={`Csak ${name} időpontjai`}
+        aria-label={`Csak ${name} (${role}) időpontjai`}
       >
         {name}
       </Anchor>
@@ -85,8 +87,16 @@ export default function AdminConsultationsPage() {
       firstOrder: 'desc',
       cell: (row) => <DateTimeText value={row.startTime} end={row.endTime} />,
     },
-    { header: 'Tanácsadó', cell: party('expert') },
-    { header: 'Kérdező', cell: party('client') },
+    // Both parties in one column (the adviser first): so the table fits a 1280 px screen with long names.
+    {
+      header: 'Tanácsadó / kérdező',
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          {party('expert', row)}
+          {party('client', row)}
+        </Stack>
+      ),
+    },
     { header: 'Típus', cell: (row) => row.consultationType.name },
     {
       header: 'Állapot',

@@ -36,15 +36,22 @@ const FILTERS: ListFilter<TypesListState>[] = [
 const inUse = (type: AdminType) => type.adviserCount > 0 || type.appointmentCount > 0;
 
 const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
-  { header: 'Név', sortKey: 'name', cell: (type) => type.name, strong: true },
+  // The colour beside the name (as the type's badges show it), its code under it: one column less, so
+  // the table with three buttons a row fits a 1280 px screen.
   {
-    header: 'Szín',
+    header: 'Név és szín',
+    sortKey: 'name',
     cell: (type) => (
-      <Group gap="xs">
-        <ColorSwatch color={type.color} size={20} aria-hidden="true" />
-        <Text size="sm" ff="monospace">
-          {type.color}
-        </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ColorSwatch color={type.color} size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <div>
+          <Text size="sm" fw={600}>
+            {type.name}
+          </Text>
+          <Text size="xs" ff="monospace" c="dark.6">
+            {type.color}
+          </Text>
+        </div>
       </Group>
     ),
   },

@@ -2,11 +2,17 @@ import type { AdminAdviser } from '@common/api/admin';
 import { Group } from '@mantine/core';
 import { StatusBadge } from '@web/components/status-badge';
 
-/** The adviser's state in words (never colour alone): active or not, expired, disabled, requested. */
+/**
+ * The adviser's state in words (never colour alone): active or not, expired, disabled, requested and,
+ * where the caller knows it, incomplete billing data (the states of the list's "Állapot" filter).
+ */
 export function AdviserStatusBadges({
   adviser,
 }: {
-  adviser: Pick<AdminAdviser, 'active' | 'expired' | 'activationRequest'> & { disabledAt?: string | null };
+  adviser: Pick<AdminAdviser, 'active' | 'expired' | 'activationRequest'> & {
+    disabledAt?: string | null;
+    billingComplete?: boolean;
+  };
 }) {
   return (
     <Group gap={4}>
@@ -16,6 +22,7 @@ export function AdviserStatusBadges({
       {adviser.expired ? <StatusBadge tone="negative">Lejárt</StatusBadge> : null}
       {adviser.disabledAt ? <StatusBadge tone="negative">Letiltva</StatusBadge> : null}
       {adviser.activationRequest ? <StatusBadge tone="accent">Aktiválást kért</StatusBadge> : null}
+      {adviser.billingComplete === false ? <StatusBadge tone="warning">Hiányos számlázás</StatusBadge> : null}
     </Group>
   );
 }
