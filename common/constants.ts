@@ -5,6 +5,13 @@ export type Role = (typeof ROLES)[number];
 /** Anyone not logged in counts as a guest (SPEC.md §1). */
 export type Viewer = Role | 'guest';
 
+/** The roles in words (the admin's user list and drawer, the audit histories). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Adminisztrátor',
+  tanacsado: 'Tanácsadó',
+  kerdezo: 'Kérdező',
+};
+
 export const GALLERY_MAX_IMAGES = 15;
 const MB = 1024 * 1024;
 /**

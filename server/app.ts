@@ -29,6 +29,7 @@ import { registerAccountRights } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAdviserRoutes } from './modules/admin/admin-advisers.routes';
 import { adminAppointmentRoutes } from './modules/admin/admin-appointments.routes';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes';
 import { adviserRoutes } from './modules/advisers/advisers.routes';
 import { connectDiscoverySync, DiscoveryCache } from './modules/advisers/discovery-cache';
@@ -465,6 +466,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminAdviserRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(adminAppointmentRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(settingsRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);

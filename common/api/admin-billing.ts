@@ -14,6 +14,16 @@ const page = pageQuery(ADMIN_PAGE_MAX);
 /** active: expiry ahead; expired: expiry passed; none: never had one. */
 export const SUBSCRIPTION_ROW_STATUSES = ['active', 'expired', 'none'] as const;
 export type SubscriptionRowStatus = (typeof SUBSCRIPTION_ROW_STATUSES)[number];
+export const SUBSCRIPTION_ROW_STATUS_LABELS: Record<SubscriptionRowStatus, string> = {
+  active: 'Aktív',
+  expired: 'Lejárt',
+  none: 'Nincs előfizetés',
+};
+/** Who a package or subscription is for, in words. */
+export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
+  kerdezo: 'Kérdező',
+  tanacsado: 'Tanácsadó',
+};
 export const SUBSCRIPTION_SORTS = ['name', 'email', 'expirationDate', 'audience'] as const;
 export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
 

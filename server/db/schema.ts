@@ -368,6 +368,10 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    // The admin's whole log (GET /api/admin/audit-log): newest first, by date, by kind of record or action.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_type_idx').on(t.entityType, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
 

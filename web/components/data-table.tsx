@@ -14,6 +14,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type CSSProperties, type ReactNode, type RefObject, useRef } from 'react';
+import classes from './data-table.module.css';
 import { ListPagination } from './list-pagination';
 import { ListStates } from './list-states';
 
@@ -27,7 +28,10 @@ export interface DataColumn<Row, Sort extends string = string> {
   sortKey?: Sort;
   /** The order of the first click on this header (default 'asc'). */
   firstOrder?: SortOrder;
-  /** The cell's style, e.g. `{ whiteSpace: 'nowrap' }` or `{ overflowWrap: 'anywhere' }` for e-mails. */
+  /**
+   * The cell's style, e.g. `{ whiteSpace: 'nowrap' }`. Never `overflowWrap: 'anywhere'`: it lets the table
+   * squeeze a column until its words break apart (an e-mail is an `EmailText`).
+   */
   style?: CSSProperties;
   /** Bold cell text (the row's name). */
   strong?: boolean;
@@ -52,6 +56,7 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     style?: CSSProperties;
     strong?: boolean;
+    className?: string;
   }
 }
 
@@ -61,9 +66,11 @@ const NO_ROWS: never[] = [];
  * A server-sorted, server-paged table (TanStack Table with manual sorting and paging; the caller keeps
  * the state, usually in the URL): the live result count (the focus target after paging), placeholders,
  * the retryable error, the empty note, the table with its caption and sort buttons, row actions, and the
- * page links. The table scrolls sideways inside its frame below `minWidth`.
+ * page links. The table takes the width of its frame and wraps its cells between words only; when its
+ * columns cannot fit so (a phone), it scrolls sideways inside its own frame, with a visible scrollbar,
+ * never the page, and never cut at the frame's edge.
  */
-export function DataTable<Row extends { id: string }, Sort extends string = string>({
+export function DataTable<Row extends { id: string | number }, Sort extends string = string>({
   query,
   columns,
   caption,
@@ -94,7 +101,8 @@ export function DataTable<Row extends { id: string }, Sort extends string = stri
   errorMessage: string;
   /** Shown when nothing matches (an empty later page says "Ezen az oldalon nincs találat."). */
   emptyText: ReactNode;
-  minWidth: number;
+  /** The width below which the table scrolls rather than wrap its cells further (default: its words' widths). */
+  minWidth?: number;
   skeletonRows?: number;
   /** The page and, for a sortable table, the order; usually the URL's list state. */
   state: TableState<Sort>;
@@ -125,7 +133,7 @@ export function DataTable<Row extends { id: string }, Sort extends string = stri
     data: answer?.data ?? NO_ROWS,
     columns: toColumnDefs(columns, actions),
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
+    getRowId: (row) => String(row.id),
     manualSorting: true,
     manualPagination: true,
     enableSorting: sortBy !== undefined,
@@ -153,11 +161,15 @@ export function DataTable<Row extends { id: string }, Sort extends string = stri
         skeleton={{ rows: skeletonRows }}
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={minWidth}>
+          // A native scroller: Mantine's default ScrollArea hides its scrollbar, so a cut column looked like
+          // the table's end. Positioned, so the headers' visually hidden texts scroll with it, not the page.
+          <Table.ScrollContainer type="native" minWidth={minWidth ?? 0} pos="relative">
             <Table
               striped
               highlightOnHover
               verticalSpacing="sm"
+              // 8 px a side (Mantine's default is 10): an admin table of nine columns fits a 1280 px screen.
+              horizontalSpacing={8}
               aria-busy={query.isPlaceholderData || undefined}
               style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
             >
@@ -179,7 +191,12 @@ export function DataTable<Row extends { id: string }, Sort extends string = stri
                     {row.getVisibleCells().map((cell) => {
                       const meta = cell.column.columnDef.meta;
                       return (
-                        <Table.Td key={cell.id} style={meta?.style} fw={meta?.strong ? 600 : undefined}>
+                        <Table.Td
+                          key={cell.id}
+                          className={meta?.className}
+                          style={meta?.style}
+                          fw={meta?.strong ? 600 : undefined}
+                        >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </Table.Td>
                       );
@@ -221,11 +238,8 @@ function toColumnDefs<Row, Sort extends string>(
     defs.push({
       id: 'actions',
       header: 'Műveletek',
-      cell: ({ row }) => (
-        <Group gap="xs" wrap="nowrap">
-          {actions(row.original)}
-        </Group>
-      ),
+      meta: { className: classes.actions },
+      cell: ({ row }) => <div className={classes.actionButtons}>{actions(row.original)}</div>,
     });
   }
   return defs;
@@ -238,8 +252,13 @@ function toColumnDefs<Row, Sort extends string>(
 function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   const { column } = header;
   const label = flexRender(column.columnDef.header, header.getContext());
+  const { style, className } = column.columnDef.meta ?? {};
   if (!column.getCanSort()) {
-    return <Table.Th scope="col">{label}</Table.Th>;
+    return (
+      <Table.Th scope="col" className={className} style={style}>
+        {label}
+      </Table.Th>
+    );
   }
   const sorted = column.getIsSorted();
   const next = column.getNextSortingOrder();
@@ -247,17 +266,15 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   return (
     <Table.Th
       scope="col"
+      className={className}
+      style={style}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
     >
-      <UnstyledButton
-        onClick={column.getToggleSortingHandler()}
-        fw={700}
-        fz="sm"
-        style={{ whiteSpace: 'nowrap' }}
-      >
+      {/* The label may wrap between its words (a long header must not widen the table); the icon stays beside it. */}
+      <UnstyledButton onClick={column.getToggleSortingHandler()} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {label}
-          <Icon size={16} aria-hidden="true" />
+          <Icon size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <VisuallyHidden>
             {next === 'asc' ? ' (rendezés növekvő sorrendbe)' : ' (rendezés csökkenő sorrendbe)'}
           </VisuallyHidden>

@@ -9,7 +9,7 @@ import { advisers, askers, payments, subscriptionPackages, users } from '../../d
 import { containsUnaccented } from '../../db/text-search';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit';
+import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { subscriptionPolicy } from '../subscriptions/subscriptions.policy';
 import { userNotFound } from './admin-users.service';
@@ -260,7 +260,7 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
       auth: ActiveSession;
       before: typeof subscriptionPackages.$inferSelect;
       set: Partial<typeof subscriptionPackages.$inferInsert>;
-      action: string;
+      action: AuditEntry['action'];
       ip: string | undefined;
     },
   ) {

@@ -6,7 +6,7 @@ import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { refreshSearchDocuments } from '../advisers/search-documents';
-import { recordAudit, selectAuditEntries } from '../audit/audit';
+import { type AuditEntry, recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';
 import type { ErasureService } from '../erasure/erasure.service';
@@ -175,7 +175,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     auth: ActiveSession,
     id: string,
     ip: string | undefined,
-    action: string,
+    action: AuditEntry['action'],
     send: (email: string) => Promise<unknown>,
     check: (target: Awaited<ReturnType<typeof load>>) => void = () => {},
   ) {

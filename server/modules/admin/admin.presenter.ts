@@ -3,6 +3,7 @@ import { isBillingComplete } from '@common/api/advisers';
 import { ERASED_USER_NAME } from '@common/constants';
 import type { advisers, auditLog, users } from '../../db/schema';
 import { billingOf, isVisible } from '../advisers/advisers.presenter';
+import type { AuditSubject } from '../audit/audit-log';
 import { presentUser, type UserView } from '../users/users.presenter';
 
 export function presentAdminUser(view: UserView, now: Date): AdminUser {
@@ -23,6 +24,17 @@ export function presentAuditEntry(row: { entry: typeof auditLog.$inferSelect; ac
     after: entry.after,
     createdAt: entry.createdAt.toISOString(),
   };
+}
+
+/** An entry of the whole log ("Változásnapló"), with whom or what it is about. */
+export function presentAuditLogEntry(
+  row: Parameters<typeof presentAuditEntry>[0] & { subject: AuditSubject | null },
+) {
+  return { ...presentAuditEntry(row), subject: row.subject };
+}
+
+export function presentAuditActor(actor: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'role'>) {
+  return { id: actor.id, name: actor.name, email: actor.email, role: actor.role };
 }
 
 /** One row of the admin's adviser list: account state, billing completeness, topics and rating. */

@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit';
+import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import type { MailContext } from '../mail/templates';
@@ -93,7 +93,7 @@ export const noPendingActivationRequest = () =>
 
 export interface SetActiveOptions {
   /** The audit action (default adviser.activate / adviser.deactivate). */
-  action?: string;
+  action?: AuditEntry['action'];
   /** Only an adviser with a pending activation request (an admin's approval); 409 otherwise. */
   onlyIfRequested?: boolean;
   /** More writes of the same change (e.g. the adviser's mail), in its transaction. */

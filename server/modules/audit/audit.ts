@@ -1,11 +1,13 @@
+import type { AuditAction, AuditEntityType } from '@common/api/admin-audit';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  action: string;
-  entityType: string;
+  /** One of the named actions: the histories show each in Hungarian (common/api/admin-audit.ts). */
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string;
   before?: unknown;
   after?: unknown;

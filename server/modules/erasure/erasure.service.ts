@@ -36,7 +36,7 @@ import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound } from '../advisers/advisers.service';
 import { refreshSearchDocuments } from '../advisers/search-documents';
 import { createAppointmentService } from '../appointments/appointments.service';
-import { recordAudit } from '../audit/audit';
+import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import type { MailMessage } from '../mail/outbox';
 import { createScheduleService } from '../schedule/schedule.service';
@@ -104,7 +104,7 @@ export interface ErasureDeps {
 
 export interface EraseOptions {
   /** The audit entry of the erasure itself (it names nobody). */
-  audit: { action: string; entityType: string; entityId: string };
+  audit: Pick<AuditEntry, 'action' | 'entityType' | 'entityId'>;
   /**
    * Delete the account row too when nothing the law keeps (appointments, payments) or another person
    * (a conversation) refers to it. Otherwise the pseudonymised row stays for those records.

@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconCreditCard,
   IconDashboard,
+  IconHistory,
   IconUser,
   IconUserStar,
   IconUsers,
@@ -16,6 +17,7 @@ import { DataExportSection } from '@web/features/account-settings/components/dat
 import { SessionsSection } from '@web/features/account-settings/components/sessions-section';
 import { TwoFactorSection } from '@web/features/account-settings/components/two-factor-section';
 import AdminAdvisersPage from '@web/features/admin-advisers/advisers-page';
+import AdminAuditLogPage from '@web/features/admin-audit/audit-log-page';
 import AdminConsultationsPage from '@web/features/admin-consultations/consultations-page';
 import AdminDashboardPage from '@web/features/admin-dashboard/dashboard-page';
 import AdminProfilePage from '@web/features/admin-profile/profile-page';
@@ -32,6 +34,7 @@ const screens: AreaScreen[] = [
   navScreen('elofizetesek', 'Előfizetések', IconCreditCard, <AdminSubscriptionsPage />),
   navScreen('tanacsadasok', 'Tanácsadások', IconCalendarEvent, <AdminConsultationsPage />),
   navScreen('tipusok', 'Típusok', IconCategory, <AdminTypesPage />),
+  navScreen('valtozasnaplo', 'Változásnapló', IconHistory, <AdminAuditLogPage />),
   navScreen(
     'beallitasok',
     'Beállítások',

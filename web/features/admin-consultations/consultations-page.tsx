@@ -4,7 +4,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
 } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDateTime, formatTime } from '@common/format';
+import { formatDateTime } from '@common/format';
 import { Anchor, Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
@@ -13,6 +13,8 @@ import { type ListFilter, ListFilterSelects } from '@web/components/filter-selec
 import { ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
+import { StatusBadge } from '@web/components/status-badge';
+import { DateTimeText } from '@web/components/table-text';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAppointmentsQuery } from './api/list-appointments';
 import { AppointmentDrawer } from './components/appointment-drawer';
@@ -20,12 +22,11 @@ import {
   type ConsultationsListState,
   parseState,
   SEARCH_MAX_LENGTH,
-  STATUS_COLORS,
+  STATUS_TONES,
   stateToParams,
   stateToQuery,
 } from './list-state';
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 type Party = 'expert' | 'client';
 const PARTIES = [
   { side: 'expert', label: 'Tanácsadó' },
@@ -63,15 +64,17 @@ export default function AdminConsultationsPage() {
   const setParty = (side: Party, who: { id: string; name: string } | null) =>
     update(side === 'expert' ? { expert: who } : { client: who });
   // A party's name in a row filters the list to their appointments.
-  const party = (side: Party) => (row: AdminAppointment) => {
+  const party = (side: Party, row: AdminAppointment) => {
     const { id, name } = row[side];
+    const role = side === 'expert' ? 'tanácsadó' : 'kérdező';
     return (
       <Anchor
         component="button"
         type="button"
         size="sm"
+        ta="left"
         onClick={() => setParty(side, { id, name })}
-        aria-label={`Csak ${name} időpontjai`}
+        aria-label={`Csak ${name} (${role}) időpontjai`}
       >
         {name}
       </Anchor>
@@ -82,19 +85,24 @@ export default function AdminConsultationsPage() {
       header: 'Időpont',
       sortKey: 'startTime',
       firstOrder: 'desc',
-      cell: (row) => `${formatDateTime(row.startTime)}–${formatTime(row.endTime)}`,
-      style: NOWRAP,
+      cell: (row) => <DateTimeText value={row.startTime} end={row.endTime} />,
     },
-    { header: 'Tanácsadó', cell: party('expert') },
-    { header: 'Kérdező', cell: party('client') },
+    // Both parties in one column (the adviser first): so the table fits a 1280 px screen with long names.
+    {
+      header: 'Tanácsadó / kérdező',
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          {party('expert', row)}
+          {party('client', row)}
+        </Stack>
+      ),
+    },
     { header: 'Típus', cell: (row) => row.consultationType.name },
     {
       header: 'Állapot',
       sortKey: 'status',
       cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.9">
-          {APPOINTMENT_STATUS_LABELS[row.status]}
-        </Badge>
+        <StatusBadge tone={STATUS_TONES[row.status]}>{APPOINTMENT_STATUS_LABELS[row.status]}</StatusBadge>
       ),
     },
     { header: 'Fizetés', sortKey: 'paymentStatus', cell: (row) => PAYMENT_STATUS_LABELS[row.paymentStatus] },
@@ -102,8 +110,7 @@ export default function AdminConsultationsPage() {
       header: 'Foglalva',
       sortKey: 'createdAt',
       firstOrder: 'desc',
-      cell: (row) => formatDateTime(row.createdAt),
-      style: NOWRAP,
+      cell: (row) => <DateTimeText value={row.createdAt} />,
     },
   ];
   const rangeWrong = Boolean(from && to && to < from);
@@ -189,7 +196,6 @@ export default function AdminConsultationsPage() {
           loadingText="Időpontok betöltése…"
           errorMessage="Hiba történt az időpontok betöltésekor"
           emptyText="Nincs a szűrésnek megfelelő időpont."
-          minWidth={980}
           state={state}
           onChange={update}
           actions={(row) => (

@@ -3,6 +3,7 @@ import { budapestLocalToIso } from '@common/budapest-time';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@common/constants';
 import { isUuid } from '@common/ids';
 import { oneOf, readTableParams, tableQuery, writeTableParams } from '@web/components/data-table-params';
+import type { BadgeTone } from '@web/components/status-badge';
 import type { AppointmentsQuery } from './api/list-appointments';
 
 export const PAGE_SIZE = 20;
@@ -91,16 +92,13 @@ export function stateToQuery(state: ConsultationsListState): AppointmentsQuery {
   };
 }
 
-/**
- * Status badges: light tints of plain theme colours with dark text (a shade such as 'blue.8' would
- * make Mantine's light badge a solid one, and its light text would fail the contrast check).
- */
-export const STATUS_COLORS: Record<Status, string> = {
-  pending: 'yellow',
-  confirmed: 'blue',
-  completed: 'teal',
-  cancelled_by_client: 'gray',
-  cancelled_by_expert: 'gray',
-  cancelled_by_system: 'red',
-  no_show: 'grape',
+/** The tone of each status's badge. */
+export const STATUS_TONES: Record<Status, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'info',
+  completed: 'positive',
+  cancelled_by_client: 'neutral',
+  cancelled_by_expert: 'neutral',
+  cancelled_by_system: 'negative',
+  no_show: 'accent',
 };

@@ -61,14 +61,8 @@ export function stateToQuery(state: SubscriptionsListState): SubscriptionsQuery 
   };
 }
 
-export const AUDIENCE_LABELS: Record<Audience, string> = { kerdezo: 'Kérdező', tanacsado: 'Tanácsadó' };
 /** The "Kinek" filter's choices (plural). */
 export const AUDIENCE_FILTER_LABELS: Record<Audience, string> = {
   kerdezo: 'Kérdezők',
   tanacsado: 'Tanácsadók',
-};
-export const STATUS_LABELS: Record<SubscriptionRowStatus, string> = {
-  active: 'Aktív',
-  expired: 'Lejárt',
-  none: 'Nincs előfizetés',
 };

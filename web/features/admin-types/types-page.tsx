@@ -1,5 +1,5 @@
 import type { AdminType, TypeSort } from '@common/api/types';
-import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { ColorSwatch, Group, Text } from '@mantine/core';
 import { AddButton } from '@web/components/admin-add-button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
@@ -7,6 +7,7 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
+import { StatusBadge } from '@web/components/status-badge';
 import { errorCode, errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
@@ -35,15 +36,22 @@ const FILTERS: ListFilter<TypesListState>[] = [
 const inUse = (type: AdminType) => type.adviserCount > 0 || type.appointmentCount > 0;
 
 const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
-  { header: 'Név', sortKey: 'name', cell: (type) => type.name, strong: true },
+  // The colour beside the name (as the type's badges show it), its code under it: one column less, so
+  // the table with three buttons a row fits a 1280 px screen.
   {
-    header: 'Szín',
+    header: 'Név és szín',
+    sortKey: 'name',
     cell: (type) => (
-      <Group gap="xs" wrap="nowrap">
-        <ColorSwatch color={type.color} size={20} aria-hidden="true" />
-        <Text size="sm" ff="monospace">
-          {type.color}
-        </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ColorSwatch color={type.color} size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <div>
+          <Text size="sm" fw={600}>
+            {type.name}
+          </Text>
+          <Text size="xs" ff="monospace" c="dark.6">
+            {type.color}
+          </Text>
+        </div>
       </Group>
     ),
   },
@@ -57,9 +65,9 @@ const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
   {
     header: 'Állapot',
     cell: (type) => (
-      <Badge color={type.archived ? 'gray.7' : 'teal.9'} variant="light">
+      <StatusBadge tone={type.archived ? 'neutral' : 'positive'}>
         {type.archived ? 'Archivált' : 'Aktív'}
-      </Badge>
+      </StatusBadge>
     ),
   },
 ];
@@ -162,7 +170,6 @@ export default function AdminTypesPage() {
           loadingText="Típusok betöltése…"
           errorMessage={LOAD_FAILED}
           emptyText="Nincs a szűrésnek megfelelő típus."
-          minWidth={820}
           skeletonRows={5}
           state={state}
           onChange={update}

@@ -55,12 +55,6 @@ export function usersStateToQuery(state: UsersListState) {
   };
 }
 
-export const ROLE_LABELS: Record<UserRole, string> = {
-  admin: 'Adminisztrátor',
-  tanacsado: 'Tanácsadó',
-  kerdezo: 'Kérdező',
-};
-
 export const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Aktív',
   disabled: 'Letiltva',

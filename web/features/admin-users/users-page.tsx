@@ -1,16 +1,17 @@
 import type { AdminUser } from '@common/api/admin';
-import { formatDate } from '@common/format';
-import { Badge, Paper } from '@mantine/core';
+import { ROLE_LABELS } from '@common/constants';
+import { Paper } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
+import { StatusBadge } from '@web/components/status-badge';
+import { DateText, EmailText } from '@web/components/table-text';
 import { useUsersQuery } from './api/list-users';
-import { StatusBadge } from './components/status-badge';
+import { UserStatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
 import {
   parseUsersState,
-  ROLE_LABELS,
   SEARCH_MAX_LENGTH,
   STATUS_LABELS,
   type UserSort,
@@ -20,22 +21,18 @@ import {
 
 const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
   { header: 'Név', sortKey: 'name', cell: (user) => user.name },
-  { header: 'E-mail cím', sortKey: 'email', cell: (user) => user.email, style: { overflowWrap: 'anywhere' } },
+  { header: 'E-mail cím', sortKey: 'email', cell: (user) => <EmailText email={user.email} /> },
   {
     header: 'Szerepkör',
     sortKey: 'role',
-    cell: (user) => (
-      <Badge variant="light" color="dark">
-        {ROLE_LABELS[user.role]}
-      </Badge>
-    ),
+    cell: (user) => <StatusBadge tone="neutral">{ROLE_LABELS[user.role]}</StatusBadge>,
   },
-  { header: 'Állapot', cell: (user) => <StatusBadge status={user.status} /> },
+  { header: 'Állapot', cell: (user) => <UserStatusBadge status={user.status} /> },
   {
     header: 'Regisztrált',
     sortKey: 'createdAt',
     firstOrder: 'desc',
-    cell: (user) => formatDate(user.createdAt),
+    cell: (user) => <DateText value={user.createdAt} />,
   },
 ];
 
@@ -78,7 +75,6 @@ export default function AdminUsersPage() {
         loadingText="Felhasználók betöltése…"
         errorMessage="Nem sikerült betölteni a felhasználókat."
         emptyText="Nincs a szűrésnek megfelelő felhasználó."
-        minWidth={760}
         state={state}
         onChange={update}
         actions={(user) => <RowAction label="Részletek" name={user.name} onClick={() => openUser(user.id)} />}

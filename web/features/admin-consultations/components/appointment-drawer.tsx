@@ -1,14 +1,15 @@
 import { type AdminAppointmentDetail, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime, formatTime } from '@common/format';
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AuditTimeline } from '@web/components/audit-history';
 import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
+import { StatusBadge } from '@web/components/status-badge';
 import { attendanceLines, noShowText, showAttendance } from '@web/lib/attendance';
 import { useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
-import { STATUS_COLORS } from '../list-state';
+import { STATUS_TONES } from '../list-state';
 import { ActionDialog, type AppointmentAction } from './action-dialog';
 
 const PARTY_LABELS = { expert: 'Tanácsadó', client: 'Kérdező' } as const;
@@ -30,12 +31,8 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
         line={`${formatDateTime(appointment.startTime)}–${formatTime(appointment.endTime)}`}
       >
         <Group gap="xs">
-          <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9">
-            {APPOINTMENT_STATUS_LABELS[status]}
-          </Badge>
-          <Badge color="gray.7" variant="outline">
-            {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
-          </Badge>
+          <StatusBadge tone={STATUS_TONES[status]}>{APPOINTMENT_STATUS_LABELS[status]}</StatusBadge>
+          <StatusBadge tone="neutral">{PAYMENT_STATUS_LABELS[appointment.paymentStatus]}</StatusBadge>
         </Group>
       </DrawerHeader>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -1,17 +1,18 @@
-import type { AdminPackage, PackageSort } from '@common/api/admin-billing';
+import { type AdminPackage, AUDIENCE_LABELS, type PackageSort } from '@common/api/admin-billing';
 import type { Audience } from '@common/api/subscriptions';
 import { formatPrice } from '@common/format';
-import { Badge, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { AddButton } from '@web/components/admin-add-button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { type DataColumn, DataTable, RowAction, type SortOrder } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
+import { StatusBadge } from '@web/components/status-badge';
 import { errorText } from '@web/lib/form';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
 import { useDeletePackageMutation } from '../api/delete-package';
 import { usePackagesQuery } from '../api/list-packages';
-import { AUDIENCE_FILTER_LABELS, AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
+import { AUDIENCE_FILTER_LABELS, PAGE_SIZE } from '../list-state';
 import { PackageDialog } from './package-dialog';
 
 const ACTIVE_LABELS = { true: 'Aktív', false: 'Inaktív' } as const;
@@ -38,9 +39,7 @@ const COLUMNS: DataColumn<AdminPackage, PackageSort>[] = [
   {
     header: 'Állapot',
     cell: (pkg) => (
-      <Badge color={pkg.active ? 'teal.9' : 'gray.7'} variant="light">
-        {pkg.active ? 'Aktív' : 'Inaktív'}
-      </Badge>
+      <StatusBadge tone={pkg.active ? 'positive' : 'neutral'}>{ACTIVE_LABELS[`${pkg.active}`]}</StatusBadge>
     ),
   },
   { header: 'Befizetések', cell: (pkg) => pkg.paymentCount },
@@ -110,7 +109,6 @@ export function PackagesTab() {
         loadingText="Csomagok betöltése…"
         errorMessage="Nem sikerült betölteni az előfizetési csomagokat."
         emptyText="Nincs a szűrésnek megfelelő csomag."
-        minWidth={760}
         skeletonRows={4}
         state={view}
         onChange={update}

@@ -1,30 +1,33 @@
+import { AUDIENCE_LABELS } from '@common/api/admin-billing';
 import {
   type AdminPayment,
   SUBSCRIPTION_PAYMENT_STATUS_LABELS,
   type SubscriptionPaymentStatus,
 } from '@common/api/subscriptions';
 import { ERASED_USER_NAME } from '@common/constants';
-import { formatDateTime, formatPrice } from '@common/format';
-import { Badge, Stack, Text } from '@mantine/core';
+import { formatPrice } from '@common/format';
+import { Stack, Text } from '@mantine/core';
 import { type DataColumn, DataTable } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
+import { type BadgeTone, StatusBadge } from '@web/components/status-badge';
+import { DateTimeText, EmailText } from '@web/components/table-text';
 import { useState } from 'react';
 import { usePaymentsQuery } from '../api/list-payments';
-import { AUDIENCE_LABELS, PAGE_SIZE } from '../list-state';
+import { PAGE_SIZE } from '../list-state';
 
-const STATUS_COLORS: Record<SubscriptionPaymentStatus, string> = {
-  pending: 'yellow',
-  paid: 'teal',
-  failed: 'red',
-  cancelled: 'gray',
-  refunded: 'grape',
-  disputed: 'pink',
+const STATUS_TONES: Record<SubscriptionPaymentStatus, BadgeTone> = {
+  pending: 'warning',
+  paid: 'positive',
+  failed: 'negative',
+  cancelled: 'neutral',
+  refunded: 'accent',
+  disputed: 'negative',
 };
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const COLUMNS: DataColumn<AdminPayment>[] = [
-  { header: 'Időpont', cell: (payment) => formatDateTime(payment.createdAt), style: NOWRAP },
+  { header: 'Időpont', cell: (payment) => <DateTimeText value={payment.createdAt} /> },
   {
     header: 'Felhasználó',
     cell: (payment) => (
@@ -32,12 +35,11 @@ const COLUMNS: DataColumn<AdminPayment>[] = [
         {payment.userName ?? ERASED_USER_NAME}
         {payment.userEmail ? (
           <Text size="xs" c="dark.6">
-            {payment.userEmail}
+            <EmailText email={payment.userEmail} />
           </Text>
         ) : null}
       </>
     ),
-    style: { overflowWrap: 'anywhere' },
   },
   {
     header: 'Csomag',
@@ -48,9 +50,9 @@ const COLUMNS: DataColumn<AdminPayment>[] = [
     header: 'Állapot',
     cell: (payment) => (
       <>
-        <Badge color={STATUS_COLORS[payment.status]} variant="light" c="dark.9">
+        <StatusBadge tone={STATUS_TONES[payment.status]}>
           {SUBSCRIPTION_PAYMENT_STATUS_LABELS[payment.status]}
-        </Badge>
+        </StatusBadge>
         {payment.provider === 'demo' ? (
           <Text size="xs" c="dark.6">
             tesztfizetés
@@ -61,8 +63,7 @@ const COLUMNS: DataColumn<AdminPayment>[] = [
   },
   {
     header: 'Fizetve',
-    cell: (payment) => (payment.paidAt ? formatDateTime(payment.paidAt) : '–'),
-    style: NOWRAP,
+    cell: (payment) => (payment.paidAt ? <DateTimeText value={payment.paidAt} /> : '–'),
   },
 ];
 
@@ -92,7 +93,6 @@ export function PaymentsTab() {
         loadingText="Befizetések betöltése…"
         errorMessage="Nem sikerült betölteni a befizetéseket."
         emptyText={<>Még nincs befizetés{status ? ' ezzel az állapottal' : ''}.</>}
-        minWidth={860}
         skeletonRows={4}
         state={{ page }}
         onChange={(patch) => setPage(patch.page ?? 1)}

@@ -1,16 +1,21 @@
-import type { AdminSubscription, SubscriptionRowStatus, SubscriptionSort } from '@common/api/admin-billing';
-import { formatDate } from '@common/format';
-import { Badge, Select, Stack, Text } from '@mantine/core';
+import {
+  type AdminSubscription,
+  AUDIENCE_LABELS,
+  SUBSCRIPTION_ROW_STATUS_LABELS as STATUS_LABELS,
+  type SubscriptionRowStatus,
+  type SubscriptionSort,
+} from '@common/api/admin-billing';
+import { Select, Stack, Text } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
+import { type BadgeTone, StatusBadge } from '@web/components/status-badge';
+import { DateText, EmailText } from '@web/components/table-text';
 import { useState } from 'react';
 import { useSubscriptionsQuery } from '../api/list-subscriptions';
 import {
   AUDIENCE_FILTER_LABELS,
-  AUDIENCE_LABELS,
   EXPIRING_CHOICES,
   SEARCH_MAX_LENGTH,
-  STATUS_LABELS,
   type SubscriptionsListState,
   stateToQuery,
 } from '../list-state';
@@ -18,10 +23,10 @@ import { AdjustDialog } from './adjust-dialog';
 
 const ALL = 'all';
 const LOAD_FAILED = 'Nem sikerült betölteni az előfizetéseket.';
-const STATUS_COLORS: Record<SubscriptionRowStatus, string> = {
-  active: 'teal',
-  expired: 'red',
-  none: 'gray',
+const STATUS_TONES: Record<SubscriptionRowStatus, BadgeTone> = {
+  active: 'positive',
+  expired: 'negative',
+  none: 'neutral',
 };
 
 const COLUMNS: DataColumn<AdminSubscription, SubscriptionSort>[] = [
@@ -40,20 +45,16 @@ const COLUMNS: DataColumn<AdminSubscription, SubscriptionSort>[] = [
       </>
     ),
   },
-  { header: 'E-mail cím', sortKey: 'email', cell: (row) => row.email, style: { overflowWrap: 'anywhere' } },
+  { header: 'E-mail cím', sortKey: 'email', cell: (row) => <EmailText email={row.email} /> },
   { header: 'Szerep', sortKey: 'audience', cell: (row) => AUDIENCE_LABELS[row.audience] },
   {
     header: 'Állapot',
-    cell: (row) => (
-      <Badge color={STATUS_COLORS[row.status]} variant="light" c="dark.9">
-        {STATUS_LABELS[row.status]}
-      </Badge>
-    ),
+    cell: (row) => <StatusBadge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</StatusBadge>,
   },
   {
     header: 'Lejárat',
     sortKey: 'expirationDate',
-    cell: (row) => (row.expirationDate ? formatDate(row.expirationDate) : '–'),
+    cell: (row) => (row.expirationDate ? <DateText value={row.expirationDate} /> : '–'),
   },
   { header: 'Hátralévő napok', cell: (row) => (row.status === 'active' ? row.daysLeft : '–') },
 ];
@@ -112,7 +113,6 @@ export function SubscriptionsTab({
         loadingText="Előfizetések betöltése…"
         errorMessage={LOAD_FAILED}
         emptyText="Nincs a szűrésnek megfelelő előfizetés."
-        minWidth={860}
         state={state}
         onChange={update}
         actions={(row) => <RowAction label="Módosítás" name={row.name} onClick={() => setAdjusting(row)} />}

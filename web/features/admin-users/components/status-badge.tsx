@@ -1,13 +1,9 @@
-import { Badge } from '@mantine/core';
+import { type BadgeTone, StatusBadge } from '@web/components/status-badge';
 import { STATUS_LABELS, type UserStatus } from '../list-state';
 
-const COLORS: Record<UserStatus, string> = { active: 'teal.9', disabled: 'red.9', unverified: 'indigo.9' };
+const TONES: Record<UserStatus, BadgeTone> = { active: 'positive', disabled: 'negative', unverified: 'info' };
 
 /** A user's account state in words and colour (the colour is never the only cue). */
-export function StatusBadge({ status }: { status: UserStatus }) {
-  return (
-    <Badge color={COLORS[status]} variant="filled">
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
+export function UserStatusBadge({ status }: { status: UserStatus }) {
+  return <StatusBadge tone={TONES[status]}>{STATUS_LABELS[status]}</StatusBadge>;
 }

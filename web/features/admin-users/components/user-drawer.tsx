@@ -1,10 +1,12 @@
+import { ROLE_LABELS } from '@common/constants';
 import { formatDate, formatDateTime } from '@common/format';
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { UserAuditSection } from '@web/components/audit-history';
 import { useConfirmedActions } from '@web/components/confirm-dialog';
 import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
 import { Notice } from '@web/components/notice';
+import { StatusBadge } from '@web/components/status-badge';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifySuccess } from '@web/lib/notify';
 import { useEffect, useState } from 'react';
@@ -16,8 +18,8 @@ import { type AdminUserDetail, useUserQuery } from '../api/get-user';
 import { adminUsersKeys } from '../api/query-keys';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useTriggerPasswordResetMutation } from '../api/trigger-password-reset';
-import { ROLE_LABELS, type UserRole } from '../list-state';
-import { StatusBadge } from './status-badge';
+import type { UserRole } from '../list-state';
+import { UserStatusBadge } from './status-badge';
 
 function UserActions({ user }: { user: AdminUserDetail }) {
   const myId = useAuthStore((s) => s.user?.id);
@@ -149,10 +151,8 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
     <Stack gap="lg">
       <DrawerHeader title={user.name} line={user.email}>
         <Group gap="xs">
-          <Badge variant="light" color="dark">
-            {ROLE_LABELS[user.role]}
-          </Badge>
-          <StatusBadge status={user.status} />
+          <StatusBadge tone="neutral">{ROLE_LABELS[user.role]}</StatusBadge>
+          <UserStatusBadge status={user.status} />
         </Group>
       </DrawerHeader>
       <SimpleGrid cols={2} spacing="sm">
