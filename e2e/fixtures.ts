@@ -170,7 +170,16 @@ export type Role = keyof typeof HOME;
 export async function logInAs(page: Page, role: Role, email: string, password = PASSWORD) {
   await loginThroughForm(page, email, password);
   await expect(page).toHaveURL(HOME[role]);
+  // The address changes at once; the public layout stays on screen until the area's code has loaded (a
+  // navigation keeps the previous screen meanwhile): the area is there once its home page's title is.
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE[role] })).toBeVisible();
 }
+
+const HOME_TITLE: Record<Role, string> = {
+  admin: 'Vezérlőpult',
+  tanacsado: 'Áttekintés',
+  kerdezo: 'Áttekintés',
+};
 
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/bejelentkezes');

@@ -20,7 +20,10 @@ test('chat works live when the portal is opened at 127.0.0.1 instead of PUBLIC_U
   const answer = `Igen, élőben érkezik (${stamp}).`;
 
   const adviser = await signedInPage(browser, 'tanacsado', ADVISER.email, DEMO_PASSWORD, atOrigin);
-  await adviser.getByRole('link', { name: /^Üzenetek/ }).click();
+  await adviser
+    .getByRole('navigation', { name: /navigáció$/ })
+    .getByRole('link', { name: /^Üzenetek/ })
+    .click();
   await expect(adviser.getByRole('heading', { level: 1, name: 'Üzenetek' })).toBeVisible();
 
   const asker = await signedInPage(browser, 'kerdezo', ASKER.email, DEMO_PASSWORD, atOrigin);

@@ -1,6 +1,6 @@
 import { PageLoader } from '@web/components/page-loader';
 import { useFollowInternalLink } from '@web/lib/internal-links';
-import { type ComponentType, type MouseEvent, Suspense, useState } from 'react';
+import { type ComponentType, type MouseEvent, Suspense, useDeferredValue, useState } from 'react';
 
 /** What the buttons of a static page do, by their `data-action`. */
 export type StaticPageActions = Record<string, () => void>;
@@ -33,6 +33,9 @@ interface StaticPageProps {
 
 function StaticPageOf({ name, page: Page, live = false, actions = {} }: StaticPageProps) {
   const [markup] = useState(() => serverMarkup(name));
+  // Deferred: the page itself is rendered in the background and replaces the server's copy once its
+  // code has loaded, instead of that copy showing as a fallback beside the hidden page (two copies).
+  const showLive = useDeferredValue(live);
   const followInternalLink = useFollowInternalLink();
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -47,7 +50,7 @@ function StaticPageOf({ name, page: Page, live = false, actions = {} }: StaticPa
     markup === null ? null : <div key="server" {...frame} dangerouslySetInnerHTML={{ __html: markup }} />;
 
   const content =
-    serverCopy && !live ? (
+    serverCopy && !showLive ? (
       serverCopy
     ) : (
       // Another element than the server's copy (a key of its own): React would add the page to that
