@@ -1,13 +1,14 @@
 import type { Asker } from '@common/api/advisers';
 import { formatDate } from '@common/format';
 import { messages } from '@common/messages';
-import { ASKER_PLAN_LABELS, askerPlan, extendedExpiry, NO_SUBSCRIPTION_YET } from '@common/subscription';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { askerPlan, extendedExpiry, NO_SUBSCRIPTION_YET } from '@common/subscription';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { BillingState } from '@web/components/billing-form';
 import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { CardsSkeleton } from '@web/components/form-skeleton';
 import { PageShell } from '@web/components/page-shell';
+import { PlanStatus } from '@web/components/plan-status';
 import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
@@ -35,19 +36,7 @@ function SubscriptionCard({ asker }: { asker: Asker }) {
   const active = plan === 'active';
   const daysLeft = active ? Math.max(0, asker.daysLeft) : 0;
 
-  const status = (
-    <Group gap="sm">
-      <Text>Állapot:</Text>
-      <Badge
-        color={active ? 'teal.9' : plan === 'none' ? 'gray.8' : 'red.9'}
-        variant="filled"
-        size="lg"
-        data-testid="subscription-status"
-      >
-        {ASKER_PLAN_LABELS[plan]}
-      </Badge>
-    </Group>
-  );
+  const status = <PlanStatus plan={plan} testId="subscription-status" />;
 
   // A newcomer: nothing has expired, there is nothing to extend; the way to the first purchase.
   if (plan === 'none') {

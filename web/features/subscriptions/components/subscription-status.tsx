@@ -1,26 +1,16 @@
 import type { SubscriptionState } from '@common/api/subscriptions';
 import { formatDate } from '@common/format';
-import { ASKER_PLAN_LABELS, askerPlan, NO_SUBSCRIPTION_YET } from '@common/subscription';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { askerPlan, NO_SUBSCRIPTION_YET } from '@common/subscription';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { PlanStatus } from '@web/components/plan-status';
 
 /** Status, expiry and days left of the caller's subscription; for advisers also whether they are listed. */
 export function SubscriptionStatus({ state, packagesId }: { state: SubscriptionState; packagesId: string }) {
   const active = state.subscriptionStatus === 'active';
   // Only askers can be newcomers without any expiry; an adviser without one is listed without end.
   const plan = state.role === 'kerdezo' ? askerPlan(state.subscriptionStatus, state.expirationDate) : null;
-  const badge = (
-    <Group gap="sm">
-      <Text>Állapot:</Text>
-      <Badge
-        color={active ? 'teal.9' : plan === 'none' ? 'gray.8' : 'red.9'}
-        variant="filled"
-        size="lg"
-        data-testid="plan-status"
-      >
-        {plan ? ASKER_PLAN_LABELS[plan] : active ? 'Aktív' : 'Lejárt'}
-      </Badge>
-    </Group>
-  );
+  // An adviser's states read as an asker's: listed ('Aktív') or not ('Lejárt').
+  const badge = <PlanStatus plan={plan ?? (active ? 'active' : 'expired')} testId="plan-status" />;
   if (plan === 'none') {
     return (
       <Stack gap="sm">
