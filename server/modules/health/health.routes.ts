@@ -78,6 +78,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.shuttingDown) return refuse('SHUTTING_DOWN', []);
       // The mail server is not pinged: the outbox knows from its last send whether it answers.
       const degraded = down.map(([name]) => name);
+      // Redis answers, but this instance's live subscriptions are still being renewed.
+      if (redis && !degraded.includes('redis') && !app.realtime.subscribed) degraded.push('redis');
       if (!app.outbox.mailServerAnswers) degraded.push('smtp');
       return degraded.length > 0 ? { status: 'ok' as const, degraded } : { status: 'ok' as const };
     },

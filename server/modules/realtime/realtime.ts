@@ -89,6 +89,11 @@ export class Realtime {
   private publishRetryTimer: NodeJS.Timeout | undefined;
   /** Set while shutting down: disconnects then need no presence or meeting follow-up. */
   closing = false;
+  /**
+   * Whether the adapter's subscriptions stand (always, without Redis): while they are away, live events
+   * of the other instances miss this one's sockets, which /api/ready names as Redis degraded.
+   */
+  subscribed = true;
   /** Follow-up work of connects and disconnects (presence, meeting exits), awaited before closing. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -215,16 +220,21 @@ export class Realtime {
    * reload what they show (the web client refetches its conversations and lists).
    */
   private resyncAfterLoss(sub: Redis) {
+    this.subscribed = false;
     let lost = false;
     sub.on('close', () => {
+      this.subscribed = false;
       lost = true;
     });
     sub.on('ready', () => {
-      if (!lost) return;
-      lost = false;
       // The ping is answered after the renewed subscriptions: from then on nothing more is missed.
       sub.ping().then(
-        () => this.io.local.emit('live:missed', {}),
+        () => {
+          this.subscribed = sub.status === 'ready';
+          if (!lost) return;
+          lost = false;
+          this.io.local.emit('live:missed', {});
+        },
         () => undefined,
       );
     });
