@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
+import { dataAnswer, okAnswer, uuidParams } from './answers';
 
 /**
  * The waitlist (issue 17, part 5): on a fully booked period an asker asks to be told when a slot with
@@ -29,3 +31,32 @@ export const waitlistEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+const tags = ['idopontok'];
+
+/** The asker's waitlist endpoints (GET, POST, DELETE /api/waitlist). */
+export const waitlistApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/waitlist',
+    tags,
+    summary: 'Saját várólista-bejegyzéseim',
+    responses: { 200: dataAnswer(z.array(waitlistEntrySchema)) },
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: '/api/waitlist',
+    tags,
+    summary: 'Feliratkozás: értesítés, ha a nap végéig felszabadul egy időpont',
+    body: waitlistBody,
+    responses: { 201: dataAnswer(waitlistEntrySchema) },
+  }),
+  leave: endpoint({
+    method: 'DELETE',
+    path: '/api/waitlist/:id',
+    tags,
+    summary: 'Leiratkozás a várólistáról',
+    params: uuidParams('Érvénytelen azonosító'),
+    responses: { 200: okAnswer },
+  }),
+};

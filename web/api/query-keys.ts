@@ -4,8 +4,6 @@ export const sharedKeys = {
   adviserAppointments: ['consultations'] as const,
   /** Root of the asker's appointment lists ("Tanácsadásaim", features/my-consultations). */
   askerAppointments: ['my-consultations'] as const,
-  /** The asker's live waitlist entries: the booking page and "Tanácsadásaim" show the one resource. */
-  waitlist: ['waitlist'] as const,
   /** Root of the keys of the adviser's own account screens (features/adviser-account). */
   adviserAccount: ['adviser-account'] as const,
   /**

@@ -1,25 +1,19 @@
-import type { WaitlistEntry } from '@common/api/waitlist';
+import { waitlistApi } from '@common/api/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { sharedKeys } from './query-keys';
+import { call, endpointQuery } from '@web/lib/endpoint';
 
 /**
  * GET /api/waitlist: the asker's live entries (waiting, and notified ones whose day has not passed).
  * Silent: both screens work without them (the booking page then offers the waitlist as if there were
  * none; "Tanácsadásaim" shows the bookings without its "Várólista" section).
  */
-export async function fetchWaitlist(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: WaitlistEntry[] }>('/api/waitlist', {
-    signal,
-    silent: true,
-  });
-  return answer.data ?? [];
-}
+/** The asker's entries: the booking page and "Tanácsadásaim" show the one resource. */
+export const waitlistKey = endpointQuery(waitlistApi.list).queryKey;
 
 export function useWaitlistQuery(enabled = true) {
   return useQuery({
-    queryKey: sharedKeys.waitlist,
-    queryFn: ({ signal }) => fetchWaitlist(signal),
+    ...endpointQuery(waitlistApi.list, {}, { silent: true }),
+    select: (answer) => answer.data,
     enabled,
     retry: false,
   });
@@ -30,10 +24,7 @@ export const WAITLIST_LEAVE_FAILED = 'Nem sikerült leiratkozni a várólistár�
 
 /** DELETE /api/waitlist/{id}: no mail about this adviser and type any more. */
 export function leaveWaitlist(id: string) {
-  return api.request<{ success: true }>(`/api/waitlist/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    errorMessage: WAITLIST_LEAVE_FAILED,
-  });
+  return call(waitlistApi.leave, { params: { id } }, { errorMessage: WAITLIST_LEAVE_FAILED });
 }
 
 /** The entry disappears at once, then the list is read again. */
@@ -42,10 +33,11 @@ export function useLeaveWaitlistMutation() {
   return useMutation({
     mutationFn: leaveWaitlist,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<WaitlistEntry[]>(sharedKeys.waitlist, (current) =>
-        current?.filter((e) => e.id !== id),
+      queryClient.setQueryData(
+        waitlistKey,
+        (current) => current && { ...current, data: current.data.filter((e) => e.id !== id) },
       );
-      return queryClient.invalidateQueries({ queryKey: sharedKeys.waitlist });
+      return queryClient.invalidateQueries({ queryKey: waitlistKey });
     },
   });
 }

@@ -25,6 +25,8 @@ export interface RequestOptions {
   errorMessage?: string;
   /** No red toast: the caller shows the error itself. */
   silent?: boolean;
+  /** A successful answer is a file: it is returned as a Blob instead of parsed JSON. */
+  file?: boolean;
 }
 
 export interface HttpDeps {
@@ -145,6 +147,7 @@ export function createHttpClient(deps: HttpDeps) {
         throw new ApiError(401, messages.auth.sessionExpired, 'SESSION_EXPIRED');
       }
     }
+    if (response.ok && options.file) return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok) {
       const code = (body as { code?: string } | undefined)?.code;

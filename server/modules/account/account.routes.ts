@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { createLimiter } from '../../lib/rate-limit';
-import { dataAnswer } from '../../lib/route-schemas';
+import { dataAnswer } from '@common/api/answers';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { presentDataExport } from './account.presenter';

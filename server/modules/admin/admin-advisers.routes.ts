@@ -4,7 +4,7 @@ import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
-import { adviserIdParams, savedAnswer } from '../../lib/route-schemas';
+import { adviserIdParams, savedAnswer } from '@common/api/answers';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { createAdviserService } from '../advisers/advisers.service';
 import { adminOnly, requireAdmin } from '../auth/authenticate';

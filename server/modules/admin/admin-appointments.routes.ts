@@ -11,7 +11,7 @@ import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { dataAnswer, savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { dataAnswer, savedAnswer, uuidParams } from '@common/api/answers';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import { appointmentServiceFor } from '../appointments/appointments.service';
 import { adminOnly, requireAdmin } from '../auth/authenticate';

@@ -3,7 +3,7 @@ import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { dataAnswer } from '../../lib/route-schemas';
+import { dataAnswer } from '@common/api/answers';
 import { createAuditLogService } from '../audit/audit-log';
 import { adminOnly } from '../auth/authenticate';
 import { presentAuditActor, presentAuditLogEntry } from './admin.presenter';

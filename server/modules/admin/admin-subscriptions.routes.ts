@@ -10,7 +10,7 @@ import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { savedAnswer, uuidParams } from '@common/api/answers';
 import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { presentAdminPackage, presentAdminSubscription } from './admin-billing.presenter';
 import { createAdminSubscriptionsService } from './admin-subscriptions.service';

@@ -13,7 +13,7 @@ import { pagedAnswer } from '@common/api/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { dataAnswer, uuidParams } from '../../lib/route-schemas';
+import { dataAnswer, uuidParams } from '@common/api/answers';
 import { presentProfileSaved } from '../auth/auth.presenter';
 import { createAuthService } from '../auth/auth.service';
 import { adminOnly, requireAdmin } from '../auth/authenticate';

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchLoader } from '../../lib/batch-loader';
-import { adviserIdParams } from '../../lib/route-schemas';
+import { adviserIdParams } from '@common/api/answers';
 import { requireAdmin, requireAuth } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';

@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParams } from '../../lib/route-schemas';
+import { uuidParams } from '@common/api/answers';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { type AppointmentRecord, presentAppointment, presentAttention } from './appointments.presenter';

@@ -13,7 +13,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advisers } from '../../db/schema';
-import { dataAnswer } from '../../lib/route-schemas';
+import { dataAnswer } from '@common/api/answers';
 import { loadAdviserRecords, visibleAdviser } from '../advisers/advisers.service';
 import { presentProfileSaved } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';

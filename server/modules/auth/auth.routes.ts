@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { createCountedLimit, createLimiter } from '../../lib/rate-limit';
-import { okAnswer } from '../../lib/route-schemas';
+import { okAnswer } from '@common/api/answers';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
 import { createAuthService } from './auth.service';
 import { requireAuth } from './authenticate';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { dataAnswer } from '../../lib/route-schemas';
+import { dataAnswer } from '@common/api/answers';
 import { requireRole } from '../auth/authenticate';
 import {
   calendarFeedFile,

@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { dataAnswer, uuidParams } from '../../lib/route-schemas';
+import { dataAnswer, uuidParams } from '@common/api/answers';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';

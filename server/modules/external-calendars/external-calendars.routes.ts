@@ -6,7 +6,7 @@ import {
 } from '@common/api/external-calendars';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adviserIdParams, dataAnswer, okAnswer } from '../../lib/route-schemas';
+import { adviserIdParams, dataAnswer, okAnswer } from '@common/api/answers';
 import { requireAuth } from '../auth/authenticate';
 import { presentExternalCalendar } from './external-calendars.presenter';
 import type { ExternalCalendarService } from './external-calendars.service';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { dataAnswer, uuidParams } from '../../lib/route-schemas';
+import { dataAnswer, uuidParams } from '@common/api/answers';
 import { assertCleanPart } from '../../lib/validation';
 import { requireAuth } from '../auth/authenticate';
 import { type MediaRow, presentMedia } from './media.presenter';

@@ -1,7 +1,7 @@
 import { meetingSchema } from '@common/api/conversations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataAnswer } from '../../lib/route-schemas';
+import { dataAnswer } from '@common/api/answers';
 import { requireRole } from '../auth/authenticate';
 
 /** GET /api/meetings/{roomId}: what the meeting page needs, for the two parties only. */

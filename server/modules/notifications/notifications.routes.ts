@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushSubscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { dataAnswer, okAnswer } from '../../lib/route-schemas';
+import { dataAnswer, okAnswer } from '@common/api/answers';
 import { requireAuth } from '../auth/authenticate';
 import { loadChoices, saveChoices } from './preferences';
 import { endpointAllowed } from './push-sender';

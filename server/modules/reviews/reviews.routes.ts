@@ -17,7 +17,7 @@ import {
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
-import { adviserIdParams, savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { adviserIdParams, savedAnswer, uuidParams } from '@common/api/answers';
 import { adminOnly, requireAdmin, requireRole } from '../auth/authenticate';
 import {
   presentAdminReview,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { timeOff } from '../../db/schema';
-import { adviserIdParams, dataAnswer, okAnswer } from '../../lib/route-schemas';
+import { adviserIdParams, dataAnswer, okAnswer } from '@common/api/answers';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { requireAuth } from '../auth/authenticate';
 import { createScheduleService } from './schedule.service';

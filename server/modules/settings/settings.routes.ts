@@ -7,7 +7,7 @@ import {
 } from '@common/api/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataAnswer, savedAnswer } from '../../lib/route-schemas';
+import { dataAnswer, savedAnswer } from '@common/api/answers';
 import { requireRole } from '../auth/authenticate';
 import { legalDocument } from './legal-documents';
 import { presentPublicSettings, presentSettings } from './settings.presenter';

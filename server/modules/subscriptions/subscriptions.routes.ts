@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentPage } from '../../lib/paging';
-import { dataAnswer, savedAnswer } from '../../lib/route-schemas';
+import { dataAnswer, savedAnswer } from '@common/api/answers';
 import { requireAuth, requireRole } from '../auth/authenticate';
 import { invalidSignature } from './payment-provider';
 import { presentAdminPayment, presentPackage, presentPayment } from './subscriptions.presenter';

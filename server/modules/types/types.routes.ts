@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultationTypes } from '../../db/schema';
 import { presentPage } from '../../lib/paging';
-import { dataAnswer, savedAnswer, uuidParams } from '../../lib/route-schemas';
+import { dataAnswer, savedAnswer, uuidParams } from '@common/api/answers';
 import { adminOnly, requireAdmin } from '../auth/authenticate';
 import { presentAdminType, presentType } from './types.presenter';
 import { createTypesService } from './types.service';

@@ -1,7 +1,7 @@
-import type { WaitlistBody, WaitlistEntry } from '@common/api/waitlist';
+import { type WaitlistBody, waitlistApi } from '@common/api/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sharedKeys } from '@web/api/query-keys';
-import { api } from '@web/lib/api';
+import { waitlistKey } from '@web/api/waitlist';
+import { call } from '@web/lib/endpoint';
 
 /** Shown only when the server sends no text of its own. */
 export const WAITLIST_JOIN_FAILED = 'Nem sikerült feliratkozni a várólistára.';
@@ -12,12 +12,7 @@ export const WAITLIST_JOIN_FAILED = 'Nem sikerült feliratkozni a várólistára
  * shows 409 SLOTS_AVAILABLE and 403 SUBSCRIPTION_REQUIRED itself, the rest as a red toast.
  */
 export async function joinWaitlist(body: WaitlistBody) {
-  const answer = await api.request<{ success: true; data: WaitlistEntry }>('/api/waitlist', {
-    method: 'POST',
-    body,
-    errorMessage: WAITLIST_JOIN_FAILED,
-    silent: true,
-  });
+  const answer = await call(waitlistApi.join, { body }, { errorMessage: WAITLIST_JOIN_FAILED, silent: true });
   return answer.data;
 }
 
@@ -27,15 +22,18 @@ export function useJoinWaitlistMutation() {
     mutationFn: joinWaitlist,
     onSuccess: (entry) => {
       // Shown at once; one entry per adviser and type (a repeat replaces the day).
-      queryClient.setQueryData<WaitlistEntry[]>(sharedKeys.waitlist, (current) => [
-        ...(current ?? []).filter(
-          (e) =>
-            e.id !== entry.id &&
-            !(e.expert.id === entry.expert.id && e.consultationType.id === entry.consultationType.id),
-        ),
-        entry,
-      ]);
-      return queryClient.invalidateQueries({ queryKey: sharedKeys.waitlist });
+      queryClient.setQueryData(waitlistKey, (current) => ({
+        success: true as const,
+        data: [
+          ...(current?.data ?? []).filter(
+            (e) =>
+              e.id !== entry.id &&
+              !(e.expert.id === entry.expert.id && e.consultationType.id === entry.consultationType.id),
+          ),
+          entry,
+        ],
+      }));
+      return queryClient.invalidateQueries({ queryKey: waitlistKey });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { sharedKeys } from '@web/api/query-keys';
+import { waitlistKey } from '@web/api/waitlist';
 
 /** TanStack Query keys of the booking page. */
 export const bookingKeys = {
@@ -9,5 +9,5 @@ export const bookingKeys = {
   slots: (adviserId: string, typeId: string, weekStart: string) =>
     ['booking', 'slots', adviserId, typeId, weekStart] as const,
   /** The asker's live waitlist entries, shared with "Tanácsadásaim" (a booking ends the entry). */
-  waitlist: sharedKeys.waitlist,
+  waitlist: waitlistKey,
 };

@@ -1,0 +1,67 @@
+import type { Endpoint } from '@common/contract';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The route's schemas as Fastify and the type provider read them, from the endpoint's definition. */
+type SchemaOf<E extends Endpoint> = {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['multipart'] extends true ? undefined : E['body'];
+  response: E['responses'];
+};
+
+export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  ZodTypeProvider
+>;
+
+/** What a route adds to its endpoint's definition: its own rate limit, body limit or hooks. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler' | 'onRequest'>;
+
+/**
+ * Registers the route of a shared endpoint definition (common/contract.ts): its path, method,
+ * validation, answer serialisation and OpenAPI entry all come from the definition.
+ */
+export function route<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+) {
+  const schema: Record<string, unknown> = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    description: endpoint.description,
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.multipart ? undefined : endpoint.body,
+    consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
+    response: endpoint.responses,
+    hide: endpoint.hide,
+  };
+  for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];
+  app.route({ ...extras, method: endpoint.method, url: endpoint.path, schema, handler: handler as never });
+}
