@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Role } from './constants';
 
 /**
  * One definition per API endpoint, shared by both sides: the server registers its route from it
@@ -15,6 +16,11 @@ export interface Endpoint {
   tags: readonly string[];
   summary: string;
   description?: string;
+  /**
+   * Who may call it (absent: anyone, the route decides). Checked before the input is validated, so a
+   * guest (401) or another role (403) learns nothing from a 400.
+   */
+  roles?: readonly Role[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -33,6 +33,7 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 const tags = ['idopontok'];
+const roles = ['kerdezo'] as const;
 
 /** The asker's waitlist endpoints (GET, POST, DELETE /api/waitlist). */
 export const waitlistApi = {
@@ -40,6 +41,7 @@ export const waitlistApi = {
     method: 'GET',
     path: '/api/waitlist',
     tags,
+    roles,
     summary: 'Saját várólista-bejegyzéseim',
     responses: { 200: dataAnswer(z.array(waitlistEntrySchema)) },
   }),
@@ -47,6 +49,7 @@ export const waitlistApi = {
     method: 'POST',
     path: '/api/waitlist',
     tags,
+    roles,
     summary: 'Feliratkozás: értesítés, ha a nap végéig felszabadul egy időpont',
     body: waitlistBody,
     responses: { 201: dataAnswer(waitlistEntrySchema) },
@@ -55,6 +58,7 @@ export const waitlistApi = {
     method: 'DELETE',
     path: '/api/waitlist/:id',
     tags,
+    roles,
     summary: 'Leiratkozás a várólistáról',
     params: uuidParams('Érvénytelen azonosító'),
     responses: { 200: okAnswer },

@@ -3,6 +3,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -11,6 +12,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden, unauthorized } from './errors';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -63,5 +65,21 @@ export function route<E extends Endpoint>(
     hide: endpoint.hide,
   };
   for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];
-  app.route({ ...extras, method: endpoint.method, url: endpoint.path, schema, handler: handler as never });
+  const { roles } = endpoint;
+  const onRequest = roles
+    ? [async (request: FastifyRequest) => assertRole(request, roles), ...[extras.onRequest ?? []].flat()]
+    : extras.onRequest;
+  app.route({
+    ...extras,
+    onRequest: onRequest as RouteExtras['onRequest'],
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    handler: handler as never,
+  });
+}
+
+function assertRole(request: FastifyRequest, roles: Endpoint['roles'] & {}) {
+  if (!request.auth) throw unauthorized();
+  if (!roles.includes(request.auth.user.role)) throw forbidden();
 }
