@@ -19,18 +19,11 @@ import { mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { type AdviserOwner, adviserPolicy } from './advisers.policy';
-import { type AdviserRecord, billingOf, isVisible } from './advisers.presenter';
+import { type AdviserRecord, billingOf } from './advisers.presenter';
+import { isListed } from './listed';
 import { refreshSearchDocuments } from './search-documents';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
-
-/** Active, not expired, account not disabled: listed, searchable and bookable (DESIGN.md §7). */
-export const visibleAdviser = (now: Date) =>
-  and(
-    eq(advisers.active, true),
-    or(isNull(advisers.expirationDate), gt(advisers.expirationDate, now)),
-    sql`not exists (select 1 from users du where du.id = ${advisers.userId} and du.disabled_at is not null)`,
-  );
 
 /** Every adviser column but the search vector: read by search alone, it would only be parsed away. */
 const { searchVector: _searchVector, ...adviserColumns } = getTableColumns(advisers);
@@ -78,7 +71,7 @@ export async function adviserIdOfUser(db: Database, userId: string) {
 /** The adviser as adviserPolicy takes it. */
 export const adviserOwner = (record: AdviserRecord, now?: Date): AdviserOwner => ({
   userId: record.user.id,
-  ...(now ? { listed: isVisible(record, now) } : {}),
+  ...(now ? { listed: isListed(record, now) } : {}),
 });
 
 /** 403 unless the caller may manage the adviser (adviserPolicy.canManage). */
