@@ -1,7 +1,7 @@
 import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
 import { isBillingComplete } from '@common/api/advisers';
 import { ADVISER_TRIAL_DAYS } from '@common/constants';
-import { and, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
