@@ -21,7 +21,6 @@ import { defaultBookingSettings } from '../settings/settings.service';
 import { type AdviserOwner, adviserPolicy } from './advisers.policy';
 import { type AdviserRecord, billingOf } from './advisers.presenter';
 import { isListed } from './listed';
-import { refreshSearchDocuments } from './search-documents';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
 
@@ -149,7 +148,6 @@ export function createAdviserService(deps: AdviserServiceDeps) {
           await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: id, typeId })));
         }
       }
-      await refreshSearchDocuments(tx, { adviserIds: [id] });
       // Hours and consultation lengths decide the next free slot (the search's "soonest" order).
       if (patch.workSchedule !== undefined || topicIds) {
         await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [id] });
@@ -263,7 +261,6 @@ export function createAdviserService(deps: AdviserServiceDeps) {
           .values({ userId: user.id, ...(await defaultBookingSettings(tx)) })
           .returning({ id: advisers.id });
         if (!adviser) throw new Error('adviser insert returned nothing');
-        await refreshSearchDocuments(tx, { adviserIds: [adviser.id] });
         await enqueueMail(tx, {
           to: user.email,
           ...mailTemplates.adviserAccountCreated({ name: user.name }, deps.mail),
