@@ -1,7 +1,7 @@
-import type { Conversation } from '@common/api/conversations';
+import { conversationsApi } from '@common/api/conversations';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from './api';
+import { call } from './endpoint';
 
 const START_CONVERSATION_FAILED = 'Hiba történt a beszélgetés megnyitásakor';
 
@@ -13,11 +13,11 @@ export type MessagesPath = '/kerdezo/uzenetek' | '/tanacsadoi-fiok/uzenetek';
  * user id); the existing one if there is one.
  */
 async function startConversation(participantId: string) {
-  const answer = await api.request<{ success: true; data: Conversation }>('/api/conversations', {
-    method: 'POST',
-    body: { participantId },
-    errorMessage: START_CONVERSATION_FAILED,
-  });
+  const answer = await call(
+    conversationsApi.start,
+    { body: { participantId } },
+    { errorMessage: START_CONVERSATION_FAILED },
+  );
   return answer.data;
 }
 
