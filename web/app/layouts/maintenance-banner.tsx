@@ -1,15 +1,13 @@
-import type { PublicSettings } from '@common/api/settings';
+import { settingsApi } from '@common/api/settings';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { endpointQuery } from '@web/lib/endpoint';
 
 /** GET /api/settings/public; the admin's settings screen invalidates this key after a save. */
 export const publicSettingsQuery = () =>
   queryOptions({
-    queryKey: ['public-settings'],
-    queryFn: ({ signal }) =>
-      api.request<{ success: true; data: PublicSettings }>('/api/settings/public', { signal, silent: true }),
+    ...endpointQuery(settingsApi.public, {}, { silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
