@@ -1,4 +1,3 @@
-import { usersApi } from '@common/api/users';
 import { TIME_ZONE } from '@common/constants';
 import { formatLocalTime, timeZoneCity } from '@common/format';
 import { type SessionUser, useAuthStore } from './auth-store';
@@ -68,7 +67,9 @@ function report(user: SessionUser | null) {
   const key = `${user.id}|${zone ?? ''}`;
   if (tried.has(key)) return;
   tried.add(key);
-  call(usersApi.timeZone, { body: { timeZone: zone } }, { silent: true })
+  // Loaded when a report is due: the definitions (and zod) stay out of the entry every page downloads.
+  import('@common/api/users')
+    .then(({ usersApi }) => call(usersApi.timeZone, { body: { timeZone: zone } }, { silent: true }))
     .then((body) => {
       const { user: current, setUser } = useAuthStore.getState();
       // Only the time zone is taken over: the rest of the session user stays as it is now.
