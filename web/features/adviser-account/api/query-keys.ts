@@ -7,5 +7,4 @@ export const adviserAccountKeys = {
   adviser: sharedKeys.myAdviser,
   profileImage: (userId: string) => ['adviser-account', 'profile-image', userId] as const,
   gallery: (userId: string) => ['adviser-account', 'gallery', userId] as const,
-  consultationTypes: ['adviser-account', 'consultation-types'] as const,
 };
