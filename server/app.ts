@@ -67,7 +67,7 @@ import {
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
 import { loadMediaSigningSecret, MediaUrls } from './modules/media/media-urls';
-import type { UploadQuota } from './modules/media/upload-quota';
+import type { UploadQuota } from './lib/uploads';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
