@@ -93,7 +93,7 @@ export function appointmentServiceFor(app: FastifyInstance) {
   return createAppointmentService({
     db: app.db,
     clock: app.clock,
-    schedule: createScheduleService({ db: app.db, clock: app.clock }),
+    schedule: createScheduleService({ db: app.db, clock: app.clock, events: app.events }),
     privateStorage: app.privateStorage,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),

@@ -426,7 +426,7 @@ export async function cancelUpcomingInErasure(
   const service = createAppointmentService({
     db: tx,
     clock: app.clock,
-    schedule: createScheduleService({ db: tx, clock: app.clock }),
+    schedule: createScheduleService({ db: tx, clock: app.clock, events: app.events }),
     privateStorage: app.privateStorage,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => undefined,
