@@ -4,13 +4,11 @@ export const sharedKeys = {
   adviserAppointments: ['consultations'] as const,
   /** Root of the asker's appointment lists ("Tanácsadásaim", features/my-consultations). */
   askerAppointments: ['my-consultations'] as const,
-  /** Root of the keys of the adviser's own account screens (features/adviser-account). */
-  adviserAccount: ['adviser-account'] as const,
   /**
-   * The signed-in adviser's own profile, shown by the account screens and the calendar. It lies under the
-   * account screens' root (`['adviser-account']`), so every change made there reloads it as well.
+   * Root of the keys of the adviser's own account screens (features/adviser-account). The adviser's own
+   * profile they show is `myAdviserKey` of web/api/get-my-adviser.ts (the calendar shows it too).
    */
-  myAdviser: (userId: string) => ['adviser-account', 'adviser', userId] as const,
+  adviserAccount: ['adviser-account'] as const,
   /** The number of active advisers, shown by the home page and the landing pages. */
   activeExpertsCount: ['active-experts-count'] as const,
 };

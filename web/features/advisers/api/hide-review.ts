@@ -1,20 +1,19 @@
+import { reviewsApi } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { advisersKey } from '@web/api/public-adviser';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 
 /** POST /api/admin/reviews/{id}/hide {reason}: an admin hides a review (it leaves the list and the average). */
 export function hideReview({ id, reason }: { id: string; reason: string }) {
-  return api.request<{ success: true; message: string }>(
-    `/api/admin/reviews/${encodeURIComponent(id)}/hide`,
-    {
-      method: 'POST',
-      body: { reason },
-      errorMessage: messages.reviews.hideFailed,
-    },
+  return call(
+    reviewsApi.hide,
+    { params: { id }, body: { reason } },
+    { errorMessage: messages.reviews.hideFailed },
   );
 }
 
 export function useHideReviewMutation() {
   // The list, the profile's rating and the search cards all change.
-  return useInvalidatingMutation(hideReview, [['advisers']]);
+  return useInvalidatingMutation(hideReview, [advisersKey]);
 }

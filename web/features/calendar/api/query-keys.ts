@@ -1,13 +1,18 @@
+import { externalCalendarsApi } from '@common/api/external-calendars';
+import { queryKeyOf, resourceKey } from '@web/lib/endpoint';
+
 /** TanStack Query keys of the adviser's calendar screen. */
 export const calendarKeys = {
   all: ['calendar'] as const,
   /** Every loaded week (invalidated after a live new booking). */
   appointments: ['calendar', 'appointments'] as const,
   week: (weekStart: string) => ['calendar', 'appointments', weekStart] as const,
-  timeOff: (adviserId: string) => ['calendar', 'time-off', adviserId] as const,
-  externalCalendars: (adviserId: string) => ['calendar', 'external-calendars', adviserId] as const,
-  /** Every loaded week of external busy times (invalidated after a calendar is added, synced or removed). */
-  externalBusyAll: ['calendar', 'external-busy'] as const,
-  externalBusy: (adviserId: string, weekStart: string) =>
-    ['calendar', 'external-busy', adviserId, weekStart] as const,
 };
+
+/** Out of date after a calendar is added, synced or removed: its list and every loaded week of busy times. */
+export function externalKeys(adviserId: string) {
+  return [
+    queryKeyOf(externalCalendarsApi.list, { params: { id: adviserId } }),
+    resourceKey(`/api/tanacsadok/${encodeURIComponent(adviserId)}/external-busy`),
+  ];
+}

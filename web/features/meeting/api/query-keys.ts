@@ -1,6 +1,5 @@
 /** TanStack Query keys of the meeting page. */
 export const meetingKeys = {
   all: ['meeting'] as const,
-  meeting: (roomId: string) => ['meeting', roomId] as const,
   messages: (conversationId: string) => ['meeting', 'messages', conversationId] as const,
 };

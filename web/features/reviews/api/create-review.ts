@@ -1,6 +1,7 @@
 import { type CreateReviewBody, reviewsApi } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { call, resourceKey } from '@web/lib/endpoint';
+import { advisersKey } from '@web/api/public-adviser';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { reviewListsKey } from './review-lists';
 
@@ -10,6 +11,6 @@ export function createReview(body: CreateReviewBody) {
 }
 
 export function useCreateReviewMutation() {
-  // The adviser's rating on cached profiles and lists (`/api/tanacsadok…`) changed too.
-  return useInvalidatingMutation(createReview, [reviewListsKey, resourceKey('/api/tanacsadok')]);
+  // The adviser's rating on cached profiles and lists changed too.
+  return useInvalidatingMutation(createReview, [reviewListsKey, advisersKey]);
 }
