@@ -4,10 +4,7 @@ export const sharedKeys = {
   adviserAppointments: ['consultations'] as const,
   /** Root of the asker's appointment lists ("Tanácsadásaim", features/my-consultations). */
   askerAppointments: ['my-consultations'] as const,
-  /**
-   * Root of the keys of the adviser's own account screens (features/adviser-account). The adviser's own
-   * profile they show is `myAdviserKey` of web/api/get-my-adviser.ts (the calendar shows it too).
-   */
+  /** Root of the keys of the adviser's own account screens (features/adviser-account). */
   adviserAccount: ['adviser-account'] as const,
   /** The number of active advisers, shown by the home page and the landing pages. */
   activeExpertsCount: ['active-experts-count'] as const,

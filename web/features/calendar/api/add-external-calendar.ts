@@ -2,7 +2,7 @@ import { type ExternalCalendarBody, externalCalendarsApi } from '@common/api/ext
 import { requireAdviserId } from '@web/lib/adviser-identity';
 import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { externalKeys } from './query-keys';
+import { externalKeys } from './external-keys';
 
 export const EXTERNAL_CALENDAR_ADD_FAILED = 'Hiba történt a naptár hozzáadásakor';
 

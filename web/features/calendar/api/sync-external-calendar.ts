@@ -2,7 +2,7 @@ import { externalCalendarsApi } from '@common/api/external-calendars';
 import { requireAdviserId } from '@web/lib/adviser-identity';
 import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { externalKeys } from './query-keys';
+import { externalKeys } from './external-keys';
 
 export const EXTERNAL_CALENDAR_SYNC_FAILED = 'Hiba történt a naptár szinkronizálásakor';
 
