@@ -61,7 +61,8 @@ export function route<E extends Endpoint>(
     querystring: endpoint.query,
     body: endpoint.multipart ? undefined : endpoint.body,
     consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
-    response: endpoint.responses,
+    // A file answer declares no schema: the document then shows Fastify's default response, as before.
+    response: Object.keys(endpoint.responses).length > 0 ? endpoint.responses : undefined,
     hide: endpoint.hide,
   };
   for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];

@@ -9,7 +9,6 @@ import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';
 import {
   type AdviserRecord,
-  isVisible,
   type PublicAdviserSource,
   presentAdviser,
   presentAdviserSuggestion,
@@ -23,6 +22,7 @@ import {
   loadAdviserRecord,
   loadAdviserRecords,
 } from './advisers.service';
+import { isListed } from './listed';
 import { searchAdvisers, suggestAdvisers } from './search';
 
 const NO_CARD = Buffer.alloc(0);
@@ -138,7 +138,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = request.params.id;
     const cached = await cache.profiles.get(id, now().getTime(), async () => {
       const [record] = await loadAdviserRecords(app.db, [id]);
-      if (!record || !isVisible(record, now())) return null;
+      if (!record || !isListed(record, now())) return null;
       return JSON.stringify({ success: true, data: presentPublicAdviser(record, app.mediaUrls, now()) });
     });
     if (cached) return sendRendered(reply, cached);

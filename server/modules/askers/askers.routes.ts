@@ -6,6 +6,7 @@ import {
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from '@common/api/advisers';
+import { dataAnswer } from '@common/api/answers';
 import { profileSavedAnswer } from '@common/api/auth';
 import { DEFAULT_RECOMMENDED_EXPERTS_LIMIT } from '@common/constants';
 import { messages } from '@common/messages';
@@ -13,8 +14,8 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advisers } from '../../db/schema';
-import { dataAnswer } from '@common/api/answers';
-import { loadAdviserRecords, visibleAdviser } from '../advisers/advisers.service';
+import { loadAdviserRecords } from '../advisers/advisers.service';
+import { listedAdviser } from '../advisers/listed';
 import { presentProfileSaved } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';
 import { loadSignedInUserView } from '../users/users.service';
@@ -145,7 +146,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select({ id: advisers.id })
         .from(advisers)
-        .where(visibleAdviser(now()))
+        .where(listedAdviser(now()))
         .orderBy(
           sql`${advisers.ratingAverageX100} desc nulls last`,
           sql`${advisers.reviewCount} desc nulls last`,
@@ -191,7 +192,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [row] = await app.db.select({ n: count() }).from(advisers).where(visibleAdviser(now()));
+      const [row] = await app.db.select({ n: count() }).from(advisers).where(listedAdviser(now()));
       const total = row?.n ?? 0;
       return { success: true as const, count: total, data: { count: total } };
     },
