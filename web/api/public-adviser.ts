@@ -1,13 +1,18 @@
-import { adviserApi } from '@common/api/advisers';
 import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, queryKeyOf, resourceKey } from '@web/lib/endpoint';
+import { callLazy, lazyEndpoint, lazyEndpointQuery, resourceKey } from '@web/lib/endpoint';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 
 /** Every read of advisers (profiles, lists, search, their reviews): a rating change invalidates them. */
 export const advisersKey = resourceKey('/api/tanacsadok');
+
+/** Loaded with the first read: the public pages' bundle stays without zod and the schemas. */
+const publicProfile = lazyEndpoint(
+  async () => (await import('@common/api/advisers')).adviserApi.publicProfile,
+  '/api/tanacsadok/public/:id',
+);
 
 /** A missing or hidden adviser (404) or an id that is not one (400): the page says "not found". */
 export function isAdviserNotFound(error: unknown): boolean {
@@ -23,11 +28,13 @@ export function isAdviserNotFound(error: unknown): boolean {
  */
 export const publicAdviserQuery = (id: string | undefined) => {
   const input = { params: { id: id ?? '' } };
+  // The key of the read; its answer is kept, or null (below).
+  const queryKey: unknown[] = lazyEndpointQuery(publicProfile, input).queryKey;
   return queryOptions({
-    queryKey: queryKeyOf(adviserApi.publicProfile, input),
+    queryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await call(adviserApi.publicProfile, input, {
+        return await callLazy(publicProfile, input, {
           errorMessage: messages.advisers.loadFailed,
           signal,
           silent: true,

@@ -1,7 +1,7 @@
-import { type AdviserSuggestions, adviserApi } from '@common/api/advisers';
+import type { AdviserSuggestions } from '@common/api/advisers';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@web/lib/endpoint';
+import { lazyEndpoint, lazyEndpointQuery } from '@web/lib/endpoint';
 import { useState } from 'react';
 
 /** Suggestions are asked for from this many characters on. */
@@ -24,6 +24,12 @@ export function suggestionCountText(answer: Pick<AdviserSuggestions, 'advisers' 
   const count = answer.advisers.length + answer.areas.length;
   return count > 0 ? `${count} javaslat` : 'Nincs javaslat';
 }
+
+/** Loaded with the first suggestions: the pages' bundle (the header's search) stays without zod. */
+const suggestions = lazyEndpoint(
+  async () => (await import('@common/api/advisers')).adviserApi.suggestions,
+  '/api/tanacsadok/suggestions',
+);
 
 /**
  * May the answer for `answered` stay on screen while the answer for `typed` loads? Only when one text
@@ -48,7 +54,7 @@ export function useAdviserSuggestions(text: string) {
   const query = useQuery({
     // GET /api/tanacsadok/suggestions?q=: advisers by name and consultation areas (public). Silent: a
     // failed suggestion list only means no list; the search itself still works.
-    ...endpointQuery(adviserApi.suggestions, { query: { q } }, { silent: true }),
+    ...lazyEndpointQuery(suggestions, { query: { q } }, { silent: true }),
     enabled: q !== '',
     staleTime: 60_000,
     retry: false,

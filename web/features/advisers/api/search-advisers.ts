@@ -1,8 +1,13 @@
-import { adviserApi } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@web/lib/endpoint';
+import { lazyEndpoint, lazyEndpointQuery } from '@web/lib/endpoint';
 import { type AdviserListState, listStateToQuery } from '../list-search-params';
+
+/** Loaded with the first read: the public pages' bundle stays without zod and the schemas. */
+const search = lazyEndpoint(
+  async () => (await import('@common/api/advisers')).adviserApi.search,
+  '/api/tanacsadok/search',
+);
 
 /**
  * GET /api/tanacsadok/search: one page of the visible advisers matching the filters (the filters are
@@ -10,8 +15,8 @@ import { type AdviserListState, listStateToQuery } from '../list-search-params';
  */
 export const adviserSearchQuery = (state: AdviserListState) =>
   queryOptions({
-    ...endpointQuery(
-      adviserApi.search,
+    ...lazyEndpointQuery(
+      search,
       { query: listStateToQuery(state) },
       { errorMessage: messages.advisers.loadFailed },
     ),
