@@ -1,5 +1,5 @@
 import type { AdminPayment, SubscriptionPaymentStatus } from '@common/api/subscriptions';
-import { adminListHook } from '@web/components/admin-list-query';
+import { useAdminListQuery } from '@web/components/admin-list-query';
 import { adminSubscriptionsKeys } from './query-keys';
 
 export interface PaymentsQuery {
@@ -9,8 +9,11 @@ export interface PaymentsQuery {
 }
 
 /** GET /api/admin/payments: every payment of the checkout, newest first. */
-export const usePaymentsQuery = adminListHook<AdminPayment, PaymentsQuery>(
-  adminSubscriptionsKeys.payments,
-  '/api/admin/payments',
-  'Nem sikerült betölteni a befizetéseket.',
-);
+export function usePaymentsQuery(query: PaymentsQuery) {
+  return useAdminListQuery<AdminPayment>(
+    adminSubscriptionsKeys.payments(query),
+    '/api/admin/payments',
+    query,
+    'Nem sikerült betölteni a befizetéseket.',
+  );
+}

@@ -5,5 +5,4 @@ export const adviserAccountKeys = {
   all: sharedKeys.adviserAccount,
   profileImage: (userId: string) => ['adviser-account', 'profile-image', userId] as const,
   gallery: (userId: string) => ['adviser-account', 'gallery', userId] as const,
-  consultationTypes: ['adviser-account', 'consultation-types'] as const,
 };
