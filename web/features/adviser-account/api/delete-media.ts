@@ -1,4 +1,5 @@
 import type { Media } from '@common/api/advisers';
+import { ownProfilesKey } from '@web/api/get-my-adviser';
 import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
@@ -15,6 +16,7 @@ export async function deleteMedia(id: string, errorMessage?: string) {
 export function useDeleteMediaMutation() {
   return useInvalidatingMutation(
     ({ id, errorMessage }: { id: string; errorMessage?: string }) => deleteMedia(id, errorMessage),
-    [adviserAccountKeys.all],
+    // The profile's avatar may change with it.
+    [adviserAccountKeys.all, ownProfilesKey],
   );
 }

@@ -3,8 +3,6 @@ import { sharedKeys } from '@web/api/query-keys';
 /** TanStack Query keys of the adviser's own account screens (invalidated after each change). */
 export const adviserAccountKeys = {
   all: sharedKeys.adviserAccount,
-  /** The adviser's own profile (web/api/get-my-adviser.ts; the calendar shows it too). */
-  adviser: sharedKeys.myAdviser,
   profileImage: (userId: string) => ['adviser-account', 'profile-image', userId] as const,
   gallery: (userId: string) => ['adviser-account', 'gallery', userId] as const,
 };

@@ -1,5 +1,6 @@
 import type { Media } from '@common/api/advisers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAdviserKey } from '@web/api/get-my-adviser';
 import { api } from '@web/lib/api';
 import { adviserAccountKeys } from './query-keys';
 
@@ -27,7 +28,7 @@ export function useReorderGalleryMutation(userId: string | null) {
         ordered.map((m) => m.id),
       ),
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId ?? '') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAdviserKey(userId ?? '') }),
   });
   const reorder = (ordered: Media[]) => {
     queryClient.setQueryData(key, ordered);

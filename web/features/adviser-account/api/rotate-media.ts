@@ -1,5 +1,6 @@
 import type { Media } from '@common/api/advisers';
 import { DEFAULT_ROTATE_ANGLE } from '@common/constants';
+import { ownProfilesKey } from '@web/api/get-my-adviser';
 import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
@@ -16,6 +17,7 @@ export async function rotateMedia(id: string, angle: number = DEFAULT_ROTATE_ANG
 export function useRotateMediaMutation() {
   return useInvalidatingMutation(
     ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
-    [adviserAccountKeys.all],
+    // The profile's avatar may change with it.
+    [adviserAccountKeys.all, ownProfilesKey],
   );
 }

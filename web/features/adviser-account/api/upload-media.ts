@@ -1,6 +1,7 @@
 import { GALLERY_MAX_IMAGES, type Media } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAdviserKey } from '@web/api/get-my-adviser';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
@@ -75,7 +76,7 @@ export function useUploadMediaMutation() {
           : adviserAccountKeys.gallery(userId);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId) }),
+        queryClient.invalidateQueries({ queryKey: myAdviserKey(userId) }),
       ]);
     },
   });
