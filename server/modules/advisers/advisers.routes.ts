@@ -42,6 +42,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
+    events: app.events,
   });
   const erasure = erasureServiceFor(app);
   const now = () => app.clock.now();

@@ -21,13 +21,12 @@ import { createReviewService, reviewWindowEnd } from './reviews.service';
  * the discovery cache, so search order, cards and profiles show it at once.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService({ db: app.db, clock: app.clock });
+  const service = createReviewService({ db: app.db, clock: app.clock, events: app.events });
   const now = () => app.clock.now();
   const mine = (row: ReviewRow) => presentMyReview(row, reviewWindowEnd(row.appointment.endTime), now());
 
   route(app, reviewsApi.create, async (request, reply) => {
     const row = await service.create(requireAuth(request), request.body);
-    app.discovery.invalidate();
     return reply
       .code(201)
       .send({ success: true as const, message: messages.reviews.created, data: mine(row) });
@@ -35,7 +34,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, reviewsApi.update, async (request) => {
     const row = await service.update(requireAuth(request), request.params.id, request.body);
-    app.discovery.invalidate();
     return { success: true as const, message: messages.reviews.updated, data: mine(row) };
   });
 
@@ -74,7 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/reviews/*: admin only (guests 401, other roles 403, before any input is read). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService({ db: app.db, clock: app.clock });
+  const service = createReviewService({ db: app.db, clock: app.clock, events: app.events });
 
   route(app, reviewsApi.adminList, async (request) =>
     presentPage(request.query, await service.adminList(request.query), presentAdminReview),
@@ -88,13 +86,11 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body.reason,
       request.ip,
     );
-    app.discovery.invalidate();
     return { success: true as const, message: messages.reviews.hidden, data: presentAdminReview(row) };
   });
 
   route(app, reviewsApi.unhide, async (request) => {
     const row = await service.setHidden(requireAuth(request), request.params.id, false, null, request.ip);
-    app.discovery.invalidate();
     return { success: true as const, message: messages.reviews.unhidden, data: presentAdminReview(row) };
   });
 };

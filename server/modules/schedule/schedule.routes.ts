@@ -17,7 +17,7 @@ const presentTimeOff = (row: typeof timeOff.$inferSelect) => ({
 
 /** Booking settings, time off and free slots of an adviser (DESIGN.md §7). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createScheduleService({ db: app.db, clock: app.clock });
+  const service = createScheduleService({ db: app.db, clock: app.clock, events: app.events });
 
   route(app, scheduleApi.updateSettings, async (request) => {
     const auth = requireAuth(request);
