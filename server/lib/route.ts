@@ -61,7 +61,8 @@ export function route<E extends Endpoint>(
     querystring: endpoint.query,
     body: endpoint.multipart ? undefined : endpoint.body,
     consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
-    response: endpoint.responses,
+    // None declared (a file answer): Fastify's default, as a route without `response` documents it.
+    response: Object.keys(endpoint.responses).length > 0 ? endpoint.responses : undefined,
     hide: endpoint.hide,
   };
   for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];
