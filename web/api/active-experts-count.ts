@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { sharedKeys } from './query-keys';
+import { askersApi } from '@common/api/askers';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
-/** GET /api/kerdezok/active-experts-count. Silent: the count is simply not shown when it fails. */
-export async function fetchActiveExpertsCount(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; count: number }>('/api/kerdezok/active-experts-count', {
-    signal,
-    silent: true,
-  });
-  return answer.count;
-}
-
-/** The home page and the landing pages show the same number (one cache entry; the server's render fills it). */
+/**
+ * GET /api/kerdezok/active-experts-count: the home page and the landing pages show the same number (one
+ * cache entry; the server's render fills it). Silent: the count is simply not shown when it fails.
+ */
 export const activeExpertsCountQuery = () =>
-  queryOptions({
-    queryKey: sharedKeys.activeExpertsCount,
-    queryFn: ({ signal }) => fetchActiveExpertsCount(signal),
-  });
+  endpointQuery(askersApi.activeExpertsCount, {}, { silent: true });
 
 export function useActiveExpertsCount() {
-  return useQuery(activeExpertsCountQuery());
+  return useQuery({ ...activeExpertsCountQuery(), select: (answer) => answer.count });
 }

@@ -11,8 +11,6 @@ export const sharedKeys = {
    * account screens' root (`['adviser-account']`), so every change made there reloads it as well.
    */
   myAdviser: (userId: string) => ['adviser-account', 'adviser', userId] as const,
-  /** The number of active advisers, shown by the home page and the landing pages. */
-  activeExpertsCount: ['active-experts-count'] as const,
 };
 
 /** After a change to an appointment, whichever side's list is shown loads again. */

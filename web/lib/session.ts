@@ -1,6 +1,7 @@
-import { api } from './api';
-import { type SessionUser, useAuthStore } from './auth-store';
-import { VERIFY_TOKEN_PATH } from './http';
+import { authApi } from '@common/api/auth';
+import { notificationsApi } from '@common/api/notifications';
+import { useAuthStore } from './auth-store';
+import { call } from './endpoint';
 import { disablePush } from './push';
 
 /**
@@ -11,7 +12,7 @@ export async function restoreSession() {
   const { token, clearSession, setSession } = useAuthStore.getState();
   if (!token) return;
   try {
-    const body = await api.request<{ user?: SessionUser }>(VERIFY_TOKEN_PATH, { silent: true });
+    const body = await call(authApi.verifyToken, {}, { silent: true });
     if (body?.user) setSession(token, body.user);
     else clearSession();
   } catch {
@@ -24,11 +25,10 @@ export async function logout() {
   // The device's push subscription belongs to the browser, not the user: the next person to log in
   // here must not get this user's notifications.
   await disablePush({
-    remove: (endpoint) =>
-      api.request('/api/push/subscriptions', { method: 'DELETE', body: { endpoint }, silent: true }),
+    remove: (endpoint) => call(notificationsApi.unsubscribePush, { body: { endpoint } }, { silent: true }),
   }).catch(() => undefined);
   try {
-    await api.request('/api/auth/logout', { method: 'POST', silent: true });
+    await call(authApi.logout, {}, { silent: true });
   } catch {
     // The local session ends anyway; an unreachable server must not keep the user logged in.
   }

@@ -1,3 +1,4 @@
+import { type Answer, type Endpoint, type Input, pathOf } from '@common/contract';
 import { messages } from '@common/messages';
 import { api } from './api';
 import { useAuthStore } from './auth-store';
@@ -52,21 +53,19 @@ export function serverErrorText(body: unknown): string | undefined {
   return undefined;
 }
 
+export interface UploadOptions {
+  errorText(status: number, body: unknown): string;
+  onProgress?: ((percent: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
 /**
  * A multipart POST with real upload progress (XMLHttpRequest: fetch cannot report it), the bearer
  * token and the 401 policy of `api.request` (re-check the token once, retry once, else end the
- * session). Answers the `data` of the reply; a failure shows the red toast and throws an ApiError
- * with `errorText(status, body)`.
+ * session). Answers the reply's body; a failure shows the red toast and throws an ApiError with
+ * `errorText(status, body)`.
  */
-export async function uploadWithProgress<T>(
-  url: string,
-  form: FormData,
-  options: {
-    errorText(status: number, body: unknown): string;
-    onProgress?: ((percent: number) => void) | undefined;
-    signal?: AbortSignal | undefined;
-  },
-): Promise<T> {
+async function upload(url: string, form: FormData, options: UploadOptions): Promise<unknown> {
   const fail = (error: ApiError): never => {
     notifyError(error.message);
     throw error;
@@ -95,7 +94,26 @@ export async function uploadWithProgress<T>(
       new ApiError(result.status, options.errorText(result.status, result.body), code, result.body),
     );
   }
-  const data = (result.body as { data?: T } | undefined)?.data;
-  if (!data) return fail(new ApiError(result.status, messages.advisers.missingResponseData));
+  return result.body;
+}
+
+/** `upload` to `url`, answering the `data` of the reply (a reply without one is a failure). */
+export async function uploadWithProgress<T>(url: string, form: FormData, options: UploadOptions): Promise<T> {
+  const data = ((await upload(url, form, options)) as { data?: T } | undefined)?.data;
+  if (!data) {
+    const error = new ApiError(200, messages.advisers.missingResponseData);
+    notifyError(error.message);
+    throw error;
+  }
   return data;
+}
+
+/** `upload` of a multipart endpoint of the contract (common/contract.ts): its answer, typed by it. */
+export async function uploadTo<E extends Endpoint & { method: 'POST'; multipart: true }>(
+  endpoint: E,
+  input: Input<E>,
+  options: UploadOptions,
+): Promise<Answer<E>> {
+  const { params, body } = input as { params?: Record<string, unknown>; body: FormData };
+  return (await upload(pathOf(endpoint.path, params), body, options)) as Answer<E>;
 }

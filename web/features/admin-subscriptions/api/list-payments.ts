@@ -1,6 +1,6 @@
-import type { AdminPayment, SubscriptionPaymentStatus } from '@common/api/subscriptions';
-import { adminListHook } from '@web/components/admin-list-query';
-import { adminSubscriptionsKeys } from './query-keys';
+import { type SubscriptionPaymentStatus, subscriptionsApi } from '@common/api/subscriptions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
 export interface PaymentsQuery {
   page: number;
@@ -8,9 +8,18 @@ export interface PaymentsQuery {
   status?: SubscriptionPaymentStatus | undefined;
 }
 
-/** GET /api/admin/payments: every payment of the checkout, newest first. */
-export const usePaymentsQuery = adminListHook<AdminPayment, PaymentsQuery>(
-  adminSubscriptionsKeys.payments,
-  '/api/admin/payments',
-  'Nem sikerült betölteni a befizetéseket.',
-);
+/**
+ * GET /api/admin/payments: every payment of the checkout, newest first. The previous page stays on
+ * screen while the next one loads; a failure is not tried again (as `usePagedListQuery`).
+ */
+export function usePaymentsQuery(query: PaymentsQuery) {
+  return useQuery({
+    ...endpointQuery(
+      subscriptionsApi.adminPayments,
+      { query },
+      { errorMessage: 'Nem sikerült betölteni a befizetéseket.' },
+    ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

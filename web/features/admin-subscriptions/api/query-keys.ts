@@ -3,5 +3,4 @@ export const adminSubscriptionsKeys = {
   all: ['admin-subscriptions'] as const,
   list: (query: object) => ['admin-subscriptions', 'list', query] as const,
   packages: (query: object) => ['admin-subscriptions', 'packages', query] as const,
-  payments: (query: object) => ['admin-subscriptions', 'payments', query] as const,
 };

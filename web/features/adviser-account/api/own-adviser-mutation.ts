@@ -1,6 +1,7 @@
 import type { Adviser } from '@common/api/advisers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
+import { resourceKey } from '@web/lib/endpoint';
 import { syncSessionAdviser } from '../lib/identity';
 import { adviserAccountKeys } from './query-keys';
 
@@ -24,7 +25,11 @@ export function useOwnAdviserMutation<TAnswer, TVariables = void>(
         if (syncSession) syncSessionAdviser(adviser);
         if (userId) queryClient.setQueryData(adviserAccountKeys.adviser(userId), adviser);
       }
-      return queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all });
+      // The images too: visibility decides whether their addresses are public or signed.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resourceKey('/api/media') }),
+      ]);
     },
   });
 }

@@ -5,7 +5,5 @@ export const adviserAccountKeys = {
   all: sharedKeys.adviserAccount,
   /** The adviser's own profile (web/api/get-my-adviser.ts; the calendar shows it too). */
   adviser: sharedKeys.myAdviser,
-  profileImage: (userId: string) => ['adviser-account', 'profile-image', userId] as const,
-  gallery: (userId: string) => ['adviser-account', 'gallery', userId] as const,
   consultationTypes: ['adviser-account', 'consultation-types'] as const,
 };

@@ -1,14 +1,13 @@
 import type { Media } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
+import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call, queryKeyOf } from '@web/lib/endpoint';
 import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/gallery/{userId}/order: every gallery id, in the new order. */
 export async function reorderGallery(userId: string, ids: string[]) {
-  const answer = await api.request<{ data: Media[] }>(
-    `/api/media/gallery/${encodeURIComponent(userId)}/order`,
-    { method: 'PUT', body: { ids } },
-  );
+  const answer = await call(mediaApi.reorderGallery, { params: { userId }, body: { ids } });
   return answer.data;
 }
 
@@ -18,7 +17,7 @@ export async function reorderGallery(userId: string, ids: string[]) {
  */
 export function useReorderGalleryMutation(userId: string | null) {
   const queryClient = useQueryClient();
-  const key = adviserAccountKeys.gallery(userId ?? '');
+  const key = queryKeyOf(mediaApi.gallery, { params: { userId: userId ?? '' } });
   const mutation = useMutation({
     scope: { id: 'adviser-gallery-order' },
     mutationFn: (ordered: Media[]) =>
@@ -30,7 +29,11 @@ export function useReorderGalleryMutation(userId: string | null) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId ?? '') }),
   });
   const reorder = (ordered: Media[]) => {
-    queryClient.setQueryData(key, ordered);
+    // The cached answer of GET /api/media/gallery/{userId} (null: none yet).
+    queryClient.setQueryData<Answer<typeof mediaApi.gallery> | null>(
+      key,
+      (current) => current && { ...current, data: ordered },
+    );
     mutation.mutate(ordered);
   };
   return { ...mutation, reorder };

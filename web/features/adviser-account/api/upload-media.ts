@@ -1,10 +1,12 @@
 import { GALLERY_MAX_IMAGES, type Media } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@web/lib/auth-store';
+import { queryKeyOf } from '@web/lib/endpoint';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
-import { serverErrorText, uploadWithProgress } from '@web/lib/upload';
+import { serverErrorText, uploadTo } from '@web/lib/upload';
 import { adviserAccountKeys } from './query-keys';
 
 export type MediaKind = 'profile' | 'gallery';
@@ -56,11 +58,12 @@ export async function uploadMedia(input: UploadMediaInput): Promise<Media> {
   form.append('type', input.type);
   const filename = input.filename || (file instanceof File ? file.name : 'kep');
   form.append('file', file, filename);
-  return uploadWithProgress<Media>('/api/media', form, {
-    errorText: errorTextOf,
-    onProgress: input.onProgress,
-    signal: input.signal,
-  });
+  const answer = await uploadTo(
+    mediaApi.upload,
+    { body: form },
+    { errorText: errorTextOf, onProgress: input.onProgress, signal: input.signal },
+  );
+  return answer.data;
 }
 
 export function useUploadMediaMutation() {
@@ -69,10 +72,9 @@ export function useUploadMediaMutation() {
     mutationFn: uploadMedia,
     onSuccess: (_media, input) => {
       const userId = input.userId ?? '';
-      const key =
-        input.type === 'profile'
-          ? adviserAccountKeys.profileImage(userId)
-          : adviserAccountKeys.gallery(userId);
+      const key = queryKeyOf(input.type === 'profile' ? mediaApi.profileImage : mediaApi.gallery, {
+        params: { userId },
+      });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId) }),
