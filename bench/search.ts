@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { queryRows } from '../server/db/client';
-import { refreshSearchDocuments } from '../server/modules/advisers/search-documents';
 import { seedDemoData } from '../server/seed/seed';
 import { openTestDatabase } from '../server/test/test-app';
 import { benchConfig } from './app-config';
@@ -51,7 +50,6 @@ await db.execute(sql`
   join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from consultation_types) t
     on t.n in (abs(hashtext(a.id::text)) % t.total, abs(hashtext(a.id::text || 'b')) % t.total)
   on conflict do nothing`);
-await refreshSearchDocuments(db);
 // Next free slots as the job would keep them: most advisers free within a month, some booked out.
 await db.execute(sql`
   update advisers set next_free_slot_at =

@@ -18,6 +18,7 @@ import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { type LogStream, loggerOptions, requestIdOf } from './lib/logging';
+import { DomainEvents } from './lib/domain-events';
 import { AppMetrics } from './lib/metrics';
 import { createAttemptLimit, rateLimited } from './lib/rate-limit';
 import { closeRedis, REDIS_DEADLINES } from './lib/redis';
@@ -109,6 +110,8 @@ declare module 'fastify' {
     clock: Clock;
     outbox: OutboxWorker;
     discovery: DiscoveryCache;
+    /** The domain's facts, published by services after commit (lib/domain-events.ts). */
+    events: DomainEvents;
     lifecycle: AppointmentLifecycle;
     /** Every minute: advisers' next free slots that time has made stale (hourly: the missing ones). */
     nextFreeSlots: NextFreeSlotJob;
@@ -427,6 +430,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(searchIndex ? { index: searchIndex } : {}),
   });
   app.decorate('discovery', discovery);
+  const events = new DomainEvents(app.log);
+  app.decorate('events', events);
+  // The public answers about advisers are stale after any change to them; cleared before the change's
+  // answer leaves, so the caller's next read already sees it (and the other instances are told).
+  events.on('advisers.changed', () => discovery.invalidate());
   if (config.redisUrl && rateLimitRedis) {
     const sync = await connectDiscoverySync(discovery, {
       publisher: rateLimitRedis,

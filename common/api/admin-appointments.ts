@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES, PAYMENT_STATUS_LABELS } from '../constants';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
+import { dataAnswer, savedAnswer, uuidParams } from './answers';
 import { appointmentSchema } from './appointments';
-import { pageQuery, searchQuery, sortQuery } from './paging';
+import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
  * The admin's "Tanácsadások": every appointment, filtered and paged by the server; cancelling as the
@@ -107,3 +109,73 @@ export const paymentStatusBody = z.object({
   reason: reason.min(3, 'Adja meg az indoklást (legalább 3 karakter)'),
 });
 export type PaymentStatusBody = z.infer<typeof paymentStatusBody>;
+
+const tags = ['admin'];
+const roles = ['admin'] as const;
+const idParams = uuidParams('Érvénytelen időpont azonosító');
+const changed = { 200: savedAnswer(adminAppointmentSchema) };
+
+/**
+ * /api/admin/appointments/*: admins only. A change answers the changed appointment with the text to show
+ * (audited; the two parties' open screens reload).
+ */
+export const adminAppointmentsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/appointments',
+    tags,
+    roles,
+    summary: 'Minden időpont (tanácsadó, kérdező, állapot, fizetés, időszak szerint; lapozva)',
+    query: adminAppointmentsQuery,
+    responses: { 200: pagedAnswer(adminAppointmentSchema) },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/admin/appointments/:id',
+    tags,
+    roles,
+    summary: 'Időpont részletei az admin műveletek naplójával',
+    params: idParams,
+    responses: { 200: dataAnswer(adminAppointmentDetailSchema) },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/:id/cancel',
+    tags,
+    roles,
+    summary: 'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
+    params: idParams,
+    body: adminCancelBody.nullish(),
+    responses: changed,
+  }),
+  noShow: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/:id/no-show',
+    tags,
+    roles,
+    summary: 'Megjelölés: nem jelent meg (no_show)',
+    params: idParams,
+    body: noShowBody.nullish(),
+    responses: changed,
+  }),
+  attended: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/:id/attended',
+    tags,
+    roles,
+    summary: 'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
+    params: idParams,
+    body: attendedBody.nullish(),
+    responses: changed,
+  }),
+  paymentStatus: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/:id/payment-status',
+    tags,
+    roles,
+    summary: 'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
+    params: idParams,
+    body: paymentStatusBody,
+    responses: changed,
+  }),
+};

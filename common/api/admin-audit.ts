@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { isUuid } from '../ids';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
-import { pageQuery } from './paging';
+import { dataAnswer } from './answers';
+import { pagedAnswer, pageQuery } from './paging';
 
 /**
  * The admin's "Változásnapló" (GET /api/admin/audit-log): the whole audit log, newest first, filtered by
@@ -158,3 +160,30 @@ export const auditActorSchema = z.object({
   role: z.enum(['admin', 'tanacsado', 'kerdezo']),
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
+
+const tags = ['admin'];
+const roles = ['admin'] as const;
+
+/**
+ * /api/admin/audit-log: the whole log for the admin's "Változásnapló" (the per-record histories are
+ * …/users/{id}/audit and the appointment detail). Admins only.
+ */
+export const adminAuditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    tags,
+    roles,
+    summary: 'Változásnapló: minden bejegyzés, szűrve végrehajtóra, rekordtípusra, műveletre és időszakra',
+    query: adminAuditLogQuery,
+    responses: { 200: pagedAnswer(auditLogEntrySchema) },
+  }),
+  actors: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/actors',
+    tags,
+    roles,
+    summary: 'A változásnapló végrehajtói (a „Ki” szűrő választéka)',
+    responses: { 200: dataAnswer(z.array(auditActorSchema)) },
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { ADMIN_PAGE_MAX } from './admin';
-import { pageQuery, searchQuery, sortQuery } from './paging';
+import { savedAnswer, uuidParams } from './answers';
+import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 import { AUDIENCES, subscriptionPackageSchema } from './subscriptions';
 
 /**
@@ -120,3 +122,71 @@ export const adminPackageSchema = subscriptionPackageSchema
     updatedAt: z.string(),
   });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
+
+const tags = ['admin'];
+const roles = ['admin'] as const;
+const packageParams = uuidParams('Érvénytelen csomag azonosító');
+const onePackage = savedAnswer(adminPackageSchema);
+
+/**
+ * /api/admin/subscriptions and /api/admin/subscription-packages: admins only, every change audited. The
+ * payments list (GET /api/admin/payments) belongs to the subscriptions module.
+ */
+export const adminBillingApi = {
+  subscriptions: endpoint({
+    method: 'GET',
+    path: '/api/admin/subscriptions',
+    tags,
+    roles,
+    summary: 'Kérdezők és tanácsadók előfizetései (szűrés, lejárók, rendezés, lapozás)',
+    query: adminSubscriptionsQuery,
+    responses: { 200: pagedAnswer(adminSubscriptionSchema) },
+  }),
+  adjust: endpoint({
+    method: 'POST',
+    path: '/api/admin/subscriptions/:id/adjust',
+    tags,
+    roles,
+    summary: 'Előfizetés meghosszabbítása vagy rövidítése napokkal (:id = felhasználó; naplózva)',
+    params: uuidParams('Érvénytelen felhasználó azonosító'),
+    body: adjustSubscriptionBody,
+    responses: { 200: savedAnswer(adminSubscriptionSchema) },
+  }),
+  packages: endpoint({
+    method: 'GET',
+    path: '/api/admin/subscription-packages',
+    tags,
+    roles,
+    summary: 'Előfizetési csomagok (aktívak és inaktívak, befizetések száma)',
+    query: adminPackagesQuery,
+    responses: { 200: pagedAnswer(adminPackageSchema) },
+  }),
+  createPackage: endpoint({
+    method: 'POST',
+    path: '/api/admin/subscription-packages',
+    tags,
+    roles,
+    summary: 'Új előfizetési csomag',
+    body: packageBody,
+    responses: { 201: onePackage },
+  }),
+  updatePackage: endpoint({
+    method: 'PUT',
+    path: '/api/admin/subscription-packages/:id',
+    tags,
+    roles,
+    summary: 'Előfizetési csomag módosítása',
+    params: packageParams,
+    body: packageBody,
+    responses: { 200: onePackage },
+  }),
+  deletePackage: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/subscription-packages/:id',
+    tags,
+    roles,
+    summary: 'Csomag törlése; ha már fizettek érte, inaktívvá válik (archived: true)',
+    params: packageParams,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), archived: z.boolean() }) },
+  }),
+};

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { userSchema } from './auth';
-import { pageQuery, searchQuery, sortQuery } from './paging';
+import { adviserSchema } from './advisers';
+import { adviserIdParams, dataAnswer, savedAnswer, uuidParams } from './answers';
+import { profileSavedAnswer, userSchema } from './auth';
+import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /** Admin API (/api/admin/*): users, their audit history and the dashboard. */
 
@@ -34,6 +37,7 @@ export const adminUserDetailSchema = adminUserSchema.extend({
     liveSessions: z.number(),
   }),
 });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const changeRoleBody = z.object({
   role: z.enum(['admin', 'tanacsado', 'kerdezo'], { message: 'Érvénytelen szerepkör' }),
@@ -133,3 +137,163 @@ export const adminProfileBody = z.object({
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const tags = ['admin'];
+const roles = ['admin'] as const;
+const userIdParams = uuidParams('Érvénytelen felhasználó azonosító');
+
+/** The user after a change of theirs (with the text to show), or as the drawer reads them. */
+const userDetailAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: adminUserDetailSchema,
+});
+/** `{ success: true, message }`: an admin action with only a text to show. */
+export const doneAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** /api/admin/*: the overview, the users and the admin's own profile (admins only). */
+export const adminApi = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    tags,
+    roles,
+    summary: 'Admin áttekintő: számok és a napi foglalások az utolsó 30 napban',
+    responses: { 200: dataAnswer(dashboardSchema) },
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    tags,
+    roles,
+    summary: 'Felhasználók (keresés, szűrés, rendezés, lapozás)',
+    query: adminUsersQuery,
+    responses: { 200: pagedAnswer(adminUserSchema) },
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    tags,
+    roles,
+    summary: 'Felhasználó részletei',
+    params: userIdParams,
+    responses: { 200: userDetailAnswer },
+  }),
+  userAudit: endpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id/audit',
+    tags,
+    roles,
+    summary: 'A felhasználó (és tanácsadói/kérdezői adatai) változásnaplója',
+    params: userIdParams,
+    query: auditQuery,
+    responses: { 200: pagedAnswer(auditEntrySchema) },
+  }),
+  disableUser: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/disable',
+    tags,
+    roles,
+    summary: 'Felhasználó letiltása',
+    params: userIdParams,
+    responses: { 200: userDetailAnswer },
+  }),
+  enableUser: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/enable',
+    tags,
+    roles,
+    summary: 'Felhasználó engedélyezése',
+    params: userIdParams,
+    responses: { 200: userDetailAnswer },
+  }),
+  changeRole: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/role',
+    tags,
+    roles,
+    summary: 'Szerepkör módosítása',
+    params: userIdParams,
+    body: changeRoleBody,
+    responses: { 200: userDetailAnswer },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/resend-verification',
+    tags,
+    roles,
+    summary: 'Megerősítő kód újraküldése',
+    params: userIdParams,
+    responses: { 200: doneAnswer },
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/password-reset',
+    tags,
+    roles,
+    summary: 'Jelszó-visszaállítási kód küldése',
+    params: userIdParams,
+    responses: { 200: doneAnswer },
+  }),
+  eraseUser: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    tags,
+    roles,
+    summary: 'Felhasználó törlése (GDPR: személyes adatok törlése, számlák megőrzése)',
+    params: userIdParams,
+    responses: { 200: doneAnswer },
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/admin/profile',
+    tags,
+    roles,
+    summary: 'Az admin saját profilja',
+    responses: { 200: dataAnswer(userSchema) },
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/admin/profile',
+    tags,
+    roles,
+    summary: 'Az admin saját nevének módosítása',
+    body: adminProfileBody,
+    responses: { 200: profileSavedAnswer },
+  }),
+};
+
+/**
+ * /api/admin/advisers/*: the adviser list and the activation queue (admins only). Activate, deactivate,
+ * create and delete are the /api/tanacsadok calls of SPEC.md §7.
+ */
+export const adminAdvisersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/advisers',
+    tags,
+    roles,
+    summary: 'Tanácsadók (állapot szerinti szűrés, keresés, rendezés, lapozás)',
+    query: adminAdvisersQuery,
+    responses: { 200: pagedAnswer(adminAdviserSchema) },
+  }),
+  approveActivation: endpoint({
+    method: 'POST',
+    path: '/api/admin/advisers/:id/approve-activation',
+    tags,
+    roles,
+    summary: 'Aktiválási kérelem jóváhagyása (aktiválás, próbaidő, e-mail)',
+    params: adviserIdParams,
+    responses: { 200: savedAnswer(adviserSchema) },
+  }),
+  declineActivation: endpoint({
+    method: 'POST',
+    path: '/api/admin/advisers/:id/decline-activation',
+    tags,
+    roles,
+    summary: 'Aktiválási kérelem elutasítása indoklással (e-mail)',
+    params: adviserIdParams,
+    body: declineActivationBody,
+    responses: { 200: savedAnswer(adviserSchema) },
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
+import { dataAnswer, uuidParams } from './answers';
 
 const notesField = multiline(z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'));
 const reasonField = multiline(z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet'));
@@ -89,3 +91,139 @@ export const adviserAttentionSchema = z.object({
   timeChangeRequests: z.number().int(),
 });
 export type AdviserAttention = z.infer<typeof adviserAttentionSchema>;
+
+/** One appointment: after a change with the text the screen shows (`message`), or as it is read. */
+const appointmentAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: appointmentSchema,
+});
+/** A list of one side's appointments, under both names the old clients read. */
+const appointmentListAnswer = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentSchema),
+  data: z.array(appointmentSchema),
+});
+
+const tags = ['idopontok'];
+const params = uuidParams('Érvénytelen időpont azonosító');
+
+/** SPEC.md §7 "Appointments": booking, the two sides' lists, reading, changing and cancelling. */
+export const appointmentsApi = {
+  book: endpoint({
+    method: 'POST',
+    path: '/api/appointments',
+    tags,
+    summary: 'Időpont foglalása',
+    body: createAppointmentBody,
+    responses: { 201: appointmentAnswer.extend({ _id: z.string(), id: z.string() }) },
+  }),
+  listForExpert: endpoint({
+    method: 'GET',
+    path: '/api/appointments',
+    tags,
+    summary: 'Tanácsadó időpontjai',
+    query: expertAppointmentsQuery,
+    responses: { 200: appointmentListAnswer },
+  }),
+  attention: endpoint({
+    method: 'GET',
+    path: '/api/appointments/attention',
+    tags,
+    roles: ['tanacsado'],
+    summary: 'Tanácsadó: megerősítésre váró foglalások és módosítási kérelmek száma',
+    responses: { 200: dataAnswer(adviserAttentionSchema) },
+  }),
+  listForClient: endpoint({
+    method: 'GET',
+    path: '/api/appointments/client',
+    tags,
+    summary: 'Ügyfél időpontjai',
+    query: clientAppointmentsQuery,
+    responses: { 200: appointmentListAnswer },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/appointments/:id',
+    tags,
+    summary: 'Időpont',
+    params,
+    responses: { 200: appointmentAnswer },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/appointments/:id',
+    tags,
+    summary: 'Időpont módosítása (megjegyzés)',
+    params,
+    body: updateAppointmentBody,
+    responses: { 200: appointmentAnswer },
+  }),
+  requestTimeChange: endpoint({
+    method: 'POST',
+    path: '/api/appointments/:id/request-time-change',
+    tags,
+    summary: 'Időpont-módosítás kérése',
+    params,
+    body: timeChangeBody,
+    responses: { 200: appointmentAnswer },
+  }),
+  approveTimeChange: endpoint({
+    method: 'POST',
+    path: '/api/appointments/:id/approve-time-change',
+    tags,
+    summary: 'Módosítás elfogadása',
+    params,
+    responses: { 200: appointmentAnswer },
+  }),
+  rejectTimeChange: endpoint({
+    method: 'POST',
+    path: '/api/appointments/:id/reject-time-change',
+    tags,
+    summary: 'Módosítás elutasítása',
+    params,
+    body: rejectTimeChangeBody.optional(),
+    responses: { 200: appointmentAnswer },
+  }),
+  join: endpoint({
+    method: 'GET',
+    path: '/api/appointments/:id/join',
+    tags,
+    summary: 'Csatlakozás a találkozóhoz',
+    params,
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        meetingUrl: z.string(),
+        data: z.object({ meetingUrl: z.string() }),
+      }),
+    },
+  }),
+  /** The invoice PDF comes in the multipart field `invoice`. */
+  confirm: endpoint({
+    method: 'PUT',
+    path: '/api/appointments/:id/confirm',
+    tags,
+    summary: 'Megerősítés számlával (multipart: invoice)',
+    multipart: true,
+    params,
+    responses: { 200: appointmentAnswer.extend({ appointment: appointmentSchema }) },
+  }),
+  invoice: endpoint({
+    method: 'GET',
+    path: '/api/appointments/:id/invoice',
+    tags,
+    summary: 'Számla letöltése (PDF)',
+    params,
+    file: true,
+    responses: {},
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/api/appointments/:id',
+    tags,
+    summary: 'Időpont lemondása',
+    params,
+    responses: { 200: appointmentAnswer },
+  }),
+};

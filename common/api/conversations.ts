@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
+import { dataAnswer, uuidParams } from './answers';
+import { pagedAnswer, pageQuery } from './paging';
 
 /** Messaging REST (DESIGN.md §7): conversations between an asker and an adviser. */
 
@@ -80,6 +83,90 @@ export const messagesPageSchema = z.object({
   /** Pass as `before` for older messages; null when there are none. */
   nextCursor: z.string().nullable(),
 });
+
+const tags = ['uzenetek'];
+const params = uuidParams('Érvénytelen beszélgetés azonosító');
+const conversationAnswer = dataAnswer(conversationSchema);
+
+/** Messaging REST (DESIGN.md §7); live delivery goes over the socket. */
+export const conversationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/conversations',
+    tags,
+    summary: 'Saját beszélgetések (olvasatlan számokkal)',
+    query: z.object(pageQuery(100, 30)),
+    responses: { 200: pagedAnswer(conversationSchema) },
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/api/conversations',
+    tags,
+    summary: 'Beszélgetés indítása (vagy a meglévő)',
+    body: startConversationBody,
+    responses: { 200: conversationAnswer },
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/api/conversations/unread-count',
+    tags,
+    summary: 'Olvasatlan üzenetek száma',
+    responses: { 200: z.object({ success: z.literal(true), count: z.number() }) },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:id',
+    tags,
+    summary: 'Egy beszélgetés',
+    params,
+    responses: { 200: conversationAnswer },
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    tags,
+    summary: 'Üzenetek (a legújabbaktól visszafelé lapozva)',
+    params,
+    query: messagesQuery,
+    responses: { 200: messagesPageSchema },
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/conversations/:id/messages',
+    tags,
+    summary: 'Üzenet küldése (REST; élőben a socket is továbbítja)',
+    params,
+    body: sendMessageBody,
+    responses: { 201: dataAnswer(chatMessageSchema) },
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/conversations/:id/read',
+    tags,
+    summary: 'A beszélgetés olvasottnak jelölése',
+    params,
+    responses: { 200: z.object({ success: z.literal(true), readAt: z.string(), count: z.number() }) },
+  }),
+  /** The file comes in the multipart field `file`. */
+  uploadAttachment: endpoint({
+    method: 'POST',
+    path: '/api/conversations/:id/attachments',
+    tags,
+    summary: 'Melléklet feltöltése (multipart: file; kép vagy PDF, legfeljebb 10 MB)',
+    params,
+    multipart: true,
+    responses: { 201: dataAnswer(attachmentSchema) },
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:id/attachments/:attachmentId',
+    tags,
+    summary: 'Melléklet letöltése (csak a két résztvevő)',
+    params: params.extend({ attachmentId: z.string().uuid('Érvénytelen melléklet azonosító') }),
+    file: true,
+    responses: {},
+  }),
+};
 
 /** GET /api/meetings/{roomId}: what the meeting page needs (only the two parties get it). */
 export const meetingSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
+import { dataAnswer, savedAnswer } from './answers';
 import { bookingSettingsBody } from './schedule';
 
 /**
@@ -136,6 +138,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** The legal documents of content/ (ÁSZF, privacy notice), by their page's path. */
 export const LEGAL_DOCUMENTS = ['aszf', 'adatkezeles'] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
+export const legalDocumentParams = z.object({ document: z.enum(LEGAL_DOCUMENTS) });
 
 /**
  * A legal document rendered on the server from its Markdown with the operator's data filled in: the
@@ -152,3 +155,42 @@ export const legalDocumentSchema = z.object({
   missing: z.array(z.string()),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/**
+ * The public part every page shows (maintenance banner, contact e-mail), the legal documents filled in
+ * with the operator's data, and the admins' GET|PUT /api/admin/settings (audited).
+ */
+export const settingsApi = {
+  public: endpoint({
+    method: 'GET',
+    path: '/api/settings/public',
+    tags: ['beallitasok'],
+    summary: 'Nyilvános platformbeállítások (karbantartási üzenet, kapcsolati e-mail)',
+    responses: { 200: dataAnswer(publicSettingsSchema) },
+  }),
+  legal: endpoint({
+    method: 'GET',
+    path: '/api/settings/legal/:document',
+    tags: ['beallitasok'],
+    summary: 'Jogi dokumentum (ÁSZF, adatkezelési tájékoztató) az üzemeltető adataival, HTML-ben',
+    params: legalDocumentParams,
+    responses: { 200: dataAnswer(legalDocumentSchema) },
+  }),
+  admin: endpoint({
+    method: 'GET',
+    path: '/api/admin/settings',
+    tags: ['admin'],
+    roles: ['admin'],
+    summary: 'Platformbeállítások',
+    responses: { 200: dataAnswer(platformSettingsSchema) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    tags: ['admin'],
+    roles: ['admin'],
+    summary: 'Platformbeállítások mentése (naplózva)',
+    body: platformSettingsBody,
+    responses: { 200: savedAnswer(platformSettingsSchema) },
+  }),
+};

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { pageQuery, searchQuery, sortQuery } from './paging';
+import { endpoint } from '../contract';
+import { consultationTypeSchema } from './advisers';
+import { dataAnswer, savedAnswer, uuidParams } from './answers';
+import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
  * Consultation types ("típusok") managed by admins: POST /api/tipusok, PUT|DELETE /api/tipusok/{id},
  * archive/unarchive, and the admin list GET /api/admin/types (all types, with how much each is used).
- * The public list (GET /api/tipusok) is consultationTypeSchema of ./advisers.
+ * The public list (GET /api/tipusok) answers consultationTypeSchema of ./advisers.
  */
 
 export const TYPE_NAME_MAX = 60;
@@ -59,3 +62,77 @@ export const adminTypeSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminType = z.infer<typeof adminTypeSchema>;
+
+const tags = ['tipusok'];
+const roles = ['admin'] as const;
+const idParams = uuidParams('Érvénytelen típus azonosító');
+const one = { 200: savedAnswer(adminTypeSchema) };
+
+/**
+ * GET /api/tipusok: the types that can be chosen (public; archived ones hidden). The rest is admins'.
+ * Writes under /api/tipusok clear the discovery cache (the onSend hook of server/app.ts).
+ */
+export const typesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tipusok',
+    tags,
+    summary: 'Tanácsadási típusok (az archiváltak nélkül)',
+    responses: { 200: dataAnswer(z.array(consultationTypeSchema)) },
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/api/admin/types',
+    tags: ['admin'],
+    roles,
+    summary: 'Minden tanácsadási típus használati számokkal (szűrés, rendezés, lapozás)',
+    query: adminTypesQuery,
+    responses: { 200: pagedAnswer(adminTypeSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/tipusok',
+    tags,
+    roles,
+    summary: 'Új típus (admin)',
+    body: typeBody,
+    responses: { 201: savedAnswer(adminTypeSchema) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/tipusok/:id',
+    tags,
+    roles,
+    summary: 'Típus módosítása (admin)',
+    params: idParams,
+    body: typeBody,
+    responses: one,
+  }),
+  archive: endpoint({
+    method: 'POST',
+    path: '/api/tipusok/:id/archive',
+    tags,
+    roles,
+    summary: 'Típus archiválása (admin)',
+    params: idParams,
+    responses: one,
+  }),
+  unarchive: endpoint({
+    method: 'POST',
+    path: '/api/tipusok/:id/unarchive',
+    tags,
+    roles,
+    summary: 'Típus visszaállítása (admin)',
+    params: idParams,
+    responses: one,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/tipusok/:id',
+    tags,
+    roles,
+    summary: 'Típus törlése (admin; használt típus nem törölhető, csak archiválható: 409)',
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+  }),
+};

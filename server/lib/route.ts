@@ -61,7 +61,7 @@ export function route<E extends Endpoint>(
     querystring: endpoint.query,
     body: endpoint.multipart ? undefined : endpoint.body,
     consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
-    // None declared (a file answer): Fastify's default, as a route without `response` documents it.
+    // A file answer declares no schema: the document then shows Fastify's default response, as before.
     response: Object.keys(endpoint.responses).length > 0 ? endpoint.responses : undefined,
     hide: endpoint.hide,
   };

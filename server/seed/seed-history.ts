@@ -23,7 +23,6 @@ import {
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { type FileStorage, LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
-import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 import { type PdfLine, renderPdf } from './demo-pdf';
 import * as data from './seed-data';
@@ -437,10 +436,7 @@ export async function seedDemoHistory(
       const touched = [...new Set(planned.map((p) => p.adviser.id))];
       for (const adviserId of new Set(reviewRows.map((r) => r.adviserId)))
         await recomputeRating(tx, adviserId);
-      if (touched.length > 0) {
-        await refreshNextFreeSlots(tx, now, { adviserIds: touched });
-        await refreshSearchDocuments(tx, { adviserIds: touched });
-      }
+      if (touched.length > 0) await refreshNextFreeSlots(tx, now, { adviserIds: touched });
       return {
         appointments: appointmentRows.length,
         reviews: reviewRows.length,

@@ -15,7 +15,6 @@ import {
 import { type Clock, systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
-import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 import { loadSettings, operatorDetails } from '../modules/settings/settings.service';
 import { generateAvatar } from './avatar';
@@ -154,10 +153,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
       });
     });
   }
-  if (created > 0) {
-    await refreshSearchDocuments(db);
-    await refreshNextFreeSlots(db, new Date(now));
-  }
+  if (created > 0) await refreshNextFreeSlots(db, new Date(now));
   await seedSubscriptionPackages(db);
   await seedOperatorData(db);
   log?.info(`Demó adatok: ${created} új fiók létrehozva`);

@@ -13,7 +13,6 @@ import {
 } from '../db/schema';
 import { type Clock, DAY_MS, systemClock } from '../lib/clock';
 import { newToken } from '../lib/tokens';
-import { refreshSearchDocuments } from '../modules/advisers/search-documents';
 import { createSession } from '../modules/auth/sessions';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 
@@ -107,7 +106,6 @@ export async function createAdviser(db: Database, options: AdviserOptions = {}) 
       .insert(adviserTopics)
       .values(options.topicIds.map((typeId) => ({ adviserId: adviser.id, typeId })));
   }
-  await refreshSearchDocuments(db, { adviserIds: [adviser.id] });
   await refreshNextFreeSlots(db, now(), { adviserIds: [adviser.id] });
   return { ...account, adviser };
 }

@@ -1,28 +1,17 @@
-import type { AdviserAttention } from '@common/api/appointments';
+import { appointmentsApi } from '@common/api/appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
 import { useAuthStore } from '@web/lib/auth-store';
+import { endpointQuery, queryKeyOf } from '@web/lib/endpoint';
 import { useLiveEvent } from '@web/lib/live-events';
-import { sharedKeys } from './query-keys';
-
-/**
- * Under the consultations' root: every change made on the consultations screen (confirm, approve,
- * reject, cancel) reloads it too.
- */
-const attentionKey = [...sharedKeys.adviserAppointments, 'attention'] as const;
 
 /** Without a live connection the counts are still refreshed now and then. */
 const POLL_MS = 60_000;
 
-/** GET /api/appointments/attention: bookings to confirm and time-change requests of the signed-in adviser. */
-export async function fetchAdviserAttention(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: AdviserAttention }>('/api/appointments/attention', {
-    signal,
-    // Counts beside the menu and on the overview: a failure leaves them out, no red toast.
-    silent: true,
-  });
-  return answer.data;
-}
+/**
+ * Under the appointments' key (`['api', 'appointments', …]`): every change made to an appointment
+ * (confirm, approve, reject, cancel) reloads it too.
+ */
+const attentionKey = queryKeyOf(appointmentsApi.attention);
 
 /**
  * What waits for the signed-in adviser (the overview and the "Tanácsadások" menu item), refetched on a
@@ -32,8 +21,10 @@ export function useAdviserAttention() {
   const isAdviser = useAuthStore((s) => Boolean(s.token) && s.user?.role === 'tanacsado');
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: attentionKey,
-    queryFn: ({ signal }) => fetchAdviserAttention(signal),
+    // GET /api/appointments/attention: bookings to confirm and time-change requests of the signed-in
+    // adviser. Counts beside the menu and on the overview: a failure leaves them out, no red toast.
+    ...endpointQuery(appointmentsApi.attention, {}, { silent: true }),
+    select: (answer) => answer.data,
     enabled: isAdviser,
     staleTime: 10_000,
     refetchInterval: POLL_MS,

@@ -1,51 +1,49 @@
-import type { Appointment } from '@common/api/appointments';
+import { type Appointment, appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { sharedKeys } from './query-keys';
+import { type CallOptions, endpointQuery, resourceKey } from '@web/lib/endpoint';
 
-/** Each side's own appointment list: the adviser's ("Konzultációk") and the asker's ("Tanácsadásaim"). */
+/**
+ * Every appointment read (both sides' lists, the calendar's weeks, the adviser's attention counts): after
+ * a change to an appointment, whatever of them is shown loads again.
+ */
+export const appointmentsKey = resourceKey('/api/appointments');
+
+/** Each side's own appointment list: the adviser's ("Konzultációk", the calendar) and the asker's ("Tanácsadásaim"). */
 const SIDES = {
-  adviser: {
-    path: '/api/appointments',
-    root: sharedKeys.adviserAppointments,
-    errorMessage: messages.appointments.listFailed,
-  },
-  asker: {
-    path: '/api/appointments/client',
-    root: sharedKeys.askerAppointments,
-    errorMessage: messages.appointments.clientListFailed,
-  },
+  adviser: { endpoint: appointmentsApi.listForExpert, errorMessage: messages.appointments.listFailed },
+  asker: { endpoint: appointmentsApi.listForClient, errorMessage: messages.appointments.clientListFailed },
 } as const;
 
 export type AppointmentSide = keyof typeof SIDES;
 
-async function fetchAppointments(
+/**
+ * GET /api/appointments or /api/appointments/client `?startDate&endDate[&status]`: one side's own
+ * appointments in a date window; the cached answer is the whole body, `select` picks the list.
+ */
+export function appointmentsQuery(
   side: AppointmentSide,
-  query: { startDate: string; endDate: string; status?: Appointment['status'] },
-  request: { errorMessage: string } | { silent: true },
+  query: { startDate: string; endDate: string; status?: 'no_show' },
+  options: CallOptions = { errorMessage: SIDES[side].errorMessage },
 ) {
-  const answer = await api.request<{ appointments?: Appointment[] }>(SIDES[side].path, { query, ...request });
-  return answer?.appointments ?? [];
+  return endpointQuery(SIDES[side].endpoint, { query }, options);
 }
 
+const selectAppointments = (answer: { appointments: Appointment[] }) => answer.appointments;
+
 /**
- * One side's own appointments in a date window (GET `path?startDate&endDate`), and apart from them the
- * no-shows of the same window (`&status=no_show`), which the date-range list leaves out. The no-shows load
- * silently: when they fail, the list is shown without them.
+ * One side's own appointments in a date window, and apart from them the no-shows of the same window
+ * (`&status=no_show`), which the date-range list leaves out. The no-shows load silently: when they fail,
+ * the list is shown without them.
  */
 export function useAppointmentWindow(
   side: AppointmentSide,
   { startDate, endDate }: { startDate: string; endDate: string },
 ) {
-  const { root, errorMessage } = SIDES[side];
-  const list = useQuery({
-    queryKey: [...root, 'list', startDate, endDate],
-    queryFn: () => fetchAppointments(side, { startDate, endDate }, { errorMessage }),
-  });
+  const list = useQuery({ ...appointmentsQuery(side, { startDate, endDate }), select: selectAppointments });
   const noShows = useQuery({
-    queryKey: [...root, 'no-shows', startDate, endDate],
-    queryFn: () => fetchAppointments(side, { startDate, endDate, status: 'no_show' }, { silent: true }),
+    ...appointmentsQuery(side, { startDate, endDate, status: 'no_show' }, { silent: true }),
+    select: selectAppointments,
   });
   return { list, noShows };
 }

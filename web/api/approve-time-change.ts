@@ -1,16 +1,18 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { appointmentListKeys } from './query-keys';
+import { appointmentsKey } from './appointment-window';
 
 /** POST /api/appointments/{id}/approve-time-change: the other party accepts the proposed new time. */
 export function approveTimeChange(id: string) {
-  return api.request<unknown>(`/api/appointments/${encodeURIComponent(id)}/approve-time-change`, {
-    method: 'POST',
-    errorMessage: messages.appointments.timeChangeApproveFailed,
-  });
+  return call(
+    appointmentsApi.approveTimeChange,
+    { params: { id } },
+    { errorMessage: messages.appointments.timeChangeApproveFailed },
+  );
 }
 
 export function useApproveTimeChangeMutation() {
-  return useInvalidatingMutation(approveTimeChange, appointmentListKeys);
+  return useInvalidatingMutation(approveTimeChange, [appointmentsKey]);
 }

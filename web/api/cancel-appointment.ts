@@ -1,16 +1,18 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { appointmentListKeys } from './query-keys';
+import { appointmentsKey } from './appointment-window';
 
 /** DELETE /api/appointments/{id}: the adviser or the asker cancels a booking. */
 export function cancelAppointment(id: string) {
-  return api.request<unknown>(`/api/appointments/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    errorMessage: messages.appointments.deleteFailed,
-  });
+  return call(
+    appointmentsApi.cancel,
+    { params: { id } },
+    { errorMessage: messages.appointments.deleteFailed },
+  );
 }
 
 export function useCancelAppointmentMutation() {
-  return useInvalidatingMutation(cancelAppointment, appointmentListKeys);
+  return useInvalidatingMutation(cancelAppointment, [appointmentsKey]);
 }

@@ -1,6 +1,7 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { useMutation } from '@tanstack/react-query';
-import { fetchBlob, saveBlob } from '@web/lib/download';
-import { notifyError } from '@web/lib/notify';
+import { saveBlob } from '@web/lib/download';
+import { call } from '@web/lib/endpoint';
 
 const INVOICE_FAILED = 'Hiba történt a számla letöltésekor';
 
@@ -9,13 +10,7 @@ const INVOICE_FAILED = 'Hiba történt a számla letöltésekor';
  * saved as `szamla-{id}.pdf`. A failure shows the red toast with the server's text or the default.
  */
 export async function downloadInvoice(id: string) {
-  let blob: Blob;
-  try {
-    blob = await fetchBlob(`/api/appointments/${encodeURIComponent(id)}/invoice`, { failed: INVOICE_FAILED });
-  } catch (error) {
-    notifyError(error instanceof Error ? error.message : INVOICE_FAILED);
-    throw error;
-  }
+  const blob = await call(appointmentsApi.invoice, { params: { id } }, { errorMessage: INVOICE_FAILED });
   saveBlob(blob, `szamla-${id}.pdf`);
 }
 

@@ -1,17 +1,18 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { appointmentListKeys } from './query-keys';
+import { appointmentsKey } from './appointment-window';
 
 /** POST /api/appointments/{id}/reject-time-change {reason?}: declines the proposed new time (the server defaults the reason). */
 export function rejectTimeChange({ id, reason }: { id: string; reason?: string }) {
-  return api.request<unknown>(`/api/appointments/${encodeURIComponent(id)}/reject-time-change`, {
-    method: 'POST',
-    body: reason ? { reason } : {},
-    errorMessage: messages.appointments.timeChangeRejectFailed,
-  });
+  return call(
+    appointmentsApi.rejectTimeChange,
+    { params: { id }, body: reason ? { reason } : {} },
+    { errorMessage: messages.appointments.timeChangeRejectFailed },
+  );
 }
 
 export function useRejectTimeChangeMutation() {
-  return useInvalidatingMutation(rejectTimeChange, appointmentListKeys);
+  return useInvalidatingMutation(rejectTimeChange, [appointmentsKey]);
 }

@@ -1,7 +1,8 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { appointmentListKeys } from './query-keys';
+import { appointmentsKey } from './appointment-window';
 
 export interface TimeChangeRequest {
   id: string;
@@ -11,13 +12,13 @@ export interface TimeChangeRequest {
 
 /** POST /api/appointments/{id}/request-time-change {newStartTime, reason?}: either party proposes a new time. */
 export function requestTimeChange({ id, newStartTime, reason }: TimeChangeRequest) {
-  return api.request<unknown>(`/api/appointments/${encodeURIComponent(id)}/request-time-change`, {
-    method: 'POST',
-    body: reason ? { newStartTime, reason } : { newStartTime },
-    errorMessage: messages.appointments.timeChangeRequestFailed,
-  });
+  return call(
+    appointmentsApi.requestTimeChange,
+    { params: { id }, body: reason ? { newStartTime, reason } : { newStartTime } },
+    { errorMessage: messages.appointments.timeChangeRequestFailed },
+  );
 }
 
 export function useRequestTimeChangeMutation() {
-  return useInvalidatingMutation(requestTimeChange, appointmentListKeys);
+  return useInvalidatingMutation(requestTimeChange, [appointmentsKey]);
 }

@@ -1,36 +1,22 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { type ListPage, usePagedListQuery } from '@web/lib/query-hooks';
+import type { Endpoint, Input } from '@common/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
 /** An admin list's query on the client: every filter optional, the page and its size always sent. */
 export type AdminListQuery<Query extends { page: number; limit: number }> = Partial<Query> &
   Pick<Query, 'page' | 'limit'>;
 
 /**
- * One page of an admin list (`GET path?…query`): the server filters, sorts and pages; the previous page
- * stays on screen while the next one loads (see `usePagedListQuery`).
+ * The hook of one admin list, declared by its endpoint and the message shown when it fails: one page
+ * (the server filters, sorts and pages), the previous page on screen while the next one loads, and a
+ * failure not tried again (the client has toasted; the screen offers "Újrapróbálás").
  */
-export function useAdminListQuery<Row>(
-  queryKey: QueryKey,
-  path: string,
-  query: object,
-  errorMessage: string,
-) {
-  return usePagedListQuery(queryKey, (signal) =>
-    api.request<ListPage<Row>>(path, { query: { ...query }, signal, errorMessage }),
-  );
-}
-
-/**
- * The hook of one admin list, declared by what differs between lists: the cache key of a query, the
- * endpoint and the message shown when it fails.
- */
-export function adminListHook<Row, Query extends object>(
-  keyOf: (query: Query) => QueryKey,
-  path: string,
-  errorMessage: string,
-) {
-  return function useAdminList(query: Query) {
-    return useAdminListQuery<Row>(keyOf(query), path, query, errorMessage);
+export function adminListHook<E extends Endpoint>(endpoint: E, errorMessage: string) {
+  return function useAdminList(query: NonNullable<Input<E>['query']>) {
+    return useQuery({
+      ...endpointQuery(endpoint, ...([{ query }, { errorMessage }] as never)),
+      placeholderData: keepPreviousData,
+      retry: false,
+    });
   };
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@common/api/admin';
+import { type AuditEntry, adminApi } from '@common/api/admin';
 import { APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS } from '@common/api/admin-audit';
 import { AUDIENCE_LABELS, SUBSCRIPTION_ROW_STATUS_LABELS } from '@common/api/admin-billing';
@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber, formatPrice } from '@common/format';
 import { Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { endpointQuery } from '@web/lib/endpoint';
 import { useId, useState } from 'react';
 import { DrawerSection } from './detail-drawer';
 import { ListPagination } from './list-pagination';
@@ -142,20 +142,18 @@ const AUDIT_PAGE_SIZE = 10;
 
 /**
  * "Előzmények" of a user (their account and their adviser/asker data): the section loads its own pages
- * of GET /api/admin/users/{id}/audit. The query key starts with the screen's `keyPrefix`, so the
- * screen's changes (which invalidate that prefix) refresh the history too.
+ * of GET /api/admin/users/{id}/audit. Its key lies under /api/admin/users, so the screens' changes
+ * (which invalidate that resource) refresh the history too.
  */
-export function UserAuditSection({ userId, keyPrefix }: { userId: string; keyPrefix: readonly unknown[] }) {
+export function UserAuditSection({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const titleId = useId();
   const audit = useQuery({
-    queryKey: [...keyPrefix, 'audit', userId, page],
-    queryFn: ({ signal }) =>
-      api.request<AuditPage>(`/api/admin/users/${encodeURIComponent(userId)}/audit`, {
-        query: { page, limit: AUDIT_PAGE_SIZE },
-        signal,
-        errorMessage: 'Nem sikerült betölteni az előzményeket.',
-      }),
+    ...endpointQuery(
+      adminApi.userAudit,
+      { params: { id: userId }, query: { page, limit: AUDIT_PAGE_SIZE } },
+      { errorMessage: 'Nem sikerült betölteni az előzményeket.' },
+    ),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -181,12 +179,4 @@ export function UserAuditSection({ userId, keyPrefix }: { userId: string; keyPre
       )}
     </DrawerSection>
   );
-}
-
-interface AuditPage {
-  success: true;
-  data: AuditEntry[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
 }

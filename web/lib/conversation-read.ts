@@ -1,15 +1,13 @@
+import { conversationsApi } from '@common/api/conversations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from './api';
+import { call } from './endpoint';
 import { invalidateUnreadCount } from './unread';
 
 /** POST /api/conversations/{id}/read: everything the other party sent so far counts as read. */
 export async function markConversationRead(conversationId: string) {
-  const answer = await api.request<{ success: true; readAt: string }>(
-    `/api/conversations/${encodeURIComponent(conversationId)}/read`,
-    // Failing to mark as read costs nothing visible: the thread stays usable, so no toast.
-    { method: 'POST', silent: true },
-  );
+  // Failing to mark as read costs nothing visible: the thread stays usable, so no toast.
+  const answer = await call(conversationsApi.read, { params: { id: conversationId } }, { silent: true });
   return answer.readAt;
 }
 

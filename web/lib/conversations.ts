@@ -1,7 +1,8 @@
-import type { Conversation } from '@common/api/conversations';
+import { messages } from '@common/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from './api';
+import { call } from './endpoint';
+import { notifyError } from './notify';
 
 const START_CONVERSATION_FAILED = 'Hiba történt a beszélgetés megnyitásakor';
 
@@ -13,11 +14,17 @@ export type MessagesPath = '/kerdezo/uzenetek' | '/tanacsadoi-fiok/uzenetek';
  * user id); the existing one if there is one.
  */
 async function startConversation(participantId: string) {
-  const answer = await api.request<{ success: true; data: Conversation }>('/api/conversations', {
-    method: 'POST',
-    body: { participantId },
-    errorMessage: START_CONVERSATION_FAILED,
+  // The public profile page offers this too: the definition (and zod with it) loads on the click, not
+  // with the page (e2e/bundle-size.spec.ts).
+  const { conversationsApi } = await import('@common/api/conversations').catch((error: unknown) => {
+    notifyError(messages.api.network);
+    throw error;
   });
+  const answer = await call(
+    conversationsApi.start,
+    { body: { participantId } },
+    { errorMessage: START_CONVERSATION_FAILED },
+  );
   return answer.data;
 }
 

@@ -1,5 +1,3 @@
-import { authApi } from '@common/api/auth';
-import { notificationsApi } from '@common/api/notifications';
 import { useAuthStore } from './auth-store';
 import { call } from './endpoint';
 import { disablePush } from './push';
@@ -12,6 +10,8 @@ export async function restoreSession() {
   const { token, clearSession, setSession } = useAuthStore.getState();
   if (!token) return;
   try {
+    // The definitions (and zod with them) load here, not in the entry every page downloads.
+    const { authApi } = await import('@common/api/auth');
     const body = await call(authApi.verifyToken, {}, { silent: true });
     if (body?.user) setSession(token, body.user);
     else clearSession();
@@ -25,9 +25,13 @@ export async function logout() {
   // The device's push subscription belongs to the browser, not the user: the next person to log in
   // here must not get this user's notifications.
   await disablePush({
-    remove: (endpoint) => call(notificationsApi.unsubscribePush, { body: { endpoint } }, { silent: true }),
+    remove: async (endpoint) => {
+      const { notificationsApi } = await import('@common/api/notifications');
+      return call(notificationsApi.unsubscribePush, { body: { endpoint } }, { silent: true });
+    },
   }).catch(() => undefined);
   try {
+    const { authApi } = await import('@common/api/auth');
     await call(authApi.logout, {}, { silent: true });
   } catch {
     // The local session ends anyway; an unreachable server must not keep the user logged in.

@@ -1,23 +1,14 @@
+import { conversationsApi } from '@common/api/conversations';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
 import { useAuthStore } from './auth-store';
+import { endpointQuery, queryKeyOf } from './endpoint';
 import { useLiveEvent } from './live-events';
 
 /** TanStack Query key of the unread message count (shared by the navigation and the messages screen). */
-export const unreadCountKey = ['conversations', 'unread-count'] as const;
+export const unreadCountKey = queryKeyOf(conversationsApi.unreadCount);
 
 /** Without a live connection the count is still refreshed now and then. */
 const POLL_MS = 60_000;
-
-/** GET /api/conversations/unread-count: unread messages of the signed-in user, over all conversations. */
-export async function fetchUnreadCount(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; count: number }>('/api/conversations/unread-count', {
-    signal,
-    // A badge is not worth a red toast; it simply stays as it was.
-    silent: true,
-  });
-  return typeof answer?.count === 'number' ? answer.count : 0;
-}
 
 export function invalidateUnreadCount(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: unreadCountKey });
@@ -32,8 +23,10 @@ export function useUnreadCount() {
   const user = useAuthStore((s) => s.user);
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: unreadCountKey,
-    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    // GET /api/conversations/unread-count: unread messages of the signed-in user, over all conversations.
+    // A badge is not worth a red toast; it simply stays as it was.
+    ...endpointQuery(conversationsApi.unreadCount, {}, { silent: true }),
+    select: (answer) => answer.count,
     enabled: Boolean(token && user),
     staleTime: 10_000,
     refetchInterval: POLL_MS,

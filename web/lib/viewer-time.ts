@@ -1,15 +1,13 @@
 import { TIME_ZONE } from '@common/constants';
 import { formatLocalTime, timeZoneCity } from '@common/format';
-import { api } from './api';
 import { type SessionUser, useAuthStore } from './auth-store';
+import { call } from './endpoint';
 
 /**
  * The viewer's own time (issue 18): every time stays in Budapest time, and a browser in another zone
  * (Hungarians abroad) also sees its local time beside it. The zone is the browser's; after login and on
  * session restore it is reported to the server once when the user's stored one differs (for the mails).
  */
-
-export const TIME_ZONE_PATH = '/api/users/me/time-zone';
 
 let cachedZone: string | null | undefined;
 
@@ -69,12 +67,9 @@ function report(user: SessionUser | null) {
   const key = `${user.id}|${zone ?? ''}`;
   if (tried.has(key)) return;
   tried.add(key);
-  api
-    .request<{ user?: SessionUser }>(TIME_ZONE_PATH, {
-      method: 'PUT',
-      body: { timeZone: zone },
-      silent: true,
-    })
+  // Loaded when a report is due: the definitions (and zod) stay out of the entry every page downloads.
+  import('@common/api/users')
+    .then(({ usersApi }) => call(usersApi.timeZone, { body: { timeZone: zone } }, { silent: true }))
     .then((body) => {
       const { user: current, setUser } = useAuthStore.getState();
       // Only the time zone is taken over: the rest of the session user stays as it is now.

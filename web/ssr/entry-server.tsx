@@ -1,9 +1,9 @@
 import { isUuid } from '@common/ids';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { activeExpertsCountQuery } from '@web/api/active-experts-count';
+import { consultationTypesQuery } from '@web/api/consultation-types';
 import { adviserGalleryQuery } from '@web/features/advisers/api/adviser-gallery';
 import { adviserReviewsQuery } from '@web/features/advisers/api/adviser-reviews';
-import { consultationTypesQuery as adviserTypesQuery } from '@web/features/advisers/api/consultation-types';
 import { publicAdviserQuery } from '@web/features/advisers/api/public-adviser';
 import { adviserSearchQuery } from '@web/features/advisers/api/search-advisers';
 import {
@@ -12,7 +12,6 @@ import {
   parseListState,
 } from '@web/features/advisers/list-search-params';
 import { recommendedExpertsQuery } from '@web/features/home/api/recommended-experts';
-import { consultationTypesQuery as landingTypesQuery } from '@web/features/landing/api/consultation-types';
 import { setApiFetch } from '@web/lib/api';
 import { PAGE_TITLES } from '@web/lib/page-title';
 import { type ReactNode, StrictMode } from 'react';
@@ -113,7 +112,10 @@ async function prefetch(
       return { head: STATIC_HEADS.home, found: true };
     case 'tanacsadok': {
       const state = parseListState(url.searchParams);
-      await load(q.prefetchQuery(adviserTypesQuery()), q.prefetchQuery(adviserSearchQuery(state)));
+      await load(
+        q.prefetchQuery(consultationTypesQuery({ silent: true })),
+        q.prefetchQuery(adviserSearchQuery(state)),
+      );
       const answer = queryClient.getQueryData(adviserSearchQuery(state).queryKey);
       return { head: listHead(answer, listPath(state), state.search, publicUrl), found: true };
     }
@@ -135,7 +137,10 @@ async function prefetch(
     }
     case 'landing':
     case 'landing-tanacsadoknak':
-      await load(q.prefetchQuery(landingTypesQuery()), q.prefetchQuery(activeExpertsCountQuery()));
+      await load(
+        q.prefetchQuery(consultationTypesQuery({ silent: true })),
+        q.prefetchQuery(activeExpertsCountQuery()),
+      );
       return { head: route === 'landing' ? STATIC_HEADS.landing : STATIC_HEADS.adviserLanding, found: true };
     case 'aszf':
       await load();

@@ -5,7 +5,6 @@ import { advisers, appointments, askers, auditLog, sessions, users } from '../..
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { refreshSearchDocuments } from '../advisers/search-documents';
 import { type AuditEntry, recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';
@@ -166,7 +165,6 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       });
     });
     deps.sessionsRevoked(id);
-    if (role === 'tanacsado') await refreshSearchDocuments(db, { userId: id });
     return detail(id);
   }
 

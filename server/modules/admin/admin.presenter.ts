@@ -2,7 +2,8 @@ import type { AdminAdviser, AdminUser } from '@common/api/admin';
 import { isBillingComplete } from '@common/api/advisers';
 import { ERASED_USER_NAME } from '@common/constants';
 import type { advisers, auditLog, users } from '../../db/schema';
-import { billingOf, isVisible } from '../advisers/advisers.presenter';
+import { billingOf } from '../advisers/advisers.presenter';
+import { isListed } from '../advisers/listed';
 import type { AuditSubject } from '../audit/audit-log';
 import { presentUser, type UserView } from '../users/users.presenter';
 
@@ -56,7 +57,7 @@ export function presentAdminAdviser(
     email: user.email,
     active: adviser.active,
     expired: adviser.expirationDate !== null && adviser.expirationDate <= now,
-    visible: isVisible(row, now),
+    visible: isListed(row, now),
     disabledAt: iso(user.disabledAt),
     expirationDate: iso(adviser.expirationDate),
     activationRequest: adviser.activationRequest,

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor';
 /** An adviser as the rules see it: the account's user id and, where it matters, whether it is listed. */
 export interface AdviserOwner {
   userId: string;
-  /** Active, not expired, account not disabled (advisers.presenter isVisible). */
+  /** Active, not expired, account not disabled (advisers/listed.ts). */
   listed?: boolean;
 }
 

@@ -7,6 +7,7 @@ import type { advisers, consultationTypes, users } from '../../db/schema';
 import type { MediaRow } from '../media/media.presenter';
 import type { MediaUrls } from '../media/media-urls';
 import { presentType } from '../types/types.presenter';
+import { isListed } from './listed';
 
 export interface AdviserRecord {
   adviser: Omit<typeof advisers.$inferSelect, 'searchVector'>;
@@ -38,27 +39,13 @@ export interface PublicAdviserSource {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Listed, searchable and bookable: active, not expired, and the account not disabled by an admin. */
-export function isVisible(
-  record: {
-    adviser: Pick<AdviserRecord['adviser'], 'active' | 'expirationDate'>;
-    user: Pick<AdviserRecord['user'], 'disabledAt'>;
-  },
-  now: Date,
-) {
-  const { adviser, user } = record;
-  return (
-    adviser.active && (adviser.expirationDate === null || adviser.expirationDate > now) && !user.disabledAt
-  );
-}
-
 /**
  * An adviser as anyone may see it: no e-mail, billing data or internal state. Image URLs are absolute
  * (SPEC §7); a hidden adviser's (shown only to themself and admins) are signed, not public.
  */
 export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrls, now: Date): PublicAdviser {
   const { adviser, user, topics, avatar } = record;
-  const image = (key: string) => urls.image(key, isVisible(record, now), { absolute: true });
+  const image = (key: string) => urls.image(key, isListed(record, now), { absolute: true });
   return {
     _id: adviser.id,
     id: adviser.id,

@@ -11,19 +11,18 @@ import {
   publicAdviserSchema,
   workScheduleSchema,
 } from '@common/api/advisers';
+import { adviserIdParams } from '@common/api/answers';
 import { pagedAnswer } from '@common/api/paging';
 import { messages } from '@common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchLoader } from '../../lib/batch-loader';
-import { adviserIdParams } from '@common/api/answers';
 import { requireAdmin, requireAuth } from '../auth/authenticate';
 import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';
 import {
   type AdviserRecord,
-  isVisible,
   type PublicAdviserSource,
   presentAdviser,
   presentAdviserSuggestion,
@@ -37,6 +36,7 @@ import {
   loadAdviserRecord,
   loadAdviserRecords,
 } from './advisers.service';
+import { isListed } from './listed';
 import { searchAdvisers, suggestAdvisers } from './search';
 
 const tags = ['tanacsadok'];
@@ -186,7 +186,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const cached = await cache.profiles.get(id, now().getTime(), async () => {
         const [record] = await loadAdviserRecords(app.db, [id]);
-        if (!record || !isVisible(record, now())) return null;
+        if (!record || !isListed(record, now())) return null;
         return JSON.stringify({ success: true, data: presentPublicAdviser(record, app.mediaUrls, now()) });
       });
       if (cached) return sendRendered(reply, cached);

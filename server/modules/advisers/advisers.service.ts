@@ -1,7 +1,7 @@
 import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
 import { isBillingComplete } from '@common/api/advisers';
 import { ADVISER_TRIAL_DAYS } from '@common/constants';
-import { and, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
@@ -19,18 +19,10 @@ import { mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { defaultBookingSettings } from '../settings/settings.service';
 import { type AdviserOwner, adviserPolicy } from './advisers.policy';
-import { type AdviserRecord, billingOf, isVisible } from './advisers.presenter';
-import { refreshSearchDocuments } from './search-documents';
+import { type AdviserRecord, billingOf } from './advisers.presenter';
+import { isListed } from './listed';
 
 export const adviserNotFound = () => notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
-
-/** Active, not expired, account not disabled: listed, searchable and bookable (DESIGN.md §7). */
-export const visibleAdviser = (now: Date) =>
-  and(
-    eq(advisers.active, true),
-    or(isNull(advisers.expirationDate), gt(advisers.expirationDate, now)),
-    sql`not exists (select 1 from users du where du.id = ${advisers.userId} and du.disabled_at is not null)`,
-  );
 
 /** Every adviser column but the search vector: read by search alone, it would only be parsed away. */
 const { searchVector: _searchVector, ...adviserColumns } = getTableColumns(advisers);
@@ -78,7 +70,7 @@ export async function adviserIdOfUser(db: Database, userId: string) {
 /** The adviser as adviserPolicy takes it. */
 export const adviserOwner = (record: AdviserRecord, now?: Date): AdviserOwner => ({
   userId: record.user.id,
-  ...(now ? { listed: isVisible(record, now) } : {}),
+  ...(now ? { listed: isListed(record, now) } : {}),
 });
 
 /** 403 unless the caller may manage the adviser (adviserPolicy.canManage). */
@@ -156,7 +148,6 @@ export function createAdviserService(deps: AdviserServiceDeps) {
           await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: id, typeId })));
         }
       }
-      await refreshSearchDocuments(tx, { adviserIds: [id] });
       // Hours and consultation lengths decide the next free slot (the search's "soonest" order).
       if (patch.workSchedule !== undefined || topicIds) {
         await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [id] });
@@ -270,7 +261,6 @@ export function createAdviserService(deps: AdviserServiceDeps) {
           .values({ userId: user.id, ...(await defaultBookingSettings(tx)) })
           .returning({ id: advisers.id });
         if (!adviser) throw new Error('adviser insert returned nothing');
-        await refreshSearchDocuments(tx, { adviserIds: [adviser.id] });
         await enqueueMail(tx, {
           to: user.email,
           ...mailTemplates.adviserAccountCreated({ name: user.name }, deps.mail),

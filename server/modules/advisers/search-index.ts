@@ -17,6 +17,7 @@ import {
 } from '../../lib/bit-set';
 import { ByteStore, TextColumn } from '../../lib/packed';
 import type { PublicAdviserSource } from './advisers.presenter';
+import { listedAdviser } from './listed';
 
 /** The orders a search can run in, relevance aside. */
 type StoredOrder = Exclude<SearchSort, 'relevance'>;
@@ -298,28 +299,28 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
   );
   const rows = await queryRows<Row>(
     db,
-    sql`select a.id, a.search_vector::text as vector,
-        a.user_id, u.name, a.description, a.work_schedule::text as work_schedule,
-        floor(extract(epoch from a.created_at) * 1000) as created_ms,
+    sql`select advisers.id, advisers.search_vector::text as vector,
+        advisers.user_id, u.name, advisers.description, advisers.work_schedule::text as work_schedule,
+        floor(extract(epoch from advisers.created_at) * 1000) as created_ms,
         m.path as avatar_path, m.thumbnail_path,
         (select string_agg(t.type_id::text, ',' order by ct.name)
           from adviser_topics t join consultation_types ct on ct.id = t.type_id
-          where t.adviser_id = a.id) as topic_ids,
-        a.search_engine_indexing as indexable,
-        a.cancel_deadline_hours,
-        extract(epoch from a.expiration_date) * 1000 as expires,
-        extract(epoch from a.next_free_slot_at) * 1000 as next_free,
-        a.rating_average_x100 as rating, a.review_count as reviews, a.sort_name,
-        a.created_at::text as created_key,
-        coalesce(a.next_free_slot_at, 'infinity'::timestamptz)::text as free_key,
-        row_number() over (order by a.sort_name, a.id) as by_name,
-        row_number() over (order by a.created_at, a.id) as by_newest,
-        row_number() over (order by coalesce(a.next_free_slot_at, 'infinity'::timestamptz), a.id) as by_soonest
-      from advisers a join users u on u.id = a.user_id
+          where t.adviser_id = advisers.id) as topic_ids,
+        advisers.search_engine_indexing as indexable,
+        advisers.cancel_deadline_hours,
+        extract(epoch from advisers.expiration_date) * 1000 as expires,
+        extract(epoch from advisers.next_free_slot_at) * 1000 as next_free,
+        advisers.rating_average_x100 as rating, advisers.review_count as reviews, advisers.sort_name,
+        advisers.created_at::text as created_key,
+        coalesce(advisers.next_free_slot_at, 'infinity'::timestamptz)::text as free_key,
+        row_number() over (order by advisers.sort_name, advisers.id) as by_name,
+        row_number() over (order by advisers.created_at, advisers.id) as by_newest,
+        row_number() over (order by coalesce(advisers.next_free_slot_at, 'infinity'::timestamptz), advisers.id) as by_soonest
+      from advisers join users u on u.id = advisers.user_id
       left join lateral (select path, thumbnail_path from media
-        where media.user_id = a.user_id and media.type = 'profile' limit 1) m on true
-      where a.active and u.disabled_at is null
-      order by a.rating_average_x100, a.review_count, a.id`,
+        where media.user_id = advisers.user_id and media.type = 'profile' limit 1) m on true
+      where ${listedAdviser(null)}
+      order by advisers.rating_average_x100, advisers.review_count, advisers.id`,
   );
   const n = rows.length;
   const column = (value: (row: Row) => string | null) => new TextColumn(rows.map((row) => value(row) ?? ''));

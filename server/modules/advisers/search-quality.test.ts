@@ -6,7 +6,6 @@ import { DAY_MS, HOUR_MS, ManualClock } from '../../lib/clock';
 import { createAdviser, createType } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
-import { refreshSearchDocuments } from './search-documents';
 
 /**
  * Search quality (issue 15): a fixed set of advisers and Hungarian queries — inflected forms, missing
@@ -366,7 +365,6 @@ describe.each([false, true])('search (in-memory index: %s)', (indexed) => {
       await db.execute(sql`
         insert into advisers (user_id, active, expiration_date)
         select id, true, now() + interval '1 year' from users where email like 'tomeg%@pelda.hu'`);
-      await refreshSearchDocuments(db);
       await current();
       const many = await search('search=tomeg');
       expect(many).toMatchObject({ totalCount: SEARCH_EXACT_COUNT_LIMIT, totalCountExact: false });

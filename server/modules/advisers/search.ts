@@ -9,7 +9,8 @@ import { badRequest } from '../../lib/errors';
 import { pageInfo } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { PublicAdviserSource } from './advisers.presenter';
-import { loadAdviserRecords, visibleAdviser } from './advisers.service';
+import { loadAdviserRecords } from './advisers.service';
+import { listedAdviser } from './listed';
 import {
   type AdviserSearchIndex,
   groupText,
@@ -253,7 +254,7 @@ export async function searchAdvisers(
   if (fromIndex) return fromIndex;
 
   // The database answers (no index, not current, or a cursor): the filters as SQL.
-  const filters: (SQL | undefined)[] = [visibleAdviser(now)];
+  const filters: (SQL | undefined)[] = [listedAdviser(now)];
   if (freeWindow) {
     filters.push(sql`${freeSlotKey} > ${new Date(freeWindow.from).toISOString()}::timestamptz`);
     filters.push(sql`${freeSlotKey} < ${new Date(freeWindow.until).toISOString()}::timestamptz`);
@@ -355,7 +356,7 @@ export async function suggestAdvisers(db: Database, text: string, now: Date, cac
     const rows = await queryRows<{ id: string }>(
       db,
       sql`select ${advisers.id} as id from ${advisers}
-        where ${and(visibleAdviser(now), sql`${advisers.searchVector} @@ ${tsquery}::tsquery`)}
+        where ${and(listedAdviser(now), sql`${advisers.searchVector} @@ ${tsquery}::tsquery`)}
         order by ${advisers.ratingAverageX100} desc, ${advisers.reviewCount} desc, ${advisers.id} desc
         limit ${SUGGESTIONS}`,
     );

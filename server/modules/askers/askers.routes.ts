@@ -4,7 +4,8 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advisers } from '../../db/schema';
 import { route } from '../../lib/route';
-import { loadAdviserRecords, visibleAdviser } from '../advisers/advisers.service';
+import { loadAdviserRecords } from '../advisers/advisers.service';
+import { listedAdviser } from '../advisers/listed';
 import { presentProfileSaved } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';
 import { loadSignedInUserView } from '../users/users.service';
@@ -60,7 +61,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await app.db
       .select({ id: advisers.id })
       .from(advisers)
-      .where(visibleAdviser(now()))
+      .where(listedAdviser(now()))
       .orderBy(
         sql`${advisers.ratingAverageX100} desc nulls last`,
         sql`${advisers.reviewCount} desc nulls last`,
@@ -90,7 +91,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, askersApi.activeExpertsCount, async () => {
-    const [row] = await app.db.select({ n: count() }).from(advisers).where(visibleAdviser(now()));
+    const [row] = await app.db.select({ n: count() }).from(advisers).where(listedAdviser(now()));
     const total = row?.n ?? 0;
     return { success: true as const, count: total, data: { count: total } };
   });

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import { askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { refreshSearchDocuments } from '../advisers/search-documents';
 import type { ActiveSession } from '../auth/sessions';
 import { askerPolicy } from './askers.policy';
 
@@ -72,13 +71,7 @@ export function createAskerService(deps: {
   }
 
   async function updateProfile(auth: ActiveSession, name: string) {
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ name }).where(eq(users.id, auth.user.id));
-      // An adviser's name is part of their search text.
-      if (auth.user.role === 'tanacsado') {
-        await refreshSearchDocuments(tx, { userId: auth.user.id });
-      }
-    });
+    await db.update(users).set({ name }).where(eq(users.id, auth.user.id));
   }
 
   return { read, updateBilling, extendSubscription, updateProfile };

@@ -1,9 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { calendarFeeds, sessions, users } from '../../db/schema';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
-import { deleteCalendarFeed } from '../calendar-feed/calendar-feed.service';
 
 /** A session ends after 7 days without use, and 30 days after login at the latest. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
@@ -67,7 +66,7 @@ export async function revokeSession(db: Database, now: Date, sessionId: string) 
  * sessions ended.
  */
 export async function revokeUserSessions(tx: Database, now: Date, userId: string, keepSessionId?: string) {
-  await deleteCalendarFeed(tx, userId);
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: now })

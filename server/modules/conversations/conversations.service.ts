@@ -17,7 +17,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
-import { isVisible } from '../advisers/advisers.presenter';
+import { isListed } from '../advisers/listed';
+
 import type { ActiveSession } from '../auth/sessions';
 import { processImage } from '../media/media.service';
 import { assertUploadFits, lockUploads, type UploadQuota } from '../media/upload-quota';
@@ -96,7 +97,7 @@ export function createConversationService(deps: {
       .from(appointments)
       .where(and(eq(appointments.adviserId, adviser.id), eq(appointments.clientId, asker.id)))
       .limit(1);
-    const adviserListed = isVisible({ adviser, user: adviserUser }, clock.now());
+    const adviserListed = isListed({ adviser, user: adviserUser }, clock.now());
     if (!conversationPolicy.canStart(actor, { booked: !!booked, adviserListed })) {
       throw actor.role === 'tanacsado'
         ? forbidden('Csak azzal a kérdezővel kezdhet beszélgetést, aki már foglalt Önnél időpontot.')

@@ -34,7 +34,6 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound } from '../advisers/advisers.service';
-import { refreshSearchDocuments } from '../advisers/search-documents';
 import { createAppointmentService } from '../appointments/appointments.service';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -220,7 +219,6 @@ export function createErasureService(deps: ErasureDeps) {
           disabledAt: now,
         })
         .where(eq(users.id, userId));
-      await refreshSearchDocuments(tx, { userId });
       if (adviserRow) await forgetSearchWords(tx, adviserRow.words);
 
       await redactAuditLog(tx, identity, [adviserRow?.id, askerRow?.id]);
@@ -298,7 +296,7 @@ export type ErasureService = ReturnType<typeof createErasureService>;
  * adviser's search document holds any more: an erased adviser's name and description words stop being
  * offered as corrections, while words other advisers share stay. A word cast to tsquery is that one
  * lexeme, so the check is a lookup in the search vectors' GIN index. The rows are locked in word order,
- * like refreshSearchDocuments writes them, so two erasures cannot deadlock on shared words.
+ * like the search document refresh (migration 0029) writes them, so two erasures cannot deadlock on shared words.
  */
 async function forgetSearchWords(tx: Database, words: string[]) {
   if (words.length === 0) return;

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
+import { advisers, media, serverSecrets } from '../../db/schema';
 import { type Clock, HOUR_MS } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
+import { listedAdviser } from '../advisers/listed';
 
 /**
  * A signed URL stays the same for this long (its expiry is rounded), so browsers can cache the image,
@@ -69,28 +69,22 @@ export class MediaUrls {
   }
 }
 
-/** SQL: the user is an adviser whose profile is public (active, not expired, account not disabled). */
-const visibleAdviserUser = (userId: ReturnType<typeof sql>, now: Date) =>
-  sql`exists (select 1 from advisers a join users u on u.id = a.user_id
-               where a.user_id = ${userId} and a.active and u.disabled_at is null
-                 and (a.expiration_date is null or a.expiration_date > ${now.toISOString()}::timestamptz))`;
-
 /** Whether the images of this user may be public. */
 export async function hasPublicImages(db: Database, userId: string, now: Date) {
-  const [row] = await queryRows<{ visible: boolean }>(
-    db,
-    sql`select ${visibleAdviserUser(sql`${userId}::uuid`, now)} as visible`,
-  );
-  return row?.visible === true;
+  const [row] = await db
+    .select({ id: advisers.id })
+    .from(advisers)
+    .where(and(eq(advisers.userId, userId), listedAdviser(now)));
+  return row !== undefined;
 }
 
 /** Whether a stored file is a visible adviser's image (so /media serves it without a signature). */
 export async function isPublicMediaKey(db: Database, key: string, now: Date) {
-  const [row] = await queryRows<{ visible: boolean }>(
-    db,
-    sql`select exists (select 1 from media m
-                        where (m.path = ${key} or m.thumbnail_path = ${key})
-                          and ${visibleAdviserUser(sql`m.user_id`, now)}) as visible`,
-  );
-  return row?.visible === true;
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .innerJoin(advisers, eq(advisers.userId, media.userId))
+    .where(and(or(eq(media.path, key), eq(media.thumbnailPath, key)), listedAdviser(now)))
+    .limit(1);
+  return row !== undefined;
 }

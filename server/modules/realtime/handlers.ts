@@ -14,8 +14,8 @@ import { isDependencyOutage } from '../../lib/outage';
 import { conversationPolicy } from '../conversations/conversations.policy';
 import { presentMessage } from '../conversations/conversations.presenter';
 import type { ConversationEntity } from '../conversations/conversations.service';
-import type { AppSocket, Realtime } from './realtime';
 import { rooms } from './rooms';
+import type { AppSocket, SocketHub } from './socket-types';
 
 type Ack = (answer: SocketAck<Record<string, unknown>>) => void;
 type Handler<E extends ClientEventName> = (
@@ -35,7 +35,7 @@ const notPeer = () => refused('A címzett nem elérhető az Ön számára.', 'TA
  * schema from common/socket.ts; what does not parse is dropped. The sender is always the socket's own
  * user; targets must be the user's counterparts (DESIGN.md §6).
  */
-export function registerHandlers(realtime: Realtime, socket: AppSocket, log: FastifyBaseLogger) {
+export function registerHandlers(realtime: SocketHub, socket: AppSocket, log: FastifyBaseLogger) {
   const { io, deps } = realtime;
   const data = socket.data;
   log.debug({ userId: data.userId }, 'socket connected');

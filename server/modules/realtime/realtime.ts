@@ -5,7 +5,6 @@ import {
   BROADCAST_TYPES,
   handshakeAuth,
   type PresenceStatus,
-  type ServerEvents,
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
   SOCKETS_PER_USER,
@@ -14,53 +13,20 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import { Server } from 'socket.io';
 import { advisers, sessions, users } from '../../db/schema';
 import { clientAddress, clientKey, type TrustFunction, trustFunction } from '../../lib/client-address';
-import type { Clock } from '../../lib/clock';
 import { requestIdOf } from '../../lib/logging';
 import { closeRedis, REDIS_DEADLINES } from '../../lib/redis';
 import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
 import { presentMessage } from '../conversations/conversations.presenter';
-import type { ConversationService, SentMessage } from '../conversations/conversations.service';
-import type { MeetingService } from '../meetings/meetings.service';
+import type { SentMessage } from '../conversations/conversations.service';
 import { channelsFor, enqueuePush } from '../notifications/preferences';
 import { registerHandlers } from './handlers';
 import { rooms } from './rooms';
+import type { AppIo, AppSocket, RealtimeDeps, SocketHub } from './socket-types';
 
-export interface SocketData {
-  userId: string;
-  role: 'admin' | 'tanacsado' | 'kerdezo';
-  sessionId: string;
-  /** The adviser row of a tanacsado (their group), null for others. */
-  adviserId: string | null;
-  route: string;
-  status: Exclude<PresenceStatus, 'offline'>;
-  /** The meeting room this socket is in, and the other party's user id. */
-  meeting: { roomId: string; peerId: string } | null;
-  rate: { windowStart: number; count: number; warned: boolean };
-}
-
-type ServerEventMap = { [K in keyof ServerEvents]: (payload: ServerEvents[K]) => void };
-// biome-ignore lint/suspicious/noExplicitAny: client events are validated one by one in the handlers.
-type ClientEventMap = Record<string, (...args: any[]) => void>;
-export type AppSocket = Socket<ClientEventMap, ServerEventMap, Record<string, never>, SocketData>;
-export type AppIo = Server<ClientEventMap, ServerEventMap, Record<string, never>, SocketData>;
-
-export interface RealtimeDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  conversations: ConversationService;
-  meetings: MeetingService;
-  /** Counts a handshake of this client (clientKey) and answers whether it is within the limit. */
-  admitHandshake(client: string): Promise<boolean>;
-  /** A push message was queued (the outbox sends it now). */
-  pushQueued?(): void;
-}
+export type { AppIo, AppSocket, RealtimeDeps, SocketData } from './socket-types';
 
 /** Sessions of the connected sockets are checked again this often (expiry, revocation, disabled users). */
 const REVALIDATE_EVERY_MS = 60_000;
@@ -81,7 +47,7 @@ const CLUSTER_REQUEST_TIMEOUT_MS = 2_000;
  * server-originated broadcasts the services call after a successful change. With REDIS_URL the Redis
  * adapter carries every emit to the sockets of the other instances too.
  */
-export class Realtime {
+export class Realtime implements SocketHub {
   readonly io: AppIo;
   private readonly redisClients: Redis[] = [];
   private revalidateTimer: NodeJS.Timeout | undefined;

@@ -9,7 +9,8 @@ import { advisers, appointments, consultationTypes, reviews, users } from '../..
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { adviserPolicy } from '../advisers/advisers.policy';
-import { adviserIdOfUser, adviserNotFound, visibleAdviser } from '../advisers/advisers.service';
+import { adviserIdOfUser, adviserNotFound } from '../advisers/advisers.service';
+import { listedAdviser } from '../advisers/listed';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { reviewPolicy } from './reviews.policy';
@@ -289,7 +290,7 @@ export function createReviewService(deps: ReviewsDeps) {
     const [adviser] = await db
       .select({
         userId: advisers.userId,
-        listed: sql<boolean>`coalesce(${visibleAdviser(clock.now())}, false)`,
+        listed: sql<boolean>`coalesce(${listedAdviser(clock.now())}, false)`,
       })
       .from(advisers)
       .where(eq(advisers.id, adviserId));

@@ -5,7 +5,6 @@ import { advisers, auditLog, reviews } from '../../db/schema';
 import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
-import { refreshSearchDocuments } from '../advisers/search-documents';
 import { publicReviewerName } from './reviews.presenter';
 
 let t: TestApp;
@@ -70,7 +69,6 @@ describe('writing a review', () => {
       rating: { averageX100: 450, count: 3 },
     });
     await t.app.db.update(advisers).set({ description: tag }).where(eq(advisers.id, adviser.adviser.id));
-    await refreshSearchDocuments(t.app.db, { adviserIds: [adviser.adviser.id] });
     t.app.discovery.invalidate();
     // These reads fill the caches: the review must show without waiting for them to expire.
     const before = await call('GET', `/api/tanacsadok/search?search=${tag}&sortBy=rating`);

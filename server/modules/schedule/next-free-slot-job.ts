@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { advisers } from '../../db/schema';
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock';
-import { visibleAdviser } from '../advisers/advisers.service';
+import { listedAdviser } from '../advisers/listed';
+
 import { refreshInBatches, refreshNextFreeSlots } from './next-free-slot';
 
 /**
@@ -17,7 +18,7 @@ const missing = (now: Date) =>
     sql`${advisers.workSchedule} <> '[]'::jsonb`,
     sql`exists (select 1 from adviser_topics t join consultation_types ct on ct.id = t.type_id
       where t.adviser_id = ${advisers.id} and ct.archived_at is null)`,
-    visibleAdviser(now),
+    listedAdviser(now),
   ) ?? sql`false`;
 
 /** How long a booked adviser waits to be recomputed: a burst of bookings is computed once. */

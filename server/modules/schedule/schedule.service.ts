@@ -6,8 +6,9 @@ import { advisers, appointments, consultationTypes, externalBusy, timeOff } from
 import type { Clock } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { type AdviserRecord, isVisible } from '../advisers/advisers.presenter';
+import type { AdviserRecord } from '../advisers/advisers.presenter';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
+import { isListed } from '../advisers/listed';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from './next-free-slot';
 import { availableSlots, type Interval, MAX_BUFFER_MS } from './slots';
@@ -97,7 +98,7 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     const record =
       loaded.adviser?.adviser.id === adviserId ? loaded.adviser : await loadAdviserRecord(db, adviserId);
     const now = clock.now();
-    if (!isVisible(record, now)) return [];
+    if (!isListed(record, now)) return [];
     const type =
       loaded.type?.id === typeId
         ? loaded.type

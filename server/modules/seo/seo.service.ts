@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { advisers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { visibleAdviser } from '../advisers/advisers.service';
+import { listedAdviser } from '../advisers/listed';
 
 /** The most URLs one sitemap file may name (the protocol allows 50,000; smaller files are cheaper to build). */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -111,7 +111,7 @@ export function createSeoService(deps: SeoServiceDeps) {
 
   // The same rule as the public search and profile (active, not expired, account not disabled), less
   // those who turned indexing off; advisers_sitemap_idx holds every column this reads.
-  const indexable = (now: Date) => and(visibleAdviser(now), eq(advisers.searchEngineIndexing, true));
+  const indexable = (now: Date) => and(listedAdviser(now), eq(advisers.searchEngineIndexing, true));
 
   async function countAdvisers(now: Date) {
     const [row] = await db.select({ n: count() }).from(advisers).where(indexable(now));

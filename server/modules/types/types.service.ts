@@ -7,7 +7,6 @@ import { adviserTopics, appointments, consultationTypes } from '../../db/schema'
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { refreshSearchDocuments } from '../advisers/search-documents';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
@@ -130,14 +129,6 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
           .returning();
         if (!after) throw typeNotFound();
         lengthChanged = before.durationMinutes !== after.durationMinutes;
-        if (before.name !== after.name) {
-          // Topic names are part of the advisers' search documents.
-          const offering = await tx
-            .select({ adviserId: adviserTopics.adviserId })
-            .from(adviserTopics)
-            .where(eq(adviserTopics.typeId, id));
-          await refreshSearchDocuments(tx, { adviserIds: offering.map((row) => row.adviserId) });
-        }
         await recordAudit(tx, {
           actorUserId: auth.user.id,
           action: 'type.update',

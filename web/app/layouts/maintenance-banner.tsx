@@ -1,15 +1,24 @@
-import type { PublicSettings } from '@common/api/settings';
+import type { settingsApi } from '@common/api/settings';
+import type { Answer } from '@common/contract';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call, resourceKey } from '@web/lib/endpoint';
 
-/** GET /api/settings/public; the admin's settings screen invalidates this key after a save. */
+type PublicSettingsAnswer = Answer<typeof settingsApi.public>;
+
+/**
+ * GET /api/settings/public; the admin's settings screen invalidates this key after a save. Every page
+ * shows the banner: the definition (and zod with it) is loaded only when the settings are read, so it
+ * stays out of the entry (server-rendered pages arrive with the answer).
+ */
 export const publicSettingsQuery = () =>
   queryOptions({
-    queryKey: ['public-settings'],
-    queryFn: ({ signal }) =>
-      api.request<{ success: true; data: PublicSettings }>('/api/settings/public', { signal, silent: true }),
+    queryKey: resourceKey('/api/settings/public'),
+    queryFn: async ({ signal }): Promise<PublicSettingsAnswer> => {
+      const { settingsApi } = await import('@common/api/settings');
+      return call(settingsApi.public, {}, { silent: true, signal });
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });

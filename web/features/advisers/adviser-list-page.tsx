@@ -13,13 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { useConsultationTypes } from '@web/api/consultation-types';
 import { AdviserSearchBox } from '@web/components/adviser-search-box';
 import { ListSearchButton } from '@web/components/list-search';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import classes from './adviser-list-page.module.css';
-import { useConsultationTypes } from './api/consultation-types';
 import { useAdviserSearch } from './api/search-advisers';
 import { AdviserCard, AdviserCardSkeleton } from './components/adviser-card';
 import { PublicLoadError } from './components/public-load-error';
@@ -61,7 +61,8 @@ export default function AdviserListPage({ profileBase = '/tanacsado' }: AdviserL
   const resultsRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const types = useConsultationTypes();
+  // Silent: without the types the filter offers only "Összes terület" and the search itself still works.
+  const types = useConsultationTypes({ silent: true });
   const search = useAdviserSearch(state);
 
   // Back/forward (or a link) changed the URL: the field shows the search of the list on screen.

@@ -9,6 +9,7 @@ import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { appointmentsKey } from '@web/api/appointment-window';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { useUpdateWorkScheduleMutation } from '@web/api/update-work-schedule';
 import { LoadError } from '@web/components/load-error';
@@ -28,7 +29,6 @@ import { EXTERNAL_BUSY_LOAD_FAILED, useExternalBusyQuery } from './api/get-exter
 import { useExternalCalendarsQuery } from './api/get-external-calendars';
 import { useTimeOffQuery } from './api/get-time-off';
 import { useWeekAppointmentsQuery } from './api/get-week-appointments';
-import { calendarKeys } from './api/query-keys';
 import { useSyncExternalCalendarMutation } from './api/sync-external-calendar';
 import { useUpdateBookingSettingsMutation } from './api/update-booking-settings';
 import classes from './calendar.module.css';
@@ -118,17 +118,17 @@ export default function CalendarPage() {
   // (Monday–Sunday) reloads; other loaded weeks are read again when they are shown.
   useLiveEvent('appointments:new', (detail) => {
     notifyInfo(newBookingText(detail), NEW_BOOKING_TOAST_MS);
-    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
   });
   // The client cancelled or moved a booking, or the socket was down for a while: reload silently.
   useLiveEvent('appointments:changed', () => {
-    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
   });
   useLiveEvent('socket:reconnected', () => {
-    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
   });
   useLiveEvent('live:missed', () => {
-    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
   });
 
   const weekAppointments = appointments.data ?? [];

@@ -8,8 +8,7 @@ import { useLiveEvent } from '@web/lib/live-events';
 import { socketClient, useSocketState } from '@web/lib/socket';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isConversationNotFound, useConversationQuery } from './api/conversation';
-import { flattenConversations, useConversationsQuery } from './api/conversations';
-import { messagesKeys } from './api/query-keys';
+import { conversationsKey, flattenConversations, useConversationsQuery } from './api/conversations';
 import { ConversationList } from './components/conversation-list';
 import { Thread } from './components/thread';
 import { texts } from './lib/texts';
@@ -108,7 +107,7 @@ export default function MessagesPage({ profileBase = null, emptyAction }: Messag
   const conversations = flattenConversations(list.data?.pages);
 
   // New messages, reads on another device and a reconnection reorder or re-badge the list.
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations });
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: conversationsKey });
   useLiveEvent('chat:message', refreshList);
   useLiveEvent('socket:reconnected', refreshList);
   useLiveEvent('live:missed', refreshList);

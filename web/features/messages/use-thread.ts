@@ -5,8 +5,7 @@ import { useConversationReader } from '@web/lib/conversation-read';
 import { useLiveEvent } from '@web/lib/live-events';
 import { socketClient, useSocketState } from '@web/lib/socket';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConversationsPage } from './api/conversations';
-import { messagesKeys } from './api/query-keys';
+import { type ConversationsPage, conversationsKey } from './api/conversations';
 import { sendMessage } from './api/send-message';
 import { useThreadMessagesQuery } from './api/thread-messages';
 import { newClientMessageId } from './lib/client-message-id';
@@ -17,7 +16,7 @@ const TYPING_TTL_MS = 6000;
 
 /** After reading: this conversation's badge in the list goes (the unread count is refetched anyway). */
 function clearUnread(queryClient: ReturnType<typeof useQueryClient>, conversationId: string) {
-  queryClient.setQueryData<InfiniteData<ConversationsPage>>(messagesKeys.conversations, (data) =>
+  queryClient.setQueryData<InfiniteData<ConversationsPage>>(conversationsKey, (data) =>
     data
       ? {
           ...data,
@@ -135,7 +134,7 @@ export function useThread(conversation: Conversation, myUserId: string) {
         });
         setLive((list) => [...list, stored]);
         setPending((list) => list.filter((p) => p.clientMessageId !== entry.clientMessageId));
-        void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: conversationsKey });
       } catch {
         // The red toast has been shown; the bubble offers "Újraküldés".
         setPending((list) =>

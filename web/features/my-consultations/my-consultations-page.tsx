@@ -3,10 +3,11 @@ import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAppointmentWindow } from '@web/api/appointment-window';
+import { appointmentsKey, useAppointmentWindow } from '@web/api/appointment-window';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
+import { useJoinAppointmentMutation } from '@web/api/join-appointment';
 import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
 import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -21,8 +22,6 @@ import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useJoinAppointmentMutation } from './api/join-appointment';
-import { myConsultationsKeys } from './api/query-keys';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
 import { WaitlistSection } from './components/waitlist-section';
 import { isUpcoming } from './lib/appointment-status';
@@ -64,7 +63,7 @@ export default function MyConsultationsPage() {
   const queryClient = useQueryClient();
   // The adviser changed one of these bookings (`booking:update`): the list reloads.
   useLiveEvent('appointments:changed', () => {
-    void queryClient.invalidateQueries({ queryKey: myConsultationsKeys.all });
+    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
   });
 
   const cancel = useCancelAppointmentMutation();
@@ -113,14 +112,11 @@ export default function MyConsultationsPage() {
       }),
     onJoin: (a) =>
       run(a, 'join', async () => {
-        const answer = await join.mutateAsync(a.id);
-        if (!answer?.meetingUrl) {
-          notifyError(messages.appointments.missingMeetingUrl);
-          return;
-        }
+        // A missing URL has been told already (the mutation fails).
+        const meetingUrl = await join.mutateAsync(a.id);
         let path: string;
         try {
-          path = new URL(answer.meetingUrl, window.location.origin).pathname;
+          path = new URL(meetingUrl, window.location.origin).pathname;
         } catch {
           notifyError(messages.appointments.missingMeetingUrl);
           return;

@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserRequest } from './adviser-request';
-import { adminAdvisersKeys } from './query-keys';
+import { adviserChangedKeys } from './query-keys';
 
 /** PATCH /api/tanacsadok/{id}/activate (admin): active now; a 30-day trial when there is no date. */
 export function activateAdviser(id: string) {
@@ -9,5 +9,5 @@ export function activateAdviser(id: string) {
 }
 
 export function useActivateAdviserMutation() {
-  return useInvalidatingMutation(activateAdviser, [adminAdvisersKeys.all]);
+  return useInvalidatingMutation(activateAdviser, adviserChangedKeys);
 }

@@ -2,7 +2,7 @@ import type { Adviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { api } from '@web/lib/api';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminAdvisersKeys } from './query-keys';
+import { adviserChangedKeys } from './query-keys';
 
 /** POST /api/tanacsadok (admin) {name, email}: a verified adviser account; the adviser gets a mail. */
 export function createAdviser(body: { name: string; email: string }) {
@@ -16,5 +16,5 @@ export function createAdviser(body: { name: string; email: string }) {
 }
 
 export function useCreateAdviserMutation() {
-  return useInvalidatingMutation(createAdviser, [adminAdvisersKeys.all]);
+  return useInvalidatingMutation(createAdviser, adviserChangedKeys);
 }

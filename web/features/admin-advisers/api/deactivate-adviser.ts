@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserRequest } from './adviser-request';
-import { adminAdvisersKeys } from './query-keys';
+import { adviserChangedKeys } from './query-keys';
 
 /** PATCH /api/tanacsadok/{id}/deactivate (admin): hidden from search and booking at once. */
 export function deactivateAdviser(id: string) {
@@ -9,5 +9,5 @@ export function deactivateAdviser(id: string) {
 }
 
 export function useDeactivateAdviserMutation() {
-  return useInvalidatingMutation(deactivateAdviser, [adminAdvisersKeys.all]);
+  return useInvalidatingMutation(deactivateAdviser, adviserChangedKeys);
 }

@@ -1,16 +1,17 @@
-import type { Adviser } from '@common/api/advisers';
-import { api } from '@web/lib/api';
+import { adminAdvisersApi } from '@common/api/admin';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminAdvisersKeys } from './query-keys';
+import { adviserChangedKeys } from './query-keys';
 
 /** POST /api/admin/advisers/{id}/decline-activation {reason}: clears the request, mails the reason. */
 export function declineActivation({ id, reason }: { id: string; reason: string }) {
-  return api.request<{ success: true; message: string; data: Adviser }>(
-    `/api/admin/advisers/${encodeURIComponent(id)}/decline-activation`,
-    { method: 'POST', body: { reason }, errorMessage: 'Nem sikerült elutasítani az aktiválási kérelmet.' },
+  return call(
+    adminAdvisersApi.declineActivation,
+    { params: { id }, body: { reason } },
+    { errorMessage: 'Nem sikerült elutasítani az aktiválási kérelmet.' },
   );
 }
 
 export function useDeclineActivationMutation() {
-  return useInvalidatingMutation(declineActivation, [adminAdvisersKeys.all]);
+  return useInvalidatingMutation(declineActivation, adviserChangedKeys);
 }

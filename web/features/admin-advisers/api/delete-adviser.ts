@@ -1,7 +1,7 @@
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { adminAdvisersKeys } from './query-keys';
+import { adminAdviserListKey } from './query-keys';
 
 /**
  * DELETE /api/tanacsadok/{id} (admin): erasure. Personal data and files go; an adviser with appointments
@@ -19,10 +19,6 @@ export function useDeleteAdviserMutation() {
   return useMutation({
     mutationFn: deleteAdviser,
     // The adviser is gone or pseudonymised: only the lists reload.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: adminAdvisersKeys.all,
-        predicate: (query) => query.queryKey[1] === 'list',
-      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAdviserListKey }),
   });
 }

@@ -12,7 +12,6 @@ import { useActivateAdviserMutation } from '../api/activate-adviser';
 import { useDeactivateAdviserMutation } from '../api/deactivate-adviser';
 import { useDeleteAdviserMutation } from '../api/delete-adviser';
 import { useAdviserQuery } from '../api/get-adviser';
-import { adminAdvisersKeys } from '../api/query-keys';
 import { AdviserStatusBadges } from './adviser-status-badges';
 
 const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
@@ -117,7 +116,7 @@ function AdviserDetail({ adviser, onDeleted }: { adviser: Adviser; onDeleted: ()
           </Button>
         </Group>
       </DrawerSection>
-      <UserAuditSection userId={adviser.userId} keyPrefix={adminAdvisersKeys.all} />
+      <UserAuditSection userId={adviser.userId} />
       {dialogs}
     </Stack>
   );

@@ -1,17 +1,16 @@
-import type { AuditActor } from '@common/api/admin-audit';
-import { api } from '@web/lib/api';
-import { useScreenQuery } from '@web/lib/query-hooks';
-import { adminAuditKeys } from './query-keys';
+import { adminAuditApi } from '@common/api/admin-audit';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
 /** GET /api/admin/audit-log/actors: everyone who appears in the log as the one who acted. */
-async function listAuditActors(signal: AbortSignal) {
-  const answer = await api.request<{ success: true; data: AuditActor[] }>('/api/admin/audit-log/actors', {
-    signal,
-    errorMessage: 'Nem sikerült betölteni a végrehajtók listáját.',
-  });
-  return answer.data;
-}
-
 export function useAuditActorsQuery() {
-  return useScreenQuery(adminAuditKeys.actors, listAuditActors);
+  return useQuery({
+    ...endpointQuery(
+      adminAuditApi.actors,
+      {},
+      { errorMessage: 'Nem sikerült betölteni a végrehajtók listáját.' },
+    ),
+    select: (answer) => answer.data,
+    retry: false,
+  });
 }

@@ -1,12 +1,16 @@
+import { adminAppointmentsApi } from '@common/api/admin-appointments';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { appointmentRequest } from './appointment-request';
-import { adminConsultationsKeys } from './query-keys';
+import { adminAppointmentsKey } from './query-keys';
 
-/** POST /api/admin/appointments/{id}/cancel {reason?}: cancelled by the system; both parties are mailed. */
+/**
+ * POST /api/admin/appointments/{id}/cancel {reason?}: cancelled by the system; both parties are mailed.
+ * Silent, as every action here: the dialog shows the error.
+ */
 export function cancelAppointment({ id, reason }: { id: string; reason?: string }) {
-  return appointmentRequest(id, 'cancel', { reason });
+  return call(adminAppointmentsApi.cancel, { params: { id }, body: { reason } }, { silent: true });
 }
 
 export function useCancelAppointmentMutation() {
-  return useInvalidatingMutation(cancelAppointment, [adminConsultationsKeys.all]);
+  return useInvalidatingMutation(cancelAppointment, [adminAppointmentsKey]);
 }

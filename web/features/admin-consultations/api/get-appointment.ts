@@ -1,16 +1,16 @@
-import type { AdminAppointmentDetail } from '@common/api/admin-appointments';
-import { api } from '@web/lib/api';
-import { useByIdQuery } from '@web/lib/query-hooks';
-import { adminConsultationsKeys } from './query-keys';
+import { adminAppointmentsApi } from '@common/api/admin-appointments';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
-/** GET /api/admin/appointments/{id}: one appointment with the admins' changes to it. */
-export function getAppointment(id: string, signal?: AbortSignal) {
-  return api.request<{ success: true; data: AdminAppointmentDetail }>(
-    `/api/admin/appointments/${encodeURIComponent(id)}`,
-    { signal, errorMessage: 'Hiba történt az időpont betöltésekor' },
-  );
-}
-
+/** GET /api/admin/appointments/{id}: one appointment with the admins' changes to it (while `id` is set). */
 export function useAppointmentQuery(id: string | null) {
-  return useByIdQuery(adminConsultationsKeys.detail(id ?? ''), id, getAppointment);
+  return useQuery({
+    ...endpointQuery(
+      adminAppointmentsApi.detail,
+      { params: { id: id ?? '' } },
+      { errorMessage: 'Hiba történt az időpont betöltésekor' },
+    ),
+    enabled: Boolean(id),
+    retry: false,
+  });
 }

@@ -1,6 +1,4 @@
-/** TanStack Query keys of the admin's consultations screen. */
-export const adminConsultationsKeys = {
-  all: ['admin-consultations'] as const,
-  list: (query: object) => ['admin-consultations', 'list', query] as const,
-  detail: (id: string) => ['admin-consultations', 'detail', id] as const,
-};
+import { resourceKey } from '@web/lib/endpoint';
+
+/** Every read of the consultations screen (the list, an appointment): a change makes them stale. */
+export const adminAppointmentsKey = resourceKey('/api/admin/appointments');

@@ -1,7 +1,8 @@
+import { adminAppointmentsApi } from '@common/api/admin-appointments';
 import type { PaymentStatus } from '@common/constants';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { appointmentRequest } from './appointment-request';
-import { adminConsultationsKeys } from './query-keys';
+import { adminAppointmentsKey } from './query-keys';
 
 /** POST /api/admin/appointments/{id}/payment-status {paymentStatus, reason}: audited with the reason. */
 export function setPaymentStatus({
@@ -13,9 +14,13 @@ export function setPaymentStatus({
   paymentStatus: PaymentStatus;
   reason: string;
 }) {
-  return appointmentRequest(id, 'payment-status', { paymentStatus, reason });
+  return call(
+    adminAppointmentsApi.paymentStatus,
+    { params: { id }, body: { paymentStatus, reason } },
+    { silent: true },
+  );
 }
 
 export function useSetPaymentStatusMutation() {
-  return useInvalidatingMutation(setPaymentStatus, [adminConsultationsKeys.all]);
+  return useInvalidatingMutation(setPaymentStatus, [adminAppointmentsKey]);
 }

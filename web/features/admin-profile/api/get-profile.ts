@@ -1,18 +1,11 @@
-import type { User } from '@common/api/auth';
-import { api } from '@web/lib/api';
-import { useScreenQuery } from '@web/lib/query-hooks';
-
-export const adminProfileKey = ['admin-profile'] as const;
+import { adminApi } from '@common/api/admin';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
 /** GET /api/admin/profile: the signed-in admin. */
-export async function getProfile(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: User }>('/api/admin/profile', {
-    signal,
-    errorMessage: 'Nem sikerült betölteni a profil adatait.',
-  });
-  return answer.data;
-}
+export const adminProfileQuery = () =>
+  endpointQuery(adminApi.profile, {}, { errorMessage: 'Nem sikerült betölteni a profil adatait.' });
 
 export function useAdminProfileQuery() {
-  return useScreenQuery(adminProfileKey, getProfile);
+  return useQuery({ ...adminProfileQuery(), select: (answer) => answer.data, retry: false });
 }

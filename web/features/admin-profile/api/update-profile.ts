@@ -1,15 +1,12 @@
-import type { User } from '@common/api/auth';
+import { adminApi } from '@common/api/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
 import { type SessionUser, useAuthStore } from '@web/lib/auth-store';
-import { adminProfileKey } from './get-profile';
+import { call } from '@web/lib/endpoint';
+import { adminProfileQuery } from './get-profile';
 
 /** PUT /api/admin/profile {name}: the admin's own name; the answer is the fresh user. */
 export function updateProfile(body: { name: string }) {
-  return api.request<{ success: true; message: string; user: User }>('/api/admin/profile', {
-    method: 'PUT',
-    body,
-  });
+  return call(adminApi.updateProfile, { body });
 }
 
 export function useUpdateAdminProfileMutation() {
@@ -19,7 +16,7 @@ export function useUpdateAdminProfileMutation() {
     onSuccess: (answer) => {
       // The header shows the name from the session.
       if (answer?.user) useAuthStore.getState().setUser(answer.user as unknown as SessionUser);
-      queryClient.setQueryData(adminProfileKey, answer.user);
+      queryClient.setQueryData(adminProfileQuery().queryKey, { success: true as const, data: answer.user });
     },
   });
 }

@@ -1,16 +1,11 @@
-import type { PlatformSettings } from '@common/api/settings';
-import { api } from '@web/lib/api';
-import { useScreenQuery } from '@web/lib/query-hooks';
-import { adminSettingsKeys } from './query-keys';
+import { settingsApi } from '@common/api/settings';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
 /** GET /api/admin/settings: the platform settings. */
-export function getSettings(signal?: AbortSignal) {
-  return api.request<{ success: true; data: PlatformSettings }>('/api/admin/settings', {
-    signal,
-    errorMessage: 'Nem sikerült betölteni a platformbeállításokat.',
-  });
-}
+export const settingsQuery = () =>
+  endpointQuery(settingsApi.admin, {}, { errorMessage: 'Nem sikerült betölteni a platformbeállításokat.' });
 
 export function useSettingsQuery() {
-  return useScreenQuery(adminSettingsKeys.all, getSettings);
+  return useQuery({ ...settingsQuery(), retry: false });
 }

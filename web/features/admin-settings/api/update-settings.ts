@@ -1,15 +1,11 @@
-import type { PlatformSettings, PlatformSettingsBody } from '@common/api/settings';
+import { type PlatformSettingsBody, settingsApi } from '@common/api/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { adminSettingsKeys } from './query-keys';
+import { call, queryKeyOf, resourceKey } from '@web/lib/endpoint';
+import { settingsQuery } from './get-settings';
 
 /** PUT /api/admin/settings: saves the whole form (audited on the server). */
 export function updateSettings(body: PlatformSettingsBody) {
-  return api.request<{ success: true; message: string; data: PlatformSettings }>('/api/admin/settings', {
-    method: 'PUT',
-    body,
-    silent: true,
-  });
+  return call(settingsApi.update, { body }, { silent: true });
 }
 
 export function useUpdateSettingsMutation() {
@@ -17,11 +13,11 @@ export function useUpdateSettingsMutation() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: (answer) => {
-      queryClient.setQueryData(adminSettingsKeys.all, { success: true, data: answer.data });
+      queryClient.setQueryData(settingsQuery().queryKey, { success: true as const, data: answer.data });
       // The banner at the top of every layout reads the public settings.
-      void queryClient.invalidateQueries({ queryKey: ['public-settings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(settingsApi.public) });
       // The ÁSZF and the privacy notice show the operator's data (web/features/legal/api/legal-document.ts).
-      void queryClient.invalidateQueries({ queryKey: ['legal-document'] });
+      void queryClient.invalidateQueries({ queryKey: resourceKey('/api/settings/legal') });
     },
   });
 }

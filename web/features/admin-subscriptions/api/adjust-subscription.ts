@@ -1,16 +1,13 @@
-import type { AdminSubscription } from '@common/api/admin-billing';
-import { api } from '@web/lib/api';
+import { adminBillingApi } from '@common/api/admin-billing';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminSubscriptionsKeys } from './query-keys';
+import { subscriptionsScreenKeys } from './query-keys';
 
 /** POST /api/admin/subscriptions/{userId}/adjust {days}: negative days shorten (never before now). */
 export function adjustSubscription({ userId, days }: { userId: string; days: number }) {
-  return api.request<{ success: true; message: string; data: AdminSubscription }>(
-    `/api/admin/subscriptions/${encodeURIComponent(userId)}/adjust`,
-    { method: 'POST', body: { days }, silent: true },
-  );
+  return call(adminBillingApi.adjust, { params: { id: userId }, body: { days } }, { silent: true });
 }
 
 export function useAdjustSubscriptionMutation() {
-  return useInvalidatingMutation(adjustSubscription, [adminSubscriptionsKeys.all]);
+  return useInvalidatingMutation(adjustSubscription, subscriptionsScreenKeys);
 }

@@ -1,6 +1,8 @@
-/** TanStack Query keys of the admin's subscriptions screen. */
-export const adminSubscriptionsKeys = {
-  all: ['admin-subscriptions'] as const,
-  list: (query: object) => ['admin-subscriptions', 'list', query] as const,
-  packages: (query: object) => ['admin-subscriptions', 'packages', query] as const,
-};
+import { resourceKey } from '@web/lib/endpoint';
+
+/** Every read of the screen's three tabs: a change on one of them reloads them all. */
+export const subscriptionsScreenKeys = [
+  resourceKey('/api/admin/subscriptions'),
+  resourceKey('/api/admin/subscription-packages'),
+  resourceKey('/api/admin/payments'),
+];

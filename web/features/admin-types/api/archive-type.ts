@@ -1,12 +1,13 @@
+import { typesApi } from '@common/api/types';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminTypesKeys } from './query-keys';
-import { typeRequest } from './type-request';
+import { adminTypesKey } from './query-keys';
 
-/** POST /api/tipusok/{id}/archive: no longer offered or bookable; existing appointments stay. */
+/** POST /api/tipusok/{id}/archive: no longer offered or bookable; existing appointments stay. The screen shows the error. */
 export function archiveType(id: string) {
-  return typeRequest(id, 'archive');
+  return call(typesApi.archive, { params: { id } }, { silent: true });
 }
 
 export function useArchiveTypeMutation() {
-  return useInvalidatingMutation(archiveType, [adminTypesKeys.all]);
+  return useInvalidatingMutation(archiveType, [adminTypesKey]);
 }

@@ -1,5 +1,4 @@
-/** TanStack Query keys of the admin's types screen. */
-export const adminTypesKeys = {
-  all: ['admin-types'] as const,
-  list: (query: object) => ['admin-types', 'list', query] as const,
-};
+import { resourceKey } from '@web/lib/endpoint';
+
+/** The admin's type list (GET /api/admin/types): every change to a type makes it stale. */
+export const adminTypesKey = resourceKey('/api/admin/types');

@@ -1,12 +1,13 @@
+import { typesApi } from '@common/api/types';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminTypesKeys } from './query-keys';
-import { typeRequest } from './type-request';
+import { adminTypesKey } from './query-keys';
 
-/** POST /api/tipusok/{id}/unarchive: offered again. */
+/** POST /api/tipusok/{id}/unarchive: offered again. The screen shows the error. */
 export function unarchiveType(id: string) {
-  return typeRequest(id, 'unarchive');
+  return call(typesApi.unarchive, { params: { id } }, { silent: true });
 }
 
 export function useUnarchiveTypeMutation() {
-  return useInvalidatingMutation(unarchiveType, [adminTypesKeys.all]);
+  return useInvalidatingMutation(unarchiveType, [adminTypesKey]);
 }

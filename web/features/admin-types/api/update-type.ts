@@ -1,16 +1,13 @@
-import type { AdminType, TypeBody } from '@common/api/types';
-import { api } from '@web/lib/api';
+import { type TypeBody, typesApi } from '@common/api/types';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminTypesKeys } from './query-keys';
+import { adminTypesKey } from './query-keys';
 
 /** PUT /api/tipusok/{id}: name, colour and duration. */
 export function updateType({ id, body }: { id: string; body: TypeBody }) {
-  return api.request<{ success: true; message: string; data: AdminType }>(
-    `/api/tipusok/${encodeURIComponent(id)}`,
-    { method: 'PUT', body, silent: true },
-  );
+  return call(typesApi.update, { params: { id }, body }, { silent: true });
 }
 
 export function useUpdateTypeMutation() {
-  return useInvalidatingMutation(updateType, [adminTypesKeys.all]);
+  return useInvalidatingMutation(updateType, [adminTypesKey]);
 }

@@ -1,12 +1,18 @@
+import { adminApi } from '@common/api/admin';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminUsersKeys } from './query-keys';
-import { type UserChanged, userRequest } from './user-request';
+import { adminUsersKey } from './query-keys';
+import { userChanged } from './user-changed';
 
 /** PATCH /api/admin/users/{id}/disable: the user is locked out at once (sessions and sockets end). */
 export function disableUser(id: string) {
-  return userRequest<UserChanged>(id, 'disable', 'PATCH', 'Nem sikerült letiltani a felhasználót.');
+  return call(
+    adminApi.disableUser,
+    { params: { id } },
+    { errorMessage: 'Nem sikerült letiltani a felhasználót.' },
+  ).then(userChanged);
 }
 
 export function useDisableUserMutation() {
-  return useInvalidatingMutation(disableUser, [adminUsersKeys.all]);
+  return useInvalidatingMutation(disableUser, [adminUsersKey]);
 }

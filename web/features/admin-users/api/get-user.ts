@@ -1,19 +1,17 @@
-import type { AdminUser } from '@common/api/admin';
-import { api } from '@web/lib/api';
-import { useByIdQuery } from '@web/lib/query-hooks';
-import { adminUsersKeys } from './query-keys';
+import { adminApi } from '@common/api/admin';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
-export type AdminUserDetail = AdminUser & { stats: { appointments: number; liveSessions: number } };
-
-/** GET /api/admin/users/{id}: the user with their booking count and live sessions. */
-export async function getUser(id: string, signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: AdminUserDetail }>(
-    `/api/admin/users/${encodeURIComponent(id)}`,
-    { signal, errorMessage: 'Nem sikerült betölteni a felhasználót.' },
-  );
-  return answer.data;
-}
-
+/** GET /api/admin/users/{id}: the user with their booking count and live sessions (loaded while `id` is set). */
 export function useUserQuery(id: string | null) {
-  return useByIdQuery(adminUsersKeys.detail(id ?? ''), id, getUser);
+  return useQuery({
+    ...endpointQuery(
+      adminApi.user,
+      { params: { id: id ?? '' } },
+      { errorMessage: 'Nem sikerült betölteni a felhasználót.' },
+    ),
+    select: (answer) => answer.data,
+    enabled: Boolean(id),
+    retry: false,
+  });
 }

@@ -1,6 +1,4 @@
-/** TanStack Query keys of the admin's users screen. */
-export const adminUsersKeys = {
-  all: ['admin-users'] as const,
-  list: (query: object) => ['admin-users', 'list', query] as const,
-  detail: (id: string) => ['admin-users', 'detail', id] as const,
-};
+import { resourceKey } from '@web/lib/endpoint';
+
+/** Every read of the users screen (the list, a user, their history): a change to a user makes them stale. */
+export const adminUsersKey = resourceKey('/api/admin/users');

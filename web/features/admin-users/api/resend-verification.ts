@@ -1,12 +1,17 @@
+import { adminApi } from '@common/api/admin';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { adminUsersKeys } from './query-keys';
-import { userRequest } from './user-request';
+import { adminUsersKey } from './query-keys';
 
 /** POST /api/admin/users/{id}/resend-verification: a new e-mail code to an unverified account. */
 export function resendVerification(id: string) {
-  return userRequest(id, 'resend-verification', 'POST', 'Nem sikerült elküldeni a megerősítő kódot.');
+  return call(
+    adminApi.resendVerification,
+    { params: { id } },
+    { errorMessage: 'Nem sikerült elküldeni a megerősítő kódot.' },
+  );
 }
 
 export function useResendVerificationMutation() {
-  return useInvalidatingMutation(resendVerification, [adminUsersKeys.all]);
+  return useInvalidatingMutation(resendVerification, [adminUsersKey]);
 }

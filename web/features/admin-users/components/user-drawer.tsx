@@ -1,3 +1,4 @@
+import type { AdminUserDetail } from '@common/api/admin';
 import { ROLE_LABELS } from '@common/constants';
 import { formatDate, formatDateTime } from '@common/format';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -14,8 +15,7 @@ import { useChangeRoleMutation } from '../api/change-role';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useDisableUserMutation } from '../api/disable-user';
 import { useEnableUserMutation } from '../api/enable-user';
-import { type AdminUserDetail, useUserQuery } from '../api/get-user';
-import { adminUsersKeys } from '../api/query-keys';
+import { useUserQuery } from '../api/get-user';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { useTriggerPasswordResetMutation } from '../api/trigger-password-reset';
 import type { UserRole } from '../list-state';
@@ -180,7 +180,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       <DrawerSection titleId="user-actions-title" title="Műveletek">
         <UserActions user={user} />
       </DrawerSection>
-      <UserAuditSection userId={user.id} keyPrefix={adminUsersKeys.all} />
+      <UserAuditSection userId={user.id} />
     </Stack>
   );
 }

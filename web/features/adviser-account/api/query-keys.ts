@@ -5,5 +5,4 @@ export const adviserAccountKeys = {
   all: sharedKeys.adviserAccount,
   /** The adviser's own profile (web/api/get-my-adviser.ts; the calendar shows it too). */
   adviser: sharedKeys.myAdviser,
-  consultationTypes: ['adviser-account', 'consultation-types'] as const,
 };

@@ -2,7 +2,8 @@ import type { Media } from '@common/api/advisers';
 import { mediaApi } from '@common/api/media';
 import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, queryKeyOf } from '@web/lib/endpoint';
+import { userMediaKey } from '@web/api/media';
+import { call } from '@web/lib/endpoint';
 import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/gallery/{userId}/order: every gallery id, in the new order. */
@@ -17,7 +18,7 @@ export async function reorderGallery(userId: string, ids: string[]) {
  */
 export function useReorderGalleryMutation(userId: string | null) {
   const queryClient = useQueryClient();
-  const key = queryKeyOf(mediaApi.gallery, { params: { userId: userId ?? '' } });
+  const key = userMediaKey('gallery', userId ?? '');
   const mutation = useMutation({
     scope: { id: 'adviser-gallery-order' },
     mutationFn: (ordered: Media[]) =>

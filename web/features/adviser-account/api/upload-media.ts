@@ -2,8 +2,8 @@ import { GALLERY_MAX_IMAGES, type Media } from '@common/api/advisers';
 import { mediaApi } from '@common/api/media';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userMediaKey } from '@web/api/media';
 import { useAuthStore } from '@web/lib/auth-store';
-import { queryKeyOf } from '@web/lib/endpoint';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 import { serverErrorText, uploadTo } from '@web/lib/upload';
@@ -72,9 +72,7 @@ export function useUploadMediaMutation() {
     mutationFn: uploadMedia,
     onSuccess: (_media, input) => {
       const userId = input.userId ?? '';
-      const key = queryKeyOf(input.type === 'profile' ? mediaApi.profileImage : mediaApi.gallery, {
-        params: { userId },
-      });
+      const key = userMediaKey(input.type === 'profile' ? 'profileImage' : 'gallery', userId);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId) }),

@@ -1,18 +1,18 @@
 import { consultingTopicsSchema } from '@common/api/advisers';
 import { Checkbox, ColorSwatch, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useConsultationTypes } from '@web/api/consultation-types';
 import { LoadError } from '@web/components/load-error';
 import { SaveForm } from '@web/components/save-form';
 import { SectionCard } from '@web/components/section-card';
 import { useApiForm } from '@web/lib/use-api-form';
 import { z } from 'zod';
-import { useConsultationTypesQuery } from '../api/get-consultation-types';
 import { useUpdateConsultingTopicsMutation } from '../api/update-consulting-topics';
 
 const topicsForm = z.object({ topics: consultingTopicsSchema });
 
 /** "Tanácsadási területek": the consultation types the adviser offers (at least one to be activated). */
 export function TopicsSection({ initial }: { initial: string[] }) {
-  const types = useConsultationTypesQuery();
+  const types = useConsultationTypes({});
   const mutation = useUpdateConsultingTopicsMutation();
   const topicsEdit = useApiForm({
     initialValues: { topics: initial },

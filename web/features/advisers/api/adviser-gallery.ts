@@ -1,4 +1,3 @@
-import { mediaApi } from '@common/api/media';
 import { messages } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
 import { userMediaQuery } from '@web/api/media';
@@ -8,7 +7,7 @@ import { userMediaQuery } from '@web/api/media';
  * secondary part of the profile: its section shows its own error text.
  */
 export const adviserGalleryQuery = (userId: string | undefined) =>
-  userMediaQuery(mediaApi.gallery, userId, { errorMessage: messages.advisers.loadFailed });
+  userMediaQuery('gallery', userId, { errorMessage: messages.advisers.loadFailed });
 
 export function useAdviserGallery(userId: string | undefined) {
   return useQuery({ ...adviserGalleryQuery(userId), select: (answer) => answer?.data ?? [] });

@@ -1,18 +1,12 @@
-import type { Appointment, CreateAppointmentBody } from '@common/api/appointments';
+import { type Appointment, appointmentsApi, type CreateAppointmentBody } from '@common/api/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { waitlistKey } from '@web/api/waitlist';
+import { call } from '@web/lib/endpoint';
 import { ApiError } from '@web/lib/http';
 import { bookingKeys } from './query-keys';
 
 /** Shown only when the server sends no text of its own. */
 export const BOOKING_FAILED = 'Hiba történt a foglalás során';
-
-export interface CreateAppointmentAnswer {
-  success: true;
-  _id: string;
-  id: string;
-  data: Appointment;
-}
 
 /** What the page needs of a booking: the appointment, or null after a "populate" 400 (SPEC.md §8). */
 export type BookingResult = { appointment: Appointment | null };
@@ -24,12 +18,7 @@ export type BookingResult = { appointment: Appointment | null };
  */
 export async function createAppointment(body: CreateAppointmentBody): Promise<BookingResult> {
   try {
-    const answer = await api.request<CreateAppointmentAnswer>('/api/appointments', {
-      method: 'POST',
-      body,
-      errorMessage: BOOKING_FAILED,
-      silent: true,
-    });
+    const answer = await call(appointmentsApi.book, { body }, { errorMessage: BOOKING_FAILED, silent: true });
     return { appointment: answer.data ?? null };
   } catch (error) {
     // SPEC.md §8: a 400 whose message mentions "populate" means the booking was made (the old server
@@ -50,7 +39,7 @@ export function useCreateAppointmentMutation(adviserId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(adviserId) }),
         // A booking ends the asker's waiting for this adviser (server side, in the same transaction).
-        queryClient.invalidateQueries({ queryKey: bookingKeys.waitlist }),
+        queryClient.invalidateQueries({ queryKey: waitlistKey }),
       ]),
   });
 }

@@ -1,5 +1,3 @@
-import { waitlistKey } from '@web/api/waitlist';
-
 /** TanStack Query keys of the booking page. */
 export const bookingKeys = {
   all: ['booking'] as const,
@@ -8,6 +6,4 @@ export const bookingKeys = {
   slotsOf: (adviserId: string) => ['booking', 'slots', adviserId] as const,
   slots: (adviserId: string, typeId: string, weekStart: string) =>
     ['booking', 'slots', adviserId, typeId, weekStart] as const,
-  /** The asker's live waitlist entries, shared with "Tanácsadásaim" (a booking ends the entry). */
-  waitlist: waitlistKey,
 };

@@ -1,9 +1,6 @@
 /** TanStack Query keys of the adviser's calendar screen. */
 export const calendarKeys = {
   all: ['calendar'] as const,
-  /** Every loaded week (invalidated after a live new booking). */
-  appointments: ['calendar', 'appointments'] as const,
-  week: (weekStart: string) => ['calendar', 'appointments', weekStart] as const,
   timeOff: (adviserId: string) => ['calendar', 'time-off', adviserId] as const,
   externalCalendars: (adviserId: string) => ['calendar', 'external-calendars', adviserId] as const,
   /** Every loaded week of external busy times (invalidated after a calendar is added, synced or removed). */

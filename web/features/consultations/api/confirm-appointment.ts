@@ -1,18 +1,20 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { appointmentsKey } from '@web/api/appointment-window';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { consultationKeys } from './query-keys';
 
 /** PUT /api/appointments/{id}/confirm: multipart with the invoice PDF in the `invoice` field. */
 export async function confirmAppointment({ id, invoice }: { id: string; invoice: File }) {
   const body = new FormData();
   body.append('invoice', invoice);
-  return api.request<{ message?: string; data?: unknown }>(
-    `/api/appointments/${encodeURIComponent(id)}/confirm`,
-    { method: 'PUT', body, errorMessage: messages.appointments.confirmFailed },
+  return call(
+    appointmentsApi.confirm,
+    { params: { id }, body },
+    { errorMessage: messages.appointments.confirmFailed },
   );
 }
 
 export function useConfirmAppointmentMutation() {
-  return useInvalidatingMutation(confirmAppointment, [consultationKeys.all]);
+  return useInvalidatingMutation(confirmAppointment, [appointmentsKey]);
 }

@@ -6,13 +6,13 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconClockEdit, IconDownload, IconVideo } from '@tabler/icons-react';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
+import { useJoinAppointmentMutation } from '@web/api/join-appointment';
 import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useNavigate } from 'react-router';
-import { useJoinAppointmentMutation } from '../api/join-appointment';
 import { awaitsDecision, canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
 
 export interface AppointmentActions {

@@ -2,8 +2,8 @@ import { formatNumber } from '@common/format';
 import { Badge, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useActiveExpertsCount } from '@web/api/active-experts-count';
+import { useConsultationTypes } from '@web/api/consultation-types';
 import { Link } from 'react-router';
-import { useConsultationTypes } from '../api/consultation-types';
 import classes from './landing.module.css';
 
 const listStyle = {
@@ -15,9 +15,12 @@ const listStyle = {
   padding: 0,
 } as const;
 
+/** Silent: the landing pages simply leave the list out when it cannot be loaded. */
+const useTypes = () => useConsultationTypes({ silent: true });
+
 /** Whether the portal's consultation types could be loaded (the section is left out otherwise). */
 export function useHasConsultationTypes() {
-  const types = useConsultationTypes();
+  const types = useTypes();
   return types.isPending || (types.data?.length ?? 0) > 0;
 }
 
@@ -26,7 +29,7 @@ export function useHasConsultationTypes() {
  * filtered to that area. Nothing is shown when the types cannot be loaded.
  */
 export function ConsultationTypeList({ linked = false, label }: { linked?: boolean; label: string }) {
-  const types = useConsultationTypes();
+  const types = useTypes();
   if (types.isPending) {
     return (
       <Group gap={8} aria-hidden="true">

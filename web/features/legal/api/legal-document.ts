@@ -1,19 +1,18 @@
-import type { LegalDocument, LegalDocumentName } from '@common/api/settings';
+import { type LegalDocumentName, settingsApi } from '@common/api/settings';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { endpointQuery } from '@web/lib/endpoint';
 
-/** Every legal document's key starts with this: the admin's settings screen invalidates it after a save. */
-export const LEGAL_DOCUMENT_KEY = 'legal-document';
-
-/** GET /api/settings/legal/{name}: the document rendered on the server with the operator's data. */
+/**
+ * GET /api/settings/legal/{name}: the document rendered on the server with the operator's data (the
+ * admin's settings screen invalidates /api/settings/legal after a save).
+ */
 export const legalDocumentQuery = (name: LegalDocumentName) =>
   queryOptions({
-    queryKey: [LEGAL_DOCUMENT_KEY, name],
-    queryFn: ({ signal }) =>
-      api.request<{ success: true; data: LegalDocument }>(`/api/settings/legal/${name}`, {
-        signal,
-        errorMessage: 'Nem sikerült betölteni a dokumentumot.',
-      }),
+    ...endpointQuery(
+      settingsApi.legal,
+      { params: { document: name } },
+      { errorMessage: 'Nem sikerült betölteni a dokumentumot.' },
+    ),
     staleTime: 5 * 60_000,
   });
 

@@ -2,5 +2,4 @@
 export const meetingKeys = {
   all: ['meeting'] as const,
   meeting: (roomId: string) => ['meeting', roomId] as const,
-  messages: (conversationId: string) => ['meeting', 'messages', conversationId] as const,
 };

@@ -1,6 +1,6 @@
-import type { ChatMessage } from '@common/api/conversations';
+import { type ChatMessage, conversationsApi } from '@common/api/conversations';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { socketClient } from '@web/lib/socket';
 
 export const SEND_FAILED = 'Nem sikerült elküldeni az üzenetet.';
@@ -16,9 +16,10 @@ export interface MeetingMessage {
 
 /** POST /api/conversations/{id}/messages: the REST way, when the socket cannot take the message. */
 export async function postMeetingMessage({ conversationId, message, clientMessageId }: MeetingMessage) {
-  const answer = await api.request<{ success: true; data: ChatMessage }>(
-    `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { method: 'POST', body: { message, attachments: [], clientMessageId }, errorMessage: SEND_FAILED },
+  const answer = await call(
+    conversationsApi.send,
+    { params: { id: conversationId }, body: { message, attachments: [], clientMessageId } },
+    { errorMessage: SEND_FAILED },
   );
   return answer.data;
 }

@@ -1,11 +1,13 @@
-import type { Conversation } from '@common/api/conversations';
+import { type Conversation, conversationsApi } from '@common/api/conversations';
+import type { Answer } from '@common/contract';
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call, queryKeyOf } from '@web/lib/endpoint';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 import { texts } from '../lib/texts';
-import { type ConversationsPage, flattenConversations } from './conversations';
-import { messagesKeys } from './query-keys';
+import { type ConversationsPage, conversationsKey, flattenConversations } from './conversations';
+
+type ConversationAnswer = Answer<typeof conversationsApi.get>;
 
 /** A missing conversation, or one of other people (the page says "not found" instead of a toast). */
 export function isConversationNotFound(error: unknown) {
@@ -15,11 +17,11 @@ export function isConversationNotFound(error: unknown) {
 /** GET /api/conversations/{id}. */
 export async function getConversation(id: string, signal?: AbortSignal) {
   try {
-    const answer = await api.request<{ success: true; data: Conversation }>(
-      `/api/conversations/${encodeURIComponent(id)}`,
+    return await call(
+      conversationsApi.get,
+      { params: { id } },
       { errorMessage: texts.conversationFailed, signal, silent: true },
     );
-    return answer.data;
   } catch (error) {
     if (error instanceof ApiError && !isConversationNotFound(error) && error.status !== 401) {
       notifyError(error.message);
@@ -31,13 +33,16 @@ export async function getConversation(id: string, signal?: AbortSignal) {
 /** The conversation; the list's copy is shown while the fresh one loads. */
 export function useConversationQuery(id: string) {
   const queryClient = useQueryClient();
-  return useQuery<Conversation>({
-    queryKey: messagesKeys.conversation(id),
+  return useQuery<ConversationAnswer, Error, Conversation>({
+    queryKey: queryKeyOf(conversationsApi.get, { params: { id } }),
     queryFn: ({ signal }) => getConversation(id, signal),
-    placeholderData: (): Conversation | undefined =>
-      flattenConversations(
-        queryClient.getQueryData<InfiniteData<ConversationsPage>>(messagesKeys.conversations)?.pages,
-      ).find((c) => c.id === id),
+    select: (answer) => answer.data,
+    placeholderData: () => {
+      const listed = flattenConversations(
+        queryClient.getQueryData<InfiniteData<ConversationsPage>>(conversationsKey)?.pages,
+      ).find((c) => c.id === id);
+      return listed && { success: true as const, data: listed };
+    },
     retry: false,
   });
 }

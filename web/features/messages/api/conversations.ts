@@ -1,31 +1,31 @@
-import type { Conversation } from '@common/api/conversations';
+import { type Conversation, conversationsApi } from '@common/api/conversations';
+import type { Answer } from '@common/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call, queryKeyOf } from '@web/lib/endpoint';
 import { texts } from '../lib/texts';
-import { messagesKeys } from './query-keys';
+import { pagesKey } from './query-keys';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
-export interface ConversationsPage {
-  success: true;
-  data: Conversation[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+export type ConversationsPage = Answer<typeof conversationsApi.list>;
+
+/** Every loaded page of my conversations (invalidated on new messages and reads). */
+export const conversationsKey = pagesKey(
+  queryKeyOf(conversationsApi.list, { query: { limit: CONVERSATIONS_PAGE_SIZE } }),
+);
 
 /** GET /api/conversations?page&limit: mine, newest activity first, with unread counts. */
 export function getConversations(page: number, signal?: AbortSignal) {
-  return api.request<ConversationsPage>('/api/conversations', {
-    query: { page, limit: CONVERSATIONS_PAGE_SIZE },
-    errorMessage: texts.listFailed,
-    signal,
-  });
+  return call(
+    conversationsApi.list,
+    { query: { page, limit: CONVERSATIONS_PAGE_SIZE } },
+    { errorMessage: texts.listFailed, signal },
+  );
 }
 
 export function useConversationsQuery() {
   return useInfiniteQuery({
-    queryKey: messagesKeys.conversations,
+    queryKey: conversationsKey,
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

@@ -1,7 +1,6 @@
-/** TanStack Query keys of the messages screens. */
-export const messagesKeys = {
-  all: ['messages'] as const,
-  conversations: ['messages', 'conversations'] as const,
-  conversation: (id: string) => ['messages', 'conversation', id] as const,
-  thread: (id: string) => ['messages', 'thread', id] as const,
-};
+/**
+ * The key of a list loaded page after page (an infinite query): the URL-derived key of the read without
+ * its page parameter, then 'pages'. Its cached data (every loaded page) is not the answer of one call, so
+ * it must not share a key with a plain read of the same URL (the call's chat reads the latest messages).
+ */
+export const pagesKey = (readKey: unknown[]) => [...readKey, 'pages'];

@@ -1,5 +1,5 @@
-import type { ChatMessage, Conversation } from '@common/api/conversations';
-import { api } from '@web/lib/api';
+import { type Conversation, conversationsApi } from '@common/api/conversations';
+import { call } from '@web/lib/endpoint';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 import { socketClient } from '@web/lib/socket';
@@ -16,9 +16,10 @@ export interface OutgoingMessage {
 
 /** POST /api/conversations/{id}/messages: the REST way (the server relays it live as well); no toast. */
 async function postMessage(conversationId: string, body: OutgoingMessage) {
-  const answer = await api.request<{ success: true; data: ChatMessage }>(
-    `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { method: 'POST', body, errorMessage: texts.sendFailed, silent: true },
+  const answer = await call(
+    conversationsApi.send,
+    { params: { id: conversationId }, body },
+    { errorMessage: texts.sendFailed, silent: true },
   );
   return answer.data;
 }

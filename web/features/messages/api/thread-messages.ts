@@ -1,32 +1,29 @@
-import type { ChatMessage } from '@common/api/conversations';
+import { conversationsApi } from '@common/api/conversations';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call, queryKeyOf } from '@web/lib/endpoint';
 import { texts } from '../lib/texts';
-import { messagesKeys } from './query-keys';
+import { pagesKey } from './query-keys';
 
 export const THREAD_PAGE_SIZE = 30;
 
-export interface MessagesPage {
-  success: true;
-  /** Oldest first. */
-  data: ChatMessage[];
-  /** Pass as `before` for the page of older messages; null when there is none. */
-  nextCursor: string | null;
-}
-
-/** GET /api/conversations/{id}/messages?before&limit. */
+/** GET /api/conversations/{id}/messages?before&limit: a page of messages (oldest first) and the cursor. */
 export function getMessages(conversationId: string, before: string | null, signal?: AbortSignal) {
-  return api.request<MessagesPage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    query: { before, limit: THREAD_PAGE_SIZE },
-    errorMessage: texts.threadFailed,
-    signal,
-  });
+  return call(
+    conversationsApi.messages,
+    { params: { id: conversationId }, query: { before: before ?? undefined, limit: THREAD_PAGE_SIZE } },
+    { errorMessage: texts.threadFailed, signal },
+  );
 }
 
 /** The newest page first; "Korábbi üzenetek" loads the next (older) one through the cursor. */
 export function useThreadMessagesQuery(conversationId: string) {
   return useInfiniteQuery({
-    queryKey: messagesKeys.thread(conversationId),
+    queryKey: pagesKey(
+      queryKeyOf(conversationsApi.messages, {
+        params: { id: conversationId },
+        query: { limit: THREAD_PAGE_SIZE },
+      }),
+    ),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,4 +1,5 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, type ChatAttachment } from '@common/api/conversations';
+import { CHAT_ATTACHMENT_MAX_BYTES, type ChatAttachment, conversationsApi } from '@common/api/conversations';
+import { type Answer, pathOf } from '@common/contract';
 import { messages } from '@common/messages';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
@@ -40,9 +41,15 @@ export async function uploadAttachment(
   }
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<ChatAttachment>(
-    `/api/conversations/${encodeURIComponent(conversationId)}/attachments`,
+  // Through XMLHttpRequest for the progress (not `call`); the path and the answer come from the definition.
+  const { uploadAttachment: upload } = conversationsApi;
+  return uploadWithProgress<Answer<typeof upload>['data']>(
+    pathOf(upload.path, { id: conversationId }),
     form,
-    { errorText: errorTextOf, onProgress, signal },
+    {
+      errorText: errorTextOf,
+      onProgress,
+      signal,
+    },
   );
 }

@@ -28,15 +28,23 @@ function useObjectUrl(blob: Blob | undefined) {
  * One attachment of a message. Files are only for the two participants, so images are fetched with
  * the bearer token and shown from an object URL; every attachment can be saved with a click.
  */
-export function AttachmentView({ attachment, own }: { attachment: ChatAttachment; own: boolean }) {
+export function AttachmentView({
+  conversationId,
+  attachment,
+  own,
+}: {
+  conversationId: string;
+  attachment: ChatAttachment;
+  own: boolean;
+}) {
   const isImage = attachment.mimeType.startsWith('image/');
-  const blob = useAttachmentBlob(attachment, isImage);
+  const blob = useAttachmentBlob(conversationId, attachment, isImage);
   const url = useObjectUrl(blob.data);
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
-      await downloadAttachment(attachment);
+      await downloadAttachment(conversationId, attachment);
     } finally {
       setSaving(false);
     }

@@ -44,12 +44,15 @@ function OwnStatus({ message, read, onRetry }: { message: ThreadMessage; read: b
 /** One message: mine on the right in blue, the other party's on the left, with time and read mark. */
 export function MessageBubble({
   message,
+  conversationId,
   own,
   senderName,
   read,
   onRetry,
 }: {
   message: ThreadMessage;
+  /** The thread's conversation (a message typed here has none of its own yet). */
+  conversationId: string;
   own: boolean;
   senderName: string;
   read: boolean;
@@ -66,7 +69,12 @@ export function MessageBubble({
         <VisuallyHidden>{own ? 'Ön' : senderName}:</VisuallyHidden>
         {message.message ? <p className={classes.text}>{message.message}</p> : null}
         {message.attachments.map((attachment) => (
-          <AttachmentView key={attachment.id} attachment={attachment} own={own && !message.pending} />
+          <AttachmentView
+            key={attachment.id}
+            conversationId={conversationId}
+            attachment={attachment}
+            own={own && !message.pending}
+          />
         ))}
         <div className={classes.meta}>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>

@@ -193,6 +193,7 @@ export function Thread({
                       <MessageBubble
                         key={message.clientMessageId ?? message.id}
                         message={message}
+                        conversationId={conversation.id}
                         own={message.senderId === myUserId}
                         senderName={name}
                         read={thread.isRead(message)}

@@ -1,15 +1,20 @@
+import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { notifyError } from '@web/lib/notify';
 
-/** GET /api/appointments/{id}/join: the meeting URL (a missing one is an error). */
+/**
+ * GET /api/appointments/{id}/join: the meeting URL, for either party ("Csatlakozás" on both sides' lists);
+ * a missing one is an error (SPEC.md §5).
+ */
 export async function joinAppointment(id: string): Promise<string> {
-  const answer = await api.request<{ meetingUrl?: string }>(
-    `/api/appointments/${encodeURIComponent(id)}/join`,
+  const answer = await call(
+    appointmentsApi.join,
+    { params: { id } },
     { errorMessage: messages.appointments.joinFailed },
   );
-  if (!answer?.meetingUrl) {
+  if (!answer.meetingUrl) {
     notifyError(messages.appointments.missingMeetingUrl);
     throw new Error(messages.appointments.missingMeetingUrl);
   }
@@ -17,5 +22,5 @@ export async function joinAppointment(id: string): Promise<string> {
 }
 
 export function useJoinAppointmentMutation() {
-  return useMutation({ mutationFn: (id: string) => joinAppointment(id) });
+  return useMutation({ mutationFn: joinAppointment });
 }

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The domain's facts that other parts react to (caches, the search index, real time, jobs). A service
+ * publishes one once its transaction has committed, so a subscriber never acts on a change that was
+ * rolled back; the service does not know who listens.
+ */
+export interface DomainEventMap {
+  /**
+   * What the public discovery answers show of advisers changed: listing, profile, images, topics, topic
+   * names, ratings. Without ids: any adviser may be affected.
+   */
+  'advisers.changed': { adviserIds?: string[] };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+type Subscriber<K extends DomainEventName> = (payload: DomainEventMap[K]) => void | Promise<void>;
+
+export class DomainEvents {
+  private readonly subscribers = new Map<DomainEventName, Subscriber<never>[]>();
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
+
+  on<K extends DomainEventName>(name: K, subscriber: Subscriber<K>) {
+    const list = this.subscribers.get(name) ?? [];
+    list.push(subscriber as Subscriber<never>);
+    this.subscribers.set(name, list);
+  }
+
+  /**
+   * Tells every subscriber, after the change committed. Synchronous subscribers have run when this
+   * returns (a cache is cleared before the answer leaves); a subscriber's failure is logged, never the
+   * publisher's: the change itself succeeded.
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]) {
+    for (const subscriber of this.subscribers.get(name) ?? []) {
+      try {
+        const done = (subscriber as Subscriber<K>)(payload);
+        if (done instanceof Promise)
+          done.catch((error) => this.log.error({ err: error, event: name }, 'subscriber failed'));
+      } catch (error) {
+        this.log.error({ err: error, event: name }, 'subscriber failed');
+      }
+    }
+  }
+}
