@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * A screen's data. A failure is not tried again: the client has already toasted (or the call is silent)

@@ -1,4 +1,3 @@
-import { type Answer, type Endpoint, type Input, pathOf } from '@common/contract';
 import { messages } from '@common/messages';
 import { api } from './api';
 import { useAuthStore } from './auth-store';
@@ -53,19 +52,21 @@ export function serverErrorText(body: unknown): string | undefined {
   return undefined;
 }
 
-export interface UploadOptions {
-  errorText(status: number, body: unknown): string;
-  onProgress?: ((percent: number) => void) | undefined;
-  signal?: AbortSignal | undefined;
-}
-
 /**
  * A multipart POST with real upload progress (XMLHttpRequest: fetch cannot report it), the bearer
  * token and the 401 policy of `api.request` (re-check the token once, retry once, else end the
- * session). Answers the reply's body; a failure shows the red toast and throws an ApiError with
- * `errorText(status, body)`.
+ * session). Answers the `data` of the reply; a failure shows the red toast and throws an ApiError
+ * with `errorText(status, body)`.
  */
-async function upload(url: string, form: FormData, options: UploadOptions): Promise<unknown> {
+export async function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  options: {
+    errorText(status: number, body: unknown): string;
+    onProgress?: ((percent: number) => void) | undefined;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<T> {
   const fail = (error: ApiError): never => {
     notifyError(error.message);
     throw error;
@@ -94,26 +95,7 @@ async function upload(url: string, form: FormData, options: UploadOptions): Prom
       new ApiError(result.status, options.errorText(result.status, result.body), code, result.body),
     );
   }
-  return result.body;
-}
-
-/** `upload` to `url`, answering the `data` of the reply (a reply without one is a failure). */
-export async function uploadWithProgress<T>(url: string, form: FormData, options: UploadOptions): Promise<T> {
-  const data = ((await upload(url, form, options)) as { data?: T } | undefined)?.data;
-  if (!data) {
-    const error = new ApiError(200, messages.advisers.missingResponseData);
-    notifyError(error.message);
-    throw error;
-  }
+  const data = (result.body as { data?: T } | undefined)?.data;
+  if (!data) return fail(new ApiError(result.status, messages.advisers.missingResponseData));
   return data;
-}
-
-/** `upload` of a multipart endpoint of the contract (common/contract.ts): its answer, typed by it. */
-export async function uploadTo<E extends Endpoint & { method: 'POST'; multipart: true }>(
-  endpoint: E,
-  input: Input<E>,
-  options: UploadOptions,
-): Promise<Answer<E>> {
-  const { params, body } = input as { params?: Record<string, unknown>; body: FormData };
-  return (await upload(pathOf(endpoint.path, params), body, options)) as Answer<E>;
 }

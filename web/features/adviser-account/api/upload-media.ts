@@ -1,12 +1,13 @@
 import { GALLERY_MAX_IMAGES, type Media } from '@common/api/advisers';
 import { mediaApi } from '@common/api/media';
+import { type Answer, pathOf } from '@common/contract';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMediaKey } from '@web/api/media';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
-import { serverErrorText, uploadTo } from '@web/lib/upload';
+import { serverErrorText, uploadWithProgress } from '@web/lib/upload';
 import { adviserAccountKeys } from './query-keys';
 
 export type MediaKind = 'profile' | 'gallery';
@@ -58,12 +59,12 @@ export async function uploadMedia(input: UploadMediaInput): Promise<Media> {
   form.append('type', input.type);
   const filename = input.filename || (file instanceof File ? file.name : 'kep');
   form.append('file', file, filename);
-  const answer = await uploadTo(
-    mediaApi.upload,
-    { body: form },
-    { errorText: errorTextOf, onProgress: input.onProgress, signal: input.signal },
-  );
-  return answer.data;
+  // Through XMLHttpRequest for the progress (not `call`); the path and the answer come from the definition.
+  return uploadWithProgress<Answer<typeof mediaApi.upload>['data']>(pathOf(mediaApi.upload.path), form, {
+    errorText: errorTextOf,
+    onProgress: input.onProgress,
+    signal: input.signal,
+  });
 }
 
 export function useUploadMediaMutation() {
