@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
+import { dataAnswer } from './answers';
 
 /** Self-service data rights (issue 18): the data export and the account deletion with a grace period. */
 
@@ -23,6 +25,15 @@ export const accountDeletionSchema = z.object({
   scheduledFor: z.string(),
 });
 
+/** Whether (and when) a login lately cancelled the caller's deletion request. */
+export const deletionStatusSchema = z.object({ cancelledAt: z.string().nullable() });
+export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
+
+/** The download link's last segment: the 256-bit token (base64url) and `.zip`. */
+export const exportFileParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.zip$/, 'Érvénytelen letöltési link'),
+});
+
 /** The browser's IANA time zone, or null for Budapest time only. */
 export const timeZoneBody = z.object({
   timeZone: z
@@ -38,3 +49,51 @@ export const timeZoneBody = z.object({
     }, 'Ismeretlen időzóna')
     .nullable(),
 });
+
+const tags = ['fiok'];
+
+/**
+ * The user's data rights (issue 18), for every role: the data export (made in the background, its link
+ * mailed) and the account deletion after ACCOUNT_DELETION_GRACE_DAYS, which a login before then cancels.
+ */
+export const accountApi = {
+  exportStatus: endpoint({
+    method: 'GET',
+    path: '/api/account/export',
+    tags,
+    summary: 'Az adatexport állapota',
+    responses: { 200: dataAnswer(dataExportSchema) },
+  }),
+  requestExport: endpoint({
+    method: 'POST',
+    path: '/api/account/export',
+    tags,
+    summary: 'Adataim letöltése: az adatcsomag elkészül, a letöltési linket e-mailben küldjük',
+    responses: { 202: dataAnswer(dataExportSchema) },
+  }),
+  /** Without a session: the token in the path is the credential (24 hours); the mail's link opens it. */
+  downloadExport: endpoint({
+    method: 'GET',
+    path: '/api/account/export/:file',
+    tags,
+    summary: 'Az adatcsomag letöltése (ZIP) a levélben kapott titkos linkkel',
+    params: exportFileParams,
+    file: true,
+    responses: {},
+  }),
+  requestDeletion: endpoint({
+    method: 'POST',
+    path: '/api/account/delete',
+    tags,
+    summary: 'Fiók törlése (7 nap múlva; addig egy bejelentkezés visszavonja)',
+    body: accountDeletionBody,
+    responses: { 200: dataAnswer(accountDeletionSchema) },
+  }),
+  deletionStatus: endpoint({
+    method: 'GET',
+    path: '/api/account/deletion',
+    tags,
+    summary: 'Visszavont fióktörlés (a legutóbbi, bejelentkezéssel visszavont kérelem ideje)',
+    responses: { 200: dataAnswer(deletionStatusSchema) },
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ONE_TIME_CODE } from '../constants';
+import { endpoint } from '../contract';
 import { askerBillingAddressView } from './advisers';
+import { okAnswer, savedAnswer } from './answers';
 
 /** Field rules of the auth forms, shared by the API (validation) and the web (form validation). */
 export const PASSWORD_MIN = 8;
@@ -168,3 +170,126 @@ export const profileSavedAnswer = z.object({
   user: userSchema,
   data: userSchema,
 });
+
+/** logout-others: how many other sessions ended, with the text to show. */
+export const logoutOthersAnswer = savedAnswer(z.object({ revoked: z.number() }));
+
+const tags = ['auth'];
+
+/**
+ * SPEC.md §7 "Auth" plus the account settings of DESIGN.md §7. The steps that send a code answer the
+ * same whether or not an account has the address, so nobody learns from them which addresses have one.
+ */
+export const authApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    tags,
+    summary: 'Regisztráció',
+    body: registerBody,
+    responses: { 201: messageAnswer },
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    tags,
+    summary: 'E-mail cím megerősítése',
+    body: emailCodeBody,
+    responses: { 200: sessionAnswer },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    tags,
+    summary: 'Megerősítő kód újraküldése',
+    body: emailBody,
+    responses: { 200: messageAnswer },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    tags,
+    summary: 'Bejelentkezés',
+    body: loginBody,
+    responses: { 200: loginAnswer },
+  }),
+  verifyTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-2fa',
+    tags,
+    summary: 'Kétlépcsős kód ellenőrzése',
+    body: emailCodeBody,
+    responses: { 200: sessionAnswer },
+  }),
+  resendTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-2fa',
+    tags,
+    summary: 'Kétlépcsős kód újraküldése',
+    body: resendTwoFactorBody,
+    responses: { 200: messageAnswer },
+  }),
+  /** Without a live session too: logging out is then already done. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tags,
+    summary: 'Kijelentkezés',
+    responses: { 200: okAnswer },
+  }),
+  /** The web's session check (web/lib/http.ts calls it itself for its 401 policy). */
+  verifyToken: endpoint({
+    method: 'GET',
+    path: '/api/auth/verify-token',
+    tags,
+    summary: 'Munkamenet ellenőrzése',
+    responses: { 200: userAnswer },
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    tags,
+    summary: 'Jelszó-visszaállítás kérése',
+    body: emailBody,
+    responses: { 200: messageAnswer },
+  }),
+  verifyResetCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-reset-code',
+    tags,
+    summary: 'Visszaállító kód ellenőrzése',
+    body: emailCodeBody,
+    responses: { 200: messageAnswer },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tags,
+    summary: 'Új jelszó beállítása',
+    body: resetPasswordBody,
+    responses: { 200: messageAnswer },
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/api/auth/password',
+    tags,
+    summary: 'Jelszó módosítása',
+    body: changePasswordBody,
+    responses: { 200: messageAnswer },
+  }),
+  setTwoFactor: endpoint({
+    method: 'PUT',
+    path: '/api/auth/two-factor',
+    tags,
+    summary: 'Kétlépcsős azonosítás be/ki',
+    body: twoFactorBody,
+    responses: { 200: userAnswer },
+  }),
+  logoutOthers: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout-others',
+    tags,
+    summary: 'Kijelentkezés minden más eszközről',
+    responses: { 200: logoutOthersAnswer },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
+import { dataAnswer, okAnswer } from './answers';
 
 /**
  * Notification choices and Web Push (issue 18). Each event can be switched on or off per channel;
@@ -76,3 +78,49 @@ export const pushPayloadSchema = z.object({
   tag: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+const tags = ['ertesitesek'];
+const choicesAnswer = dataAnswer(notificationChoicesSchema);
+
+/** Notification choices and Web Push subscriptions of the signed-in user (issue 18). */
+export const notificationsApi = {
+  preferences: endpoint({
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    tags,
+    summary: 'Értesítési beállítások',
+    responses: { 200: choicesAnswer },
+  }),
+  savePreferences: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    tags,
+    summary: 'Értesítési beállítások mentése (eseményenként e-mail és push)',
+    body: notificationChoicesBody,
+    responses: { 200: choicesAnswer },
+  }),
+  pushPublicKey: endpoint({
+    method: 'GET',
+    path: '/api/push/public-key',
+    tags,
+    summary: 'A push-értesítések nyilvános VAPID kulcsa',
+    responses: { 200: dataAnswer(z.object({ publicKey: z.string() })) },
+  }),
+  /** One user keeps at most a few devices: the oldest beyond them are dropped. */
+  subscribePush: endpoint({
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    tags,
+    summary: 'Push-értesítések bekapcsolása ezen az eszközön',
+    body: pushSubscriptionBody,
+    responses: { 201: okAnswer },
+  }),
+  unsubscribePush: endpoint({
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    tags,
+    summary: 'Push-értesítések kikapcsolása ezen az eszközön',
+    body: pushUnsubscribeBody,
+    responses: { 200: okAnswer },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
+import { dataAnswer, savedAnswer } from './answers';
 import { pagedAnswer, pageQuery } from './paging';
 
 /**
@@ -178,3 +180,91 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const myPaymentsAnswer = pagedAnswer(paymentSchema);
 export const adminPaymentsAnswer = pagedAnswer(adminPaymentSchema);
+
+/** The Stripe webhook's receipt: `duplicate` for an event already processed. */
+export const webhookAnswer = z.object({
+  success: z.literal(true),
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});
+
+const tags = ['elofizetesek'];
+
+/**
+ * Subscription packages, checkout through the configured payment provider, the provider's webhook, the
+ * caller's subscription and payments, and the admin's payment list.
+ */
+export const subscriptionsApi = {
+  packages: endpoint({
+    method: 'GET',
+    path: '/api/subscription-packages',
+    tags,
+    summary: 'Előfizetési csomagok (aktívak; bruttó ár, áfa)',
+    query: packagesQuery,
+    responses: { 200: packagesAnswer },
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/me',
+    tags,
+    summary: 'Saját előfizetés: állapot, lejárat, hátralévő napok',
+    responses: { 200: dataAnswer(subscriptionStateSchema) },
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/checkout',
+    tags,
+    summary: 'Csomag vásárlása: fizetés indítása (idempotens)',
+    body: checkoutBody,
+    responses: { 200: checkoutAnswer },
+  }),
+  myPayments: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/payments',
+    tags,
+    summary: 'Saját fizetések (lapozva, legújabb elöl)',
+    query: myPaymentsQuery,
+    responses: { 200: myPaymentsAnswer },
+  }),
+  payment: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/payments/:id',
+    tags,
+    summary: 'Egy saját fizetés',
+    params: paymentIdParams,
+    responses: { 200: dataAnswer(paymentSchema) },
+  }),
+  completeDemo: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/demo/:id/complete',
+    tags,
+    summary: 'Tesztfizetés teljesítése (csak demó módban, csak a saját fizetés)',
+    params: paymentIdParams,
+    responses: { 200: demoCompleteAnswer },
+  }),
+  cancelDemo: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/demo/:id/cancel',
+    tags,
+    summary: 'Tesztfizetés megszakítása (csak demó módban, csak a saját fizetés)',
+    params: paymentIdParams,
+    responses: { 200: savedAnswer(paymentSchema) },
+  }),
+  adminPayments: endpoint({
+    method: 'GET',
+    path: '/api/admin/payments',
+    tags: ['admin'],
+    roles: ['admin'],
+    summary: 'Fizetések (admin): szűrés felhasználóra és állapotra, lapozva',
+    query: adminPaymentsQuery,
+    responses: { 200: adminPaymentsAnswer },
+  }),
+  /** Signed by Stripe over the exact bytes it sent: the route reads the body raw. */
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/webhook/stripe',
+    tags,
+    summary: 'Stripe webhook (aláírt; checkout.session.*, charge.refunded, charge.dispute.created)',
+    responses: { 200: webhookAnswer },
+  }),
+};

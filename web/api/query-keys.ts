@@ -2,6 +2,4 @@
 export const sharedKeys = {
   /** Root of the keys of the adviser's own account screens (features/adviser-account). */
   adviserAccount: ['adviser-account'] as const,
-  /** The number of active advisers, shown by the home page and the landing pages. */
-  activeExpertsCount: ['active-experts-count'] as const,
 };

@@ -1,35 +1,4 @@
-import {
-  keepPreviousData,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-
-/** One page of a list the server filters, sorts and pages (`GET …?page&limit`). */
-export interface ListPage<T> {
-  success: true;
-  data: T[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
-
-/**
- * A server-paged list screen: the previous page stays on screen while the next one loads, and a failure
- * is not tried again (the client has already toasted; the screen offers "Újrapróbálás").
- */
-export function usePagedListQuery<TPage>(
-  queryKey: QueryKey,
-  fetchPage: (signal: AbortSignal) => Promise<TPage>,
-) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchPage(signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * A screen's data. A failure is not tried again: the client has already toasted (or the call is silent)

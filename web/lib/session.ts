@@ -1,6 +1,5 @@
-import { api } from './api';
-import { type SessionUser, useAuthStore } from './auth-store';
-import { VERIFY_TOKEN_PATH } from './http';
+import { useAuthStore } from './auth-store';
+import { call } from './endpoint';
 import { disablePush } from './push';
 
 /**
@@ -11,7 +10,9 @@ export async function restoreSession() {
   const { token, clearSession, setSession } = useAuthStore.getState();
   if (!token) return;
   try {
-    const body = await api.request<{ user?: SessionUser }>(VERIFY_TOKEN_PATH, { silent: true });
+    // The definitions (and zod with them) load here, not in the entry every page downloads.
+    const { authApi } = await import('@common/api/auth');
+    const body = await call(authApi.verifyToken, {}, { silent: true });
     if (body?.user) setSession(token, body.user);
     else clearSession();
   } catch {
@@ -24,11 +25,14 @@ export async function logout() {
   // The device's push subscription belongs to the browser, not the user: the next person to log in
   // here must not get this user's notifications.
   await disablePush({
-    remove: (endpoint) =>
-      api.request('/api/push/subscriptions', { method: 'DELETE', body: { endpoint }, silent: true }),
+    remove: async (endpoint) => {
+      const { notificationsApi } = await import('@common/api/notifications');
+      return call(notificationsApi.unsubscribePush, { body: { endpoint } }, { silent: true });
+    },
   }).catch(() => undefined);
   try {
-    await api.request('/api/auth/logout', { method: 'POST', silent: true });
+    const { authApi } = await import('@common/api/auth');
+    await call(authApi.logout, {}, { silent: true });
   } catch {
     // The local session ends anyway; an unreachable server must not keep the user logged in.
   }

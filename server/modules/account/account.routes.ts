@@ -1,10 +1,9 @@
-import { accountDeletionBody, accountDeletionSchema, dataExportSchema } from '@common/api/account';
+import { accountApi } from '@common/api/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { createLimiter } from '../../lib/rate-limit';
-import { dataAnswer } from '@common/api/answers';
+import { route } from '../../lib/route';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { presentDataExport } from './account.presenter';
@@ -17,16 +16,6 @@ declare module 'fastify' {
     accountRights: { exports: DataExportWorker; maintenance: AccountMaintenance };
   }
 }
-
-const tags = ['fiok'];
-
-/** The download link's last segment: the 256-bit token (base64url) and `.zip`. */
-const exportFileParams = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.zip$/, 'Érvénytelen letöltési link'),
-});
-
-/** Whether (and when) a login lately cancelled the caller's deletion request. */
-const deletionStatusSchema = z.object({ cancelledAt: z.string().nullable() });
 
 /** Password checks per user per 15 minutes (like the other password-checking settings). */
 const DELETE_ATTEMPTS_PER_USER = 10;
@@ -59,98 +48,55 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request: FastifyRequest) => request.auth?.user.id ?? clientKey(request.ip),
   });
 
-  app.get(
-    '/api/account/export',
-    {
-      schema: { tags, summary: 'Az adatexport állapota', response: { 200: dataAnswer(dataExportSchema) } },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const row = await service.latestExport(auth.user.id);
-      return { success: true as const, data: presentDataExport(row, app.clock.now()) };
-    },
-  );
+  route(app, accountApi.exportStatus, async (request) => {
+    const auth = requireAuth(request);
+    const row = await service.latestExport(auth.user.id);
+    return { success: true as const, data: presentDataExport(row, app.clock.now()) };
+  });
 
-  app.post(
-    '/api/account/export',
-    {
-      schema: {
-        tags,
-        summary: 'Adataim letöltése: az adatcsomag elkészül, a letöltési linket e-mailben küldjük',
-        response: { 202: dataAnswer(dataExportSchema) },
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await service.requestExport(auth, request.ip);
-      if (!result.row) {
-        const seconds = result.retryAfterSeconds ?? 60;
-        reply.header('retry-after', seconds);
-        throw accountErrors.exportTooSoon(Math.ceil(seconds / 60));
-      }
-      return reply
-        .code(202)
-        .send({ success: true as const, data: presentDataExport(result.row, app.clock.now()) });
-    },
-  );
+  route(app, accountApi.requestExport, async (request, reply) => {
+    const auth = requireAuth(request);
+    const result = await service.requestExport(auth, request.ip);
+    if (!result.row) {
+      const seconds = result.retryAfterSeconds ?? 60;
+      reply.header('retry-after', seconds);
+      throw accountErrors.exportTooSoon(Math.ceil(seconds / 60));
+    }
+    return reply
+      .code(202)
+      .send({ success: true as const, data: presentDataExport(result.row, app.clock.now()) });
+  });
 
-  app.get(
-    '/api/account/export/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Az adatcsomag letöltése (ZIP) a levélben kapott titkos linkkel',
-        params: exportFileParams,
+  route(app, accountApi.downloadExport, async (request, reply) => {
+    const token = request.params.file.slice(0, -'.zip'.length);
+    const found = await service.findDownload(token);
+    if (!found) throw accountErrors.unknownExport();
+    return sendStoredFile(request, reply, app.privateStorage, found.fileKey, {
+      contentType: 'application/zip',
+      headers: {
+        'Content-Disposition': 'attachment; filename="adataim.zip"',
+        'Cache-Control': 'private, no-store',
+        'Referrer-Policy': 'no-referrer',
       },
-    },
-    async (request, reply) => {
-      const token = request.params.file.slice(0, -'.zip'.length);
-      const found = await service.findDownload(token);
-      if (!found) throw accountErrors.unknownExport();
-      return sendStoredFile(request, reply, app.privateStorage, found.fileKey, {
-        contentType: 'application/zip',
-        headers: {
-          'Content-Disposition': 'attachment; filename="adataim.zip"',
-          'Cache-Control': 'private, no-store',
-          'Referrer-Policy': 'no-referrer',
-        },
-      });
-    },
-  );
+    });
+  });
 
-  app.post(
-    '/api/account/delete',
-    {
-      preHandler: deleteAttempts,
-      schema: {
-        tags,
-        summary: 'Fiók törlése (7 nap múlva; addig egy bejelentkezés visszavonja)',
-        body: accountDeletionBody,
-        response: { 200: dataAnswer(accountDeletionSchema) },
-      },
-    },
+  route(
+    app,
+    accountApi.requestDeletion,
     async (request) => {
       const auth = requireAuth(request);
       const { scheduledFor } = await service.requestDeletion(auth, request.body.password, request.ip);
       return { success: true as const, data: { scheduledFor: scheduledFor.toISOString() } };
     },
+    { preHandler: deleteAttempts },
   );
 
-  app.get(
-    '/api/account/deletion',
-    {
-      schema: {
-        tags,
-        summary: 'Visszavont fióktörlés (a legutóbbi, bejelentkezéssel visszavont kérelem ideje)',
-        response: { 200: dataAnswer(deletionStatusSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const cancelledAt = await service.lastCancellation(auth.user.id);
-      return { success: true as const, data: { cancelledAt: cancelledAt?.toISOString() ?? null } };
-    },
-  );
+  route(app, accountApi.deletionStatus, async (request) => {
+    const auth = requireAuth(request);
+    const cancelledAt = await service.lastCancellation(auth.user.id);
+    return { success: true as const, data: { cancelledAt: cancelledAt?.toISOString() ?? null } };
+  });
 };
 
 /**

@@ -1,24 +1,10 @@
-import {
-  changePasswordBody,
-  emailBody,
-  emailCodeBody,
-  loginAnswer,
-  loginBody,
-  messageAnswer,
-  registerBody,
-  resendTwoFactorBody,
-  resetPasswordBody,
-  sessionAnswer,
-  twoFactorBody,
-  userAnswer,
-} from '@common/api/auth';
+import { authApi } from '@common/api/auth';
 import { messages } from '@common/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { createCountedLimit, createLimiter } from '../../lib/rate-limit';
-import { okAnswer } from '@common/api/answers';
+import { route } from '../../lib/route';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
 import { createAuthService } from './auth.service';
 import { requireAuth } from './authenticate';
@@ -45,7 +31,6 @@ export const CODE_FAILURES = { perAccount: 15, perClient: 60 } as const;
  */
 export const SENDS = { perAccountClient: 5, perAccount: 20, perClient: 30 } as const;
 const SETTINGS_PER_USER = 10;
-const tags = ['auth'];
 
 /** Every call of SPEC.md §7 "Auth" plus the account settings of DESIGN.md §7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,29 +93,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   ];
 
-  app.post(
-    '/api/auth/register',
-    {
-      preHandler: sending,
-      schema: { tags, summary: 'Regisztráció', body: registerBody, response: { 201: messageAnswer } },
-    },
+  route(
+    app,
+    authApi.register,
     async (request, reply) => {
       await service.register(request.body, client(request));
       return reply.code(201).send(presentMessage(messages.auth.registered));
     },
+    { preHandler: sending },
   );
 
-  app.post(
-    '/api/auth/verify-email',
-    {
-      preHandler: checking,
-      schema: {
-        tags,
-        summary: 'E-mail cím megerősítése',
-        body: emailCodeBody,
-        response: { 200: sessionAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.verifyEmail,
     async (request) => {
       const { token, user } = await service.verifyEmail(
         request.body.email,
@@ -141,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await codeFailures.succeeded(request);
       return presentSession(token, user, app.clock.now(), messages.auth.emailVerified);
     },
+    { preHandler: checking },
   );
 
   /**
@@ -148,33 +124,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * is there, so nobody learns from it which addresses have one.
    */
   const sendCodeRoute = (
-    url: string,
-    summary: string,
+    sendsCode: typeof authApi.resendVerification | typeof authApi.requestPasswordReset,
     send: (email: string, client: string) => Promise<void>,
     message: string,
   ) =>
-    app.post(
-      url,
-      { preHandler: sending, schema: { tags, summary, body: emailBody, response: { 200: messageAnswer } } },
+    route(
+      app,
+      sendsCode,
       async (request) => {
         await send(request.body.email, client(request));
         return presentMessage(message);
       },
+      { preHandler: sending },
     );
 
-  sendCodeRoute(
-    '/api/auth/resend-verification',
-    'Megerősítő kód újraküldése',
-    service.resendVerification,
-    messages.auth.codeResent,
-  );
+  sendCodeRoute(authApi.resendVerification, service.resendVerification, messages.auth.codeResent);
 
-  app.post(
-    '/api/auth/login',
-    {
-      preHandler: loginFailures.guard,
-      schema: { tags, summary: 'Bejelentkezés', body: loginBody, response: { 200: loginAnswer } },
-    },
+  route(
+    app,
+    authApi.login,
     async (request) => {
       const result = await service.login(
         request.body.email,
@@ -196,19 +164,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(result.deletionCancelled ? { deletionCancelled: true } : {}),
       };
     },
+    { preHandler: loginFailures.guard },
   );
 
-  app.post(
-    '/api/auth/verify-2fa',
-    {
-      preHandler: checking,
-      schema: {
-        tags,
-        summary: 'Kétlépcsős kód ellenőrzése',
-        body: emailCodeBody,
-        response: { 200: sessionAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.verifyTwoFactor,
     async (request) => {
       const { token, user, deletionCancelled } = await service.verifyTwoFactor(
         request.body.email,
@@ -222,80 +183,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(deletionCancelled ? { deletionCancelled: true } : {}),
       };
     },
+    { preHandler: checking },
   );
 
-  app.post(
-    '/api/auth/resend-2fa',
-    {
-      preHandler: sending,
-      schema: {
-        tags,
-        summary: 'Kétlépcsős kód újraküldése',
-        body: resendTwoFactorBody,
-        response: { 200: messageAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.resendTwoFactor,
     async (request) => {
       await service.resendTwoFactor(request.body.email, request.body.twoFactorToken, client(request));
       return presentMessage(messages.auth.codeResent);
     },
+    { preHandler: sending },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags, summary: 'Kijelentkezés', response: { 200: okAnswer } } },
-    async (request) => {
-      // Logging out without a live session is already done; answer the same.
-      if (request.auth) await service.logout(request.auth);
-      return { success: true as const };
-    },
-  );
+  route(app, authApi.logout, async (request) => {
+    // Logging out without a live session is already done; answer the same.
+    if (request.auth) await service.logout(request.auth);
+    return { success: true as const };
+  });
 
-  app.get(
-    '/api/auth/verify-token',
-    { schema: { tags, summary: 'Munkamenet ellenőrzése', response: { 200: userAnswer } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return presentUserAnswer(await service.view(auth.user.id), app.clock.now());
-    },
-  );
+  route(app, authApi.verifyToken, async (request) => {
+    const auth = requireAuth(request);
+    return presentUserAnswer(await service.view(auth.user.id), app.clock.now());
+  });
 
-  sendCodeRoute(
-    '/api/auth/request-password-reset',
-    'Jelszó-visszaállítás kérése',
-    service.requestPasswordReset,
-    messages.auth.resetCodeSent,
-  );
+  sendCodeRoute(authApi.requestPasswordReset, service.requestPasswordReset, messages.auth.resetCodeSent);
 
-  app.post(
-    '/api/auth/verify-reset-code',
-    {
-      preHandler: checking,
-      schema: {
-        tags,
-        summary: 'Visszaállító kód ellenőrzése',
-        body: emailCodeBody,
-        response: { 200: messageAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.verifyResetCode,
     async (request) => {
       await service.verifyResetCode(request.body.email, request.body.code, client(request));
       await codeFailures.succeeded(request);
       return presentMessage('A kód érvényes. Adja meg az új jelszavát.');
     },
+    { preHandler: checking },
   );
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      preHandler: checking,
-      schema: {
-        tags,
-        summary: 'Új jelszó beállítása',
-        body: resetPasswordBody,
-        response: { 200: messageAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.resetPassword,
     async (request) => {
       await service.resetPassword(
         request.body.email,
@@ -306,67 +233,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await codeFailures.succeeded(request);
       return presentMessage(messages.auth.passwordReset);
     },
+    { preHandler: checking },
   );
 
-  app.put(
-    '/api/auth/password',
-    {
-      preHandler: settings,
-      schema: {
-        tags,
-        summary: 'Jelszó módosítása',
-        body: changePasswordBody,
-        response: { 200: messageAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.changePassword,
     async (request) => {
       const auth = requireAuth(request);
       await service.changePassword(auth, request.body.currentPassword, request.body.newPassword);
       return presentMessage('Jelszó sikeresen megváltoztatva! A többi eszközön kijelentkeztettük.');
     },
+    { preHandler: settings },
   );
 
-  app.put(
-    '/api/auth/two-factor',
-    {
-      preHandler: settings,
-      schema: {
-        tags,
-        summary: 'Kétlépcsős azonosítás be/ki',
-        body: twoFactorBody,
-        response: { 200: userAnswer },
-      },
-    },
+  route(
+    app,
+    authApi.setTwoFactor,
     async (request) => {
       const auth = requireAuth(request);
       const user = await service.setTwoFactor(auth, request.body.enabled, request.body.currentPassword);
       return presentUserAnswer(user, app.clock.now());
     },
+    { preHandler: settings },
   );
 
-  app.post(
-    '/api/auth/logout-others',
-    {
-      schema: {
-        tags,
-        summary: 'Kijelentkezés minden más eszközről',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ revoked: z.number() }),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const revoked = await service.logoutOthers(requireAuth(request));
-      return {
-        success: true as const,
-        message:
-          revoked > 0 ? `${revoked} másik munkamenet kijelentkeztetve.` : 'Nincs más aktív munkamenet.',
-        data: { revoked },
-      };
-    },
-  );
+  route(app, authApi.logoutOthers, async (request) => {
+    const revoked = await service.logoutOthers(requireAuth(request));
+    return {
+      success: true as const,
+      message: revoked > 0 ? `${revoked} másik munkamenet kijelentkeztetve.` : 'Nincs más aktív munkamenet.',
+      data: { revoked },
+    };
+  });
 };

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { mediaApi } from '@common/api/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { MEDIA_URL_PREFIX, StoredObjectNotFound } from '../../lib/storage';
+import { route } from '../../lib/route';
+import { type MEDIA_URL_PREFIX, StoredObjectNotFound } from '../../lib/storage';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { isPublicMediaKey } from './media-urls';
 
@@ -22,8 +24,10 @@ const mediaNotFound = () => notFound('A fájl nem található.', 'NOT_FOUND');
  * with a valid signature (MediaUrls). Files that are neither answer 404, the same as missing ones, so
  * their existence is not revealed.
  */
-export const mediaFileRoutes: FastifyPluginAsync = async (app) => {
-  app.get(`${MEDIA_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The contract's path is the stored files' prefix (storage.ts): a compile error if they part.
+  mediaApi.file.path satisfies `${typeof MEDIA_URL_PREFIX}*`;
+  route(app, mediaApi.file, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     if (key.length > 300 || !SAFE_KEY.test(key)) throw mediaNotFound();
     const { exp, sig } = request.query as Record<string, unknown>;

@@ -1,23 +1,18 @@
-import { MEDIA_MAX_BYTES, mediaSchema, rotateBody } from '@common/api/advisers';
-import { DEFAULT_ROTATE_ANGLE, GALLERY_MAX_IMAGES } from '@common/constants';
+import { MEDIA_MAX_BYTES } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
+import { DEFAULT_ROTATE_ANGLE } from '@common/constants';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { dataAnswer, uuidParams } from '@common/api/answers';
-import { assertCleanPart } from '../../lib/validation';
+import { route } from '../../lib/route';
+import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { type MediaRow, presentMedia } from './media.presenter';
-import { createMediaService, type UploadInput } from './media.service';
+import { createMediaService } from './media.service';
 import { hasPublicImages } from './media-urls';
-
-const tags = ['media'];
-const idParams = uuidParams('Érvénytelen azonosító');
-const userParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
-const one = dataAnswer(mediaSchema);
 
 /** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     quota: app.uploadQuota,
     clock: app.clock,
     counterparts: (userId) => app.conversations.counterparts(userId),
+    events: app.events,
   });
 
   /** How the images of `ownerId` reach this caller: public, signed, or not at all (mediaPolicy). */
@@ -42,113 +38,46 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
   };
 
-  app.post(
-    '/api/media',
-    {
-      schema: {
-        tags,
-        summary: 'Kép feltöltése (multipart: file, userId, type)',
-        consumes: ['multipart/form-data'],
-        response: { 201: one },
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const input: UploadInput = { file: null, userId: undefined, type: undefined };
-      for await (const part of request.parts()) {
-        assertCleanPart(part);
-        if (part.type === 'file') {
-          // Throws a 413 past MEDIA_MAX_BYTES while streaming, before the whole file is in memory.
-          input.file = { data: await part.toBuffer(), filename: part.filename };
-        } else if (part.fieldname === 'userId' || part.fieldname === 'type') {
-          input[part.fieldname] = String(part.value ?? '').trim() || undefined;
-        }
-      }
-      const row = await service.upload(auth, input);
-      return reply.code(201).send({ success: true as const, data: await presentOwn(row) });
-    },
-  );
+  route(app, mediaApi.upload, async (request, reply) => {
+    const auth = requireAuth(request);
+    const { file, fields } = await readUpload(request, { fields: ['userId', 'type'] });
+    const row = await service.upload(auth, { file, ...fields });
+    return reply.code(201).send({ success: true as const, data: await presentOwn(row) });
+  });
 
-  app.get(
-    '/api/media/profile/:userId',
-    { schema: { tags, summary: 'Profilkép', params: userParams, response: { 200: one } } },
-    async (request) => {
-      const row = await service.profileOf(request.params.userId);
-      // A private image (an asker's, a hidden adviser's) does not exist for a stranger.
-      const access = row ? await accessTo(request, row.userId) : null;
-      if (!row || !access) throw notFound('Nincs profilkép.', 'NO_PROFILE_IMAGE');
-      return { success: true as const, data: presentMedia(row, app.mediaUrls, access === 'public') };
-    },
-  );
+  route(app, mediaApi.profileImage, async (request) => {
+    const row = await service.profileOf(request.params.userId);
+    // A private image (an asker's, a hidden adviser's) does not exist for a stranger.
+    const access = row ? await accessTo(request, row.userId) : null;
+    if (!row || !access) throw notFound('Nincs profilkép.', 'NO_PROFILE_IMAGE');
+    return { success: true as const, data: presentMedia(row, app.mediaUrls, access === 'public') };
+  });
 
-  app.get(
-    '/api/media/gallery/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'Galéria',
-        params: userParams,
-        response: { 200: dataAnswer(z.array(mediaSchema)) },
-      },
-    },
-    async (request) => {
-      await assertUserExists(request.params.userId);
-      const access = await accessTo(request, request.params.userId);
-      if (!access) throw notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
-      const rows = await service.galleryOf(request.params.userId);
-      return {
-        success: true as const,
-        data: rows.map((row) => presentMedia(row, app.mediaUrls, access === 'public')),
-      };
-    },
-  );
+  route(app, mediaApi.gallery, async (request) => {
+    await assertUserExists(request.params.userId);
+    const access = await accessTo(request, request.params.userId);
+    if (!access) throw notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
+    const rows = await service.galleryOf(request.params.userId);
+    return {
+      success: true as const,
+      data: rows.map((row) => presentMedia(row, app.mediaUrls, access === 'public')),
+    };
+  });
 
-  app.put(
-    '/api/media/gallery/:userId/order',
-    {
-      schema: {
-        tags,
-        summary: 'Galéria sorrendje',
-        params: userParams,
-        body: z.object({ ids: z.array(z.string().uuid()).max(GALLERY_MAX_IMAGES) }),
-        response: { 200: dataAnswer(z.array(mediaSchema)) },
-      },
-    },
-    async (request) => {
-      const rows = await service.reorderGallery(
-        requireAuth(request),
-        request.params.userId,
-        request.body.ids,
-      );
-      const isPublic = await hasPublicImages(app.db, request.params.userId, app.clock.now());
-      return { success: true as const, data: rows.map((row) => presentMedia(row, app.mediaUrls, isPublic)) };
-    },
-  );
+  route(app, mediaApi.reorderGallery, async (request) => {
+    const rows = await service.reorderGallery(requireAuth(request), request.params.userId, request.body.ids);
+    const isPublic = await hasPublicImages(app.db, request.params.userId, app.clock.now());
+    return { success: true as const, data: rows.map((row) => presentMedia(row, app.mediaUrls, isPublic)) };
+  });
 
-  app.delete(
-    '/api/media/:id',
-    { schema: { tags, summary: 'Kép törlése', params: idParams, response: { 200: one } } },
-    async (request) => {
-      const row = await service.remove(requireAuth(request), request.params.id);
-      return { success: true as const, data: await presentOwn(row) };
-    },
-  );
+  route(app, mediaApi.remove, async (request) => {
+    const row = await service.remove(requireAuth(request), request.params.id);
+    return { success: true as const, data: await presentOwn(row) };
+  });
 
-  app.put(
-    '/api/media/:id/rotate',
-    {
-      schema: {
-        tags,
-        summary: 'Kép forgatása',
-        params: idParams,
-        body: rotateBody.optional(),
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const row = await service.rotate(auth, request.params.id, request.body?.angle ?? DEFAULT_ROTATE_ANGLE);
-      return { success: true as const, data: await presentOwn(row) };
-    },
-  );
+  route(app, mediaApi.rotate, async (request) => {
+    const auth = requireAuth(request);
+    const row = await service.rotate(auth, request.params.id, request.body?.angle ?? DEFAULT_ROTATE_ANGLE);
+    return { success: true as const, data: await presentOwn(row) };
+  });
 };

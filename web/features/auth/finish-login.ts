@@ -1,9 +1,10 @@
+import type { authApi } from '@common/api/auth';
+import type { Answer } from '@common/contract';
 import { messages } from '@common/messages';
 import { afterLoginTarget } from '@web/app/route-access';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { useNavigate } from 'react-router';
-import type { SessionAnswer } from './api/types';
 
 /**
  * The end of every login path (password, two-factor code, e-mail verification): keep the session,
@@ -12,7 +13,7 @@ import type { SessionAnswer } from './api/types';
 export function useFinishLogin() {
   const navigate = useNavigate();
   return (
-    answer: Pick<SessionAnswer, 'token' | 'user' | 'deletionCancelled'>,
+    answer: Pick<Answer<typeof authApi.verifyEmail>, 'token' | 'user' | 'deletionCancelled'>,
     options: { from?: string | null; toast?: string },
   ) => {
     const { setSession, setTempEmail, setTwoFactorToken } = useAuthStore.getState();

@@ -1,5 +1,6 @@
 import type { Audience, SubscriptionPackage } from '@common/api/subscriptions';
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useMySubscriptionQuery } from '@web/api/my-subscription';
 import { LoadError } from '@web/components/load-error';
 import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
@@ -7,7 +8,7 @@ import { SectionCard } from '@web/components/section-card';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMySubscriptionQuery } from './api/get-my-subscription';
+
 import { usePackagesQuery } from './api/get-packages';
 import { useStartCheckoutMutation } from './api/start-checkout';
 import { PackageList } from './components/package-list';

@@ -1,12 +1,12 @@
-import type { changePasswordBody, messageAnswer } from '@common/api/auth';
-import { api } from '@web/lib/api';
+import { authApi } from '@common/api/auth';
+import type { Input } from '@common/contract';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import type { z } from 'zod';
 import { calendarFeedKey } from './get-calendar-feed';
 
 /** PUT /api/auth/password: the other sessions end, this one stays. */
-export function changePassword(body: z.infer<typeof changePasswordBody>) {
-  return api.request<z.infer<typeof messageAnswer>>('/api/auth/password', { method: 'PUT', body });
+export function changePassword(body: Input<typeof authApi.changePassword>['body']) {
+  return call(authApi.changePassword, { body });
 }
 
 export function useChangePasswordMutation() {

@@ -1,10 +1,7 @@
-import { api } from '@web/lib/api';
+import { notificationsApi } from '@common/api/notifications';
+import { call } from '@web/lib/endpoint';
 
 /** DELETE /api/push/subscriptions: the server stops sending to this device's endpoint. */
 export function deletePushSubscription(endpoint: string) {
-  return api.request<{ success: true }>('/api/push/subscriptions', {
-    method: 'DELETE',
-    body: { endpoint },
-    silent: true,
-  });
+  return call(notificationsApi.unsubscribePush, { body: { endpoint } }, { silent: true });
 }

@@ -1,8 +1,8 @@
-import type { DataExport } from '@common/api/account';
+import { accountApi } from '@common/api/account';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { endpointQuery, queryKeyOf } from '@web/lib/endpoint';
 
-export const dataExportKey = ['account', 'data-export'] as const;
+export const dataExportKey = queryKeyOf(accountApi.exportStatus);
 
 export const DATA_EXPORT_LOAD_FAILED = 'Nem sikerült betölteni az adatcsomag állapotát.';
 
@@ -10,20 +10,11 @@ export const DATA_EXPORT_LOAD_FAILED = 'Nem sikerült betölteni az adatcsomag �
 const PENDING_POLL_MS = 3000;
 
 /** GET /api/account/export: the state of the newest data export (never its link: that goes by mail). */
-export async function getDataExport(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: DataExport }>('/api/account/export', {
-    signal,
-    errorMessage: DATA_EXPORT_LOAD_FAILED,
-    silent: true,
-  });
-  return answer.data;
-}
-
 export function useDataExportQuery() {
   return useQuery({
-    queryKey: dataExportKey,
-    queryFn: ({ signal }) => getDataExport(signal),
+    ...endpointQuery(accountApi.exportStatus, {}, { errorMessage: DATA_EXPORT_LOAD_FAILED, silent: true }),
+    select: (answer) => answer.data,
     retry: false,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? PENDING_POLL_MS : false),
   });
 }

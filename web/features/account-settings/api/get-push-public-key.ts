@@ -1,9 +1,8 @@
-import { api } from '@web/lib/api';
+import { notificationsApi } from '@common/api/notifications';
+import { call } from '@web/lib/endpoint';
 
 /** GET /api/push/public-key: the server's VAPID public key (base64url) to subscribe with. */
 export async function getPushPublicKey() {
-  const answer = await api.request<{ success: true; data: { publicKey: string } }>('/api/push/public-key', {
-    silent: true,
-  });
+  const answer = await call(notificationsApi.pushPublicKey, {}, { silent: true });
   return answer.data.publicKey;
 }

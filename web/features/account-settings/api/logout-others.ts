@@ -1,16 +1,11 @@
-import { api } from '@web/lib/api';
+import { authApi } from '@common/api/auth';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { calendarFeedKey } from './get-calendar-feed';
 
-export interface LogoutOthersAnswer {
-  success: true;
-  message: string;
-  data: { revoked: number };
-}
-
 /** POST /api/auth/logout-others: ends every session of the user except this one. */
 export function logoutOthers() {
-  return api.request<LogoutOthersAnswer>('/api/auth/logout-others', { method: 'POST' });
+  return call(authApi.logoutOthers);
 }
 
 export function useLogoutOthersMutation() {

@@ -1,19 +1,18 @@
-import type { accountDeletionBody, accountDeletionSchema } from '@common/api/account';
+import { accountApi } from '@common/api/account';
+import type { Input } from '@common/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import type { z } from 'zod';
+import { call } from '@web/lib/endpoint';
 
 /**
  * POST /api/account/delete: the account is erased after the grace period unless the user logs in
  * before it; every session ends at once (the caller is logged out by the page).
  */
-export function requestAccountDeletion(body: z.infer<typeof accountDeletionBody>) {
-  return api.request<{ success: true; data: z.infer<typeof accountDeletionSchema> }>('/api/account/delete', {
-    method: 'POST',
-    body,
-    errorMessage: 'Nem sikerült a fiók törlését kérni.',
-    silent: true,
-  });
+export function requestAccountDeletion(body: Input<typeof accountApi.requestDeletion>['body']) {
+  return call(
+    accountApi.requestDeletion,
+    { body },
+    { errorMessage: 'Nem sikerült a fiók törlését kérni.', silent: true },
+  );
 }
 
 export function useRequestAccountDeletionMutation() {

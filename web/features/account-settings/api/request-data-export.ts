@@ -1,5 +1,5 @@
-import type { DataExport } from '@common/api/account';
-import { api } from '@web/lib/api';
+import { accountApi } from '@common/api/account';
+import { call } from '@web/lib/endpoint';
 import { useCachingMutation } from '@web/lib/query-hooks';
 import { dataExportKey } from './get-data-export';
 
@@ -8,13 +8,14 @@ import { dataExportKey } from './get-data-export';
  * mailed (valid 24 hours). At most one every 10 minutes (429 with the server's text).
  */
 export function requestDataExport() {
-  return api.request<{ success: true; data: DataExport }>('/api/account/export', {
-    method: 'POST',
-    errorMessage: 'Nem sikerült elindítani az adatcsomag készítését.',
-    silent: true,
-  });
+  return call(
+    accountApi.requestExport,
+    {},
+    { errorMessage: 'Nem sikerült elindítani az adatcsomag készítését.', silent: true },
+  );
 }
 
 export function useRequestDataExportMutation() {
-  return useCachingMutation(requestDataExport, dataExportKey, (answer) => answer.data);
+  // The answer is the state GET /api/account/export would give now.
+  return useCachingMutation(requestDataExport, dataExportKey, (answer) => answer);
 }

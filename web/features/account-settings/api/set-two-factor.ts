@@ -1,12 +1,12 @@
-import type { twoFactorBody, userAnswer } from '@common/api/auth';
-import { api } from '@web/lib/api';
+import { authApi } from '@common/api/auth';
+import type { Input } from '@common/contract';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import type { z } from 'zod';
 import { calendarFeedKey } from './get-calendar-feed';
 
 /** PUT /api/auth/two-factor: turns two-factor login on or off (the current password confirms it). */
-export function setTwoFactor(body: z.infer<typeof twoFactorBody>) {
-  return api.request<z.infer<typeof userAnswer>>('/api/auth/two-factor', { method: 'PUT', body });
+export function setTwoFactor(body: Input<typeof authApi.setTwoFactor>['body']) {
+  return call(authApi.setTwoFactor, { body });
 }
 
 export function useSetTwoFactorMutation() {

@@ -1,22 +1,18 @@
-import type { NotificationChoices, NotificationChoicesBody } from '@common/api/notifications';
-import { api } from '@web/lib/api';
+import { type NotificationChoicesBody, notificationsApi } from '@common/api/notifications';
+import { call } from '@web/lib/endpoint';
 import { useCachingMutation } from '@web/lib/query-hooks';
 import { notificationPreferencesKey } from './get-notification-preferences';
 
 /** PUT /api/notifications/preferences: the changed choices (any subset); answers all of them. */
 export function updateNotificationPreferences(body: NotificationChoicesBody) {
-  return api.request<{ success: true; data: NotificationChoices }>('/api/notifications/preferences', {
-    method: 'PUT',
-    body,
-    errorMessage: 'Nem sikerült menteni az értesítési beállításokat.',
-    silent: true,
-  });
+  return call(
+    notificationsApi.savePreferences,
+    { body },
+    { errorMessage: 'Nem sikerült menteni az értesítési beállításokat.', silent: true },
+  );
 }
 
 export function useUpdateNotificationPreferencesMutation() {
-  return useCachingMutation(
-    updateNotificationPreferences,
-    notificationPreferencesKey,
-    (answer) => answer.data,
-  );
+  // The answer is every choice, as GET /api/notifications/preferences gives them.
+  return useCachingMutation(updateNotificationPreferences, notificationPreferencesKey, (answer) => answer);
 }

@@ -1,15 +1,12 @@
-import type { Media } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
 import { ownProfilesKey } from '@web/api/get-my-adviser';
-import { api } from '@web/lib/api';
+import { call, resourceKey } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
 
 /** DELETE /api/media/{id}: removes a profile or gallery image (and its files). */
 export async function deleteMedia(id: string, errorMessage?: string) {
-  const answer = await api.request<{ data: Media }>(`/api/media/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    errorMessage,
-  });
+  const answer = await call(mediaApi.remove, { params: { id } }, { errorMessage });
   return answer.data;
 }
 
@@ -17,6 +14,6 @@ export function useDeleteMediaMutation() {
   return useInvalidatingMutation(
     ({ id, errorMessage }: { id: string; errorMessage?: string }) => deleteMedia(id, errorMessage),
     // The profile's avatar may change with it.
-    [adviserAccountKeys.all, ownProfilesKey],
+    [adviserAccountKeys.all, resourceKey('/api/media'), ownProfilesKey],
   );
 }

@@ -3,6 +3,7 @@ import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adviserOfAnswer, myAdviserKey } from '@web/api/get-my-adviser';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
+import { resourceKey } from '@web/lib/endpoint';
 import { syncSessionAdviser } from '../lib/identity';
 import { adviserAccountKeys } from './query-keys';
 
@@ -27,9 +28,11 @@ export function useOwnAdviserMutation<TVariables = void>(
         if (syncSession) syncSessionAdviser(adviser);
         if (userId) queryClient.setQueryData(myAdviserKey(userId), answer);
       }
+      // The images too: visibility decides whether their addresses are public or signed.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: adviserAccountKeys.all }),
         userId ? queryClient.invalidateQueries({ queryKey: myAdviserKey(userId) }) : null,
+        queryClient.invalidateQueries({ queryKey: resourceKey('/api/media') }),
       ]);
     },
   });

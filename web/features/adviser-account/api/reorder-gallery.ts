@@ -1,15 +1,15 @@
 import type { Media } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
+import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myAdviserKey } from '@web/api/get-my-adviser';
-import { api } from '@web/lib/api';
+import { userMediaKey } from '@web/api/media';
+import { call } from '@web/lib/endpoint';
 import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/gallery/{userId}/order: every gallery id, in the new order. */
 export async function reorderGallery(userId: string, ids: string[]) {
-  const answer = await api.request<{ data: Media[] }>(
-    `/api/media/gallery/${encodeURIComponent(userId)}/order`,
-    { method: 'PUT', body: { ids } },
-  );
+  const answer = await call(mediaApi.reorderGallery, { params: { userId }, body: { ids } });
   return answer.data;
 }
 
@@ -19,7 +19,7 @@ export async function reorderGallery(userId: string, ids: string[]) {
  */
 export function useReorderGalleryMutation(userId: string | null) {
   const queryClient = useQueryClient();
-  const key = adviserAccountKeys.gallery(userId ?? '');
+  const key = userMediaKey('gallery', userId ?? '');
   const mutation = useMutation({
     scope: { id: 'adviser-gallery-order' },
     mutationFn: (ordered: Media[]) =>
@@ -31,7 +31,11 @@ export function useReorderGalleryMutation(userId: string | null) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myAdviserKey(userId ?? '') }),
   });
   const reorder = (ordered: Media[]) => {
-    queryClient.setQueryData(key, ordered);
+    // The cached answer of GET /api/media/gallery/{userId} (null: none yet).
+    queryClient.setQueryData<Answer<typeof mediaApi.gallery> | null>(
+      key,
+      (current) => current && { ...current, data: ordered },
+    );
     mutation.mutate(ordered);
   };
   return { ...mutation, reorder };

@@ -1,16 +1,13 @@
-import type { Media } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
 import { DEFAULT_ROTATE_ANGLE } from '@common/constants';
 import { ownProfilesKey } from '@web/api/get-my-adviser';
-import { api } from '@web/lib/api';
+import { call, resourceKey } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/{id}/rotate: turns the image clockwise by `angle` (90 by default, SPEC.md §5). */
 export async function rotateMedia(id: string, angle: number = DEFAULT_ROTATE_ANGLE) {
-  const answer = await api.request<{ data: Media }>(`/api/media/${encodeURIComponent(id)}/rotate`, {
-    method: 'PUT',
-    body: { angle },
-  });
+  const answer = await call(mediaApi.rotate, { params: { id }, body: { angle } });
   return answer.data;
 }
 
@@ -18,6 +15,6 @@ export function useRotateMediaMutation() {
   return useInvalidatingMutation(
     ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
     // The profile's avatar may change with it.
-    [adviserAccountKeys.all, ownProfilesKey],
+    [adviserAccountKeys.all, resourceKey('/api/media'), ownProfilesKey],
   );
 }

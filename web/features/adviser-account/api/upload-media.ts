@@ -1,7 +1,10 @@
 import { GALLERY_MAX_IMAGES, type Media } from '@common/api/advisers';
+import { mediaApi } from '@common/api/media';
+import { type Answer, pathOf } from '@common/contract';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myAdviserKey } from '@web/api/get-my-adviser';
+import { userMediaKey } from '@web/api/media';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
@@ -57,7 +60,8 @@ export async function uploadMedia(input: UploadMediaInput): Promise<Media> {
   form.append('type', input.type);
   const filename = input.filename || (file instanceof File ? file.name : 'kep');
   form.append('file', file, filename);
-  return uploadWithProgress<Media>('/api/media', form, {
+  // Through XMLHttpRequest for the progress (not `call`); the path and the answer come from the definition.
+  return uploadWithProgress<Answer<typeof mediaApi.upload>['data']>(pathOf(mediaApi.upload.path), form, {
     errorText: errorTextOf,
     onProgress: input.onProgress,
     signal: input.signal,
@@ -70,10 +74,7 @@ export function useUploadMediaMutation() {
     mutationFn: uploadMedia,
     onSuccess: (_media, input) => {
       const userId = input.userId ?? '';
-      const key =
-        input.type === 'profile'
-          ? adviserAccountKeys.profileImage(userId)
-          : adviserAccountKeys.gallery(userId);
+      const key = userMediaKey(input.type === 'profile' ? 'profileImage' : 'gallery', userId);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: myAdviserKey(userId) }),

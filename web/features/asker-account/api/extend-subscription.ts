@@ -1,24 +1,17 @@
-import type { Asker } from '@common/api/advisers';
-import type { SubscriptionStatus } from '@common/constants';
+import { askersApi } from '@common/api/askers';
+import { subscriptionsApi } from '@common/api/subscriptions';
+import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
 import { useAuthStore } from '@web/lib/auth-store';
-import { askerAccountKeys } from './query-keys';
-
-export interface ExtendAnswer {
-  success: true;
-  message: string;
-  expirationDate: string;
-  subscriptionStatus: SubscriptionStatus;
-  data: Asker;
-}
+import { call, queryKeyOf } from '@web/lib/endpoint';
+import { askerKey, askersKey } from './get-asker';
 
 /**
  * POST /api/kerdezok/extend-subscription {days}: adds whole days to the subscription. Until online
  * payment arrives this is the demo behaviour: the days are added without payment.
  */
 export function extendSubscription(days: number) {
-  return api.request<ExtendAnswer>('/api/kerdezok/extend-subscription', { method: 'POST', body: { days } });
+  return call(askersApi.extendSubscription, { body: { days } });
 }
 
 export function useExtendSubscriptionMutation() {
@@ -33,9 +26,17 @@ export function useExtendSubscriptionMutation() {
           ...user,
           subscriptionStatus: { status: answer.subscriptionStatus, expirationDate: answer.expirationDate },
         });
-        if (answer.data) queryClient.setQueryData(askerAccountKeys.asker(user.id), answer.data);
+        if (answer.data) {
+          queryClient.setQueryData<Answer<typeof askersApi.asker>>(askerKey(user.id), {
+            success: true,
+            data: answer.data,
+          });
+        }
       }
-      return queryClient.invalidateQueries({ queryKey: askerAccountKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: askersKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(subscriptionsApi.me) }),
+      ]);
     },
   });
 }

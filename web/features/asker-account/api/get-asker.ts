@@ -1,18 +1,18 @@
-import type { Asker } from '@common/api/advisers';
+import { askersApi } from '@common/api/askers';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { askerAccountKeys } from './query-keys';
+import { endpointQuery, queryKeyOf, resourceKey } from '@web/lib/endpoint';
+
+/** The asker read of `userId` (the cache entry a change updates). */
+export const askerKey = (userId: string) => queryKeyOf(askersApi.asker, { params: { userId } });
+
+/** Every asker read: a change to the own account reloads it. */
+export const askersKey = resourceKey('/api/kerdezok/user');
 
 /** GET /api/kerdezok/user/{userId}: name, e-mail, billing data and subscription of the asker. */
-export async function getAsker(userId: string) {
-  const answer = await api.request<{ data: Asker }>(`/api/kerdezok/user/${encodeURIComponent(userId)}`);
-  return answer.data;
-}
-
 export function useAskerQuery(userId: string | null) {
   return useQuery({
-    queryKey: askerAccountKeys.asker(userId ?? ''),
-    queryFn: () => getAsker(userId ?? ''),
+    ...endpointQuery(askersApi.asker, { params: { userId: userId ?? '' } }),
+    select: (answer) => answer.data,
     enabled: Boolean(userId),
   });
 }

@@ -1,22 +1,14 @@
 import type { AskerBillingAddress } from '@common/api/advisers';
-import { api } from '@web/lib/api';
+import { askersApi } from '@common/api/askers';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { askerAccountKeys } from './query-keys';
-
-export interface BillingAnswer {
-  success: true;
-  message: string;
-  billingAddress: AskerBillingAddress;
-}
+import { askersKey } from './get-asker';
 
 /** POST /api/kerdezok/billing-address: the asker's billing data. */
 export function saveBillingAddress(billingAddress: AskerBillingAddress) {
-  return api.request<BillingAnswer>('/api/kerdezok/billing-address', {
-    method: 'POST',
-    body: { billingAddress },
-  });
+  return call(askersApi.saveBilling, { body: { billingAddress } });
 }
 
 export function useSaveBillingAddressMutation() {
-  return useInvalidatingMutation(saveBillingAddress, [askerAccountKeys.all]);
+  return useInvalidatingMutation(saveBillingAddress, [askersKey]);
 }

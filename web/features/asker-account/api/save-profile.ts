@@ -1,17 +1,12 @@
+import { askersApi } from '@common/api/askers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { type SessionUser, useAuthStore } from '@web/lib/auth-store';
-import { askerAccountKeys } from './query-keys';
-
-export interface ProfileAnswer {
-  success: true;
-  message: string;
-  user: SessionUser;
-}
+import { useAuthStore } from '@web/lib/auth-store';
+import { call } from '@web/lib/endpoint';
+import { askersKey } from './get-asker';
 
 /** POST /api/kerdezok/profil: the asker's name; the answer is the fresh user. */
 export function saveProfile(body: { name: string }) {
-  return api.request<ProfileAnswer>('/api/kerdezok/profil', { method: 'POST', body });
+  return call(askersApi.saveProfile, { body });
 }
 
 export function useSaveProfileMutation() {
@@ -20,7 +15,7 @@ export function useSaveProfileMutation() {
     mutationFn: saveProfile,
     onSuccess: (answer) => {
       if (answer?.user) useAuthStore.getState().setUser(answer.user);
-      return queryClient.invalidateQueries({ queryKey: askerAccountKeys.all });
+      return queryClient.invalidateQueries({ queryKey: askersKey });
     },
   });
 }

@@ -1,12 +1,11 @@
-import type { LoginBody } from '@common/api/auth';
+import { authApi } from '@common/api/auth';
 import { messages } from '@common/messages';
 import { useAuthStep } from './auth-step';
-import type { LoginAnswer } from './types';
 
 /**
  * POST /api/auth/login. Silent: the login page decides the toast itself (a blue one when the e-mail
  * is not verified yet, a red one otherwise).
  */
 export function useLoginMutation() {
-  return useAuthStep<LoginBody, LoginAnswer>('/api/auth/login', messages.auth.badCredentials, true);
+  return useAuthStep(authApi.login, messages.auth.badCredentials, true);
 }

@@ -1,9 +1,8 @@
-import type { ResendTwoFactorBody } from '@common/api/auth';
+import { authApi } from '@common/api/auth';
 import { messages } from '@common/messages';
 import { useAuthStep } from './auth-step';
-import type { MessageAnswer } from './types';
 
 /** POST /api/auth/resend-2fa: a new two-factor code by e-mail, for the holder of the login's token. */
 export function useResendTwoFactorMutation() {
-  return useAuthStep<ResendTwoFactorBody, MessageAnswer>('/api/auth/resend-2fa', messages.auth.resendFailed);
+  return useAuthStep(authApi.resendTwoFactor, messages.auth.resendFailed);
 }

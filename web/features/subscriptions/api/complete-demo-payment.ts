@@ -1,22 +1,15 @@
-import type { Payment, SubscriptionState } from '@common/api/subscriptions';
+import { subscriptionsApi } from '@common/api/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
 import { useAuthStore } from '@web/lib/auth-store';
-import { subscriptionKeys } from './query-keys';
-
-export interface DemoCompleteAnswer {
-  success: true;
-  message: string;
-  data: Payment;
-  subscription: SubscriptionState;
-}
+import { call, resourceKey } from '@web/lib/endpoint';
 
 /** POST /api/subscriptions/demo/{id}/complete: the demo provider's test payment (no real charge). */
 export function completeDemoPayment(id: string) {
-  return api.request<DemoCompleteAnswer>(`/api/subscriptions/demo/${encodeURIComponent(id)}/complete`, {
-    method: 'POST',
-    errorMessage: 'Nem sikerült a tesztfizetés.',
-  });
+  return call(
+    subscriptionsApi.completeDemo,
+    { params: { id } },
+    { errorMessage: 'Nem sikerült a tesztfizetés.' },
+  );
 }
 
 export function useCompleteDemoPaymentMutation() {
@@ -35,7 +28,7 @@ export function useCompleteDemoPaymentMutation() {
           },
         });
       }
-      return queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      return queryClient.invalidateQueries({ queryKey: resourceKey('/api/subscriptions') });
     },
   });
 }

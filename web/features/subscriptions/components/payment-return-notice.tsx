@@ -3,9 +3,9 @@ import { Alert, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorNotice } from '@web/components/error-notice';
+import { resourceKey } from '@web/lib/endpoint';
 import { useEffect } from 'react';
 import { usePaymentQuery } from '../api/get-payment';
-import { subscriptionKeys } from '../api/query-keys';
 
 /**
  * After the provider's hosted page sends the buyer back (?fizetes=<id>): the payment's outcome. The
@@ -17,7 +17,8 @@ export function PaymentReturnNotice({ paymentId, cancelled }: { paymentId: strin
   const status = payment.data?.status;
 
   useEffect(() => {
-    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    if (status === 'paid')
+      void queryClient.invalidateQueries({ queryKey: resourceKey('/api/subscriptions') });
   }, [status, queryClient]);
 
   if (cancelled && status !== 'paid') {
