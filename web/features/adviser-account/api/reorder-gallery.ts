@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myAdviserKey } from '@web/api/get-my-adviser';
 import { userMediaKey } from '@web/api/media';
 import { call } from '@web/lib/endpoint';
-import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/gallery/{userId}/order: every gallery id, in the new order. */
 export async function reorderGallery(userId: string, ids: string[]) {

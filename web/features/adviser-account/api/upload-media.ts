@@ -9,7 +9,6 @@ import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 import { serverErrorText, uploadWithProgress } from '@web/lib/upload';
-import { adviserAccountKeys } from './query-keys';
 
 export type MediaKind = 'profile' | 'gallery';
 
