@@ -1,6 +1,5 @@
-import type { Role } from '@common/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { isPublicRoute } from './public-routes';
 import { type ActiveSession, findSession } from './sessions';
 
@@ -38,24 +37,4 @@ async function rejectGuest(request: FastifyRequest) {
 export function requireAuth(request: FastifyRequest): ActiveSession {
   if (!request.auth) throw unauthorized();
   return request.auth;
-}
-
-/** The caller's session if their role is one of `roles`; 401 for guests, 403 for other roles. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): ActiveSession {
-  const auth = requireAuth(request);
-  if (!roles.includes(auth.user.role)) throw forbidden();
-  return auth;
-}
-
-/** The caller's admin session; 401 for guests, 403 for other roles. */
-export function requireAdmin(request: FastifyRequest): ActiveSession {
-  return requireRole(request, 'admin');
-}
-
-/**
- * An `onRequest` hook for admin only routes: run before the input is validated, so a guest or a
- * non-admin learns nothing from a 400. Add it to a plugin (`app.addHook('onRequest', adminOnly)`) or a route.
- */
-export async function adminOnly(request: FastifyRequest) {
-  requireAdmin(request);
 }
