@@ -16,14 +16,15 @@ import { type Config, isLoopbackHost } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
+import { DomainEvents } from './lib/domain-events';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { type LogStream, loggerOptions, requestIdOf } from './lib/logging';
-import { DomainEvents } from './lib/domain-events';
 import { AppMetrics } from './lib/metrics';
 import { createAttemptLimit, rateLimited } from './lib/rate-limit';
 import { closeRedis, REDIS_DEADLINES } from './lib/redis';
 import type { FileStorage } from './lib/storage';
 import { createStorages } from './lib/storages';
+import type { UploadQuota } from './lib/uploads';
 import { validatorCompiler } from './lib/validation';
 import { registerWebStatic } from './lib/web-static';
 import { registerAccountRights } from './modules/account/account.routes';
@@ -67,7 +68,6 @@ import {
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
 import { loadMediaSigningSecret, MediaUrls } from './modules/media/media-urls';
-import type { UploadQuota } from './modules/media/upload-quota';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingService, type MeetingService } from './modules/meetings/meetings.service';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -202,6 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const metrics = new AppMetrics({ processMetrics: Boolean(config.metricsToken) });
   app.decorate('metrics', metrics);
+  const events = new DomainEvents(app.log);
+  app.decorate('events', events);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -302,7 +304,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const waitlist = createWaitlistService({
     db: database.db,
     clock,
-    schedule: createScheduleService({ db: database.db, clock }),
+    schedule: createScheduleService({ db: database.db, clock, events }),
     mail: { publicUrl: config.publicUrl },
     mailQueued: () => outbox.kick(),
   });
@@ -313,6 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock,
     allowPrivate: config.externalCalendarsAllowPrivate,
+    events,
     timeFreed: (adviserId) => waitlistJob.poke(adviserId),
   });
   app.decorate('externalCalendars', externalCalendars);
@@ -430,8 +433,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(searchIndex ? { index: searchIndex } : {}),
   });
   app.decorate('discovery', discovery);
-  const events = new DomainEvents(app.log);
-  app.decorate('events', events);
   // The public answers about advisers are stale after any change to them; cleared before the change's
   // answer leaves, so the caller's next read already sees it (and the other instances are told).
   events.on('advisers.changed', () => discovery.invalidate());

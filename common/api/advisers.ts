@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { searchQuery } from './paging';
+import { adviserIdParams } from './answers';
+import { pagedAnswer, searchQuery } from './paging';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
 const zipCodeText = billingText(20).regex(
@@ -333,3 +335,161 @@ export const adviserSuggestionsAnswer = z.object({
   areas: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
 });
 export type AdviserSuggestions = z.infer<typeof adviserSuggestionsAnswer>;
+
+/** One adviser: the full view for the adviser themself and admins, the public one for others. */
+const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
+export const oneAdviserAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: anyAdviser,
+});
+/** The answer of a change: the changed adviser (full view), also as `tanacsado` (older clients read it). */
+export const changedAdviserAnswer = oneAdviserAnswer.extend({ tanacsado: anyAdviser });
+const adviserPage = pagedAnswer(publicAdviserSchema);
+export const adviserSearchAnswer = adviserPage.extend(adviserSearchAnswerExtra.shape);
+export type AdviserSearchAnswer = z.infer<typeof adviserSearchAnswer>;
+
+const tags = ['tanacsadok'];
+const admin = ['admin'] as const;
+/**
+ * SPEC.md §7 "Advisers" (/api/tanacsadok): reads are public for visible advisers; changes are the
+ * adviser's own (the service checks the owner) or an admin's.
+ */
+export const adviserApi = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/search',
+    tags,
+    summary: 'Keresés',
+    query: adviserSearchQuery,
+    responses: { 200: adviserSearchAnswer },
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/suggestions',
+    tags,
+    summary: 'Javaslatok gépelés közben',
+    query: adviserSuggestionsQuery,
+    responses: { 200: adviserSuggestionsAnswer },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok',
+    tags,
+    summary: 'Tanácsadók listája',
+    query: adviserSearchQuery.pick({ page: true, limit: true }),
+    responses: { 200: adviserPage },
+  }),
+  publicProfile: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/public/:id',
+    tags,
+    summary: 'Nyilvános profil',
+    params: adviserIdParams,
+    responses: { 200: oneAdviserAnswer },
+  }),
+  ofUser: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/user/:userId',
+    tags,
+    summary: 'Tanácsadó felhasználó szerint',
+    params: z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') }),
+    responses: { 200: oneAdviserAnswer },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/:id',
+    tags,
+    summary: 'Tanácsadó',
+    params: adviserIdParams,
+    responses: { 200: oneAdviserAnswer },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/tanacsadok/:id',
+    tags,
+    summary: 'Profil módosítása',
+    params: adviserIdParams,
+    body: adviserUpdateBody.extend({ name: z.string().trim().min(2).max(100).optional() }),
+    responses: { 200: changedAdviserAnswer },
+  }),
+  updateDescription: endpoint({
+    method: 'PUT',
+    path: '/api/tanacsadok/:id/description',
+    tags,
+    summary: 'Leírás',
+    params: adviserIdParams,
+    body: z.object({ description: descriptionSchema }),
+    responses: { 200: changedAdviserAnswer },
+  }),
+  updateWorkSchedule: endpoint({
+    method: 'PUT',
+    path: '/api/tanacsadok/:id/work-schedule',
+    tags,
+    summary: 'Munkaidő',
+    params: adviserIdParams,
+    body: workScheduleSchema,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  updateConsultingTopics: endpoint({
+    method: 'PUT',
+    path: '/api/tanacsadok/:id/consulting-topics',
+    tags,
+    summary: 'Tanácsadási területek',
+    params: adviserIdParams,
+    body: consultingTopicsSchema,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  requestActivation: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok/:id/request-activation',
+    tags,
+    summary: 'Aktiválás kérése',
+    params: adviserIdParams,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  requestDeactivation: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok/:id/request-deactivation',
+    tags,
+    summary: 'Inaktiválás',
+    params: adviserIdParams,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  activate: endpoint({
+    method: 'PATCH',
+    path: '/api/tanacsadok/:id/activate',
+    tags,
+    roles: admin,
+    summary: 'Aktiválás (admin)',
+    params: adviserIdParams,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  deactivate: endpoint({
+    method: 'PATCH',
+    path: '/api/tanacsadok/:id/deactivate',
+    tags,
+    roles: admin,
+    summary: 'Deaktiválás (admin)',
+    params: adviserIdParams,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/tanacsadok/:id',
+    tags,
+    roles: admin,
+    summary: 'Törlés (admin)',
+    params: adviserIdParams,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok',
+    tags,
+    roles: admin,
+    summary: 'Tanácsadói fiók létrehozása (admin)',
+    body: createAdviserBody,
+    responses: { 201: changedAdviserAnswer },
+  }),
+};

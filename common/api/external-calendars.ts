@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
+import { adviserIdParams, dataAnswer, okAnswer } from './answers';
 
 /**
  * An adviser's external calendars (issue 17, part 1 "in"): iCalendar addresses (Google, Outlook, iCloud
@@ -55,3 +57,55 @@ export const externalBusyQuery = z
     message: 'Legfeljebb 62 nap kérdezhető le egyszerre',
     path: ['to'],
   });
+
+const tags = ['idopontok'];
+const calendarParams = adviserIdParams.extend({
+  calendarId: z.string().uuid('Érvénytelen naptár azonosító'),
+});
+const one = dataAnswer(externalCalendarSchema);
+
+/** An adviser's external calendars (the adviser and admins only: the service checks). */
+export const externalCalendarsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/:id/external-calendars',
+    tags,
+    summary: 'Külső naptárak',
+    params: adviserIdParams,
+    responses: { 200: dataAnswer(z.array(externalCalendarSchema)) },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok/:id/external-calendars',
+    tags,
+    summary: 'Külső naptár hozzáadása (iCal-cím); az első letöltés a válasz előtt megtörténik',
+    params: adviserIdParams,
+    body: externalCalendarBody,
+    responses: { 201: one },
+  }),
+  sync: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok/:id/external-calendars/:calendarId/sync',
+    tags,
+    summary: 'Külső naptár szinkronizálása most',
+    params: calendarParams,
+    responses: { 200: one },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/tanacsadok/:id/external-calendars/:calendarId',
+    tags,
+    summary: 'Külső naptár eltávolítása (foglalt idősávjaival együtt)',
+    params: calendarParams,
+    responses: { 200: okAnswer },
+  }),
+  busy: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/:id/external-busy',
+    tags,
+    summary: 'A külső naptárak foglalt idősávjai (csak időpontok)',
+    params: adviserIdParams,
+    query: externalBusyQuery,
+    responses: { 200: dataAnswer(z.array(externalBusySchema)) },
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
+import { adviserIdParams, savedAnswer, uuidParams } from './answers';
+import { pagedAnswer } from './paging';
 
 /** Reviews (issue 8 §4): an asker rates a completed appointment, the adviser replies, admins hide. */
 
@@ -139,13 +142,113 @@ export const adminReviewSchema = receivedReviewSchema.extend({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-/** A paged answer (DESIGN.md §4): the list plus page, totalPages and totalCount. */
-export interface ReviewPage<T> {
-  success: true;
-  data: T[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-}
+const tags = ['ertekelesek'];
+const adminTags = ['admin'];
+const idParams = uuidParams('Érvénytelen értékelés azonosító');
+const asker = ['kerdezo'] as const;
+const adviser = ['tanacsado'] as const;
+const admin = ['admin'] as const;
 
-export type RatedReviewPage<T> = ReviewPage<T> & { summary: ReviewSummary };
+/** A paged list of reviews with the average and distribution of the visible ones. */
+const ratedPage = <T extends z.ZodTypeAny>(item: T) =>
+  pagedAnswer(item).extend({ summary: reviewSummarySchema });
+
+/**
+ * Reviews (issue 8 §4): askers write and edit theirs, advisers read and answer what they received,
+ * everyone reads an adviser's visible reviews, admins hide and restore them.
+ */
+export const reviewsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/reviews',
+    tags,
+    roles: asker,
+    summary: 'Lezajlott tanácsadás értékelése (a kérdező, egyszer, 30 napon belül)',
+    body: createReviewBody,
+    responses: { 201: savedAnswer(myReviewSchema) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/reviews/:id',
+    tags,
+    roles: asker,
+    summary: 'Saját értékelés módosítása (amíg nem rejtett, a tanácsadás után 30 napig)',
+    params: idParams,
+    body: updateReviewBody,
+    responses: { 200: savedAnswer(myReviewSchema) },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/reviews/mine',
+    tags,
+    roles: asker,
+    summary: 'A kérdező saját értékelései',
+    query: reviewsPageQuery,
+    responses: { 200: pagedAnswer(myReviewSchema) },
+  }),
+  pending: endpoint({
+    method: 'GET',
+    path: '/api/reviews/pending',
+    tags,
+    roles: asker,
+    summary: 'A kérdező értékelésre váró lezajlott tanácsadásai',
+    query: pendingReviewsQuery,
+    responses: { 200: pagedAnswer(pendingReviewSchema) },
+  }),
+  received: endpoint({
+    method: 'GET',
+    path: '/api/reviews/received',
+    tags,
+    roles: adviser,
+    summary: 'A tanácsadó kapott értékelései (a rejtettek is), átlaggal és megoszlással',
+    query: reviewsPageQuery,
+    responses: { 200: ratedPage(receivedReviewSchema) },
+  }),
+  reply: endpoint({
+    method: 'POST',
+    path: '/api/reviews/:id/reply',
+    tags,
+    roles: adviser,
+    summary: 'Válasz egy kapott értékelésre (egyszer)',
+    params: idParams,
+    body: replyReviewBody,
+    responses: { 200: savedAnswer(receivedReviewSchema) },
+  }),
+  ofAdviser: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/:id/reviews',
+    tags,
+    summary: 'Egy tanácsadó nyilvános értékelései, átlaggal és megoszlással',
+    params: adviserIdParams,
+    query: reviewsPageQuery,
+    responses: { 200: ratedPage(publicReviewSchema) },
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/api/admin/reviews',
+    tags: adminTags,
+    roles: admin,
+    summary: 'Értékelések (tanácsadó és rejtettség szerint, lapozva)',
+    query: adminReviewsQuery,
+    responses: { 200: pagedAnswer(adminReviewSchema) },
+  }),
+  hide: endpoint({
+    method: 'POST',
+    path: '/api/admin/reviews/:id/hide',
+    tags: adminTags,
+    roles: admin,
+    summary: 'Értékelés elrejtése indoklással (kikerül az átlagból és a nyilvános listából)',
+    params: idParams,
+    body: hideReviewBody,
+    responses: { 200: savedAnswer(adminReviewSchema) },
+  }),
+  unhide: endpoint({
+    method: 'POST',
+    path: '/api/admin/reviews/:id/unhide',
+    tags: adminTags,
+    roles: admin,
+    summary: 'Elrejtett értékelés visszaállítása',
+    params: idParams,
+    responses: { 200: savedAnswer(adminReviewSchema) },
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
+import { adviserSchema } from './advisers';
+import { adviserIdParams, dataAnswer, okAnswer } from './answers';
 
 const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label}: ISO 8601 időpont kell, időzónával` });
@@ -59,3 +62,52 @@ export const availableSlotsQuery = z
 
 export const slotSchema = z.object({ startTime: z.string(), endTime: z.string() });
 export type Slot = z.infer<typeof slotSchema>;
+
+const tags = ['idopontok'];
+
+/** Booking settings, time off and free slots of an adviser (DESIGN.md §7). */
+export const scheduleApi = {
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/api/tanacsadok/:id/settings',
+    tags,
+    summary: 'Foglalási beállítások',
+    params: adviserIdParams,
+    body: bookingSettingsBody,
+    responses: { 200: dataAnswer(adviserSchema).extend({ tanacsado: adviserSchema }) },
+  }),
+  timeOff: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/:id/time-off',
+    tags,
+    summary: 'Távollétek',
+    params: adviserIdParams,
+    responses: { 200: dataAnswer(z.array(timeOffSchema)) },
+  }),
+  addTimeOff: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok/:id/time-off',
+    tags,
+    summary: 'Távollét rögzítése',
+    params: adviserIdParams,
+    body: timeOffBody,
+    responses: { 201: dataAnswer(timeOffSchema) },
+  }),
+  removeTimeOff: endpoint({
+    method: 'DELETE',
+    path: '/api/tanacsadok/:id/time-off/:timeOffId',
+    tags,
+    summary: 'Távollét törlése',
+    params: adviserIdParams.extend({ timeOffId: z.string().uuid('Érvénytelen azonosító') }),
+    responses: { 200: okAnswer },
+  }),
+  availableSlots: endpoint({
+    method: 'GET',
+    path: '/api/tanacsadok/:id/available-slots',
+    tags,
+    summary: 'Szabad időpontok',
+    params: adviserIdParams,
+    query: availableSlotsQuery,
+    responses: { 200: dataAnswer(z.array(slotSchema)) },
+  }),
+};

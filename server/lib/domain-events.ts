@@ -44,3 +44,20 @@ export class DomainEvents {
     }
   }
 }
+
+/**
+ * Wraps a service's changing functions so that each publishes `name` once it has succeeded (its
+ * transaction committed): the service says once which of its functions change what others show.
+ */
+export function publishing<K extends DomainEventName>(
+  events: Pick<DomainEvents, 'publish'>,
+  name: K,
+  payload: DomainEventMap[K],
+) {
+  return <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await work(...args);
+      events.publish(name, payload);
+      return result;
+    };
+}

@@ -1,50 +1,42 @@
-import type { Adviser } from '@common/api/advisers';
+import { type Adviser, adviserApi, type PublicAdviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
-import { requireAdviserId } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
-import type { RequestOptions } from '@web/lib/http';
-import { sharedKeys } from './query-keys';
-
-/** The answer of the adviser's own profile and of its updates (older servers name it `tanacsado`). */
-export interface AdviserAnswer {
-  success: true;
-  message?: string;
-  data: Adviser;
-  tanacsado?: Adviser;
-}
-
-/** The adviser an answer carries. */
-export function adviserOfAnswer(answer: AdviserAnswer): Adviser | undefined {
-  return answer.data ?? answer.tanacsado;
-}
+import { endpointQuery, resourceKey } from '@web/lib/endpoint';
 
 /**
- * A change the signed-in adviser makes to their own profile (`/api/tanacsadok/{id}{path}`); the answer
- * carries the adviser. Without the adviser id it fails as a call would (`requireAdviserId`).
+ * The full view an answer carries: the adviser themself and admins always get it; the definitions name
+ * both views, so this tells them apart (by the billing data only the full view has).
  */
-export function sendOwnAdviser(adviserId: string | null, path: string, options: RequestOptions) {
-  const id = requireAdviserId(adviserId);
-  return api.request<AdviserAnswer>(`/api/tanacsadok/${encodeURIComponent(id)}${path}`, options);
+export function adviserOfAnswer(answer: { data: Adviser | PublicAdviser }): Adviser | undefined {
+  return 'billingAddress' in answer.data ? answer.data : undefined;
 }
 
 /** GET /api/tanacsadok/user/{userId}: the adviser's own full profile (billing, requests, schedule, settings). */
-export async function getMyAdviser(userId: string) {
-  const answer = await api.request<AdviserAnswer>(`/api/tanacsadok/user/${encodeURIComponent(userId)}`, {
-    errorMessage: messages.advisers.loadFailed,
-  });
-  return answer.data;
-}
+export const myAdviserQuery = (userId: string) =>
+  endpointQuery(adviserApi.ofUser, { params: { userId } }, { errorMessage: messages.advisers.loadFailed });
+
+/** The one cache entry of the adviser's own profile: the account screens and the calendar show it. */
+export const myAdviserKey = (userId: string) => myAdviserQuery(userId).queryKey;
 
 /**
- * The account screens and the calendar share the one cache entry. `staleTime: 0` (the calendar) reads it
- * afresh whenever the screen opens.
+ * The full view of an answer that must carry it (the adviser's own profile, an admin's read): another
+ * would be a fault, shown as the screen's load error.
  */
-export function useMyAdviserQuery(userId: string | null, options: { staleTime?: number } = {}) {
+export function fullAdviserOf(answer: { data: Adviser | PublicAdviser }): Adviser {
+  const adviser = adviserOfAnswer(answer);
+  if (!adviser) throw new Error(messages.advisers.loadFailed);
+  return adviser;
+}
+
+/** `refetchOnMount: 'always'`: the screen reads it afresh whenever it opens (the calendar's forms). */
+export function useMyAdviserQuery(userId: string | null, options: { refetchOnMount?: 'always' } = {}) {
   return useQuery({
-    queryKey: sharedKeys.myAdviser(userId ?? ''),
-    queryFn: () => getMyAdviser(userId ?? ''),
+    ...myAdviserQuery(userId ?? ''),
+    select: fullAdviserOf,
     enabled: Boolean(userId),
     ...options,
   });
 }
+
+/** Every cached own profile (a change that does not know the user id invalidates this). */
+export const ownProfilesKey = resourceKey('/api/tanacsadok/user');

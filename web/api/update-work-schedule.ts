@@ -1,17 +1,18 @@
-import type { WorkSchedule } from '@common/api/advisers';
+import { adviserApi, type WorkSchedule } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adviserOfAnswer, sendOwnAdviser } from './get-my-adviser';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
+import { adviserOfAnswer, myAdviserKey } from './get-my-adviser';
 import { sharedKeys } from './query-keys';
 
 /** PUT /api/tanacsadok/{id}/work-schedule; the body is the array of {day, start, end}. */
 export async function updateWorkSchedule(adviserId: string | null, schedule: WorkSchedule) {
-  const answer = await sendOwnAdviser(adviserId, '/work-schedule', {
-    method: 'PUT',
-    body: schedule,
-    errorMessage: messages.advisers.workScheduleUpdateFailed,
-  });
-  return adviserOfAnswer(answer);
+  return call(
+    adviserApi.updateWorkSchedule,
+    { params: { id: requireAdviserId(adviserId) }, body: schedule },
+    { errorMessage: messages.advisers.workScheduleUpdateFailed },
+  );
 }
 
 /** From the profile page and the calendar: the answer replaces the cached adviser. */
@@ -19,11 +20,12 @@ export function useUpdateWorkScheduleMutation(userId: string | null, adviserId: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (schedule: WorkSchedule) => updateWorkSchedule(adviserId, schedule),
-    onSuccess: (adviser) => {
-      if (userId && adviser) queryClient.setQueryData(sharedKeys.myAdviser(userId), adviser);
+    onSuccess: (answer) => {
+      if (userId && adviserOfAnswer(answer)) queryClient.setQueryData(myAdviserKey(userId), answer);
       return Promise.all([
-        // The account screens shown load again.
+        // The account screens shown load again, the adviser too.
         queryClient.invalidateQueries({ queryKey: sharedKeys.adviserAccount }),
+        userId ? queryClient.invalidateQueries({ queryKey: myAdviserKey(userId) }) : null,
         // Every other copy of the adviser (the public profile, the booking page) is read again when shown.
         queryClient.invalidateQueries({ refetchType: 'none' }),
       ]);

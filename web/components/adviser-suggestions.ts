@@ -1,7 +1,7 @@
 import type { AdviserSuggestions } from '@common/api/advisers';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { lazyEndpoint, lazyEndpointQuery } from '@web/lib/endpoint';
 import { useState } from 'react';
 
 /** Suggestions are asked for from this many characters on. */
@@ -25,15 +25,11 @@ export function suggestionCountText(answer: Pick<AdviserSuggestions, 'advisers' 
   return count > 0 ? `${count} javaslat` : 'Nincs javaslat';
 }
 
-/** GET /api/tanacsadok/suggestions?q=: advisers by name and consultation areas (public). */
-export function fetchAdviserSuggestions(q: string, signal?: AbortSignal) {
-  // Silent: a failed suggestion list only means no list; the search itself still works.
-  return api.request<AdviserSuggestions>('/api/tanacsadok/suggestions', {
-    query: { q },
-    signal,
-    silent: true,
-  });
-}
+/** Loaded with the first suggestions: the pages' bundle (the header's search) stays without zod. */
+const suggestions = lazyEndpoint(
+  async () => (await import('@common/api/advisers')).adviserApi.suggestions,
+  '/api/tanacsadok/suggestions',
+);
 
 /**
  * May the answer for `answered` stay on screen while the answer for `typed` loads? Only when one text
@@ -56,8 +52,9 @@ export function isRefinement(answered: string, typed: string): boolean {
 export function useAdviserSuggestions(text: string) {
   const [q] = useDebouncedValue(suggestionText(text), SUGGESTIONS_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['advisers', 'suggestions', q],
-    queryFn: ({ signal }) => fetchAdviserSuggestions(q, signal),
+    // GET /api/tanacsadok/suggestions?q=: advisers by name and consultation areas (public). Silent: a
+    // failed suggestion list only means no list; the search itself still works.
+    ...lazyEndpointQuery(suggestions, { query: { q } }, { silent: true }),
     enabled: q !== '',
     staleTime: 60_000,
     retry: false,

@@ -26,9 +26,3 @@ export function requireAdviserId(adviserId: string | null | undefined): string {
   }
   return adviserId;
 }
-
-/** `/api/tanacsadok/{id}/{parts…}`, the adviser's own data, every part encoded (`requireAdviserId` first). */
-export function ownAdviserUrl(adviserId: string | null | undefined, ...parts: string[]): string {
-  const id = requireAdviserId(adviserId);
-  return ['/api/tanacsadok', ...[id, ...parts].map(encodeURIComponent)].join('/');
-}

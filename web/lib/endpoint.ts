@@ -1,7 +1,9 @@
 import { type Answer, type Endpoint, type Input, pathOf } from '@common/contract';
+import { messages } from '@common/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import type { RequestOptions } from './http';
+import { notifyError } from './notify';
 
 /** How a call shows its failure: its own fallback text, or no toast at all (the screen shows it). */
 export type CallOptions = Pick<RequestOptions, 'errorMessage' | 'silent' | 'signal'>;
@@ -49,5 +51,43 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, ...[input, option
   return queryOptions({
     queryKey: queryKeyOf(endpoint, input),
     queryFn: ({ signal }) => call(endpoint, ...([input, { ...options, signal }] as CallArgs<E>)),
+  });
+}
+
+/**
+ * A definition loaded with its first call (a dynamic import), for the reads and actions of the public
+ * pages: their bundle then holds neither zod nor the schemas (e2e/bundle-size.spec.ts). `path` is the
+ * definition's own (its type checks that), so the keys are the ones `queryKeyOf` gives.
+ */
+export interface LazyEndpoint<E extends Endpoint> {
+  path: E['path'];
+  load: () => Promise<E>;
+}
+
+export function lazyEndpoint<E extends Endpoint>(load: () => Promise<E>, path: E['path']): LazyEndpoint<E> {
+  return { path, load };
+}
+
+/** `call` of a lazily loaded definition; a failed load is shown as a network error (unless silent). */
+export async function callLazy<E extends Endpoint>(
+  endpoint: LazyEndpoint<E>,
+  ...[input, options]: CallArgs<E>
+): Promise<Answer<E>> {
+  const definition = await endpoint.load().catch((error: unknown) => {
+    if (!options?.silent) notifyError(messages.api.network);
+    throw error;
+  });
+  return call(definition, ...([input, options] as CallArgs<E>));
+}
+
+/** `endpointQuery` of a lazily loaded definition: the same key, the definition loads with the read. */
+export function lazyEndpointQuery<E extends Endpoint>(
+  endpoint: LazyEndpoint<E>,
+  ...[input, options]: CallArgs<E>
+) {
+  return queryOptions({
+    // The key needs the path only.
+    queryKey: queryKeyOf({ path: endpoint.path } as E, input),
+    queryFn: ({ signal }) => callLazy(endpoint, ...([input, { ...options, signal }] as CallArgs<E>)),
   });
 }

@@ -2,9 +2,9 @@ import { isUuid } from '@common/ids';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { activeExpertsCountQuery } from '@web/api/active-experts-count';
 import { consultationTypesQuery } from '@web/api/consultation-types';
+import { publicAdviserQuery } from '@web/api/public-adviser';
 import { adviserGalleryQuery } from '@web/features/advisers/api/adviser-gallery';
 import { adviserReviewsQuery } from '@web/features/advisers/api/adviser-reviews';
-import { publicAdviserQuery } from '@web/features/advisers/api/public-adviser';
 import { adviserSearchQuery } from '@web/features/advisers/api/search-advisers';
 import {
   type AdviserListState,
@@ -126,7 +126,7 @@ async function prefetch(
         return { head: ADVISER_NOT_FOUND, found: false };
       }
       await load(q.prefetchQuery(publicAdviserQuery(id)));
-      const adviser = queryClient.getQueryData(publicAdviserQuery(id).queryKey);
+      const adviser = queryClient.getQueryData(publicAdviserQuery(id).queryKey)?.data;
       if (!adviser)
         return { head: { ...STATIC_HEADS.notFound, title: 'A tanácsadó nem található' }, found: false };
       await load(

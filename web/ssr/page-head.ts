@@ -1,6 +1,5 @@
-import type { PublicAdviser } from '@common/api/advisers';
+import type { AdviserSearchAnswer, PublicAdviser } from '@common/api/advisers';
 import { SITE_TITLE } from '@common/constants';
-import type { AdviserSearchAnswer } from '@web/features/advisers/api/search-advisers';
 import { PAGE_TITLES } from '@web/lib/page-title';
 
 /** What a server-rendered page says about itself in <head>: for search engines and link previews. */

@@ -77,7 +77,7 @@ export function eraseAtOwnersRequest(
         }),
       );
     },
-    advisersChanged: () => after.push(() => app.discovery.invalidate()),
+    events: { publish: (name, payload) => after.push(() => app.events.publish(name, payload)) },
     mailQueued: () => after.push(() => app.outbox.kick()),
   });
   const owner: ActiveSession = { sessionId: 'owner:account-deletion', user };

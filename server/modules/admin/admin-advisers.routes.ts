@@ -21,7 +21,15 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     mail,
     mailQueued,
-    advisers: createAdviserService({ db: app.db, clock: app.clock, storage: app.storage, mail, mailQueued }),
+    advisers: createAdviserService({
+      db: app.db,
+      clock: app.clock,
+      storage: app.storage,
+      mail,
+      mailQueued,
+      events: app.events,
+    }),
+    events: app.events,
   });
 
   route(app, adminAdvisersApi.list, async (request) => {
@@ -31,8 +39,6 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminAdvisersApi.approveActivation, async (request) => {
     const record = await service.approveActivation(requireAuth(request), request.params.id, request.ip);
-    // The adviser becomes searchable now, not when the cache expires.
-    app.discovery.invalidate();
     return {
       success: true as const,
       message: messages.advisers.activated,
@@ -47,7 +53,6 @@ export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body.reason,
       request.ip,
     );
-    app.discovery.invalidate();
     return {
       success: true as const,
       message: 'Az aktiválási kérelem elutasítva.',

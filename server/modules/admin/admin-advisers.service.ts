@@ -3,6 +3,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { advisers, adviserTopics, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
 import type { AdviserService } from '../advisers/advisers.service';
 import { loadAdviserRecord, noPendingActivationRequest } from '../advisers/advisers.service';
@@ -19,6 +20,7 @@ export interface AdminAdvisersDeps {
   mailQueued(): void;
   /** The advisers service: activation itself (trial period, audit) lives there, once. */
   advisers: AdviserService;
+  events: DomainEvents;
 }
 
 /** Escapes LIKE wildcards in user text. */
@@ -144,5 +146,9 @@ export function createAdminAdvisersService(deps: AdminAdvisersDeps) {
     return loadAdviserRecord(db, id);
   }
 
-  return { list, approveActivation, declineActivation };
+  return {
+    list,
+    approveActivation,
+    declineActivation: publishing(deps.events, 'advisers.changed', {})(declineActivation),
+  };
 }

@@ -12,7 +12,7 @@ import { createAdminSubscriptionsService } from './admin-subscriptions.service';
  * module.
  */
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSubscriptionsService({ db: app.db, clock: app.clock });
+  const service = createAdminSubscriptionsService({ db: app.db, clock: app.clock, events: app.events });
 
   route(app, adminBillingApi.subscriptions, async (request) => {
     const found = await service.list(request.query);
@@ -22,8 +22,6 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, adminBillingApi.adjust, async (request) => {
     const { days } = request.body;
     const result = await service.adjust(requireAuth(request), request.params.id, days, request.ip);
-    // An adviser's expiry decides whether they are listed.
-    if (result.audience === 'tanacsado') app.discovery.invalidate();
     return {
       success: true as const,
       message:

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type AuditEntry, recordAudit } from '../audit/audit';
@@ -47,7 +48,7 @@ const packageSnapshot = (row: PackageRow) => ({
  * The admin's "Előfizetések" (issue 7): askers' and advisers' subscriptions in one list, adjusting an
  * expiry by whole days, and the package catalogue. Every change is audited in its own transaction.
  */
-export function createAdminSubscriptionsService(deps: { db: Database; clock: Clock }) {
+export function createAdminSubscriptionsService(deps: { db: Database; clock: Clock; events: DomainEvents }) {
   const { db, clock } = deps;
 
   /** One SELECT per audience (each on its own table and indexes), unioned, then sorted and paged. */
@@ -307,5 +308,7 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
     });
   }
 
-  return { list, adjust, listPackages, createPackage, updatePackage, removePackage, loadPackage };
+  // An adviser's expiry decides whether they are listed.
+  const changes = publishing(deps.events, 'advisers.changed', {});
+  return { list, adjust: changes(adjust), listPackages, createPackage, updatePackage, removePackage, loadPackage };
 }

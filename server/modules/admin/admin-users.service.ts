@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { advisers, appointments, askers, auditLog, sessions, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
+import type { DomainEvents } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditEntry, recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -27,6 +28,7 @@ export interface AdminUsersDeps {
   requestPasswordReset(email: string): Promise<void>;
   /** GDPR erasure, shared with adviser deletion. */
   erasure: ErasureService;
+  events: DomainEvents;
 }
 
 // Names sort as a Hungarian reader expects (Á with A), not by byte value.
@@ -132,6 +134,8 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       });
     });
     if (disabled) deps.sessionsRevoked(id);
+    // A disabled adviser is no longer listed.
+    deps.events.publish('advisers.changed', {});
     return detail(id);
   }
 
@@ -165,6 +169,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       });
     });
     deps.sessionsRevoked(id);
+    deps.events.publish('advisers.changed', {});
     return detail(id);
   }
 

@@ -31,14 +31,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     resendVerification: auth.resendVerification,
     requestPasswordReset: auth.requestPasswordReset,
     erasure: erasureServiceFor(app),
+    events: app.events,
   });
   const presentDetail = (found: Awaited<ReturnType<typeof users.detail>>, message?: string) => ({
     success: true as const,
     ...(message ? { message } : {}),
     data: { ...presentAdminUser(found.view, app.clock.now()), stats: found.stats },
   });
-  // Role, name and visibility changes reach the public adviser pages at once.
-  const changedAdvisers = () => app.discovery.invalidate();
 
   route(app, adminApi.dashboard, async () => ({
     success: true as const,
@@ -60,13 +59,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminApi.disableUser, async (request) => {
     const found = await users.setDisabled(requireAuth(request), request.params.id, true, request.ip);
-    changedAdvisers();
     return presentDetail(found, 'A felhasználó letiltva.');
   });
 
   route(app, adminApi.enableUser, async (request) => {
     const found = await users.setDisabled(requireAuth(request), request.params.id, false, request.ip);
-    changedAdvisers();
     return presentDetail(found, 'A felhasználó újra engedélyezve.');
   });
 
@@ -77,7 +74,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body.role,
       request.ip,
     );
-    changedAdvisers();
     return presentDetail(found, 'Szerepkör módosítva.');
   });
 
@@ -93,7 +89,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminApi.eraseUser, async (request) => {
     await users.erase(requireAuth(request), request.params.id, request.ip);
-    changedAdvisers();
     return { success: true as const, message: 'A felhasználó személyes adatai törölve.' };
   });
 

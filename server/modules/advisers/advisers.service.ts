@@ -5,6 +5,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -108,6 +109,7 @@ export interface AdviserServiceDeps {
   storage: FileStorage;
   mail: MailContext;
   mailQueued(): void;
+  events: DomainEvents;
 }
 
 export function createAdviserService(deps: AdviserServiceDeps) {
@@ -283,7 +285,14 @@ export function createAdviserService(deps: AdviserServiceDeps) {
     }
   }
 
-  return { update, requestActivation, requestDeactivation, setActive, create };
+  const changes = publishing(deps.events, 'advisers.changed', {});
+  return {
+    update: changes(update),
+    requestActivation,
+    requestDeactivation: changes(requestDeactivation),
+    setActive: changes(setActive),
+    create,
+  };
 }
 
 export type AdviserService = ReturnType<typeof createAdviserService>;

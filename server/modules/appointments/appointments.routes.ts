@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { sendStoredFile } from '../../lib/stored-file-reply';
+import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { type AppointmentRecord, presentAppointment, presentAttention } from './appointments.presenter';
 import { appointmentServiceFor } from './appointments.service';
@@ -105,13 +106,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.confirm, async (request) => {
     const auth = requireAuth(request);
-    let invoice: { data: Buffer } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'invoice') invoice = { data: await part.toBuffer() };
-      else if (part.type === 'file') await part.toBuffer();
-    }
+    const { file } = await readUpload(request, { file: 'invoice' });
     const data = presentAppointment(
-      changed(await service.confirm(auth, request.params.id, invoice), auth.user.id),
+      changed(await service.confirm(auth, request.params.id, file), auth.user.id),
     );
     return { success: true as const, message: messages.appointments.confirmed, data, appointment: data };
   });

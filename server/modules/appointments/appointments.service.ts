@@ -6,7 +6,6 @@ import { messages } from '@common/messages';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { advisers, appointments, askers, consultationTypes, timeOff, users } from '../../db/schema';
@@ -14,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
+import { sniffType, storeUpload } from '../../lib/uploads';
 import { loadAdviserRecords } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -93,7 +93,7 @@ export function appointmentServiceFor(app: FastifyInstance) {
   return createAppointmentService({
     db: app.db,
     clock: app.clock,
-    schedule: createScheduleService({ db: app.db, clock: app.clock }),
+    schedule: createScheduleService({ db: app.db, clock: app.clock, events: app.events }),
     privateStorage: app.privateStorage,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => app.outbox.kick(),
@@ -506,14 +506,19 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
     if (!invoice || invoice.data.length === 0)
       throw new AppError(400, 'NO_INVOICE', 'A megerősítéshez töltse fel a számlát (PDF).');
-    const detected = await fileTypeFromBuffer(invoice.data);
-    if (detected?.mime !== 'application/pdf') {
-      throw new AppError(415, 'INVOICE_NOT_PDF', 'A számla csak PDF formátumú lehet.');
-    }
+    await sniffType(
+      invoice.data,
+      ['application/pdf'],
+      () => new AppError(415, 'INVOICE_NOT_PDF', 'A számla csak PDF formátumú lehet.'),
+    );
     const key = `invoices/${id}/${randomUUID()}.pdf`;
-    await deps.privateStorage.put(key, invoice.data, { contentType: 'application/pdf' });
-    try {
-      await db.transaction(async (tx) => {
+    await storeUpload({
+      db,
+      storage: deps.privateStorage,
+      key,
+      data: invoice.data,
+      contentType: 'application/pdf',
+      async record(tx) {
         const updated = await tx
           .update(appointments)
           .set({ status: 'confirmed', invoicePath: key })
@@ -545,11 +550,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             ],
           });
         }
-      });
-    } catch (error) {
-      await deps.privateStorage.delete(key);
-      throw error;
-    }
+      },
+    });
     deps.mailQueued();
     return load(id);
   }

@@ -18,6 +18,7 @@ export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     paymentRequired: () => app.payments.name !== 'demo',
+    events: app.events,
   });
   const now = () => app.clock.now();
 

@@ -4,6 +4,7 @@ import { extendedExpiry } from '@common/subscription';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { askers, users } from '../../db/schema';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ActiveSession } from '../auth/sessions';
@@ -16,6 +17,7 @@ export function createAskerService(deps: {
   clock: Clock;
   /** True with a real payment provider: then days are bought through checkout, not added directly. */
   paymentRequired?: () => boolean;
+  events: DomainEvents;
 }) {
   const { db, clock } = deps;
 
@@ -74,5 +76,11 @@ export function createAskerService(deps: {
     await db.update(users).set({ name }).where(eq(users.id, auth.user.id));
   }
 
-  return { read, updateBilling, extendSubscription, updateProfile };
+  // The name is an adviser's public name too.
+  return {
+    read,
+    updateBilling,
+    extendSubscription,
+    updateProfile: publishing(deps.events, 'advisers.changed', {})(updateProfile),
+  };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { sendStoredFile } from '../../lib/stored-file-reply';
-import { assertCleanPart } from '../../lib/validation';
+import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { presentAttachment, presentConversation, presentMessage } from './conversations.presenter';
 import { otherParticipant } from './conversations.service';
@@ -71,12 +71,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, conversationsApi.uploadAttachment, async (request, reply) => {
     const auth = requireAuth(request);
-    let file: { data: Buffer; filename: string } | null = null;
-    for await (const part of request.parts()) {
-      assertCleanPart(part);
-      // Throws a 413 past the size limit while streaming.
-      if (part.type === 'file') file = { data: await part.toBuffer(), filename: part.filename };
-    }
+    const { file } = await readUpload(request);
     const row = await service.upload(auth, request.params.id, file);
     return reply.code(201).send({ success: true as const, data: presentAttachment(row) });
   });

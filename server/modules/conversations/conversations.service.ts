@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_ATTACHMENT_MAX_BYTES } from '@common/api/conversations';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -17,11 +16,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
+import { assertUploadFits, sniffType, storeUpload, type UploadQuota } from '../../lib/uploads';
 import { isListed } from '../advisers/listed';
-
 import type { ActiveSession } from '../auth/sessions';
 import { processImage } from '../media/media.service';
-import { assertUploadFits, lockUploads, type UploadQuota } from '../media/upload-quota';
 import { conversationPolicy } from './conversations.policy';
 import type { AttachmentRow, ConversationRow, MessageRow } from './conversations.presenter';
 
@@ -375,26 +373,25 @@ export function createConversationService(deps: {
     }
     // A full account is refused before any decoding (the exact check is in the transaction).
     await assertUploadFits(db, auth.user, 1, quota);
-    const detected = await fileTypeFromBuffer(file.data);
-    let data: Buffer;
-    let mimeType: string;
-    let filename = safeFilename(file.filename);
-    if (detected?.mime === 'application/pdf') {
-      data = file.data;
-      mimeType = 'application/pdf';
-    } else if (detected && ['image/jpeg', 'image/png', 'image/webp'].includes(detected.mime)) {
-      data = (await processImage(file.data)).image;
-      mimeType = 'image/webp';
-      filename = `${filename.replace(/\.[^.]*$/, '')}.webp`;
-    } else {
-      throw new AppError(415, 'UNSUPPORTED_FILE', 'Csak kép (JPEG, PNG, WebP) vagy PDF küldhető.');
-    }
+    const detected = await sniffType(
+      file.data,
+      ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      () => new AppError(415, 'UNSUPPORTED_FILE', 'Csak kép (JPEG, PNG, WebP) vagy PDF küldhető.'),
+    );
+    const isPdf = detected === 'application/pdf';
+    const data = isPdf ? file.data : (await processImage(file.data)).image;
+    const mimeType = isPdf ? 'application/pdf' : 'image/webp';
+    const name = safeFilename(file.filename);
+    const filename = isPdf ? name : `${name.replace(/\.[^.]*$/, '')}.webp`;
     const storageKey = `chat/${conversation.id}/${randomUUID()}`;
-    await files.put(storageKey, data, { contentType: mimeType });
-    try {
-      return await db.transaction(async (tx) => {
-        await lockUploads(tx, auth.user.id);
-        await assertUploadFits(tx, auth.user, data.length, quota);
+    return storeUpload({
+      db,
+      storage: files,
+      key: storageKey,
+      data,
+      contentType: mimeType,
+      owner: { user: auth.user, quota },
+      async record(tx) {
         const [row] = await tx
           .insert(messageAttachments)
           .values({
@@ -410,12 +407,8 @@ export function createConversationService(deps: {
           .returning();
         if (!row) throw new Error('attachment insert returned nothing');
         return row;
-      });
-    } catch (error) {
-      // Refused or failed: the file must not stay behind without its row.
-      await files.delete(storageKey).catch(() => undefined);
-      throw error;
-    }
+      },
+    });
   }
 
   /** The attachment a participant may download (the route streams its file from the private store). */

@@ -31,6 +31,7 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { DomainEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound } from '../advisers/advisers.service';
@@ -96,8 +97,7 @@ export interface ErasureDeps {
   bookingsChanged(changes: CancelledBooking[], senderId: string): void;
   /** Ends the user's sockets (their sessions are gone). */
   sessionsRevoked(userId: string): void;
-  /** The public adviser pages are stale. */
-  advisersChanged(): void;
+  events: Pick<DomainEvents, 'publish'>;
   mailQueued(): void;
 }
 
@@ -243,7 +243,7 @@ export function createErasureService(deps: ErasureDeps) {
     });
     deps.bookingsChanged(cancelled, auth.user.id);
     deps.sessionsRevoked(userId);
-    deps.advisersChanged();
+    deps.events.publish('advisers.changed', {});
     deps.mailQueued();
     for (const file of files) await file.storage.delete(file.key).catch(() => undefined);
     return { removed };
@@ -426,7 +426,7 @@ export async function cancelUpcomingInErasure(
   const service = createAppointmentService({
     db: tx,
     clock: app.clock,
-    schedule: createScheduleService({ db: tx, clock: app.clock }),
+    schedule: createScheduleService({ db: tx, clock: app.clock, events: app.events }),
     privateStorage: app.privateStorage,
     mail: { publicUrl: app.config.publicUrl },
     mailQueued: () => undefined,
@@ -457,7 +457,7 @@ export function erasureServiceFor(app: FastifyInstance) {
         app.log.warn({ err: error }, 'could not end the sockets of an erased user');
       });
     },
-    advisersChanged: () => app.discovery.invalidate(),
+    events: app.events,
     mailQueued: () => app.outbox.kick(),
   });
 }

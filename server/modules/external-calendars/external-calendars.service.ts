@@ -32,6 +32,7 @@ export interface ExternalCalendarDeps {
   icsBudget?: Partial<IcsBudget>;
   /** Busy time went away (an event removed or moved): a waiting asker may be told. */
   timeFreed?: (adviserId: string) => void;
+  events: DomainEvents;
 }
 
 export function createExternalCalendarService(deps: ExternalCalendarDeps) {
@@ -243,11 +244,13 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
       .returning();
   }
 
+  // Busy times decide the next free slot the public pages show.
+  const changes = publishing(deps.events, 'advisers.changed', {});
   return {
     list,
-    add,
-    syncNow,
-    remove,
+    add: changes(add),
+    syncNow: changes(syncNow),
+    remove: changes(remove),
     busy,
     syncCalendar,
     claimDue,
@@ -310,3 +313,4 @@ export class ExternalCalendarSync extends PeriodicJob<number> {
     return synced;
   }
 }
+import { type DomainEvents, publishing } from '../../lib/domain-events';

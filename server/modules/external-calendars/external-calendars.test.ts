@@ -395,6 +395,7 @@ END:VEVENT`),
     });
     const slow = createExternalCalendarService({
       db: t.app.db,
+      events: t.app.events,
       clock,
       allowPrivate: true,
       icsBudget: { timeMs: 300 },
@@ -413,6 +414,7 @@ END:VEVENT`),
     files.set('/budget.ics', { body: calendar(events(15_000)) });
     const small = createExternalCalendarService({
       db: t.app.db,
+      events: t.app.events,
       clock,
       allowPrivate: true,
       icsBudget: { memoryMb: 8 },
@@ -436,6 +438,7 @@ END:VEVENT`),
     files.set('/fast.ics', { body: calendar(events(1)) });
     const service = createExternalCalendarService({
       db: t.app.db,
+      events: t.app.events,
       clock,
       allowPrivate: true,
       fetchMs: 1_500,

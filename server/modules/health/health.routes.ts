@@ -1,27 +1,11 @@
+import { type Dependency, healthApi } from '@common/api/health';
 import { messages } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../lib/outage';
+import { type RouteExtras, route } from '../../lib/route';
 
 /** How long each dependency may take to answer a readiness check. */
 const PING_TIMEOUT_MS = 2000;
-
-const dependency = z.enum(['database', 'redis', 'storage', 'private-storage', 'smtp']);
-type Dependency = z.infer<typeof dependency>;
-const healthy = z.object({
-  status: z.literal('ok'),
-  /** Shared dependencies that are down while this instance still serves the rest (names only). */
-  degraded: z.array(dependency).optional(),
-});
-const unready = z.object({
-  status: z.literal('error'),
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  code: z.enum(['NOT_READY', 'SHUTTING_DOWN']),
-  /** Which dependencies did not answer in time (names only, never their errors). */
-  failing: z.array(dependency),
-});
 
 /**
  * GET /api/health: the process serves (liveness; a restart is the cure when it stops answering).
@@ -33,25 +17,13 @@ const unready = z.object({
  * into a total one.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { rateLimit: false },
-      schema: { tags: ['rendszer'], summary: 'Él-e a folyamat', response: { 200: healthy } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  // Checked often by load balancers: never rate limited.
+  const unlimited: RouteExtras = { config: { rateLimit: false } };
+  route(app, healthApi.live, async () => ({ status: 'ok' as const }), unlimited);
 
-  app.get(
-    '/api/ready',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['rendszer'],
-        summary: 'Kiszolgálásra kész-e a példány',
-        response: { 200: healthy, 503: unready },
-      },
-    },
+  route(
+    app,
+    healthApi.ready,
     async (_request, reply) => {
       const text = messages.api.unavailable;
       const refuse = (code: 'NOT_READY' | 'SHUTTING_DOWN', failing: Dependency[]) =>
@@ -83,6 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.outbox.mailServerAnswers) degraded.push('smtp');
       return degraded.length > 0 ? { status: 'ok' as const, degraded } : { status: 'ok' as const };
     },
+    unlimited,
   );
 };
 

@@ -23,6 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     quota: app.uploadQuota,
     clock: app.clock,
     counterparts: (userId) => app.conversations.counterparts(userId),
+    events: app.events,
   });
 
   /** How the images of `ownerId` reach this caller: public, signed, or not at all (mediaPolicy). */

@@ -13,6 +13,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { media, users } from '../../db/schema';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { Semaphore } from '../../lib/semaphore';
@@ -23,7 +24,7 @@ import { conversationPolicy } from '../conversations/conversations.policy';
 import { mediaPolicy } from './media.policy';
 import type { MediaRow } from './media.presenter';
 import { hasPublicImages } from './media-urls';
-import { assertUploadFits, lockUploads, type UploadQuota } from './upload-quota';
+import { assertUploadFits, lockUploads, type UploadQuota } from '../../lib/uploads';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -104,6 +105,7 @@ export function createMediaService(deps: {
   clock: Clock;
   /** The user's conversation and booking partners (they see the user's private images). */
   counterparts(userId: string): Promise<string[]>;
+  events: DomainEvents;
 }) {
   const { db, storage, quota } = deps;
 
@@ -283,7 +285,18 @@ export function createMediaService(deps: {
     return updated;
   }
 
-  return { upload, profileOf, galleryOf, reorderGallery, remove, rotate, removeFiles, imageAccess };
+  // An adviser's pictures show on their public page and search card.
+  const changes = publishing(deps.events, 'advisers.changed', {});
+  return {
+    upload: changes(upload),
+    profileOf,
+    galleryOf,
+    reorderGallery: changes(reorderGallery),
+    remove: changes(remove),
+    rotate: changes(rotate),
+    removeFiles,
+    imageAccess,
+  };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

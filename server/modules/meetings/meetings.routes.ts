@@ -1,25 +1,13 @@
-import { meetingSchema } from '@common/api/conversations';
+import { meetingsApi } from '@common/api/meetings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dataAnswer } from '@common/api/answers';
-import { requireRole } from '../auth/authenticate';
+import { route } from '../../lib/route';
+import { requireAuth } from '../auth/authenticate';
 
 /** GET /api/meetings/{roomId}: what the meeting page needs, for the two parties only. */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/meetings/:roomId',
-    {
-      schema: {
-        tags: ['idopontok'],
-        summary: 'Videós megbeszélés adatai (csak a két fél)',
-        params: z.object({ roomId: z.string().min(1).max(100) }),
-        response: { 200: dataAnswer(meetingSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireRole(request, 'tanacsado', 'kerdezo');
-      const data = await app.meetings.describe(auth.user.id, request.params.roomId);
-      return { success: true as const, data };
-    },
-  );
+  route(app, meetingsApi.get, async (request) => {
+    const auth = requireAuth(request);
+    const data = await app.meetings.describe(auth.user.id, request.params.roomId);
+    return { success: true as const, data };
+  });
 };

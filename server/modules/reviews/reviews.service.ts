@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recomputeRating } from '../../db/ratings';
 import { advisers, appointments, consultationTypes, reviews, users } from '../../db/schema';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { adviserPolicy } from '../advisers/advisers.policy';
@@ -19,6 +20,7 @@ import type { ReviewRow, SummaryRow } from './reviews.presenter';
 export interface ReviewsDeps {
   db: Database;
   clock: Clock;
+  events: DomainEvents;
 }
 
 export interface Paging {
@@ -312,7 +314,19 @@ export function createReviewService(deps: ReviewsDeps) {
     return paged(where, query);
   }
 
-  return { create, update, reply, setHidden, mine, pending, received, publicList, adminList };
+  // Ratings and reviews show on the advisers' public pages and cards.
+  const changes = publishing(deps.events, 'advisers.changed', {});
+  return {
+    create: changes(create),
+    update: changes(update),
+    reply: changes(reply),
+    setHidden: changes(setHidden),
+    mine,
+    pending,
+    received,
+    publicList,
+    adminList,
+  };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

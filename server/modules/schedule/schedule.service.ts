@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { advisers, appointments, consultationTypes, externalBusy, timeOff } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AdviserRecord } from '../advisers/advisers.presenter';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
@@ -18,7 +19,7 @@ type ConsultationTypeRow = typeof consultationTypes.$inferSelect;
 /** Live appointments hold their time; cancelled and no-show ones do not. */
 export const liveAppointment = not(inArray(appointments.status, [...INACTIVE_APPOINTMENT_STATUSES]));
 
-export function createScheduleService(deps: { db: Database; clock: Clock }) {
+export function createScheduleService(deps: { db: Database; clock: Clock; events: DomainEvents }) {
   const { db, clock } = deps;
 
   async function manageable(auth: ActiveSession, adviserId: string) {
@@ -170,7 +171,15 @@ export function createScheduleService(deps: { db: Database; clock: Clock }) {
     );
   }
 
-  return { updateSettings, listTimeOff, addTimeOff, removeTimeOff, slots };
+  // Booking settings and time off show on the public pages (cancellation rule, next free slot).
+  const changes = publishing(deps.events, 'advisers.changed', {});
+  return {
+    updateSettings: changes(updateSettings),
+    listTimeOff,
+    addTimeOff: changes(addTimeOff),
+    removeTimeOff: changes(removeTimeOff),
+    slots,
+  };
 }
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;

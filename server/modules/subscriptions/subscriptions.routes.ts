@@ -19,7 +19,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { publicUrl: app.config.publicUrl },
     log: app.log,
     mailQueued: () => app.outbox.kick(),
-    advisersChanged: () => app.discovery.invalidate(),
+    events: app.events,
   });
 
   route(app, subscriptionsApi.packages, async (request) => ({

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { advisers, askers, paymentEvents, payments, subscriptionPackages, users } from '../../db/schema';
+import { type DomainEvents } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
@@ -33,8 +34,7 @@ export interface SubscriptionDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Wakes the outbox after a commit that queued mail. */
   mailQueued(): void;
-  /** An adviser's expiry moved: cached public lists and profiles are stale. */
-  advisersChanged(): void;
+  events: DomainEvents;
 }
 
 const paymentNotFound = () => notFound('A fizetés nem található.', 'PAYMENT_NOT_FOUND');
@@ -255,7 +255,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     });
     if (result.applied) {
       deps.mailQueued();
-      if (result.payment.audience === 'tanacsado') deps.advisersChanged();
+      // An adviser's expiry moved: whether they are listed may have changed.
+      if (result.payment.audience === 'tanacsado') deps.events.publish('advisers.changed', {});
     }
     return result;
   }

@@ -14,7 +14,7 @@ import { createTypesService } from './types.service';
  * with usage counts). Writes under /api/tipusok clear the discovery cache (the onSend hook of app.ts).
  */
 export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTypesService({ db: app.db, clock: app.clock });
+  const service = createTypesService({ db: app.db, clock: app.clock, events: app.events });
 
   route(app, typesApi.list, async () => {
     const rows = await app.db

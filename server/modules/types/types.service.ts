@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { adviserTopics, appointments, consultationTypes } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
@@ -54,7 +55,7 @@ async function lockType(tx: Database, id: string) {
   return row;
 }
 
-export function createTypesService(deps: { db: Database; clock: Clock }) {
+export function createTypesService(deps: { db: Database; clock: Clock; events: DomainEvents }) {
   const { db, clock } = deps;
 
   async function withUsage(executor: Database, id: string): Promise<TypeWithUsage> {
@@ -213,5 +214,7 @@ export function createTypesService(deps: { db: Database; clock: Clock }) {
     }
   }
 
-  return { list, create, update, setArchived, remove };
+  // Topic names and offerings are part of the advisers' public pages and search.
+  const changes = publishing(deps.events, 'advisers.changed', {});
+  return { list, create, update: changes(update), setArchived: changes(setArchived), remove: changes(remove) };
 }

@@ -153,7 +153,7 @@ describe('waitlist', () => {
     const other = createWaitlistService({
       db: t.app.db,
       clock,
-      schedule: createScheduleService({ db: t.app.db, clock }),
+      schedule: createScheduleService({ db: t.app.db, clock, events: t.app.events }),
       mail: { publicUrl: t.config.publicUrl },
       mailQueued: () => {},
     });

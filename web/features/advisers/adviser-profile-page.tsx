@@ -16,12 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { usePublicAdviser } from '@web/api/public-adviser';
 import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
 import { StarRating } from '@web/components/star-rating';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePublicAdviser } from './api/public-adviser';
 import { AdviserAvatar } from './components/adviser-avatar';
 import { AdviserGallerySection } from './components/adviser-gallery';
 import { AdviserReviewsSection } from './components/adviser-reviews-section';

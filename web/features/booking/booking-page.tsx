@@ -16,7 +16,7 @@ import { type AskerPlan, askerPlan, NO_SUBSCRIPTION_YET } from '@common/subscrip
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAdviserNotFound } from '@web/api/public-adviser';
+import { usePublicAdviser } from '@web/api/public-adviser';
 import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InlineError } from '@web/components/inline-error';
@@ -32,7 +32,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAvailableSlotsQuery } from './api/available-slots';
 import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
 import { useJoinWaitlistMutation, WAITLIST_JOIN_FAILED } from './api/join-waitlist';
-import { usePublicAdviserQuery } from './api/public-adviser';
 import { bookingKeys } from './api/query-keys';
 import { AdviserHeader } from './components/adviser-header';
 import { StepCard } from './components/step-card';
@@ -107,8 +106,8 @@ function PageSkeleton() {
 /** /kerdezo/foglalas/:id: book a free time of one adviser in three steps. */
 export default function BookingPage() {
   const { id } = useParams();
-  const adviser = usePublicAdviserQuery(id);
-  const notFound = !isUuid(id) || (adviser.isError && isAdviserNotFound(adviser.error));
+  const adviser = usePublicAdviser(id);
+  const notFound = !isUuid(id) || adviser.data === null;
 
   return (
     <PageShell title={PAGE_TITLE}>

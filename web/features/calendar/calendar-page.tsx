@@ -78,7 +78,9 @@ function Legend() {
 /** /tanacsadoi-fiok/naptar: the adviser's week of bookings and time off, and the rules of their free times. */
 export default function CalendarPage() {
   const { userId, adviserId: sessionAdviserId } = useAdviserIdentity();
-  const adviser = useMyAdviserQuery(userId, { staleTime: 0 });
+  // Its forms take their first values once, so they wait for a read made after the page opened (shown
+  // only when `isFetchedAfterMount`): the read must happen even when the cached profile is fresh.
+  const adviser = useMyAdviserQuery(userId, { refetchOnMount: 'always' });
   const adviserId = sessionAdviserId ?? adviser.data?.id ?? null;
   const queryClient = useQueryClient();
   const headingId = useId();

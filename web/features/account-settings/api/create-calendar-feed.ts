@@ -1,5 +1,5 @@
-import type { CalendarFeed, NewCalendarFeed } from '@common/api/calendar-feed';
-import { api } from '@web/lib/api';
+import { type CalendarFeed, calendarFeedApi } from '@common/api/calendar-feed';
+import { call } from '@web/lib/endpoint';
 import { useCachingMutation } from '@web/lib/query-hooks';
 import { calendarFeedKey } from './get-calendar-feed';
 
@@ -8,11 +8,11 @@ import { calendarFeedKey } from './get-calendar-feed';
  * is in this answer only (the server keeps just a hash of its token).
  */
 export function createCalendarFeed() {
-  return api.request<{ success: true; data: NewCalendarFeed }>('/api/calendar-feed', {
-    method: 'PUT',
-    errorMessage: 'Nem sikerült létrehozni a naptárcímet.',
-    silent: true,
-  });
+  return call(
+    calendarFeedApi.create,
+    {},
+    { errorMessage: 'Nem sikerült létrehozni a naptárcímet.', silent: true },
+  );
 }
 
 export function useCreateCalendarFeedMutation() {

@@ -1,5 +1,5 @@
-import type { CalendarFeed } from '@common/api/calendar-feed';
-import { api } from '@web/lib/api';
+import { calendarFeedApi } from '@common/api/calendar-feed';
+import { call } from '@web/lib/endpoint';
 import { useScreenQuery } from '@web/lib/query-hooks';
 
 export const calendarFeedKey = ['calendar-feed'] as const;
@@ -8,10 +8,7 @@ export const CALENDAR_FEED_LOAD_FAILED = 'Nem sikerült betölteni a naptár-szi
 
 /** GET /api/calendar-feed: whether the user has a live calendar address, and since when (never the address). */
 export async function getCalendarFeed(signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: CalendarFeed }>('/api/calendar-feed', {
-    signal,
-    errorMessage: CALENDAR_FEED_LOAD_FAILED,
-  });
+  const answer = await call(calendarFeedApi.get, {}, { signal, errorMessage: CALENDAR_FEED_LOAD_FAILED });
   return answer.data;
 }
 

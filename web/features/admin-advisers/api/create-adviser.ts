@@ -1,18 +1,17 @@
-import type { Adviser } from '@common/api/advisers';
+import { adviserApi } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserChangedKeys } from './query-keys';
 
 /** POST /api/tanacsadok (admin) {name, email}: a verified adviser account; the adviser gets a mail. */
 export function createAdviser(body: { name: string; email: string }) {
-  return api.request<{ success: true; message: string; data: Adviser }>('/api/tanacsadok', {
-    method: 'POST',
-    body,
-    errorMessage: messages.advisers.createFailed,
+  return call(
+    adviserApi.create,
+    { body },
     // The form shows the error at its field (e.g. a taken e-mail).
-    silent: true,
-  });
+    { errorMessage: messages.advisers.createFailed, silent: true },
+  );
 }
 
 export function useCreateAdviserMutation() {

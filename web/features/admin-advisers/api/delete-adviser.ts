@@ -1,6 +1,7 @@
+import { adviserApi } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { adminAdviserListKey } from './query-keys';
 
 /**
@@ -8,10 +9,7 @@ import { adminAdviserListKey } from './query-keys';
  * or payments stays as a pseudonymised, inactive record ("Törölt felhasználó").
  */
 export function deleteAdviser(id: string) {
-  return api.request<{ success: true; message: string }>(`/api/tanacsadok/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    errorMessage: messages.advisers.deleteFailed,
-  });
+  return call(adviserApi.remove, { params: { id } }, { errorMessage: messages.advisers.deleteFailed });
 }
 
 export function useDeleteAdviserMutation() {

@@ -1,19 +1,18 @@
-import type { Adviser } from '@common/api/advisers';
+import { adviserApi } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { fullAdviserOf } from '@web/api/get-my-adviser';
+import { call } from '@web/lib/endpoint';
 import { useByIdQuery } from '@web/lib/query-hooks';
 import { adminAdvisersKeys } from './query-keys';
 
 /** GET /api/tanacsadok/{id}: the full adviser (billing data, requests), which admins may see. */
 export async function getAdviser(id: string, signal?: AbortSignal) {
-  const answer = await api.request<{ success: true; data: Adviser }>(
-    `/api/tanacsadok/${encodeURIComponent(id)}`,
-    {
-      signal,
-      errorMessage: messages.advisers.loadFailed,
-    },
+  const answer = await call(
+    adviserApi.get,
+    { params: { id } },
+    { signal, errorMessage: messages.advisers.loadFailed },
   );
-  return answer.data;
+  return fullAdviserOf(answer);
 }
 
 export function useAdviserQuery(id: string | null) {

@@ -1,4 +1,5 @@
 import { mediaApi } from '@common/api/media';
+import { ownProfilesKey } from '@web/api/get-my-adviser';
 import { call, resourceKey } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
@@ -12,6 +13,7 @@ export async function deleteMedia(id: string, errorMessage?: string) {
 export function useDeleteMediaMutation() {
   return useInvalidatingMutation(
     ({ id, errorMessage }: { id: string; errorMessage?: string }) => deleteMedia(id, errorMessage),
-    [adviserAccountKeys.all, resourceKey('/api/media')],
+    // The profile's avatar may change with it.
+    [adviserAccountKeys.all, ownProfilesKey, resourceKey('/api/media')],
   );
 }

@@ -3,6 +3,4 @@ import { sharedKeys } from '@web/api/query-keys';
 /** TanStack Query keys of the adviser's own account screens (invalidated after each change). */
 export const adviserAccountKeys = {
   all: sharedKeys.adviserAccount,
-  /** The adviser's own profile (web/api/get-my-adviser.ts; the calendar shows it too). */
-  adviser: sharedKeys.myAdviser,
 };

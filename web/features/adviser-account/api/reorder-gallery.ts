@@ -2,9 +2,9 @@ import type { Media } from '@common/api/advisers';
 import { mediaApi } from '@common/api/media';
 import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAdviserKey } from '@web/api/get-my-adviser';
 import { userMediaKey } from '@web/api/media';
 import { call } from '@web/lib/endpoint';
-import { adviserAccountKeys } from './query-keys';
 
 /** PUT /api/media/gallery/{userId}/order: every gallery id, in the new order. */
 export async function reorderGallery(userId: string, ids: string[]) {
@@ -27,7 +27,7 @@ export function useReorderGalleryMutation(userId: string | null) {
         ordered.map((m) => m.id),
       ),
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId ?? '') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAdviserKey(userId ?? '') }),
   });
   const reorder = (ordered: Media[]) => {
     // The cached answer of GET /api/media/gallery/{userId} (null: none yet).

@@ -1,15 +1,18 @@
+import { adviserApi } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { adviserOfAnswer, sendOwnAdviser } from '@web/api/get-my-adviser';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
 import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 /** POST /api/tanacsadok/{id}/request-deactivation: the profile becomes inactive at once. */
-export async function requestDeactivation(adviserId: string | null) {
-  return sendOwnAdviser(adviserId, '/request-deactivation', {
-    method: 'POST',
-    errorMessage: messages.advisers.deactivationRequestFailed,
-  });
+export function requestDeactivation(adviserId: string | null) {
+  return call(
+    adviserApi.requestDeactivation,
+    { params: { id: requireAdviserId(adviserId) } },
+    { errorMessage: messages.advisers.deactivationRequestFailed },
+  );
 }
 
 export function useRequestDeactivationMutation() {
-  return useOwnAdviserMutation(requestDeactivation, adviserOfAnswer, { syncSession: true });
+  return useOwnAdviserMutation(requestDeactivation, { syncSession: true });
 }

@@ -1,5 +1,6 @@
 import { mediaApi } from '@common/api/media';
 import { DEFAULT_ROTATE_ANGLE } from '@common/constants';
+import { ownProfilesKey } from '@web/api/get-my-adviser';
 import { call, resourceKey } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { adviserAccountKeys } from './query-keys';
@@ -13,6 +14,7 @@ export async function rotateMedia(id: string, angle: number = DEFAULT_ROTATE_ANG
 export function useRotateMediaMutation() {
   return useInvalidatingMutation(
     ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
-    [adviserAccountKeys.all, resourceKey('/api/media')],
+    // The profile's avatar may change with it.
+    [adviserAccountKeys.all, ownProfilesKey, resourceKey('/api/media')],
   );
 }

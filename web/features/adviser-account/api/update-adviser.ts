@@ -1,25 +1,16 @@
-import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
-import { sendOwnAdviser } from '@web/api/get-my-adviser';
+import { adviserApi } from '@common/api/advisers';
+import type { Input } from '@common/contract';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
 import { useOwnAdviserMutation } from './own-adviser-mutation';
 
-export interface AdviserUpdate {
-  name?: string;
-  description?: string;
-  billingAddress?: BillingAddress;
-  workSchedule?: WorkSchedule;
-  consultingTopics?: string[];
-  indexable?: boolean;
-}
+export type AdviserUpdate = Input<typeof adviserApi.update>['body'];
 
 /** PUT /api/tanacsadok/{id}: any of the profile fields (the billing page sends `billingAddress`). */
-export async function updateAdviser(adviserId: string | null, body: AdviserUpdate, errorMessage?: string) {
-  const answer = await sendOwnAdviser(adviserId, '', { method: 'PUT', body, errorMessage });
-  return answer.data;
+export function updateAdviser(adviserId: string | null, body: AdviserUpdate, errorMessage?: string) {
+  return call(adviserApi.update, { params: { id: requireAdviserId(adviserId) }, body }, { errorMessage });
 }
 
 export function useUpdateAdviserMutation() {
-  return useOwnAdviserMutation(
-    (adviserId, body: AdviserUpdate) => updateAdviser(adviserId, body),
-    (adviser) => adviser,
-  );
+  return useOwnAdviserMutation((adviserId, body: AdviserUpdate) => updateAdviser(adviserId, body));
 }

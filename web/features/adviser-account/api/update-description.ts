@@ -1,17 +1,18 @@
+import { adviserApi } from '@common/api/advisers';
 import { messages } from '@common/messages';
-import { adviserOfAnswer, sendOwnAdviser } from '@web/api/get-my-adviser';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
 import { useOwnAdviserMutation } from './own-adviser-mutation';
 
 /** PUT /api/tanacsadok/{id}/description. */
-export async function updateDescription(adviserId: string | null, description: string) {
-  const answer = await sendOwnAdviser(adviserId, '/description', {
-    method: 'PUT',
-    body: { description },
-    errorMessage: messages.advisers.descriptionUpdateFailed,
-  });
-  return adviserOfAnswer(answer);
+export function updateDescription(adviserId: string | null, description: string) {
+  return call(
+    adviserApi.updateDescription,
+    { params: { id: requireAdviserId(adviserId) }, body: { description } },
+    { errorMessage: messages.advisers.descriptionUpdateFailed },
+  );
 }
 
 export function useUpdateDescriptionMutation() {
-  return useOwnAdviserMutation(updateDescription, (adviser) => adviser);
+  return useOwnAdviserMutation(updateDescription);
 }

@@ -3,12 +3,12 @@ import { mediaApi } from '@common/api/media';
 import { type Answer, pathOf } from '@common/contract';
 import { messages } from '@common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAdviserKey } from '@web/api/get-my-adviser';
 import { userMediaKey } from '@web/api/media';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
 import { notifyError } from '@web/lib/notify';
 import { serverErrorText, uploadWithProgress } from '@web/lib/upload';
-import { adviserAccountKeys } from './query-keys';
 
 export type MediaKind = 'profile' | 'gallery';
 
@@ -76,7 +76,7 @@ export function useUploadMediaMutation() {
       const key = userMediaKey(input.type === 'profile' ? 'profileImage' : 'gallery', userId);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: adviserAccountKeys.adviser(userId) }),
+        queryClient.invalidateQueries({ queryKey: myAdviserKey(userId) }),
       ]);
     },
   });

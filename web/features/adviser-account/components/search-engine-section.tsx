@@ -18,7 +18,7 @@ export function SearchEngineSection({ initial }: { initial: boolean }) {
     mutation.mutate(
       { indexable: checked },
       {
-        onSuccess: (adviser) => {
+        onSuccess: ({ data: adviser }) => {
           setIndexable(adviser.indexable);
           notifySuccess(
             adviser.indexable

@@ -1,6 +1,6 @@
-import type { ExternalCalendar, ExternalCalendarBody } from '@common/api/external-calendars';
-import { ownAdviserUrl } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
+import { type ExternalCalendarBody, externalCalendarsApi } from '@common/api/external-calendars';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { externalKeys } from './external-keys';
 
@@ -10,13 +10,12 @@ export const EXTERNAL_CALENDAR_ADD_FAILED = 'Hiba történt a naptár hozzáadá
  * POST /api/tanacsadok/{id}/external-calendars {name, url}: the server reads the calendar once before it
  * answers; a failed read is not an error of the call but the `lastError` of the answer.
  */
-export async function addExternalCalendar(
-  adviserId: string | null,
-  body: ExternalCalendarBody,
-): Promise<ExternalCalendar> {
-  const answer = await api.request<{ success: true; data: ExternalCalendar }>(
-    ownAdviserUrl(adviserId, 'external-calendars'),
-    { method: 'POST', body, errorMessage: EXTERNAL_CALENDAR_ADD_FAILED },
+export async function addExternalCalendar(adviserId: string | null, body: ExternalCalendarBody) {
+  const params = { id: requireAdviserId(adviserId) };
+  const answer = await call(
+    externalCalendarsApi.add,
+    { params, body },
+    { errorMessage: EXTERNAL_CALENDAR_ADD_FAILED },
   );
   return answer.data;
 }
@@ -24,6 +23,6 @@ export async function addExternalCalendar(
 export function useAddExternalCalendarMutation(adviserId: string | null) {
   return useInvalidatingMutation(
     (body: ExternalCalendarBody) => addExternalCalendar(adviserId, body),
-    externalKeys(adviserId),
+    externalKeys(adviserId ?? ''),
   );
 }

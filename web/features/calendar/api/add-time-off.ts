@@ -1,8 +1,8 @@
-import type { TimeOff } from '@common/api/schedule';
-import { ownAdviserUrl } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
+import { scheduleApi } from '@common/api/schedule';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { calendarKeys } from './query-keys';
+import { timeOffQuery } from './get-time-off';
 
 export const TIME_OFF_ADD_FAILED = 'Hiba történt a távollét rögzítésekor';
 
@@ -13,18 +13,15 @@ export interface TimeOffInput {
 }
 
 /** POST /api/tanacsadok/{id}/time-off {startTime, endTime, reason?}. */
-export async function addTimeOff(adviserId: string | null, body: TimeOffInput): Promise<TimeOff> {
-  const answer = await api.request<{ success: true; data: TimeOff }>(ownAdviserUrl(adviserId, 'time-off'), {
-    method: 'POST',
-    body,
-    errorMessage: TIME_OFF_ADD_FAILED,
-  });
+export async function addTimeOff(adviserId: string | null, body: TimeOffInput) {
+  const params = { id: requireAdviserId(adviserId) };
+  const answer = await call(scheduleApi.addTimeOff, { params, body }, { errorMessage: TIME_OFF_ADD_FAILED });
   return answer.data;
 }
 
 export function useAddTimeOffMutation(adviserId: string | null) {
   return useInvalidatingMutation(
     (body: TimeOffInput) => addTimeOff(adviserId, body),
-    [calendarKeys.timeOff(adviserId ?? '')],
+    [timeOffQuery(adviserId ?? '').queryKey],
   );
 }

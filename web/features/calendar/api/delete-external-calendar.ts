@@ -1,5 +1,6 @@
-import { ownAdviserUrl } from '@web/lib/adviser-identity';
-import { api } from '@web/lib/api';
+import { externalCalendarsApi } from '@common/api/external-calendars';
+import { requireAdviserId } from '@web/lib/adviser-identity';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 import { externalKeys } from './external-keys';
 
@@ -7,15 +8,15 @@ export const EXTERNAL_CALENDAR_DELETE_FAILED = 'Hiba történt a naptár eltávo
 
 /** DELETE /api/tanacsadok/{id}/external-calendars/{calendarId}: its busy times go with it. */
 export async function deleteExternalCalendar(adviserId: string | null, calendarId: string) {
-  const url = ownAdviserUrl(adviserId, 'external-calendars', calendarId);
-  return api.request<unknown>(url, { method: 'DELETE', errorMessage: EXTERNAL_CALENDAR_DELETE_FAILED });
+  const params = { id: requireAdviserId(adviserId), calendarId };
+  return call(externalCalendarsApi.remove, { params }, { errorMessage: EXTERNAL_CALENDAR_DELETE_FAILED });
 }
 
 /** Removed or already gone (404): either way the list and the busy times are read again. */
 export function useDeleteExternalCalendarMutation(adviserId: string | null) {
   return useInvalidatingMutation(
     (calendarId: string) => deleteExternalCalendar(adviserId, calendarId),
-    externalKeys(adviserId),
+    externalKeys(adviserId ?? ''),
     { evenOnError: true },
   );
 }

@@ -1,22 +1,22 @@
-import type { ExternalCalendar } from '@common/api/external-calendars';
-import { api } from '@web/lib/api';
-import { useByIdQuery } from '@web/lib/query-hooks';
-import { calendarKeys } from './query-keys';
+import { externalCalendarsApi } from '@common/api/external-calendars';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
 
 export const EXTERNAL_CALENDARS_LOAD_FAILED = 'Hiba történt a külső naptárak betöltésekor';
 
-/** GET /api/tanacsadok/{id}/external-calendars: the adviser's connected iCal calendars. */
-export async function getExternalCalendars(
-  adviserId: string,
-  signal?: AbortSignal,
-): Promise<ExternalCalendar[]> {
-  const answer = await api.request<{ success: true; data: ExternalCalendar[] }>(
-    `/api/tanacsadok/${encodeURIComponent(adviserId)}/external-calendars`,
-    { signal, errorMessage: EXTERNAL_CALENDARS_LOAD_FAILED },
-  );
-  return answer.data ?? [];
-}
-
+/**
+ * GET /api/tanacsadok/{id}/external-calendars: the adviser's connected iCal calendars, loaded while the
+ * adviser id is known; a failure is not tried again (the section offers "Újrapróbálás").
+ */
 export function useExternalCalendarsQuery(adviserId: string | null) {
-  return useByIdQuery(calendarKeys.externalCalendars(adviserId ?? ''), adviserId, getExternalCalendars);
+  return useQuery({
+    ...endpointQuery(
+      externalCalendarsApi.list,
+      { params: { id: adviserId ?? '' } },
+      { errorMessage: EXTERNAL_CALENDARS_LOAD_FAILED },
+    ),
+    select: (answer) => answer.data,
+    enabled: Boolean(adviserId),
+    retry: false,
+  });
 }

@@ -1,19 +1,16 @@
-import type { CreateReviewBody, MyReview } from '@common/api/reviews';
+import { type CreateReviewBody, reviewsApi } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { advisersKey } from '@web/api/public-adviser';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { reviewKeys } from './query-keys';
+import { reviewListsKey } from './review-lists';
 
 /** POST /api/reviews {appointmentId, rating, text?}: the asker reviews a completed appointment. */
 export function createReview(body: CreateReviewBody) {
-  return api.request<{ success: true; message: string; data: MyReview }>('/api/reviews', {
-    method: 'POST',
-    body,
-    errorMessage: messages.reviews.saveFailed,
-  });
+  return call(reviewsApi.create, { body }, { errorMessage: messages.reviews.saveFailed });
 }
 
 export function useCreateReviewMutation() {
-  // The adviser's rating on cached profiles and lists (`['advisers']`) changed too.
-  return useInvalidatingMutation(createReview, [reviewKeys.all, ['advisers']]);
+  // The adviser's rating on cached profiles and lists changed too.
+  return useInvalidatingMutation(createReview, [reviewListsKey, advisersKey]);
 }

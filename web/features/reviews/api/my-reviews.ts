@@ -1,8 +1,12 @@
-import type { MyReview, ReviewPage } from '@common/api/reviews';
-import { reviewKeys } from './query-keys';
-import { useReviewPage } from './review-page';
+import { reviewsApi } from '@common/api/reviews';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
+import { REVIEWS_PAGE_SIZE, reviewListCall, reviewListPaging } from './review-lists';
 
 /** GET /api/reviews/mine: the asker's own reviews, newest first. */
 export function useMyReviews(page: number) {
-  return useReviewPage<ReviewPage<MyReview>>(reviewKeys.mine(page), '/api/reviews/mine', page);
+  return useQuery({
+    ...endpointQuery(reviewsApi.mine, { query: { page, limit: REVIEWS_PAGE_SIZE } }, reviewListCall),
+    ...reviewListPaging,
+  });
 }

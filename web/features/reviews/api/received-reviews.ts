@@ -1,12 +1,12 @@
-import type { RatedReviewPage, ReceivedReview } from '@common/api/reviews';
-import { reviewKeys } from './query-keys';
-import { useReviewPage } from './review-page';
+import { reviewsApi } from '@common/api/reviews';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@web/lib/endpoint';
+import { REVIEWS_PAGE_SIZE, reviewListCall, reviewListPaging } from './review-lists';
 
 /** GET /api/reviews/received: the adviser's reviews (hidden ones marked) with average and distribution. */
 export function useReceivedReviews(page: number) {
-  return useReviewPage<RatedReviewPage<ReceivedReview>>(
-    reviewKeys.received(page),
-    '/api/reviews/received',
-    page,
-  );
+  return useQuery({
+    ...endpointQuery(reviewsApi.received, { query: { page, limit: REVIEWS_PAGE_SIZE } }, reviewListCall),
+    ...reviewListPaging,
+  });
 }

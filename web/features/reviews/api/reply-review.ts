@@ -1,17 +1,14 @@
-import type { ReceivedReview } from '@common/api/reviews';
+import { reviewsApi } from '@common/api/reviews';
 import { messages } from '@common/messages';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
-import { reviewKeys } from './query-keys';
+import { reviewListsKey } from './review-lists';
 
 /** POST /api/reviews/{id}/reply {reply}: the reviewed adviser answers, once. */
 export function replyToReview({ id, reply }: { id: string; reply: string }) {
-  return api.request<{ success: true; message: string; data: ReceivedReview }>(
-    `/api/reviews/${encodeURIComponent(id)}/reply`,
-    { method: 'POST', body: { reply }, errorMessage: messages.reviews.replyFailed },
-  );
+  return call(reviewsApi.reply, { params: { id }, body: { reply } }, { errorMessage: messages.reviews.replyFailed });
 }
 
 export function useReplyToReviewMutation() {
-  return useInvalidatingMutation(replyToReview, [reviewKeys.all]);
+  return useInvalidatingMutation(replyToReview, [reviewListsKey]);
 }
