@@ -444,14 +444,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     app.addHook('onClose', async () => sync.close());
   }
-  // A successful change to advisers, their images or names makes the cached public answers stale;
-  // cleared before the answer leaves, so the caller's next read already sees the change (and the
-  // other instances are told).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && CHANGES_DISCOVERY.test(request.url)) {
-      app.discovery.invalidate();
-    }
-  });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
@@ -495,8 +487,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaFileRoutes);
   return app;
 }
-
-const CHANGES_DISCOVERY = /^\/api\/(tanacsadok|media|kerdezok\/profil|tipusok)/;
 
 /** API calls and unknown paths count against the global per-IP limit; the web app's files do not. */
 function isLimited(url: string) {

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { type Clock, DAY_MS } from '../../lib/clock';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -310,5 +310,13 @@ export function createAdminSubscriptionsService(deps: { db: Database; clock: Clo
 
   // An adviser's expiry decides whether they are listed.
   const changes = publishing(deps.events, 'advisers.changed', {});
-  return { list, adjust: changes(adjust), listPackages, createPackage, updatePackage, removePackage, loadPackage };
+  return {
+    list,
+    adjust: changes(adjust),
+    listPackages,
+    createPackage,
+    updatePackage,
+    removePackage,
+    loadPackage,
+  };
 }

@@ -313,4 +313,5 @@ export class ExternalCalendarSync extends PeriodicJob<number> {
     return synced;
   }
 }
+
 import { type DomainEvents, publishing } from '../../lib/domain-events';

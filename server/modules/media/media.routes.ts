@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { assertCleanPart } from '../../lib/validation';
+import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { type MediaRow, presentMedia } from './media.presenter';
-import { createMediaService, type UploadInput } from './media.service';
+import { createMediaService } from './media.service';
 import { hasPublicImages } from './media-urls';
 
 /** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
@@ -40,17 +40,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, mediaApi.upload, async (request, reply) => {
     const auth = requireAuth(request);
-    const input: UploadInput = { file: null, userId: undefined, type: undefined };
-    for await (const part of request.parts()) {
-      assertCleanPart(part);
-      if (part.type === 'file') {
-        // Throws a 413 past MEDIA_MAX_BYTES while streaming, before the whole file is in memory.
-        input.file = { data: await part.toBuffer(), filename: part.filename };
-      } else if (part.fieldname === 'userId' || part.fieldname === 'type') {
-        input[part.fieldname] = String(part.value ?? '').trim() || undefined;
-      }
-    }
-    const row = await service.upload(auth, input);
+    const { file, fields } = await readUpload(request, { fields: ['userId', 'type'] });
+    const row = await service.upload(auth, { file, ...fields });
     return reply.code(201).send({ success: true as const, data: await presentOwn(row) });
   });
 

@@ -9,24 +9,27 @@ import {
 import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { media, users } from '../../db/schema';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../lib/storage';
+import {
+  assertUploadFits,
+  lockUploads,
+  type ReceivedFile,
+  sniffType,
+  type UploadQuota,
+} from '../../lib/uploads';
 import type { Actor } from '../auth/actor';
 import type { ActiveSession } from '../auth/sessions';
 import { conversationPolicy } from '../conversations/conversations.policy';
 import { mediaPolicy } from './media.policy';
 import type { MediaRow } from './media.presenter';
 import { hasPublicImages } from './media-urls';
-import { assertUploadFits, lockUploads, type UploadQuota } from '../../lib/uploads';
-
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const galleryLimitError = () => badRequest(messages.media.galleryLimit);
 const mediaNotFound = () => notFound('A kép nem található.', 'MEDIA_NOT_FOUND');
@@ -50,10 +53,11 @@ interface ProcessedImage {
  * orientation, strips all metadata and re-encodes as WebP: a main image and a thumbnail.
  */
 export async function processImage(buffer: Buffer, rotate = 0): Promise<ProcessedImage> {
-  const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !ACCEPTED.has(detected.mime)) {
-    throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Csak JPEG, PNG vagy WebP kép tölthető fel.');
-  }
+  await sniffType(
+    buffer,
+    ['image/jpeg', 'image/png', 'image/webp'],
+    () => new AppError(415, 'UNSUPPORTED_IMAGE', 'Csak JPEG, PNG vagy WebP kép tölthető fel.'),
+  );
   return imageDecodes.run(() => decode(buffer, rotate));
 }
 
@@ -93,9 +97,9 @@ async function decode(buffer: Buffer, rotate: number): Promise<ProcessedImage> {
 }
 
 export interface UploadInput {
-  file: { data: Buffer; filename: string } | null;
-  userId: string | undefined;
-  type: string | undefined;
+  file: ReceivedFile | null;
+  userId?: string;
+  type?: string;
 }
 
 export function createMediaService(deps: {

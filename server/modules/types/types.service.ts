@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { adviserTopics, appointments, consultationTypes } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
+import { type DomainEvents, publishing } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -216,5 +216,11 @@ export function createTypesService(deps: { db: Database; clock: Clock; events: D
 
   // Topic names and offerings are part of the advisers' public pages and search.
   const changes = publishing(deps.events, 'advisers.changed', {});
-  return { list, create, update: changes(update), setArchived: changes(setArchived), remove: changes(remove) };
+  return {
+    list,
+    create,
+    update: changes(update),
+    setArchived: changes(setArchived),
+    remove: changes(remove),
+  };
 }

@@ -14,6 +14,6 @@ export function useDeleteMediaMutation() {
   return useInvalidatingMutation(
     ({ id, errorMessage }: { id: string; errorMessage?: string }) => deleteMedia(id, errorMessage),
     // The profile's avatar may change with it.
-    [adviserAccountKeys.all, ownProfilesKey, resourceKey('/api/media')],
+    [adviserAccountKeys.all, resourceKey('/api/media'), ownProfilesKey],
   );
 }

@@ -15,6 +15,6 @@ export function useRotateMediaMutation() {
   return useInvalidatingMutation(
     ({ id, angle }: { id: string; angle?: number }) => rotateMedia(id, angle),
     // The profile's avatar may change with it.
-    [adviserAccountKeys.all, ownProfilesKey, resourceKey('/api/media')],
+    [adviserAccountKeys.all, resourceKey('/api/media'), ownProfilesKey],
   );
 }

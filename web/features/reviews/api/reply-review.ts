@@ -6,7 +6,11 @@ import { reviewListsKey } from './review-lists';
 
 /** POST /api/reviews/{id}/reply {reply}: the reviewed adviser answers, once. */
 export function replyToReview({ id, reply }: { id: string; reply: string }) {
-  return call(reviewsApi.reply, { params: { id }, body: { reply } }, { errorMessage: messages.reviews.replyFailed });
+  return call(
+    reviewsApi.reply,
+    { params: { id }, body: { reply } },
+    { errorMessage: messages.reviews.replyFailed },
+  );
 }
 
 export function useReplyToReviewMutation() {
