@@ -1,21 +1,17 @@
-import type { askersApi } from '@common/api/askers';
-import type { Answer } from '@common/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, resourceKey } from '@web/lib/endpoint';
+import { useQuery } from '@tanstack/react-query';
+import { lazyEndpoint, lazyEndpointQuery } from '@web/lib/endpoint';
+
+/** Loaded with the first read: the public pages' bundle stays without zod and the schemas. */
+const activeExpertsCount = lazyEndpoint(
+  async () => (await import('@common/api/askers')).askersApi.activeExpertsCount,
+  '/api/kerdezok/active-experts-count',
+);
 
 /**
  * GET /api/kerdezok/active-experts-count: the home page and the landing pages show the same number (one
- * cache entry; the server's render fills it). Silent: the count is simply not shown when it fails. The
- * definition (and zod with it) loads when the count is read: the public pages keep their budget.
+ * cache entry; the server's render fills it). Silent: the count is simply not shown when it fails.
  */
-export const activeExpertsCountQuery = () =>
-  queryOptions({
-    queryKey: resourceKey('/api/kerdezok/active-experts-count'),
-    queryFn: async ({ signal }): Promise<Answer<typeof askersApi.activeExpertsCount>> => {
-      const { askersApi } = await import('@common/api/askers');
-      return call(askersApi.activeExpertsCount, {}, { silent: true, signal });
-    },
-  });
+export const activeExpertsCountQuery = () => lazyEndpointQuery(activeExpertsCount, {}, { silent: true });
 
 export function useActiveExpertsCount() {
   return useQuery({ ...activeExpertsCountQuery(), select: (answer) => answer.count });

@@ -1,6 +1,20 @@
 import { useAuthStore } from './auth-store';
-import { call } from './endpoint';
+import { callLazy, lazyEndpoint } from './endpoint';
 import { disablePush } from './push';
+
+/** Loaded when called: the entry every page downloads stays without zod and the schemas. */
+const verifyToken = lazyEndpoint(
+  async () => (await import('@common/api/auth')).authApi.verifyToken,
+  '/api/auth/verify-token',
+);
+const logoutCall = lazyEndpoint(
+  async () => (await import('@common/api/auth')).authApi.logout,
+  '/api/auth/logout',
+);
+const unsubscribePush = lazyEndpoint(
+  async () => (await import('@common/api/notifications')).notificationsApi.unsubscribePush,
+  '/api/push/subscriptions',
+);
 
 /**
  * On startup a stored token is checked with the server; if it is not valid the session is cleared
@@ -10,9 +24,7 @@ export async function restoreSession() {
   const { token, clearSession, setSession } = useAuthStore.getState();
   if (!token) return;
   try {
-    // The definitions (and zod with them) load here, not in the entry every page downloads.
-    const { authApi } = await import('@common/api/auth');
-    const body = await call(authApi.verifyToken, {}, { silent: true });
+    const body = await callLazy(verifyToken, {}, { silent: true });
     if (body?.user) setSession(token, body.user);
     else clearSession();
   } catch {
@@ -25,14 +37,10 @@ export async function logout() {
   // The device's push subscription belongs to the browser, not the user: the next person to log in
   // here must not get this user's notifications.
   await disablePush({
-    remove: async (endpoint) => {
-      const { notificationsApi } = await import('@common/api/notifications');
-      return call(notificationsApi.unsubscribePush, { body: { endpoint } }, { silent: true });
-    },
+    remove: (endpoint) => callLazy(unsubscribePush, { body: { endpoint } }, { silent: true }),
   }).catch(() => undefined);
   try {
-    const { authApi } = await import('@common/api/auth');
-    await call(authApi.logout, {}, { silent: true });
+    await callLazy(logoutCall, {}, { silent: true });
   } catch {
     // The local session ends anyway; an unreachable server must not keep the user logged in.
   }
