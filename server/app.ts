@@ -14,6 +14,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { type Config, isLoopbackHost } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { JobRegistry } from './lib/background-job';
 import { clientKey, trustFunction } from './lib/client-address';
 import { type Clock, MINUTE_MS, systemClock } from './lib/clock';
 import { DomainEvents } from './lib/domain-events';
@@ -237,43 +238,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobDeps = { log: app.log, metrics };
   const vapid = await loadVapidKeys(database.db, config.push);
   const pushSender = new PushSender(database.db, vapid, app.log);
-  const outbox = new OutboxWorker(database.db, transport, clock, jobDeps, {
-    handlers: {
-      push: {
-        send: (message: { userId: string; payload: PushPayload }) => pushSender.send(message),
-        // Once sent, only whom it went to stays (the text may name people).
-        kept: (message: { userId: string }) => ({ userId: message.userId }),
+  const jobs = new JobRegistry();
+  const outbox = jobs.add(
+    new OutboxWorker(database.db, transport, clock, jobDeps, {
+      handlers: {
+        push: {
+          send: (message: { userId: string; payload: PushPayload }) => pushSender.send(message),
+          // Once sent, only whom it went to stays (the text may name people).
+          kept: (message: { userId: string }) => ({ userId: message.userId }),
+        },
       },
-    },
-  });
+    }),
+  );
   app.decorate('outbox', outbox);
-  const lifecycle = new AppointmentLifecycle({
-    ...jobDeps,
-    db: database.db,
-    clock,
-    mail: { publicUrl: config.publicUrl },
-    mailQueued: () => outbox.kick(),
-  });
+  const lifecycle = jobs.add(
+    new AppointmentLifecycle({
+      ...jobDeps,
+      db: database.db,
+      clock,
+      mail: { publicUrl: config.publicUrl },
+      mailQueued: () => outbox.kick(),
+    }),
+  );
   app.decorate('lifecycle', lifecycle);
-  const nextFreeSlots = new NextFreeSlotJob({ ...jobDeps, db: database.db, clock });
+  const nextFreeSlots = jobs.add(new NextFreeSlotJob({ ...jobDeps, db: database.db, clock }));
   app.decorate('nextFreeSlots', nextFreeSlots);
   app.decorate('payments', options.paymentProvider ?? createPaymentProvider(config));
-  const subscriptionExpiry = new SubscriptionExpiry({
-    ...jobDeps,
-    db: database.db,
-    clock,
-    mail: { publicUrl: config.publicUrl },
-    mailQueued: () => outbox.kick(),
-  });
+  const subscriptionExpiry = jobs.add(
+    new SubscriptionExpiry({
+      ...jobDeps,
+      db: database.db,
+      clock,
+      mail: { publicUrl: config.publicUrl },
+      mailQueued: () => outbox.kick(),
+    }),
+  );
   app.decorate('subscriptionExpiry', subscriptionExpiry);
-  if (options.startWorkers ?? true) app.addHook('onReady', async () => subscriptionExpiry.start());
-  if (options.startWorkers ?? true) {
-    app.addHook('onReady', async () => {
-      outbox.start();
-      lifecycle.start();
-      nextFreeSlots.start();
-    });
-  }
   const conversations = createConversationService({
     db: database.db,
     clock,
@@ -282,23 +282,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     messageStored: () => metrics.chatMessages.inc(),
   });
   app.decorate('conversations', conversations);
-  const orphanAttachments = new OrphanAttachmentSweeper({
-    ...jobDeps,
-    db: database.db,
-    clock,
-    files: app.privateStorage,
-  });
+  const orphanAttachments = jobs.add(
+    new OrphanAttachmentSweeper({
+      ...jobDeps,
+      db: database.db,
+      clock,
+      files: app.privateStorage,
+    }),
+  );
   app.decorate('orphanAttachments', orphanAttachments);
-  if (options.startWorkers ?? true) app.addHook('onReady', async () => orphanAttachments.start());
-  const unreadMailer = new UnreadMessageMailer({
-    ...jobDeps,
-    db: database.db,
-    clock,
-    mail: { publicUrl: config.publicUrl },
-    mailQueued: () => outbox.kick(),
-  });
+  const unreadMailer = jobs.add(
+    new UnreadMessageMailer({
+      ...jobDeps,
+      db: database.db,
+      clock,
+      mail: { publicUrl: config.publicUrl },
+      mailQueued: () => outbox.kick(),
+    }),
+  );
   app.decorate('unreadMailer', unreadMailer);
-  if (options.startWorkers ?? true) app.addHook('onReady', async () => unreadMailer.start());
   const meetings = createMeetingService({ db: database.db, clock, conversations, ice: config });
   app.decorate('meetings', meetings);
   const waitlist = createWaitlistService({
@@ -309,7 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailQueued: () => outbox.kick(),
   });
   app.decorate('waitlist', waitlist);
-  const waitlistJob = new WaitlistJob({ ...jobDeps, service: waitlist });
+  const waitlistJob = jobs.add(new WaitlistJob({ ...jobDeps, service: waitlist }));
   app.decorate('waitlistJob', waitlistJob);
   const externalCalendars = createExternalCalendarService({
     db: database.db,
@@ -319,23 +321,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeFreed: (adviserId) => waitlistJob.poke(adviserId),
   });
   app.decorate('externalCalendars', externalCalendars);
-  const externalCalendarSync = new ExternalCalendarSync({ ...jobDeps, service: externalCalendars });
+  const externalCalendarSync = jobs.add(new ExternalCalendarSync({ ...jobDeps, service: externalCalendars }));
   app.decorate('externalCalendarSync', externalCalendarSync);
-  if (options.startWorkers ?? true) {
-    app.addHook('onReady', async () => {
-      waitlistJob.start();
-      externalCalendarSync.start();
-    });
-  }
+  if (options.startWorkers ?? true) app.addHook('onReady', async () => jobs.startAll());
   app.addHook('onClose', async () => {
-    await externalCalendarSync.stop();
-    await waitlistJob.stop();
-    await unreadMailer.stop();
-    await orphanAttachments.stop();
-    await lifecycle.stop();
-    await nextFreeSlots.stop();
-    await subscriptionExpiry.stop();
-    await outbox.stop();
+    await jobs.stopAll();
     await database.close();
     // After the workers: the orphan sweeper may be deleting files until it stops.
     await storages.close();

@@ -129,3 +129,25 @@ export abstract class QueueJob extends PeriodicJob<number> {
     }
   }
 }
+
+/**
+ * The app's background jobs in one place: started together once the app is ready (when it runs
+ * workers), stopped in the reverse order of registration when it closes — so the outbox, registered
+ * first, stops last and still sends what the others queued while stopping.
+ */
+export class JobRegistry {
+  private readonly jobs: PeriodicJob<unknown>[] = [];
+
+  add<J extends PeriodicJob<unknown>>(job: J): J {
+    this.jobs.push(job);
+    return job;
+  }
+
+  startAll() {
+    for (const job of this.jobs) job.start();
+  }
+
+  async stopAll() {
+    for (const job of [...this.jobs].reverse()) await job.stop();
+  }
+}
