@@ -251,28 +251,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('outbox', outbox);
-  const lifecycle = jobs.add(
-    new AppointmentLifecycle({
-      ...jobDeps,
-      db: database.db,
-      clock,
-      mail: { publicUrl: config.publicUrl },
-      mailQueued: () => outbox.kick(),
-    }),
-  );
+  // What the jobs that queue mail need (the outbox sends it at once after their commit).
+  const mailingJobDeps = {
+    ...jobDeps,
+    db: database.db,
+    clock,
+    mail: { publicUrl: config.publicUrl },
+    mailQueued: () => outbox.kick(),
+  };
+  const lifecycle = jobs.add(new AppointmentLifecycle(mailingJobDeps));
   app.decorate('lifecycle', lifecycle);
   const nextFreeSlots = jobs.add(new NextFreeSlotJob({ ...jobDeps, db: database.db, clock }));
   app.decorate('nextFreeSlots', nextFreeSlots);
   app.decorate('payments', options.paymentProvider ?? createPaymentProvider(config));
-  const subscriptionExpiry = jobs.add(
-    new SubscriptionExpiry({
-      ...jobDeps,
-      db: database.db,
-      clock,
-      mail: { publicUrl: config.publicUrl },
-      mailQueued: () => outbox.kick(),
-    }),
-  );
+  const subscriptionExpiry = jobs.add(new SubscriptionExpiry(mailingJobDeps));
   app.decorate('subscriptionExpiry', subscriptionExpiry);
   const conversations = createConversationService({
     db: database.db,
@@ -291,15 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   app.decorate('orphanAttachments', orphanAttachments);
-  const unreadMailer = jobs.add(
-    new UnreadMessageMailer({
-      ...jobDeps,
-      db: database.db,
-      clock,
-      mail: { publicUrl: config.publicUrl },
-      mailQueued: () => outbox.kick(),
-    }),
-  );
+  const unreadMailer = jobs.add(new UnreadMessageMailer(mailingJobDeps));
   app.decorate('unreadMailer', unreadMailer);
   const meetings = createMeetingService({ db: database.db, clock, conversations, ice: config });
   app.decorate('meetings', meetings);
