@@ -83,7 +83,7 @@ for (let i = 0; i < CHATTERS; i += 20) {
   const pairs = await Promise.all(
     askerUsers
       .slice(i, Math.min(i + 20, CHATTERS))
-      .map((asker) => app.conversations.ensurePair(asker.id, adviser.user.id)),
+      .map((asker) => app.services.conversations.ensurePair(asker.id, adviser.user.id)),
   );
   roomIds.push(...pairs.map((pair) => pair.roomId));
 }

@@ -16,7 +16,7 @@ async function bookingGoesOn() {
 }
 
 async function outboxEmpty() {
-  return (await t().app.outbox.depth()) === 0;
+  return (await t().app.jobs.outbox.depth()) === 0;
 }
 
 it('queues mail while the SMTP server is cut or stalled, and delivers each once when it is back', async () => {

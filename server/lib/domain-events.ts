@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The domain's facts that other parts react to (caches, the search index, real time, jobs). A service
+ * The domain's facts that other parts react to (caches, real time, jobs, the outbox). A service
  * publishes one once its transaction has committed, so a subscriber never acts on a change that was
- * rolled back; the service does not know who listens.
+ * rolled back; the service does not know who listens. Facts published by many modules are declared
+ * here; a module declares its own ones beside its service (`declare module '…/lib/domain-events'`).
  */
 export interface DomainEventMap {
   /**
@@ -11,10 +12,27 @@ export interface DomainEventMap {
    * names, ratings. Without ids: any adviser may be affected.
    */
   'advisers.changed': { adviserIds?: string[] };
+  /** Mail or push messages were queued in the outbox (it sends them at once). */
+  'mail.queued': Record<string, never>;
+  /**
+   * Sessions were revoked: `sessionId` names one; otherwise every session of `userId` except
+   * `keepSessionId` (their sockets end).
+   */
+  'sessions.revoked': { userId: string; sessionId?: string; keepSessionId?: string };
+  /**
+   * A booking of this adviser committed (their next free slot may move). Coalesced by the next-free-slot
+   * job: the booking path, the busiest write, stays free of the row lock and its reads.
+   */
+  'time.taken': { adviserId: string };
+  /** Time of this adviser was freed (a cancellation, a moved appointment, a calendar): waiting askers may hear. */
+  'time.freed': { adviserId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;
 type Subscriber<K extends DomainEventName> = (payload: DomainEventMap[K]) => void | Promise<void>;
+
+/** What a service needs to publish (tests and transactions pass their own). */
+export type EventPublisher = Pick<DomainEvents, 'publish'>;
 
 export class DomainEvents {
   private readonly subscribers = new Map<DomainEventName, Subscriber<never>[]>();
@@ -50,7 +68,7 @@ export class DomainEvents {
  * transaction committed): the service says once which of its functions change what others show.
  */
 export function publishing<K extends DomainEventName>(
-  events: Pick<DomainEvents, 'publish'>,
+  events: EventPublisher,
   name: K,
   payload: DomainEventMap[K],
 ) {
@@ -60,4 +78,23 @@ export function publishing<K extends DomainEventName>(
       events.publish(name, payload);
       return result;
     };
+}
+
+/**
+ * Publishes held back until `release()`: for work done inside a transaction that another function
+ * commits (the erasure cancels appointments in its own transaction).
+ */
+export function holdEvents(events: EventPublisher) {
+  const held: (() => void)[] = [];
+  const holding: EventPublisher = {
+    publish: (name, payload) => {
+      held.push(() => events.publish(name, payload));
+    },
+  };
+  return {
+    events: holding,
+    release() {
+      for (const publish of held.splice(0)) publish();
+    },
+  };
 }

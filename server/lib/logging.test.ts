@@ -88,8 +88,8 @@ describe('request ids and the log lines that carry them', () => {
   });
 
   it('logs each job run with the job and a run id of its own', async () => {
-    await t.app.unreadMailer.runOnce();
-    await t.app.unreadMailer.runOnce();
+    await t.app.jobs.unreadMailer.runOnce();
+    await t.app.jobs.unreadMailer.runOnce();
     const runs = lines.filter((line) => line.job === 'unread-mailer' && line.msg === 'job run finished');
     expect(runs).toHaveLength(2);
     expect(runs[0]?.jobRunId).toMatch(UUID);

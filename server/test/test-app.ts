@@ -138,7 +138,7 @@ export async function createTestApp(
   const app = await buildApp(config, { startWorkers: false, searchIndex: false, ...options, database });
   setFixtureClock(options.clock ?? systemClock);
   const mailsTo = async (email: string) => {
-    await app.outbox.drain();
+    await app.jobs.outbox.drain();
     return app.db
       .select()
       .from(localMailbox)

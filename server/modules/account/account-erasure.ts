@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 import type { ActiveSession } from '../auth/sessions';
-import { cancelUpcomingInErasure, createErasureService } from '../erasure/erasure.service';
+import { createErasureService } from '../erasure/erasure.service';
 
 /** Effects that must wait until the erasure's outer transaction has committed. */
 export type AfterCommit = (() => unknown)[];
@@ -59,31 +59,15 @@ export function eraseAtOwnersRequest(
     clock: app.clock,
     storage: deferDeletes(app.storage, after),
     privateStorage: deferDeletes(app.privateStorage, after),
-    // Cancelled as the portal, not the owner (see systemSession).
-    cancelUpcomingAppointments: (inner, _owner, userId) =>
-      cancelUpcomingInErasure(app, inner, systemSession(user), userId),
-    bookingsChanged: (changes, senderId) => {
-      after.push(() => {
-        for (const change of changes) {
-          app.realtime.bookingUpdated(change.userIds, change.appointment.id, senderId);
-          app.realtime.meetingEnded(change.appointment, change.userIds);
-        }
-      });
-    },
-    sessionsRevoked: (userId) => {
-      after.push(() =>
-        app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not end the sockets of an erased user');
-        }),
-      );
-    },
+    mail: { publicUrl: app.config.publicUrl },
     events: { publish: (name, payload) => after.push(() => app.events.publish(name, payload)) },
-    mailQueued: () => after.push(() => app.outbox.kick()),
   });
   const owner: ActiveSession = { sessionId: 'owner:account-deletion', user };
   return erasure.erase(owner, user.id, {
     audit: { action: 'account.erase', entityType: 'user', entityId: user.id },
     // The owner asked for the account to go: the row goes too unless a kept record refers to it.
     removeIfUnreferenced: true,
+    // Cancelled as the portal, not the owner (see systemSession).
+    cancelledBy: systemSession(user),
   });
 }

@@ -115,7 +115,7 @@ export class DataExportWorker extends QueueJob {
         return true;
       });
       // A lost lease: another worker took it over and writes the same key; nothing more to do here.
-      if (ready) app.outbox.kick();
+      if (ready) app.events.publish('mail.queued', {});
       else log.warn({ exportId: claim.id }, 'data export lease lost');
     } catch (error) {
       log.error({ err: error, exportId: claim.id }, 'data export failed');

@@ -1,5 +1,5 @@
 import { accountApi } from '@common/api/account';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-address';
 import { createLimiter } from '../../lib/rate-limit';
@@ -7,15 +7,7 @@ import { route } from '../../lib/route';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { requireAuth } from '../auth/authenticate';
 import { presentDataExport } from './account.presenter';
-import { accountErrors, createAccountService } from './account.service';
-import { AccountMaintenance, DataExportWorker } from './account-jobs';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Self-service data rights: the export worker and the hourly upkeep (expired exports, erasures). */
-    accountRights: { exports: DataExportWorker; maintenance: AccountMaintenance };
-  }
-}
+import { accountErrors } from './account.service';
 
 /** Password checks per user per 15 minutes (like the other password-checking settings). */
 const DELETE_ATTEMPTS_PER_USER = 10;
@@ -29,18 +21,7 @@ const DELETE_ATTEMPTS_PER_USER = 10;
  *   ends; a login before then cancels it (auth.service); GET /api/account/deletion: a recent cancellation.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountService({
-    db: app.db,
-    clock: app.clock,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => app.outbox.kick(),
-    exportRequested: () => app.accountRights.exports.kick(),
-    sessionsRevoked: (userId) => {
-      app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not end the sockets of revoked sessions');
-      });
-    },
-  });
+  const service = app.services.account;
   const deleteAttempts = createLimiter(app, {
     name: 'account-delete',
     max: DELETE_ATTEMPTS_PER_USER,
@@ -98,25 +79,3 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: { cancelledAt: cancelledAt?.toISOString() ?? null } };
   });
 };
-
-/**
- * Registers the routes, the export worker and the hourly upkeep on the app itself (buildApp calls it
- * once), so tests reach the jobs through `app.accountRights`.
- */
-export async function registerAccountRights(app: FastifyInstance, options: { startWorkers: boolean }) {
-  const exports = new DataExportWorker(app);
-  const maintenance = new AccountMaintenance(app);
-  app.decorate('accountRights', { exports, maintenance });
-  if (options.startWorkers) {
-    app.addHook('onReady', async () => {
-      exports.start();
-      maintenance.start();
-    });
-  }
-  // Added after the database's own hook, so it runs before it (onClose hooks run last-added first).
-  app.addHook('onClose', async () => {
-    await maintenance.stop();
-    await exports.stop();
-  });
-  await app.register(accountRoutes);
-}

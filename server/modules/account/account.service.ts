@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, dataExports, users } from '../../db/schema';
 import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { sha256 } from '../../lib/tokens';
@@ -45,11 +46,14 @@ export interface AccountDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  mailQueued(): void;
-  /** A new export waits: the export worker starts on it now (not within the request). */
-  exportRequested(): void;
-  /** The user's sessions were ended: their sockets end too. */
-  sessionsRevoked(userId: string): void;
+  events: EventPublisher;
+}
+
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /** A new data export waits: the export worker starts on it now (not within the request). */
+    'export.requested': Record<string, never>;
+  }
 }
 
 /**
@@ -110,7 +114,7 @@ export function createAccountService(deps: AccountDeps) {
       });
       return { row };
     });
-    if (result.row) deps.exportRequested();
+    if (result.row) deps.events.publish('export.requested', {});
     return result;
   }
 
@@ -176,8 +180,8 @@ export function createAccountService(deps: AccountDeps) {
         ...mailTemplates.accountDeletionRequested({ name: auth.user.name, scheduledFor }, deps.mail),
       });
     });
-    deps.sessionsRevoked(auth.user.id);
-    deps.mailQueued();
+    deps.events.publish('sessions.revoked', { userId: auth.user.id });
+    deps.events.publish('mail.queued', {});
     return { scheduledFor };
   }
 

@@ -181,7 +181,7 @@ async function world(names: { asker: string; adviser: string; word: string }) {
 async function exportLink(token: string, email: string) {
   const asked = await call('POST', '/api/account/export', bearer(token));
   expect(asked.statusCode).toBe(202);
-  await t.app.accountRights.exports.drain();
+  await t.app.jobs.exports.drain();
   const [mail] = await t.mailsTo(email);
   const url = mail?.text.match(LINK)?.[0];
   if (!url) throw new Error(`no export link mailed to ${email}`);
@@ -213,7 +213,7 @@ describe('data export', () => {
     expect(again.json().message).toContain('10 percenként');
     expect(await auditsOf(asker.user.id, 'account.export')).toHaveLength(1);
 
-    await t.app.accountRights.exports.drain();
+    await t.app.jobs.exports.drain();
     expect((await call('GET', '/api/account/export', asker.auth)).json().data).toEqual({
       status: 'ready',
       createdAt: '2026-11-22T09:00:00.000Z',
@@ -374,7 +374,7 @@ describe('data export', () => {
     expect(expired.json().code).toBe('EXPORT_NOT_FOUND');
     expect((await call('GET', '/api/account/export', asker.auth)).json().data.status).toBe('none');
 
-    const result = await t.app.accountRights.maintenance.runOnce();
+    const result = await t.app.jobs.accountMaintenance.runOnce();
     expect(result.exportsDeleted).toBeGreaterThanOrEqual(1);
     expect(await t.app.db.select().from(dataExports).where(eq(dataExports.userId, asker.user.id))).toEqual(
       [],
@@ -384,7 +384,7 @@ describe('data export', () => {
     );
     // A new export may be asked for again (more than 10 minutes later).
     expect((await call('POST', '/api/account/export', asker.auth)).statusCode).toBe(202);
-    await t.app.accountRights.exports.drain();
+    await t.app.jobs.exports.drain();
   });
 });
 
@@ -446,7 +446,7 @@ describe('account deletion', () => {
     );
     // Nothing happens after the original date.
     clock.advance(5 * DAY_MS);
-    expect((await t.app.accountRights.maintenance.runOnce()).accountsErased).toBe(0);
+    expect((await t.app.jobs.accountMaintenance.runOnce()).accountsErased).toBe(0);
 
     // Asked again: an export made meanwhile goes with the account.
     const url = await exportLink(token, asker.user.email);
@@ -460,12 +460,12 @@ describe('account deletion', () => {
       (await call('POST', '/api/account/delete', bearer(token), { password: PASSWORD })).statusCode,
     ).toBe(200);
     clock.advance(7 * DAY_MS - MINUTE_MS);
-    expect((await t.app.accountRights.maintenance.runOnce()).accountsErased).toBe(0);
+    expect((await t.app.jobs.accountMaintenance.runOnce()).accountsErased).toBe(0);
     clock.advance(2 * MINUTE_MS);
     // Two instances at once: one erasure.
     const runs = await Promise.all([
-      t.app.accountRights.maintenance.runOnce(),
-      t.app.accountRights.maintenance.runOnce(),
+      t.app.jobs.accountMaintenance.runOnce(),
+      t.app.jobs.accountMaintenance.runOnce(),
     ]);
     expect(runs.reduce((sum, run) => sum + run.accountsErased, 0)).toBe(1);
 
@@ -534,7 +534,7 @@ describe('account deletion', () => {
     expect(await auditsOf(careful.user.id, 'account.delete_cancelled')).toHaveLength(1);
 
     clock.advance(7 * DAY_MS + MINUTE_MS);
-    expect((await t.app.accountRights.maintenance.runOnce()).accountsErased).toBe(1);
+    expect((await t.app.jobs.accountMaintenance.runOnce()).accountsErased).toBe(1);
     expect(await t.app.db.select().from(users).where(eq(users.id, lonely.user.id))).toEqual([]);
     expect(await t.app.db.select().from(users).where(eq(users.id, careful.user.id))).toHaveLength(1);
   });

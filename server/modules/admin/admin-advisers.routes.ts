@@ -4,33 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { presentAdviser } from '../advisers/advisers.presenter';
-import { createAdviserService } from '../advisers/advisers.service';
 import { requireAuth } from '../auth/authenticate';
 import { presentAdminAdviser } from './admin.presenter';
-import { createAdminAdvisersService } from './admin-advisers.service';
 
 /**
  * /api/admin/advisers/*: the admin's adviser list and activation queue. Admin only (guests 401, other
  * roles 403). Activate, deactivate, create and delete are the /api/tanacsadok calls of SPEC.md §7.
  */
 export const adminAdviserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mail = { publicUrl: app.config.publicUrl };
-  const mailQueued = () => app.outbox.kick();
-  const service = createAdminAdvisersService({
-    db: app.db,
-    clock: app.clock,
-    mail,
-    mailQueued,
-    advisers: createAdviserService({
-      db: app.db,
-      clock: app.clock,
-      storage: app.storage,
-      mail,
-      mailQueued,
-      events: app.events,
-    }),
-    events: app.events,
-  });
+  const service = app.services.adminAdvisers;
 
   route(app, adminAdvisersApi.list, async (request) => {
     const found = await service.list(request.query);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { advisers, adviserTopics, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import type { AdviserService } from '../advisers/advisers.service';
 import { loadAdviserRecord, noPendingActivationRequest } from '../advisers/advisers.service';
 import { recordAudit } from '../audit/audit';
@@ -17,10 +17,9 @@ export interface AdminAdvisersDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  mailQueued(): void;
   /** The advisers service: activation itself (trial period, audit) lives there, once. */
   advisers: AdviserService;
-  events: DomainEvents;
+  events: EventPublisher;
 }
 
 /** Escapes LIKE wildcards in user text. */
@@ -142,7 +141,7 @@ export function createAdminAdvisersService(deps: AdminAdvisersDeps) {
         ip,
       });
     });
-    deps.mailQueued();
+    deps.events.publish('mail.queued', {});
     return loadAdviserRecord(db, id);
   }
 

@@ -3,29 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
-import { appointmentServiceFor } from '../appointments/appointments.service';
 import { requireAuth } from '../auth/authenticate';
 import { presentAuditEntry } from './admin.presenter';
 import { presentAdminAppointment } from './admin-appointments.presenter';
-import { createAdminAppointmentsService } from './admin-appointments.service';
 
 /**
  * /api/admin/appointments/*: admin only (guests 401, other roles 403). Changes are audited and the two
  * parties' open screens reload (socket `booking:update`), like a change made by one of them.
  */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const appointments = appointmentServiceFor(app);
-  const service = createAdminAppointmentsService({ db: app.db, clock: app.clock, appointments });
-  /** A change of one appointment by an admin (audited by the service), announced like a party's change. */
-  const changed = (record: AppointmentRecord, adminId: string, message: string) => {
-    app.realtime.bookingUpdated(
-      [record.appointment.clientId, record.expertUserId],
-      record.appointment.id,
-      adminId,
-    );
-    app.realtime.meetingEnded(record.appointment, [record.appointment.clientId, record.expertUserId]);
-    return { success: true as const, message, data: presentAdminAppointment(record) };
-  };
+  const service = app.services.adminAppointments;
+  const changed = (record: AppointmentRecord, message: string) => ({
+    success: true as const,
+    message,
+    data: presentAdminAppointment(record),
+  });
 
   route(app, adminAppointmentsApi.list, async (request) =>
     presentPage(request.query, await service.list(request.query), presentAdminAppointment),
@@ -42,24 +34,24 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, adminAppointmentsApi.cancel, async (request) => {
     const auth = requireAuth(request);
     const record = await service.cancel(auth, request.params.id, request.body?.reason, request.ip);
-    return changed(record, auth.user.id, 'Az időpont lemondva; mindkét fél értesítést kapott.');
+    return changed(record, 'Az időpont lemondva; mindkét fél értesítést kapott.');
   });
 
   route(app, adminAppointmentsApi.noShow, async (request) => {
     const auth = requireAuth(request);
     const record = await service.markNoShow(auth, request.params.id, request.body ?? {}, request.ip);
-    return changed(record, auth.user.id, 'Az időpont meg nem jelenésként megjelölve.');
+    return changed(record, 'Az időpont meg nem jelenésként megjelölve.');
   });
 
   route(app, adminAppointmentsApi.attended, async (request) => {
     const auth = requireAuth(request);
     const record = await service.markAttended(auth, request.params.id, request.body?.reason, request.ip);
-    return changed(record, auth.user.id, 'Az időpont lezajlottként megjelölve.');
+    return changed(record, 'Az időpont lezajlottként megjelölve.');
   });
 
   route(app, adminAppointmentsApi.paymentStatus, async (request) => {
     const auth = requireAuth(request);
     const record = await service.setPaymentStatus(auth, request.params.id, request.body, request.ip);
-    return changed(record, auth.user.id, 'Fizetési állapot módosítva.');
+    return changed(record, 'Fizetési állapot módosítva.');
   });
 };

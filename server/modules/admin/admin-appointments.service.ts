@@ -7,6 +7,7 @@ import { isExclusionViolation } from '../../db/errors';
 import { advisers, appointments, auditLog, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { conflict } from '../../lib/errors';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
 import {
@@ -27,6 +28,7 @@ export interface AdminAppointmentsDeps {
   clock: Clock;
   /** The appointments service: cancelling (status, mails to both parties) lives there, once. */
   appointments: ReturnType<typeof createAppointmentService>;
+  events: EventPublisher;
 }
 
 /**
@@ -35,6 +37,13 @@ export interface AdminAppointmentsDeps {
  */
 export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
   const { db, clock } = deps;
+
+  /** The admin's change is told like a party's (their open screens reload). */
+  async function changed(auth: ActiveSession, id: string) {
+    const record = await load(db, id);
+    deps.events.publish('appointment.changed', { record, by: auth.user.id });
+    return record;
+  }
 
   async function list(query: AdminAppointmentsQuery) {
     const term = query.search?.trim();
@@ -166,7 +175,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         ip,
       });
     });
-    return load(db, id);
+    return changed(auth, id);
   }
 
   /**
@@ -204,7 +213,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         ip,
       });
     });
-    return load(db, id);
+    return changed(auth, id);
   }
 
   /** E.g. refunded after a complaint; the reason is kept in the audit log. */
@@ -225,7 +234,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         ip,
       });
     });
-    return load(db, id);
+    return changed(auth, id);
   }
 
   return { list, detail, cancel, markNoShow, markAttended, setPaymentStatus, history };

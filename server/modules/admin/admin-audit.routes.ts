@@ -2,7 +2,6 @@ import { adminAuditApi } from '@common/api/admin-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
-import { createAuditLogService } from '../audit/audit-log';
 import { presentAuditActor, presentAuditLogEntry } from './admin.presenter';
 
 /**
@@ -10,7 +9,7 @@ import { presentAuditActor, presentAuditLogEntry } from './admin.presenter';
  * …/users/{id}/audit and the appointment detail). Admin only (guests 401, other roles 403).
  */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const log = createAuditLogService(app.db);
+  const log = app.services.auditLog;
 
   route(app, adminAuditApi.list, async (request) =>
     presentPage(request.query, await log.list(request.query), presentAuditLogEntry),

@@ -4,7 +4,6 @@ import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { requireAuth } from '../auth/authenticate';
 import { presentAdminPackage, presentAdminSubscription } from './admin-billing.presenter';
-import { createAdminSubscriptionsService } from './admin-subscriptions.service';
 
 /**
  * /api/admin/subscriptions and /api/admin/subscription-packages: admin only (guests 401, other roles
@@ -12,7 +11,7 @@ import { createAdminSubscriptionsService } from './admin-subscriptions.service';
  * module.
  */
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSubscriptionsService({ db: app.db, clock: app.clock, events: app.events });
+  const service = app.services.adminSubscriptions;
 
   route(app, adminBillingApi.subscriptions, async (request) => {
     const found = await service.list(request.query);

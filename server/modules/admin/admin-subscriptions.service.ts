@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client';
 import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import { type Clock, DAY_MS } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -48,7 +48,11 @@ const packageSnapshot = (row: PackageRow) => ({
  * The admin's "Előfizetések" (issue 7): askers' and advisers' subscriptions in one list, adjusting an
  * expiry by whole days, and the package catalogue. Every change is audited in its own transaction.
  */
-export function createAdminSubscriptionsService(deps: { db: Database; clock: Clock; events: DomainEvents }) {
+export function createAdminSubscriptionsService(deps: {
+  db: Database;
+  clock: Clock;
+  events: EventPublisher;
+}) {
   const { db, clock } = deps;
 
   /** One SELECT per audience (each on its own table and indexes), unioned, then sorted and paged. */

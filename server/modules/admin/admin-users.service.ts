@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { advisers, appointments, askers, auditLog, sessions, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvents } from '../../lib/domain-events';
+import type { EventPublisher } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditEntry, recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -21,14 +21,12 @@ type Role = 'admin' | 'tanacsado' | 'kerdezo';
 export interface AdminUsersDeps {
   db: Database;
   clock: Clock;
-  /** Ends the user's sockets (their sessions were revoked). */
-  sessionsRevoked(userId: string): void;
   /** Auth flows reused by the admin: a new verification code, a password-reset code. */
   resendVerification(email: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
   /** GDPR erasure, shared with adviser deletion. */
   erasure: ErasureService;
-  events: DomainEvents;
+  events: EventPublisher;
 }
 
 // Names sort as a Hungarian reader expects (Á with A), not by byte value.
@@ -133,7 +131,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         ip,
       });
     });
-    if (disabled) deps.sessionsRevoked(id);
+    if (disabled) deps.events.publish('sessions.revoked', { userId: id });
     // A disabled adviser is no longer listed.
     deps.events.publish('advisers.changed', {});
     return detail(id);
@@ -168,7 +166,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         ip,
       });
     });
-    deps.sessionsRevoked(id);
+    deps.events.publish('sessions.revoked', { userId: id });
     deps.events.publish('advisers.changed', {});
     return detail(id);
   }

@@ -3,36 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { presentProfileSaved } from '../auth/auth.presenter';
-import { createAuthService } from '../auth/auth.service';
 import { requireAuth } from '../auth/authenticate';
-import { erasureServiceFor } from '../erasure/erasure.service';
 import { presentUser } from '../users/users.presenter';
 import { loadSignedInUserView } from '../users/users.service';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter';
-import { createAdminUsersService } from './admin-users.service';
 import { dashboard } from './dashboard';
 
 /** /api/admin/*: admin only (guests 401, other roles 403: the definitions' roles). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.db,
-    clock: app.clock,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => app.outbox.kick(),
-  });
-  const users = createAdminUsersService({
-    db: app.db,
-    clock: app.clock,
-    sessionsRevoked: (userId) => {
-      app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not end the sockets of a disabled user');
-      });
-    },
-    resendVerification: auth.resendVerification,
-    requestPasswordReset: auth.requestPasswordReset,
-    erasure: erasureServiceFor(app),
-    events: app.events,
-  });
+  const _auth = app.services.auth;
+  const users = app.services.adminUsers;
   const presentDetail = (found: Awaited<ReturnType<typeof users.detail>>, message?: string) => ({
     success: true as const,
     ...(message ? { message } : {}),

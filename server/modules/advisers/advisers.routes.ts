@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { batchLoader } from '../../lib/batch-loader';
 import { route } from '../../lib/route';
 import { requireAuth } from '../auth/authenticate';
-import { erasureServiceFor } from '../erasure/erasure.service';
 import { adviserPolicy } from './advisers.policy';
 import {
   type AdviserRecord,
@@ -18,7 +17,6 @@ import {
   adviserIdOfUser,
   adviserNotFound,
   adviserOwner,
-  createAdviserService,
   loadAdviserRecord,
   loadAdviserRecords,
 } from './advisers.service';
@@ -36,15 +34,8 @@ function sendRendered(reply: FastifyReply, json: string | Buffer) {
 
 /** SPEC.md §7 "Advisers". Reads are public for visible advisers; writes are the adviser's or an admin's. */
 export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdviserService({
-    db: app.db,
-    clock: app.clock,
-    storage: app.storage,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => app.outbox.kick(),
-    events: app.events,
-  });
-  const erasure = erasureServiceFor(app);
+  const service = app.services.advisers;
+  const erasure = app.services.erasure;
   const now = () => app.clock.now();
   const cache = app.discovery;
 
@@ -173,11 +164,9 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, adviserApi.updateWorkSchedule, async (request) => {
-    const auth = requireAuth(request);
-    const answer = full(await service.update(auth, request.params.id, { workSchedule: request.body }));
-    // New working hours change the free times askers see on the booking page.
-    app.realtime.settingsUpdated(request.params.id, auth.user.id);
-    return answer;
+    return full(
+      await service.update(requireAuth(request), request.params.id, { workSchedule: request.body }),
+    );
   });
 
   route(app, adviserApi.updateConsultingTopics, async (request) =>

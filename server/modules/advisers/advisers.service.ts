@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
@@ -108,8 +108,7 @@ export interface AdviserServiceDeps {
   clock: Clock;
   storage: FileStorage;
   mail: MailContext;
-  mailQueued(): void;
-  events: DomainEvents;
+  events: EventPublisher;
 }
 
 export function createAdviserService(deps: AdviserServiceDeps) {
@@ -155,6 +154,9 @@ export function createAdviserService(deps: AdviserServiceDeps) {
         await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [id] });
       }
     });
+    // New working hours change the free times askers see on the booking page.
+    if (patch.workSchedule !== undefined)
+      deps.events.publish('schedule.changed', { adviserId: id, by: auth.user.id, change: 'settings' });
     return loadAdviserRecord(db, id);
   }
 
@@ -238,7 +240,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
       });
       await options.inTransaction?.(tx, { record, expirationDate });
     });
-    if (options.inTransaction) deps.mailQueued();
+    if (options.inTransaction) deps.events.publish('mail.queued', {});
     return loadAdviserRecord(db, id);
   }
 
@@ -277,7 +279,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
         });
         return adviser.id;
       });
-      deps.mailQueued();
+      deps.events.publish('mail.queued', {});
       return loadAdviserRecord(db, adviserId);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('Ezzel az e-mail címmel már van fiók.', 'EMAIL_TAKEN');

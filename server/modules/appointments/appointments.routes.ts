@@ -1,43 +1,28 @@
 import { appointmentsApi } from '@common/api/appointments';
 import { messages } from '@common/messages';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { sendStoredFile } from '../../lib/stored-file-reply';
 import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { type AppointmentRecord, presentAppointment, presentAttention } from './appointments.presenter';
-import { appointmentServiceFor } from './appointments.service';
 
 const INVOICE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** SPEC.md §7 "Appointments": booking, listings, reading and cancelling (the rest comes with its issue). */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: INVOICE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = appointmentServiceFor(app);
-  /** The other party's open lists reload (socket `booking:update`). */
-  const changed = (record: AppointmentRecord, senderId: string) => {
-    const parties = [record.appointment.clientId, record.expertUserId].filter((id) => id !== senderId);
-    app.realtime.bookingUpdated(parties, record.appointment.id, senderId);
-    app.realtime.meetingEnded(record.appointment, [record.appointment.clientId, record.expertUserId]);
-    return record;
-  };
-  const answer = (request: FastifyRequest, record: AppointmentRecord, message?: string) => ({
+  const service = app.services.appointments;
+  const answer = (record: AppointmentRecord, message: string) => ({
     success: true as const,
-    ...(message ? { message } : {}),
-    data: presentAppointment(changed(record, request.auth?.user.id ?? '')),
+    message,
+    data: presentAppointment(record),
   });
 
   route(app, appointmentsApi.book, async (request, reply) => {
     const auth = requireAuth(request);
     const record = await service.book(auth, request.body);
-    app.metrics.bookings.inc();
-    app.realtime.newAppointment(record.appointment.adviserId, auth.user.id, {
-      kerdezoName: record.clientName,
-      consultationType: record.type.name,
-      bookingId: record.appointment.id,
-    });
     const data = presentAppointment(record);
     return reply.code(201).send({ success: true as const, _id: data.id, id: data.id, data });
   });
@@ -64,7 +49,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.update, async (request) =>
     answer(
-      request,
       await service.updateNotes(requireAuth(request), request.params.id, request.body.notes),
       messages.appointments.updated,
     ),
@@ -72,7 +56,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.requestTimeChange, async (request) =>
     answer(
-      request,
       await service.requestTimeChange(
         requireAuth(request),
         request.params.id,
@@ -85,7 +68,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.approveTimeChange, async (request) =>
     answer(
-      request,
       await service.approveTimeChange(requireAuth(request), request.params.id),
       messages.appointments.timeChangeApproved,
     ),
@@ -93,7 +75,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.rejectTimeChange, async (request) =>
     answer(
-      request,
       await service.rejectTimeChange(requireAuth(request), request.params.id, request.body?.reason),
       messages.appointments.timeChangeRejected,
     ),
@@ -107,9 +88,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, appointmentsApi.confirm, async (request) => {
     const auth = requireAuth(request);
     const { file } = await readUpload(request, { file: 'invoice' });
-    const data = presentAppointment(
-      changed(await service.confirm(auth, request.params.id, file), auth.user.id),
-    );
+    const data = presentAppointment(await service.confirm(auth, request.params.id, file));
     return { success: true as const, message: messages.appointments.confirmed, data, appointment: data };
   });
 
@@ -126,10 +105,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, appointmentsApi.cancel, async (request) =>
-    answer(
-      request,
-      await service.cancel(requireAuth(request), request.params.id),
-      messages.appointments.deleted,
-    ),
+    answer(await service.cancel(requireAuth(request), request.params.id), messages.appointments.deleted),
   );
 };

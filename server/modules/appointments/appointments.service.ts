@@ -5,11 +5,11 @@ import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { advisers, appointments, askers, consultationTypes, timeOff, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
@@ -19,7 +19,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
-import { createScheduleService, liveAppointment, type ScheduleService } from '../schedule/schedule.service';
+import { liveAppointment, type ScheduleService } from '../schedule/schedule.service';
 import { subscriptionRequired } from '../waitlist/waitlist.service';
 import { type AppointmentEvent, notifyParty } from './appointments.notifications';
 import { appointmentPolicy, type Parties } from './appointments.policy';
@@ -88,38 +88,33 @@ const inRange = (query: RangeQuery) =>
     lt(appointments.startTime, new Date(query.endDate)),
   );
 
-/** The service wired to the running app (the appointment routes and the admin's use it). */
-export function appointmentServiceFor(app: FastifyInstance) {
-  return createAppointmentService({
-    db: app.db,
-    clock: app.clock,
-    schedule: createScheduleService({ db: app.db, clock: app.clock, events: app.events }),
-    privateStorage: app.privateStorage,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => app.outbox.kick(),
-    timeTaken: (adviserId) => app.nextFreeSlots.touch(adviserId),
-    timeFreed: (adviserId) => app.waitlistJob.poke(adviserId),
-  });
-}
-
 export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
   schedule: ScheduleService;
   privateStorage: FileStorage;
   mail: MailContext;
-  mailQueued(): void;
-  /**
-   * A booking of this adviser committed (their next free slot may move). Deferred and coalesced by
-   * `NextFreeSlotJob.touch`: the booking path, the busiest write, stays free of the row lock and reads.
-   */
-  timeTaken?(adviserId: string): void;
-  /** Time of this adviser was freed (a cancellation, a moved appointment): waiting askers may hear. */
-  timeFreed?(adviserId: string): void;
+  events: EventPublisher;
+}
+
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /** An asker booked (the adviser's open screens show it; other askers' free times reload). */
+    'appointment.booked': { record: AppointmentRecord; by: string };
+    /** An appointment changed (status, time, notes, invoice): the parties' open screens reload. */
+    'appointment.changed': { record: AppointmentRecord; by: string };
+  }
 }
 
 export function createAppointmentService(deps: AppointmentServiceDeps) {
-  const { db, clock, schedule } = deps;
+  const { db, clock, schedule, events } = deps;
+
+  /** After a change of `record` committed: told to whoever listens, the record answered. */
+  function changed(auth: ActiveSession, record: AppointmentRecord, mailQueued = true) {
+    if (mailQueued) events.publish('mail.queued', {});
+    events.publish('appointment.changed', { record, by: auth.user.id });
+    return record;
+  }
 
   async function load(id: string): Promise<AppointmentRecord> {
     const [record] = await selectRecords(db, eq(appointments.id, id));
@@ -184,9 +179,10 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
         return created;
       });
-      deps.mailQueued();
+      events.publish('mail.queued', {});
+      events.publish('appointment.booked', { record, by: auth.user.id });
       // The adviser's next free slot may have moved: recomputed shortly after, outside the booking.
-      deps.timeTaken?.(input.expertId);
+      events.publish('time.taken', { adviserId: input.expertId });
       return record;
     } catch (error) {
       // Two bookings raced for the same time: the exclusion constraint let exactly one through.
@@ -301,9 +297,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [record.appointment.adviserId] });
       await options.inTransaction?.(tx, record);
     });
-    deps.mailQueued();
-    deps.timeFreed?.(record.appointment.adviserId);
-    return load(id);
+    events.publish('time.freed', { adviserId: record.appointment.adviserId });
+    return changed(auth, await load(id));
   }
 
   /**
@@ -391,8 +386,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       };
       await notify(tx, id, event, [otherSide(auth, record)]);
     });
-    deps.mailQueued();
-    return load(id);
+    return changed(auth, await load(id));
   }
 
   /** The party who did not ask for the change may decide on it. */
@@ -441,14 +435,13 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         await notify(tx, id, { kind: 'timeChangeApproved' }, [otherSide(auth, record)]);
         await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [appointment.adviserId] });
       });
-      deps.mailQueued();
-      deps.timeFreed?.(appointment.adviserId);
+      events.publish('time.freed', { adviserId: appointment.adviserId });
     } catch (error) {
       // Another live appointment holds the new time: the exclusion constraint refused the move.
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     }
-    return load(id);
+    return changed(auth, await load(id));
   }
 
   async function rejectTimeChange(auth: ActiveSession, id: string, reason?: string) {
@@ -466,8 +459,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         .where(eq(appointments.id, id));
       await notify(tx, id, { kind: 'timeChangeRejected', reason: why }, [otherSide(auth, record)]);
     });
-    deps.mailQueued();
-    return load(id);
+    return changed(auth, await load(id));
   }
 
   /** The meeting URL for the two parties of a confirmed appointment, from 15 minutes before its start. */
@@ -490,7 +482,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     assertChangeable(record);
     await db.update(appointments).set({ notes }).where(eq(appointments.id, id));
-    return load(id);
+    return changed(auth, await load(id), false);
   }
 
   /**
@@ -552,8 +544,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         }
       },
     });
-    deps.mailQueued();
-    return load(id);
+    return changed(auth, await load(id));
   }
 
   /** Where the invoice of an appointment is stored, for its two parties and admins (the route streams it). */

@@ -55,17 +55,17 @@ describe('appointment lifecycle', () => {
       clock,
       mail: { publicUrl: t.config.publicUrl },
       log: t.app.log,
-      mailQueued: () => {},
+      events: t.app.events,
     });
     const start = clock.now();
     try {
       clock.advance(2 * 24 * HOUR_MS + MINUTE_MS);
-      await Promise.all([t.app.lifecycle.runOnce(), other.runOnce()]);
-      await t.app.lifecycle.runOnce();
+      await Promise.all([t.app.jobs.lifecycle.runOnce(), other.runOnce()]);
+      await t.app.jobs.lifecycle.runOnce();
       expect(await reminderCount(adviser.user.email)).toBe(1);
       expect(await reminderCount(asker.user.email)).toBe(1);
       clock.advance(23 * HOUR_MS);
-      await Promise.all([t.app.lifecycle.runOnce(), other.runOnce()]);
+      await Promise.all([t.app.jobs.lifecycle.runOnce(), other.runOnce()]);
       expect(await reminderCount(adviser.user.email)).toBe(2);
       expect(await reminderCount(asker.user.email)).toBe(2);
     } finally {
@@ -75,7 +75,7 @@ describe('appointment lifecycle', () => {
 
   it('does not remind of a booking made after the reminder was due', async () => {
     const { asker } = await appointmentIn(5 * HOUR_MS);
-    await t.app.lifecycle.runOnce();
+    await t.app.jobs.lifecycle.runOnce();
     expect(await reminderCount(asker.user.email)).toBe(0);
   });
 
@@ -91,13 +91,13 @@ describe('appointment lifecycle', () => {
     const start = clock.now();
     try {
       clock.advance(2 * HOUR_MS + MINUTE_MS);
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect(await statusOf(pending.row.id)).toBe('cancelled_by_system');
       expect(await statusOf(confirmed.row.id)).toBe('confirmed');
       expect((await t.mailsTo(pending.asker.user.email))[0]?.subject).toContain('Időpont törölve');
       expect((await t.mailsTo(pending.adviser.user.email))[0]?.subject).toContain('Időpont törölve');
       clock.advance(HOUR_MS);
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect(await statusOf(confirmed.row.id)).toBe('completed');
     } finally {
       clock.set(start);

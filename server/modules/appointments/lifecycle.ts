@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, MINUTE_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import type { MailContext } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { reminderOffsets } from '../settings/settings.service';
@@ -17,7 +18,7 @@ export interface LifecycleDeps extends BackgroundJobDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  mailQueued(): void;
+  events: EventPublisher;
 }
 
 /**
@@ -95,7 +96,7 @@ export class AppointmentLifecycle extends PeriodicJob<number> {
       }
       return expired.length + reminded;
     });
-    if (mailed > 0) this.deps.mailQueued();
+    if (mailed > 0) this.deps.events.publish('mail.queued', {});
     // What is left of a lapsed booking's time (and the buffer after it) may be bookable again.
     if (freed.length > 0) await refreshNextFreeSlots(db, now, { adviserIds: freed });
     return mailed;

@@ -10,16 +10,10 @@ import { presentProfileSaved } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/authenticate';
 import { loadSignedInUserView } from '../users/users.service';
 import { askerStatus, presentAsker } from './askers.presenter';
-import { createAskerService } from './askers.service';
 
 /** SPEC.md §7 "Askers". */
 export const askerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAskerService({
-    db: app.db,
-    clock: app.clock,
-    paymentRequired: () => app.payments.name !== 'demo',
-    events: app.events,
-  });
+  const service = app.services.askers;
   const now = () => app.clock.now();
 
   route(app, askersApi.asker, async (request) => {

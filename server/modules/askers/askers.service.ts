@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ActiveSession } from '../auth/sessions';
 import { askerPolicy } from './askers.policy';
@@ -17,7 +17,7 @@ export function createAskerService(deps: {
   clock: Clock;
   /** True with a real payment provider: then days are bought through checkout, not added directly. */
   paymentRequired?: () => boolean;
-  events: DomainEvents;
+  events: EventPublisher;
 }) {
   const { db, clock } = deps;
 

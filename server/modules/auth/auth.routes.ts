@@ -6,7 +6,6 @@ import { clientKey } from '../../lib/client-address';
 import { createCountedLimit, createLimiter } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { presentMessage, presentSession, presentUserAnswer } from './auth.presenter';
-import { createAuthService } from './auth.service';
 import { requireAuth } from './authenticate';
 
 const WINDOW_MS = 15 * 60_000;
@@ -34,17 +33,7 @@ const SETTINGS_PER_USER = 10;
 
 /** Every call of SPEC.md §7 "Auth" plus the account settings of DESIGN.md §7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService({
-    db: app.db,
-    clock: app.clock,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => app.outbox.kick(),
-    sessionsRevoked: (event) => {
-      app.realtime.sessionsRevoked(event).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not end the sockets of revoked sessions');
-      });
-    },
-  });
+  const service = app.services.auth;
   const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
   /** The per-client key: the IPv4 address, or the /64 of an IPv6 one. */
   const client = (request: FastifyRequest) => clientKey(request.ip);

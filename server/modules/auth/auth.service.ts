@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { advisers, askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { MINUTE_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken, sha256 } from '../../lib/tokens';
@@ -35,10 +36,7 @@ export interface AuthDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  /** Called after a commit that queued mail, so it goes out at once rather than at the next poll. */
-  mailQueued(): void;
-  /** Called after sessions were revoked, so their sockets end too (one session, or all but one). */
-  sessionsRevoked?(event: { userId: string; sessionId?: string; keepSessionId?: string }): void;
+  events: EventPublisher;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -107,7 +105,7 @@ export function createAuthService(deps: AuthDeps) {
   /** Runs `work` in a transaction and wakes the mail worker after it commits. */
   const withMail = async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
     const result = await db.transaction((tx) => work(tx));
-    deps.mailQueued();
+    deps.events.publish('mail.queued', {});
     return result;
   };
 
@@ -226,7 +224,7 @@ export function createAuthService(deps: AuthDeps) {
       return { token: await sessionFor(tx, user.id, meta), replaced: row.registration !== null };
     });
     if (!verified) throw authErrors.invalidCode();
-    if (verified.replaced) deps.sessionsRevoked?.({ userId: user.id });
+    if (verified.replaced) deps.events.publish('sessions.revoked', { userId: user.id });
     return { token: verified.token, user: await view(user.id) };
   }
 
@@ -290,7 +288,7 @@ export function createAuthService(deps: AuthDeps) {
       return ok ? loginSession(tx, user, meta) : null;
     });
     if (!session) throw authErrors.invalidCode();
-    if (session.deletionCancelled) deps.mailQueued();
+    if (session.deletionCancelled) deps.events.publish('mail.queued', {});
     return { token: session.token, user: await view(user.id), deletionCancelled: session.deletionCancelled };
   }
 
@@ -350,7 +348,7 @@ export function createAuthService(deps: AuthDeps) {
       return true;
     });
     if (!ok) throw authErrors.invalidCode();
-    deps.sessionsRevoked?.({ userId: user.id });
+    deps.events.publish('sessions.revoked', { userId: user.id });
   }
 
   async function changePassword(auth: ActiveSession, currentPassword: string, newPassword: string) {
@@ -366,7 +364,7 @@ export function createAuthService(deps: AuthDeps) {
         ...mailTemplates.passwordChanged({ name: auth.user.name, at: now }, deps.mail),
       });
     });
-    deps.sessionsRevoked?.({ userId: auth.user.id, keepSessionId: auth.sessionId });
+    deps.events.publish('sessions.revoked', { userId: auth.user.id, keepSessionId: auth.sessionId });
   }
 
   async function setTwoFactor(auth: ActiveSession, enabled: boolean, currentPassword: string) {
@@ -378,17 +376,18 @@ export function createAuthService(deps: AuthDeps) {
       await tx.update(users).set({ twoFactorEnabled: enabled }).where(eq(users.id, auth.user.id));
       if (turnedOn) await revokeUserSessions(tx, clock.now(), auth.user.id, auth.sessionId);
     });
-    if (turnedOn) deps.sessionsRevoked?.({ userId: auth.user.id, keepSessionId: auth.sessionId });
+    if (turnedOn)
+      deps.events.publish('sessions.revoked', { userId: auth.user.id, keepSessionId: auth.sessionId });
     return view(auth.user.id);
   }
 
   async function logout(auth: ActiveSession) {
     await revokeSession(db, clock.now(), auth.sessionId);
-    deps.sessionsRevoked?.({ userId: auth.user.id, sessionId: auth.sessionId });
+    deps.events.publish('sessions.revoked', { userId: auth.user.id, sessionId: auth.sessionId });
   }
   async function logoutOthers(auth: ActiveSession) {
     const ended = await revokeUserSessions(db, clock.now(), auth.user.id, auth.sessionId);
-    deps.sessionsRevoked?.({ userId: auth.user.id, keepSessionId: auth.sessionId });
+    deps.events.publish('sessions.revoked', { userId: auth.user.id, keepSessionId: auth.sessionId });
     return ended;
   }
 

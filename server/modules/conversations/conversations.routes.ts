@@ -7,14 +7,13 @@ import { sendStoredFile } from '../../lib/stored-file-reply';
 import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { presentAttachment, presentConversation, presentMessage } from './conversations.presenter';
-import { otherParticipant } from './conversations.service';
 
 /** Messaging REST (DESIGN.md §7); live delivery goes over the socket (modules/realtime). */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
-  const service = app.conversations;
+  const service = app.services.conversations;
   const summary = async (userId: string, id: string) =>
     presentConversation(await service.summary(userId, id), app.mediaUrls);
 
@@ -50,22 +49,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, conversationsApi.send, async (request, reply) => {
     const auth = requireAuth(request);
     const sent = await service.send(auth.user.id, request.params.id, request.body);
-    if (sent.created) app.realtime.chatMessage(sent);
     return reply.code(201).send({ success: true as const, data: presentMessage(sent.message) });
   });
 
   route(app, conversationsApi.read, async (request) => {
-    const auth = requireAuth(request);
-    const { conversation, readAt, count } = await service.markRead(auth.user.id, request.params.id);
-    if (count > 0) {
-      app.realtime.chatRead({
-        conversationId: conversation.id,
-        roomId: conversation.roomId,
-        readerId: auth.user.id,
-        otherId: otherParticipant(conversation, auth.user.id),
-        readAt,
-      });
-    }
+    const { readAt, count } = await service.markRead(requireAuth(request).user.id, request.params.id);
     return { success: true as const, readAt: readAt.toISOString(), count };
   });
 

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
@@ -47,14 +48,22 @@ export interface SentMessage {
   created: boolean;
 }
 
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /** A new message was stored (not a resend); `fromSocket` already shows it. */
+    'chat.message': { sent: SentMessage; fromSocket?: string | undefined };
+    /** `readerId` read what the other participant sent up to `readAt`. */
+    'chat.read': { conversation: ConversationEntity; readerId: string; readAt: Date };
+  }
+}
+
 /** Messaging between an asker and an adviser (DESIGN.md §7 "Messaging REST" and §6). */
 export function createConversationService(deps: {
   db: Database;
   clock: Clock;
   files: FileStorage;
   quota: UploadQuota;
-  /** A new message was stored (not a resend): metrics count it. */
-  messageStored?: () => void;
+  events: EventPublisher;
 }) {
   const { db, clock, files, quota } = deps;
 
@@ -207,15 +216,16 @@ export function createConversationService(deps: {
     };
   }
 
-  /** Stores a message (and links its uploaded attachments) before anyone is told about it. */
   /**
-   * Stores a message (before anybody is told of it). The socket path passes the conversation it has
-   * already checked; a resend with a known `clientMessageId` answers with the stored message.
+   * Stores a message (and links its uploaded attachments), then tells of it. The socket path passes the
+   * conversation it has already checked and the sending socket; a resend with a known `clientMessageId`
+   * answers with the stored message.
    */
   async function send(
     userId: string,
     target: string | typeof conversations.$inferSelect,
     input: SendInput,
+    fromSocket?: string,
   ): Promise<SentMessage> {
     const conversation =
       typeof target === 'string' || !conversationPolicy.isParticipant(userId, target)
@@ -232,8 +242,9 @@ export function createConversationService(deps: {
               attachments: [],
             }
           : await insertWithAttachments(conversation.id, userId, body, input);
-      deps.messageStored?.();
-      return { message, conversation, recipientId, created: true };
+      const sent = { message, conversation, recipientId, created: true };
+      deps.events.publish('chat.message', { sent, fromSocket });
+      return sent;
     } catch (error) {
       // A resend of a stored message (or two racing resends): the unique index kept one; answer with it.
       if (input.clientMessageId && isUniqueViolation(error)) {
@@ -348,7 +359,8 @@ export function createConversationService(deps: {
         ),
       )
       .returning({ id: chatMessages.id });
-    return { conversation, readAt, count: updated.length };
+    if (updated.length > 0) deps.events.publish('chat.read', { conversation, readerId: userId, readAt });
+    return { readAt, count: updated.length };
   }
 
   async function unreadCount(userId: string) {

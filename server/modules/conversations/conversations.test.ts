@@ -253,7 +253,7 @@ describe('attachments', () => {
 describe('unread message mails', () => {
   it('mails a recipient once for messages unread after 15 minutes, at most once an hour', async () => {
     const { adviser, asker, conversation } = await pair();
-    const mailer = t.app.unreadMailer;
+    const mailer = t.app.jobs.unreadMailer;
     const mails = async () =>
       (await t.mailsTo(adviser.user.email)).filter((m) => m.subject.startsWith('Olvasatlan üzenet'));
     await send(asker.auth, conversation.id, { message: 'Segítene?' });

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 
@@ -33,7 +34,7 @@ export class UnreadMessageMailer extends PeriodicJob<number> {
       db: Database;
       clock: Clock;
       mail: MailContext;
-      mailQueued(): void;
+      events: EventPublisher;
     },
     intervalMs = 60_000,
   ) {
@@ -96,7 +97,7 @@ export class UnreadMessageMailer extends PeriodicJob<number> {
       }
       return due.length;
     });
-    if (queued > 0) this.deps.mailQueued();
+    if (queued > 0) this.deps.events.publish('mail.queued', {});
     return queued;
   }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERASED_USER_NAME } from '@common/constants';
 import { eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { isForeignKeyViolation, isRestrictViolation } from '../../db/errors';
@@ -31,7 +30,7 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvents } from '../../lib/domain-events';
+import { type EventPublisher, holdEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound } from '../advisers/advisers.service';
@@ -39,6 +38,7 @@ import { createAppointmentService } from '../appointments/appointments.service';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import type { MailMessage } from '../mail/outbox';
+import type { MailContext } from '../mail/templates';
 import { createScheduleService } from '../schedule/schedule.service';
 import { erasedEmail, type Identity, redactJson, redactor } from './redact';
 
@@ -75,12 +75,6 @@ const ERASED_ASKER_FIELDS = {
 
 const userNotFound = () => notFound('A felhasználó nem található.', 'USER_NOT_FOUND');
 
-/** An upcoming appointment the erasure cancelled, and its two parties (their screens reload). */
-export interface CancelledBooking {
-  appointment: { id: string; roomId: string; status: string };
-  userIds: string[];
-}
-
 export interface ErasureDeps {
   db: Database;
   clock: Clock;
@@ -88,17 +82,9 @@ export interface ErasureDeps {
   storage: FileStorage;
   /** Private files (message attachments). */
   privateStorage: FileStorage;
-  /**
-   * Cancels the user's upcoming appointments as the system inside `tx` (the other party is mailed);
-   * returns the parties to notify once it commits.
-   */
-  cancelUpcomingAppointments(tx: Database, auth: ActiveSession, userId: string): Promise<CancelledBooking[]>;
-  /** Open screens of the parties reload (socket `booking:update`), after the commit. */
-  bookingsChanged(changes: CancelledBooking[], senderId: string): void;
-  /** Ends the user's sockets (their sessions are gone). */
-  sessionsRevoked(userId: string): void;
-  events: Pick<DomainEvents, 'publish'>;
-  mailQueued(): void;
+  /** For the cancellation mails of the user's upcoming appointments. */
+  mail: MailContext;
+  events: EventPublisher;
 }
 
 export interface EraseOptions {
@@ -109,6 +95,8 @@ export interface EraseOptions {
    * (a conversation) refers to it. Otherwise the pseudonymised row stays for those records.
    */
   removeIfUnreferenced?: boolean;
+  /** Who cancels the user's upcoming appointments (default: the caller). */
+  cancelledBy?: ActiveSession;
   ip?: string | undefined;
 }
 
@@ -128,10 +116,27 @@ interface StoredFile {
 export function createErasureService(deps: ErasureDeps) {
   const { db, clock } = deps;
 
+  /** The user's upcoming appointments cancelled inside the erasure's transaction (both parties mailed). */
+  function cancelUpcomingAppointments(
+    tx: Database,
+    by: ActiveSession,
+    userId: string,
+    events: EventPublisher,
+  ) {
+    const inErasure = { db: tx, clock, events };
+    return createAppointmentService({
+      ...inErasure,
+      schedule: createScheduleService(inErasure),
+      privateStorage: deps.privateStorage,
+      mail: deps.mail,
+    }).cancelUpcomingOf(by, userId, 'A felhasználói fiók törlésre került.');
+  }
+
   async function erase(auth: ActiveSession, userId: string, options: EraseOptions) {
     const files: StoredFile[] = [];
     let removed = false;
-    let cancelled: CancelledBooking[] = [];
+    // The cancellations' facts wait for this transaction's commit, like the erasure's own.
+    const cancellations = holdEvents(deps.events);
     await db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!target) throw userNotFound();
@@ -227,7 +232,7 @@ export function createErasureService(deps: ErasureDeps) {
 
       // Last, with the account already pseudonymised: the other party's cancellation mail names nobody,
       // and the erased address is never mailed (enqueueMail skips .invalid).
-      cancelled = await deps.cancelUpcomingAppointments(tx, auth, userId);
+      await cancelUpcomingAppointments(tx, options.cancelledBy ?? auth, userId, cancellations.events);
 
       // The audit keeps that it happened and by whom, not the erased data.
       await recordAudit(tx, {
@@ -241,10 +246,10 @@ export function createErasureService(deps: ErasureDeps) {
 
       if (options.removeIfUnreferenced) removed = await removeIfUnreferenced(tx, userId);
     });
-    deps.bookingsChanged(cancelled, auth.user.id);
-    deps.sessionsRevoked(userId);
+    cancellations.release();
+    deps.events.publish('sessions.revoked', { userId });
     deps.events.publish('advisers.changed', {});
-    deps.mailQueued();
+    deps.events.publish('mail.queued', {});
     for (const file of files) await file.storage.delete(file.key).catch(() => undefined);
     return { removed };
   }
@@ -411,53 +416,4 @@ async function redactLocalMailbox(tx: Database, identity: Identity) {
         identity.name === ERASED_USER_NAME ? undefined : mentions(all, identity.name),
       ),
     );
-}
-
-/**
- * An erased user's upcoming appointments cancelled by `session` inside the erasure's transaction `tx`
- * (the outbox is kicked once that commits), with both parties' user ids for the live updates.
- */
-export async function cancelUpcomingInErasure(
-  app: FastifyInstance,
-  tx: Database,
-  session: ActiveSession,
-  userId: string,
-) {
-  const service = createAppointmentService({
-    db: tx,
-    clock: app.clock,
-    schedule: createScheduleService({ db: tx, clock: app.clock, events: app.events }),
-    privateStorage: app.privateStorage,
-    mail: { publicUrl: app.config.publicUrl },
-    mailQueued: () => undefined,
-  });
-  const cancelled = await service.cancelUpcomingOf(session, userId, 'A felhasználói fiók törlésre került.');
-  return cancelled.map((record) => ({
-    appointment: record.appointment,
-    userIds: [record.appointment.clientId, record.expertUserId],
-  }));
-}
-
-/** The erasure service wired to the app: cancellations reach both parties' open screens. */
-export function erasureServiceFor(app: FastifyInstance) {
-  return createErasureService({
-    db: app.db,
-    clock: app.clock,
-    storage: app.storage,
-    privateStorage: app.privateStorage,
-    cancelUpcomingAppointments: (tx, session, userId) => cancelUpcomingInErasure(app, tx, session, userId),
-    bookingsChanged: (changes, senderId) => {
-      for (const change of changes) {
-        app.realtime.bookingUpdated(change.userIds, change.appointment.id, senderId);
-        app.realtime.meetingEnded(change.appointment, change.userIds);
-      }
-    },
-    sessionsRevoked: (userId) => {
-      app.realtime.sessionsRevoked({ userId }).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not end the sockets of an erased user');
-      });
-    },
-    events: app.events,
-    mailQueued: () => app.outbox.kick(),
-  });
 }

@@ -338,7 +338,7 @@ describe('erasure', () => {
 
     const erasedAdviser = await call('DELETE', `/api/tanacsadok/${h.adviserId}`, admin.auth);
     expect(erasedAdviser.json()).toEqual({ success: true, message: 'A tanácsadói fiók sikeresen törölve' });
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     const everything = [
       ...askerTexts,
       h.adviserPerson.name,

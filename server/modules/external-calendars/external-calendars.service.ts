@@ -30,9 +30,7 @@ export interface ExternalCalendarDeps {
   fetchMs?: number;
   /** What parsing one file may cost (ICS_BUDGET); the tests make it small. */
   icsBudget?: Partial<IcsBudget>;
-  /** Busy time went away (an event removed or moved): a waiting asker may be told. */
-  timeFreed?: (adviserId: string) => void;
-  events: DomainEvents;
+  events: EventPublisher;
 }
 
 export function createExternalCalendarService(deps: ExternalCalendarDeps) {
@@ -129,7 +127,7 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
       await tx.delete(externalCalendars).where(eq(externalCalendars.id, calendarId));
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
     });
-    deps.timeFreed?.(adviserId);
+    deps.events.publish('time.freed', { adviserId });
   }
 
   /** Busy times of all the adviser's calendars reaching into [from, to), for the adviser's own calendar. */
@@ -219,7 +217,7 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
       return updated;
     });
     if (!synced) throw calendarNotFound(); // removed while it was being fetched
-    if (freed) deps.timeFreed?.(row.adviserId);
+    if (freed) deps.events.publish('time.freed', { adviserId: row.adviserId });
     return synced;
   }
 
@@ -314,4 +312,4 @@ export class ExternalCalendarSync extends PeriodicJob<number> {
   }
 }
 
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';

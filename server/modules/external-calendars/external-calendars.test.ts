@@ -261,13 +261,13 @@ END:VEVENT`),
     const start = clock.now();
     try {
       clock.advance(SYNC_EVERY_MS + MINUTE_MS);
-      const other = new ExternalCalendarSync({ log: t.app.log, service: t.app.externalCalendars });
-      const [one, two] = await Promise.all([t.app.externalCalendarSync.runOnce(), other.runOnce()]);
+      const other = new ExternalCalendarSync({ log: t.app.log, service: t.app.services.externalCalendars });
+      const [one, two] = await Promise.all([t.app.jobs.externalCalendarSync.runOnce(), other.runOnce()]);
       expect(one + two).toBeGreaterThanOrEqual(1);
       const [row] = await t.app.db.select().from(externalCalendars).where(eq(externalCalendars.id, id));
       expect(row?.lastError).toBeNull();
       expect(row?.lastSyncedAt?.toISOString()).toBe(clock.now().toISOString());
-      expect(await t.app.externalCalendarSync.runOnce()).toBe(0);
+      expect(await t.app.jobs.externalCalendarSync.runOnce()).toBe(0);
     } finally {
       clock.set(start);
     }
@@ -481,7 +481,7 @@ END:VEVENT`),
       requested = resolve;
     });
     files.set('/stalled.ics', { dribbleMs: 200, requested });
-    const job = new ExternalCalendarSync({ log: t.app.log, service: t.app.externalCalendars });
+    const job = new ExternalCalendarSync({ log: t.app.log, service: t.app.services.externalCalendars });
     const start = clock.now();
     try {
       clock.advance(SYNC_EVERY_MS + MINUTE_MS);

@@ -52,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const degraded = down.map(([name]) => name);
       // Redis answers, but this instance's live subscriptions are still being renewed.
       if (redis && !degraded.includes('redis') && !app.realtime.subscribed) degraded.push('redis');
-      if (!app.outbox.mailServerAnswers) degraded.push('smtp');
+      if (!app.jobs.outbox.mailServerAnswers) degraded.push('smtp');
       return degraded.length > 0 ? { status: 'ok' as const, degraded } : { status: 'ok' as const };
     },
     unlimited,

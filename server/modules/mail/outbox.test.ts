@@ -47,7 +47,7 @@ describe('mail outbox', () => {
     t = await createTestApp({ clock, mailTransport: transport });
     await enqueueMail(t.app.db, mail('kovacs.eva@pelda.hu'));
 
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     let [row] = await t.app.db.select().from(outbox);
     expect(row).toMatchObject({
       status: 'pending',
@@ -58,17 +58,17 @@ describe('mail outbox', () => {
     expect((await t.app.metrics.mailDeliveryFailures.get()).values[0]?.value).toBe(1);
 
     // Not due yet: nothing happens.
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     expect((await t.app.db.select().from(outbox))[0]?.attempts).toBe(1);
 
     clock.advance(retryDelayMs(1));
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     [row] = await t.app.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
     expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
 
     clock.advance(retryDelayMs(2));
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     [row] = await t.app.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(transport.delivered).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('mail outbox', () => {
     t = await createTestApp({ clock, mailTransport: new FlakyTransport(1000) });
     await enqueueMail(t.app.db, mail('szabo.balint@pelda.hu'));
     for (let i = 0; i < 20; i += 1) {
-      await t.app.outbox.drain();
+      await t.app.jobs.outbox.drain();
       clock.advance(60 * MINUTE_MS);
     }
     const [row] = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
@@ -95,7 +95,7 @@ describe('mail outbox', () => {
     const transport = new FlakyTransport(0);
     t = await createTestApp({ mailTransport: transport });
     for (let i = 0; i < 25; i += 1) await enqueueMail(t.app.db, mail(`cimzett${i}@pelda.hu`));
-    await Promise.all([t.app.outbox.drain(), t.app.outbox.drain()]);
+    await Promise.all([t.app.jobs.outbox.drain(), t.app.jobs.outbox.drain()]);
     expect(transport.delivered).toHaveLength(25);
     expect(new Set(transport.delivered.map((m) => m.to)).size).toBe(25);
   });
@@ -140,7 +140,7 @@ describe('mail outbox with two instances', () => {
       await enqueueMail(t.app.db, mail('elso@pelda.hu'));
       await enqueueMail(t.app.db, mail('masodik@pelda.hu'));
       // This instance claims both and hangs on the first; the lease runs out meanwhile.
-      const draining = t.app.outbox.drain();
+      const draining = t.app.jobs.outbox.drain();
       await stalling.entered;
       clock.advance(OUTBOX_LEASE_MS + MINUTE_MS);
       // The other instance takes both over (the first is sent twice: this is what the transport's
@@ -168,7 +168,7 @@ describe('local mailbox at /dev/mail', () => {
     const t = await createTestApp();
     try {
       await enqueueMail(t.app.db, { ...mail('nagy.zsofia@pelda.hu'), subject: 'Próba <levél>' });
-      await t.app.outbox.drain();
+      await t.app.jobs.outbox.drain();
       const page = await t.request({ method: 'GET', url: '/dev/mail' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Helyi postafiók');
@@ -212,7 +212,7 @@ describe('with the local mailbox off (a server without SMTP_URL)', () => {
     });
     try {
       await enqueueMail(t.app.db, mail('nagy.zsofia@pelda.hu'));
-      await t.app.outbox.drain();
+      await t.app.jobs.outbox.drain();
       for (const url of ['/dev/mail', '/dev/mail?format=json', '/dev/mail/1', '/dev/barmi']) {
         const res = await t.request({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);

@@ -11,20 +11,12 @@ import { route } from '../../lib/route';
 import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { type MediaRow, presentMedia } from './media.presenter';
-import { createMediaService } from './media.service';
 import { hasPublicImages } from './media-urls';
 
 /** SPEC.md §7 "Media": upload (multipart), profile image, gallery, delete, rotate. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  const service = createMediaService({
-    db: app.db,
-    storage: app.storage,
-    quota: app.uploadQuota,
-    clock: app.clock,
-    counterparts: (userId) => app.conversations.counterparts(userId),
-    events: app.events,
-  });
+  const service = app.services.media;
 
   /** How the images of `ownerId` reach this caller: public, signed, or not at all (mediaPolicy). */
   const accessTo = (request: FastifyRequest, ownerId: string) =>

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { media, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../lib/storage';
@@ -109,7 +109,7 @@ export function createMediaService(deps: {
   clock: Clock;
   /** The user's conversation and booking partners (they see the user's private images). */
   counterparts(userId: string): Promise<string[]>;
-  events: DomainEvents;
+  events: EventPublisher;
 }) {
   const { db, storage, quota } = deps;
 

@@ -225,11 +225,11 @@ describe('orphan chat attachments', () => {
     expect(existsSync(orphanFile)).toBe(true);
 
     clock.advance(23 * HOUR_MS);
-    await t.app.orphanAttachments.runOnce();
+    await t.app.jobs.orphanAttachments.runOnce();
     expect(await keyOf(orphan.id)).toBeDefined();
 
     clock.advance(2 * HOUR_MS);
-    await t.app.orphanAttachments.runOnce();
+    await t.app.jobs.orphanAttachments.runOnce();
     expect(await keyOf(orphan.id)).toBeUndefined();
     expect(existsSync(orphanFile)).toBe(false);
     // Too late to send it now; the sent one is still there for both.

@@ -88,7 +88,7 @@ describe('attendance and automatic no-shows', () => {
       expect((await appointmentAs(appointment.id, adviser.auth)).attendance).toEqual(seen.attendance);
 
       clock.advance(20 * MINUTE_MS); // past the end
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       const ended = await appointmentAs(appointment.id, asker.auth);
       expect(ended).toMatchObject({ status: 'completed', noShowBy: null });
     });
@@ -108,11 +108,11 @@ describe('attendance and automatic no-shows', () => {
       await emitAck(askerSocket, 'room:join', { roomId: absentAsker.appointment.roomId });
 
       // Before the end nothing is decided.
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect((await appointmentAs(appointment.id, asker.auth)).status).toBe('confirmed');
 
       clock.advance(61 * MINUTE_MS);
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect(await appointmentAs(appointment.id, asker.auth)).toMatchObject({
         status: 'no_show',
         noShowBy: 'client',
@@ -154,7 +154,7 @@ describe('attendance and automatic no-shows', () => {
   it('lets only an admin correct a no-show to held, after the end, with an audit entry', async () => {
     const { adviser, asker, appointment } = await meeting(-120);
     const admin = await createUser(t.app.db, { role: 'admin' });
-    await t.app.lifecycle.runOnce();
+    await t.app.jobs.lifecycle.runOnce();
     expect((await appointmentAs(appointment.id, asker.auth)).noShowBy).toBe('both');
 
     for (const who of [asker, adviser]) {

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/authenticate';
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, meetingsApi.get, async (request) => {
     const auth = requireAuth(request);
-    const data = await app.meetings.describe(auth.user.id, request.params.roomId);
+    const data = await app.services.meetings.describe(auth.user.id, request.params.roomId);
     return { success: true as const, data };
   });
 };

@@ -79,7 +79,7 @@ describe('GET /metrics', () => {
     const type = await createType(t.app.db, 'Mérés');
     const adviser = await createMondayAdviser(t.app.db, [type.id]);
     const asker = await createAsker(t.app.db, { expiresInDays: 30 });
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     const outboxRuns = (await sample('portal_job_runs_total{job="outbox",outcome="ok"}')) ?? 0;
 
     const booked = await t.request({
@@ -90,7 +90,7 @@ describe('GET /metrics', () => {
     });
     expect(booked.statusCode).toBe(201);
     expect(await sample('portal_bookings_total')).toBe(1);
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     expect(await sample('portal_outbox_pending')).toBe(0);
     // A queued mail waits in the outbox until a run sends it.
     await enqueueMail(t.app.db, {
@@ -100,13 +100,13 @@ describe('GET /metrics', () => {
       text: 'Mérés',
     });
     expect(await sample('portal_outbox_pending')).toBe(1);
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     expect(await sample('portal_outbox_pending')).toBe(0);
     expect(await sample('portal_job_runs_total{job="outbox",outcome="ok"}')).toBeGreaterThan(outboxRuns);
     expect(await sample('portal_mail_delivery_failures_total')).toBe(0);
 
     expect(await sample('portal_job_runs_total{job="appointment-lifecycle",outcome="ok"}')).toBeUndefined();
-    await t.app.lifecycle.runOnce();
+    await t.app.jobs.lifecycle.runOnce();
     expect(await sample('portal_job_runs_total{job="appointment-lifecycle",outcome="ok"}')).toBe(1);
   });
 

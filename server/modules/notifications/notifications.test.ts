@@ -162,7 +162,7 @@ describe('web push', () => {
     await subscribe(adviser.auth, laptop.body);
 
     await bookFirstSlot(adviser.adviser.id, asker.auth);
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     for (const each of [phone, laptop]) {
       expect(each.messages()).toEqual([
         expect.objectContaining({ title: 'Új foglalás', url: '/tanacsadoi-fiok/tanacsadasok' }),
@@ -185,7 +185,7 @@ describe('web push', () => {
       payload: { booking_new: { email: false, push: false } },
     });
     await bookFirstSlot(adviser.adviser.id, asker.auth);
-    await t.app.outbox.drain();
+    await t.app.jobs.outbox.drain();
     expect(tablet.messages()).toEqual([]);
     expect(await t.mailsTo(adviser.user.email)).toEqual([]);
   });
@@ -209,7 +209,7 @@ describe('web push', () => {
     expect(sent.statusCode).toBe(201);
     await expect
       .poll(async () => {
-        await t.app.outbox.drain();
+        await t.app.jobs.outbox.drain();
         return current.messages();
       })
       .toEqual([

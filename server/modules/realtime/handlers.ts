@@ -211,8 +211,7 @@ export function registerHandlers(realtime: SocketHub, socket: AppSocket, log: Fa
   on('chat:message', async (payload) => {
     const conversation = await conversationOf(payload.roomId);
     if (!conversation) throw roomRefused();
-    const sent = await deps.conversations.send(data.userId, conversation, payload);
-    if (sent.created) realtime.chatMessage(sent, socket.id);
+    const sent = await deps.conversations.send(data.userId, conversation, payload, socket.id);
     return { message: presentMessage(sent.message) };
   });
 

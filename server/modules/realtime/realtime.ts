@@ -20,7 +20,11 @@ import { requestIdOf } from '../../lib/logging';
 import { closeRedis, REDIS_DEADLINES } from '../../lib/redis';
 import { findSession, SESSION_IDLE_MS } from '../auth/sessions';
 import { presentMessage } from '../conversations/conversations.presenter';
-import type { SentMessage } from '../conversations/conversations.service';
+import {
+  type ConversationEntity,
+  otherParticipant,
+  type SentMessage,
+} from '../conversations/conversations.service';
 import { channelsFor, enqueuePush } from '../notifications/preferences';
 import { registerHandlers } from './handlers';
 import { rooms } from './rooms';
@@ -401,21 +405,25 @@ export class Realtime implements SocketHub {
       });
       return true;
     });
-    if (queued) this.deps.pushQueued?.();
+    if (queued) this.deps.events.publish('mail.queued', {});
   }
 
-  chatRead(event: {
-    conversationId: string;
-    roomId: string;
+  /** Both participants' screens learn that `readerId` read the conversation. */
+  chatRead({
+    conversation,
+    readerId,
+    readAt,
+  }: {
+    conversation: ConversationEntity;
     readerId: string;
-    otherId: string;
     readAt: Date;
   }) {
-    this.io.to([rooms.user(event.otherId), rooms.user(event.readerId)]).emit('chat:read', {
-      conversationId: event.conversationId,
-      roomId: event.roomId,
-      readerId: event.readerId,
-      readAt: event.readAt.toISOString(),
+    const otherId = otherParticipant(conversation, readerId);
+    this.io.to([rooms.user(otherId), rooms.user(readerId)]).emit('chat:read', {
+      conversationId: conversation.id,
+      roomId: conversation.roomId,
+      readerId,
+      readAt: readAt.toISOString(),
     });
   }
 

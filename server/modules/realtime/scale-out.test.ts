@@ -194,10 +194,10 @@ it('runs every background job on both instances at once, and each mail and delet
   });
 
   const passes = (t: TestApp) => [
-    t.app.lifecycle.runOnce(),
-    t.app.subscriptionExpiry.runOnce(),
-    t.app.unreadMailer.runOnce(),
-    t.app.orphanAttachments.runOnce(),
+    t.app.jobs.lifecycle.runOnce(),
+    t.app.jobs.subscriptionExpiry.runOnce(),
+    t.app.jobs.unreadMailer.runOnce(),
+    t.app.jobs.orphanAttachments.runOnce(),
   ];
   const [lifecycleA, expiryA, unreadA, sweptA, lifecycleB, expiryB, unreadB, sweptB] = await Promise.all([
     ...passes(a),
@@ -209,7 +209,7 @@ it('runs every background job on both instances at once, and each mail and delet
   // (The unread mailer also finds the first test's message, now unread for 20 minutes: counted below.)
   expect((unreadA ?? 0) + (unreadB ?? 0)).toBeGreaterThanOrEqual(1);
   expect((sweptA ?? 0) + (sweptB ?? 0)).toBe(1);
-  await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
+  await Promise.all([a.app.jobs.outbox.drain(), b.app.jobs.outbox.drain()]);
 
   const mailed = async (email: string) =>
     (await a.app.db.select().from(localMailbox).where(eq(localMailbox.to, email))).map((m) => m.subject);
@@ -243,7 +243,7 @@ it('runs every background job on both instances at once, and each mail and delet
   // Run again on both: nothing more is due.
   const again = await Promise.all([...passes(a), ...passes(b)]);
   expect(again.every((count) => count === 0)).toBe(true);
-  await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
+  await Promise.all([a.app.jobs.outbox.drain(), b.app.jobs.outbox.drain()]);
   expect(await mailed(soonAsker.user.email)).toHaveLength(1);
   expect(clock.now().getTime() - start.getTime()).toBe(20 * MINUTE_MS);
 });

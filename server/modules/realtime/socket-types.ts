@@ -4,6 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import type { ConversationService, SentMessage } from '../conversations/conversations.service';
 import type { MeetingService } from '../meetings/meetings.service';
 
@@ -35,8 +36,8 @@ export interface RealtimeDeps {
   meetings: MeetingService;
   /** Counts a handshake of this client (clientKey) and answers whether it is within the limit. */
   admitHandshake(client: string): Promise<boolean>;
-  /** A push message was queued (the outbox sends it now). */
-  pushQueued?(): void;
+  /** Tells that a push message was queued (the outbox sends it now). */
+  events: EventPublisher;
 }
 
 /** What the client event handlers (handlers.ts) use of the socket server (realtime.ts implements it). */

@@ -13,7 +13,7 @@ import {
   presentSummary,
   type ReviewRow,
 } from './reviews.presenter';
-import { createReviewService, reviewWindowEnd } from './reviews.service';
+import { reviewWindowEnd } from './reviews.service';
 
 /**
  * Reviews (issue 8 §4): askers write and edit theirs, advisers read and answer what they received,
@@ -21,7 +21,7 @@ import { createReviewService, reviewWindowEnd } from './reviews.service';
  * the discovery cache, so search order, cards and profiles show it at once.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService({ db: app.db, clock: app.clock, events: app.events });
+  const service = app.services.reviews;
   const now = () => app.clock.now();
   const mine = (row: ReviewRow) => presentMyReview(row, reviewWindowEnd(row.appointment.endTime), now());
 
@@ -72,7 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/reviews/*: admin only (guests 401, other roles 403, before any input is read). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService({ db: app.db, clock: app.clock, events: app.events });
+  const service = app.services.reviews;
 
   route(app, reviewsApi.adminList, async (request) =>
     presentPage(request.query, await service.adminList(request.query), presentAdminReview),

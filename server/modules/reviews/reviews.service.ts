@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { recomputeRating } from '../../db/ratings';
 import { advisers, appointments, consultationTypes, reviews, users } from '../../db/schema';
 import { type Clock, DAY_MS } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { adviserPolicy } from '../advisers/advisers.policy';
 import { adviserIdOfUser, adviserNotFound } from '../advisers/advisers.service';
@@ -20,7 +20,7 @@ import type { ReviewRow, SummaryRow } from './reviews.presenter';
 export interface ReviewsDeps {
   db: Database;
   clock: Clock;
-  events: DomainEvents;
+  events: EventPublisher;
 }
 
 export interface Paging {

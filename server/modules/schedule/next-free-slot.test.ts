@@ -61,7 +61,7 @@ async function subscribedAsker() {
 
 /** The stored value once the bookings' deferred recomputes (NextFreeSlotJob.touch) have run. */
 async function stored(adviserId: string) {
-  await t.app.nextFreeSlots.flush();
+  await t.app.jobs.nextFreeSlots.flush();
   const [row] = await t.app.db
     .select({ at: advisers.nextFreeSlotAt })
     .from(advisers)
@@ -298,12 +298,12 @@ describe('the background job', () => {
       // Monday 09:30 Budapest: 09:00 has passed, 10:00 is next. A second instance's job runs at once.
       clock.set('2026-11-23T08:30:00Z');
       const other = new NextFreeSlotJob({ db: t.app.db, clock, log: t.app.log });
-      await Promise.all([t.app.nextFreeSlots.runOnce(), other.runOnce()]);
+      await Promise.all([t.app.jobs.nextFreeSlots.runOnce(), other.runOnce()]);
       expect(await firstOffered(adviser.id)).toBe(MON_10);
       expect(await stored(adviser.id)).toBe(MON_10);
       // Monday 13:00: the next Monday.
       clock.set('2026-11-23T12:00:00Z');
-      await t.app.nextFreeSlots.runOnce();
+      await t.app.jobs.nextFreeSlots.runOnce();
       expect(await stored(adviser.id)).toBe(NEXT_MON_9);
 
       // A two-day horizon sees no Monday from Tuesday; from Sunday the next Monday enters it.
@@ -315,16 +315,16 @@ describe('the background job', () => {
       });
       expect(await stored(adviser.id)).toBeNull();
       clock.set('2026-11-29T09:00:00Z');
-      await t.app.nextFreeSlots.runOnce();
+      await t.app.jobs.nextFreeSlots.runOnce();
       expect(await firstOffered(adviser.id)).toBe(NEXT_MON_9);
       expect(await stored(adviser.id)).toBe(NEXT_MON_9);
       // The missing values are looked at once an hour, not every minute.
       await t.app.db.update(advisers).set({ nextFreeSlotAt: null }).where(eq(advisers.id, adviser.id));
       clock.advance(MINUTE_MS);
-      await t.app.nextFreeSlots.runOnce();
+      await t.app.jobs.nextFreeSlots.runOnce();
       expect(await stored(adviser.id)).toBeNull();
       clock.advance(HOUR_MS);
-      await t.app.nextFreeSlots.runOnce();
+      await t.app.jobs.nextFreeSlots.runOnce();
       expect(await stored(adviser.id)).toBe(NEXT_MON_9);
     } finally {
       clock.set(start);

@@ -4,7 +4,6 @@ import type { timeOff } from '../../db/schema';
 import { route } from '../../lib/route';
 import { presentAdviser } from '../advisers/advisers.presenter';
 import { requireAuth } from '../auth/authenticate';
-import { createScheduleService } from './schedule.service';
 
 const presentTimeOff = (row: typeof timeOff.$inferSelect) => ({
   _id: row.id,
@@ -17,12 +16,11 @@ const presentTimeOff = (row: typeof timeOff.$inferSelect) => ({
 
 /** Booking settings, time off and free slots of an adviser (DESIGN.md §7). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createScheduleService({ db: app.db, clock: app.clock, events: app.events });
+  const service = app.services.schedule;
 
   route(app, scheduleApi.updateSettings, async (request) => {
     const auth = requireAuth(request);
     const record = await service.updateSettings(auth, request.params.id, request.body);
-    app.realtime.settingsUpdated(request.params.id, auth.user.id);
     const data = presentAdviser(record, app.mediaUrls, app.clock.now());
     return { success: true as const, data, tanacsado: data };
   });
@@ -35,15 +33,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, scheduleApi.addTimeOff, async (request, reply) => {
     const auth = requireAuth(request);
     const row = await service.addTimeOff(auth, request.params.id, request.body);
-    app.realtime.timeOffUpdated(request.params.id, auth.user.id, 'added');
     return reply.code(201).send({ success: true as const, data: presentTimeOff(row) });
   });
 
   route(app, scheduleApi.removeTimeOff, async (request) => {
-    const auth = requireAuth(request);
-    await service.removeTimeOff(auth, request.params.id, request.params.timeOffId);
-    app.realtime.timeOffUpdated(request.params.id, auth.user.id, 'removed');
-    app.waitlistJob.poke(request.params.id);
+    await service.removeTimeOff(requireAuth(request), request.params.id, request.params.timeOffId);
     return { success: true as const };
   });
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { advisers, appointments, consultationTypes, externalBusy, timeOff } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AdviserRecord } from '../advisers/advisers.presenter';
 import { assertCanManage, loadAdviserRecord } from '../advisers/advisers.service';
@@ -19,8 +19,24 @@ type ConsultationTypeRow = typeof consultationTypes.$inferSelect;
 /** Live appointments hold their time; cancelled and no-show ones do not. */
 export const liveAppointment = not(inArray(appointments.status, [...INACTIVE_APPOINTMENT_STATUSES]));
 
-export function createScheduleService(deps: { db: Database; clock: Clock; events: DomainEvents }) {
-  const { db, clock } = deps;
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /** What shapes an adviser's free times changed (askers on the booking page reload them). */
+    'schedule.changed': {
+      adviserId: string;
+      by: string;
+      change: 'settings' | 'timeOffAdded' | 'timeOffRemoved';
+    };
+  }
+}
+
+export function createScheduleService(deps: { db: Database; clock: Clock; events: EventPublisher }) {
+  const { db, clock, events } = deps;
+  const scheduleChanged = (
+    auth: ActiveSession,
+    adviserId: string,
+    change: 'settings' | 'timeOffAdded' | 'timeOffRemoved',
+  ) => events.publish('schedule.changed', { adviserId, by: auth.user.id, change });
 
   async function manageable(auth: ActiveSession, adviserId: string) {
     const record = await loadAdviserRecord(db, adviserId);
@@ -34,6 +50,7 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
       await tx.update(advisers).set(settings).where(eq(advisers.id, adviserId));
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
     });
+    scheduleChanged(auth, adviserId, 'settings');
     return loadAdviserRecord(db, adviserId);
   }
 
@@ -62,7 +79,7 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
     const end = new Date(input.endTime);
     if (end.getTime() - start.getTime() > 366 * DAY_MS)
       throw badRequest('Egy távollét legfeljebb egy év lehet.');
-    return db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(timeOff)
         .values({ adviserId, startTime: start, endTime: end, reason: input.reason ?? '' })
@@ -71,6 +88,8 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
       return row;
     });
+    scheduleChanged(auth, adviserId, 'timeOffAdded');
+    return added;
   }
 
   async function removeTimeOff(auth: ActiveSession, adviserId: string, timeOffId: string) {
@@ -83,6 +102,8 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
       if (removed.length === 0) throw notFound('A távollét nem található.', 'TIME_OFF_NOT_FOUND');
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
     });
+    scheduleChanged(auth, adviserId, 'timeOffRemoved');
+    events.publish('time.freed', { adviserId });
   }
 
   /**

@@ -148,15 +148,15 @@ describe('reminder offsets', () => {
     try {
       // 4 hours before: neither the 3-hour nor the 30-minute reminder is due (no 24 h one any more).
       clock.set(new Date(start.getTime() - 4 * HOUR_MS));
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect(await reminders()).toBe(0);
       clock.set(new Date(start.getTime() - 3 * HOUR_MS + MINUTE_MS));
-      await t.app.lifecycle.runOnce();
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect(await reminders()).toBe(1);
       clock.set(new Date(start.getTime() - 29 * MINUTE_MS));
-      await t.app.lifecycle.runOnce();
-      await t.app.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
+      await t.app.jobs.lifecycle.runOnce();
       expect(await reminders()).toBe(2);
       const kinds = await t.app.db
         .select({ kind: appointmentReminders.kind })

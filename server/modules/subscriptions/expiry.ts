@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client';
 import { askers, users } from '../../db/schema';
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, HOUR_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { channelsFor, enqueuePush } from '../notifications/preferences';
@@ -25,7 +26,7 @@ export interface ExpiryDeps extends BackgroundJobDeps {
   db: Database;
   clock: Clock;
   mail: MailContext;
-  mailQueued(): void;
+  events: EventPublisher;
 }
 
 /**
@@ -132,7 +133,7 @@ export class SubscriptionExpiry extends PeriodicJob<number> {
       }
       return count;
     });
-    if (mailed > 0) this.deps.mailQueued();
+    if (mailed > 0) this.deps.events.publish('mail.queued', {});
     return mailed;
   }
 }

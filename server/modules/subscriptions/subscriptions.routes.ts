@@ -5,22 +5,13 @@ import { route } from '../../lib/route';
 import { requireAuth } from '../auth/authenticate';
 import { invalidSignature } from './payment-provider';
 import { presentAdminPayment, presentPackage, presentPayment } from './subscriptions.presenter';
-import { createSubscriptionService } from './subscriptions.service';
 
 /**
  * Subscription packages, checkout through the configured payment provider (app.payments), the
  * provider's webhook, the caller's subscription and payments, and the admin's payment list.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSubscriptionService({
-    db: app.db,
-    clock: app.clock,
-    provider: app.payments,
-    mail: { publicUrl: app.config.publicUrl },
-    log: app.log,
-    mailQueued: () => app.outbox.kick(),
-    events: app.events,
-  });
+  const service = app.services.subscriptions;
 
   route(app, subscriptionsApi.packages, async (request) => ({
     success: true as const,

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { advisers, askers, paymentEvents, payments, subscriptionPackages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvents } from '../../lib/domain-events';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -32,9 +32,7 @@ export interface SubscriptionDeps {
   provider: PaymentProvider;
   mail: MailContext;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** Wakes the outbox after a commit that queued mail. */
-  mailQueued(): void;
-  events: DomainEvents;
+  events: EventPublisher;
 }
 
 const paymentNotFound = () => notFound('A fizetés nem található.', 'PAYMENT_NOT_FOUND');
@@ -254,7 +252,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       return applyPaid(tx, payment, event.providerPaymentRef);
     });
     if (result.applied) {
-      deps.mailQueued();
+      deps.events.publish('mail.queued', {});
       // An adviser's expiry moved: whether they are listed may have changed.
       if (result.payment.audience === 'tanacsado') deps.events.publish('advisers.changed', {});
     }

@@ -316,18 +316,18 @@ describe('expiry job', () => {
         clock,
         mail: { publicUrl: t.config.publicUrl },
         log: t.app.log,
-        mailQueued: () => {},
+        events: t.app.events,
       });
 
-      await t.app.subscriptionExpiry.runOnce();
+      await t.app.jobs.subscriptionExpiry.runOnce();
       expect(await reminders(asker.user.email)).toEqual([]);
       // A day left: the 1-day reminder at once (the 7-day one's time has passed).
       expect(await reminders(lapsed.user.email)).toEqual(['Előfizetése holnap lejár – Tanácsadó portál']);
 
       // Two days later: 7 days left. Run twice and on a second instance at the same time.
       clock.advance(2 * DAY_MS);
-      await Promise.all([t.app.subscriptionExpiry.runOnce(), other.runOnce()]);
-      await t.app.subscriptionExpiry.runOnce();
+      await Promise.all([t.app.jobs.subscriptionExpiry.runOnce(), other.runOnce()]);
+      await t.app.jobs.subscriptionExpiry.runOnce();
       expect((await askerRow(t, lapsed.user.id))?.subscriptionStatus).toBe('expired');
       expect(await reminders(asker.user.email)).toEqual(['Előfizetése 7 nap múlva lejár – Tanácsadó portál']);
       expect(await reminders(adviser.user.email)).toHaveLength(1);
@@ -336,8 +336,8 @@ describe('expiry job', () => {
 
       // 12 hours before the expiry: the 1-day reminder, once.
       clock.advance(6 * DAY_MS + 12 * HOUR_MS);
-      await Promise.all([t.app.subscriptionExpiry.runOnce(), other.runOnce()]);
-      await t.app.subscriptionExpiry.runOnce();
+      await Promise.all([t.app.jobs.subscriptionExpiry.runOnce(), other.runOnce()]);
+      await t.app.jobs.subscriptionExpiry.runOnce();
       expect(await reminders(asker.user.email)).toEqual([
         'Előfizetése holnap lejár – Tanácsadó portál',
         'Előfizetése 7 nap múlva lejár – Tanácsadó portál',
@@ -346,7 +346,7 @@ describe('expiry job', () => {
 
       // After the expiry: expired, and no more mail.
       clock.advance(HOUR_MS * 13);
-      await t.app.subscriptionExpiry.runOnce();
+      await t.app.jobs.subscriptionExpiry.runOnce();
       expect((await askerRow(t, asker.user.id))?.subscriptionStatus).toBe('expired');
       expect(await reminders(asker.user.email)).toHaveLength(2);
       // (The fixture's session idled out over the 8 days: a fresh login.)
@@ -690,11 +690,11 @@ describe('abandoned checkouts', () => {
 
     // Within the checkout's lifetime it may still be paid.
     clock.advance(23 * HOUR_MS);
-    await t.app.subscriptionExpiry.runOnce();
+    await t.app.jobs.subscriptionExpiry.runOnce();
     expect((await paymentRow(t, opened.paymentId))?.status).toBe('pending');
 
     clock.advance(2 * HOUR_MS);
-    await t.app.subscriptionExpiry.runOnce();
+    await t.app.jobs.subscriptionExpiry.runOnce();
     expect((await paymentRow(t, opened.paymentId))?.status).toBe('failed');
     expect(await history(asker.auth)).toEqual([
       expect.objectContaining({ id: opened.paymentId, status: 'failed' }),

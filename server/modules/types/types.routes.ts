@@ -6,7 +6,6 @@ import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { requireAuth } from '../auth/authenticate';
 import { presentAdminType, presentType } from './types.presenter';
-import { createTypesService } from './types.service';
 
 /**
  * GET /api/tipusok: the types that can be chosen (public; archived ones hidden). Admins: POST /api/tipusok,
@@ -14,7 +13,7 @@ import { createTypesService } from './types.service';
  * with usage counts). Writes under /api/tipusok clear the discovery cache (the onSend hook of app.ts).
  */
 export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTypesService({ db: app.db, clock: app.clock, events: app.events });
+  const service = app.services.types;
 
   route(app, typesApi.list, async () => {
     const rows = await app.db

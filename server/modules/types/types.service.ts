@@ -6,7 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { adviserTopics, appointments, consultationTypes } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
-import { type DomainEvents, publishing } from '../../lib/domain-events';
+import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -55,7 +55,7 @@ async function lockType(tx: Database, id: string) {
   return row;
 }
 
-export function createTypesService(deps: { db: Database; clock: Clock; events: DomainEvents }) {
+export function createTypesService(deps: { db: Database; clock: Clock; events: EventPublisher }) {
   const { db, clock } = deps;
 
   async function withUsage(executor: Database, id: string): Promise<TypeWithUsage> {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { advisers, askers, consultationTypes, users, waitlistEntries } from '../../db/schema';
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { adviserPolicy } from '../advisers/advisers.policy';
 import { adviserNotFound, adviserOwner, loadAdviserRecord } from '../advisers/advisers.service';
@@ -49,7 +50,7 @@ export interface WaitlistDeps {
   clock: Clock;
   schedule: ScheduleService;
   mail: MailContext;
-  mailQueued(): void;
+  events: EventPublisher;
 }
 
 export function createWaitlistService(deps: WaitlistDeps) {
@@ -195,7 +196,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       .limit(200);
     let told = 0;
     for (const group of groups) told += await notifyGroup(group.adviserId, group.typeId, now);
-    if (told > 0) deps.mailQueued();
+    if (told > 0) deps.events.publish('mail.queued', {});
     return told;
   }
 

@@ -155,9 +155,9 @@ describe('waitlist', () => {
       clock,
       schedule: createScheduleService({ db: t.app.db, clock, events: t.app.events }),
       mail: { publicUrl: t.config.publicUrl },
-      mailQueued: () => {},
+      events: t.app.events,
     });
-    const told = await Promise.all([t.app.waitlistJob.flush(), other.notifyFreed([adviser.adviser.id])]);
+    const told = await Promise.all([t.app.jobs.waitlist.flush(), other.notifyFreed([adviser.adviser.id])]);
     expect(told[0] + told[1]).toBe(1);
 
     const mails = await freedMails(first.user.email);
@@ -172,14 +172,14 @@ describe('waitlist', () => {
     ]);
 
     // The minute job does not tell anyone again, nor the second while the slot is held for the first.
-    await t.app.waitlistJob.runOnce();
+    await t.app.jobs.waitlist.runOnce();
     expect(await freedMails(first.user.email)).toHaveLength(1);
     expect(await freedMails(second.user.email)).toHaveLength(0);
 
     const start = clock.now();
     try {
       clock.advance(OFFER_HOLD_MS + MINUTE_MS);
-      await t.app.waitlistJob.runOnce();
+      await t.app.jobs.waitlist.runOnce();
       expect(await freedMails(second.user.email)).toHaveLength(1);
       expect(await freedMails(first.user.email)).toHaveLength(1);
     } finally {
@@ -198,7 +198,7 @@ describe('waitlist', () => {
       url: `/api/appointments/${bookings[0]?.appointment.id}`,
       headers: bookings[0]?.asker.auth,
     });
-    await t.app.waitlistJob.flush();
+    await t.app.jobs.waitlist.flush();
     const booked = await t.request({
       method: 'POST',
       url: '/api/appointments',
@@ -216,7 +216,7 @@ describe('waitlist', () => {
     const start = clock.now();
     try {
       clock.advance(3 * DAY_MS);
-      await t.app.waitlistJob.runOnce();
+      await t.app.jobs.waitlist.runOnce();
       expect(await myEntries(later.auth)).toEqual([]);
       const left = await t.app.db
         .select()

@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { EventPublisher } from './lib/domain-events';
+import type { FileStorage } from './lib/storage';
+import type { UploadQuota } from './lib/uploads';
+import { createAccountService } from './modules/account/account.service';
+import { createAdminAdvisersService } from './modules/admin/admin-advisers.service';
+import { createAdminAppointmentsService } from './modules/admin/admin-appointments.service';
+import { createAdminSubscriptionsService } from './modules/admin/admin-subscriptions.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { createAdviserService } from './modules/advisers/advisers.service';
+import { createAppointmentService } from './modules/appointments/appointments.service';
+import { createAskerService } from './modules/askers/askers.service';
+import { createAuditLogService } from './modules/audit/audit-log';
+import { createAuthService } from './modules/auth/auth.service';
+import { createConversationService } from './modules/conversations/conversations.service';
+import { createErasureService } from './modules/erasure/erasure.service';
+import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
+import { createMediaService } from './modules/media/media.service';
+import { createMeetingService } from './modules/meetings/meetings.service';
+import { createReviewService } from './modules/reviews/reviews.service';
+import { createScheduleService } from './modules/schedule/schedule.service';
+import type { PaymentProvider } from './modules/subscriptions/payment-provider';
+import { createSubscriptionService } from './modules/subscriptions/subscriptions.service';
+import { createTypesService } from './modules/types/types.service';
+import { createWaitlistService } from './modules/waitlist/waitlist.service';
+
+/** What the services are made of: the app's ports, made once by buildApp. */
+export interface ServicePorts {
+  db: Database;
+  clock: Clock;
+  events: EventPublisher;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Public media (avatars, gallery). */
+  storage: FileStorage;
+  /** Files only their owners may download (attachments, invoices, exports). */
+  privateStorage: FileStorage;
+  uploadQuota: UploadQuota;
+  payments: PaymentProvider;
+}
+
+/**
+ * Every service of the portal, built once and in one place (routes, socket handlers and jobs use
+ * `app.services`). A service gets only the ports it needs; what it changes it tells through `events`.
+ */
+export function createServices(ports: ServicePorts) {
+  const { db, clock, events, config } = ports;
+  const base = { db, clock, events };
+  const mail = { publicUrl: config.publicUrl };
+  const schedule = createScheduleService(base);
+  const conversations = createConversationService({
+    ...base,
+    files: ports.privateStorage,
+    quota: ports.uploadQuota,
+  });
+  const appointments = createAppointmentService({
+    ...base,
+    schedule,
+    privateStorage: ports.privateStorage,
+    mail,
+  });
+  const advisers = createAdviserService({ ...base, storage: ports.storage, mail });
+  const auth = createAuthService({ ...base, mail });
+  const erasure = createErasureService({
+    ...base,
+    storage: ports.storage,
+    privateStorage: ports.privateStorage,
+    mail,
+  });
+  return {
+    auth,
+    account: createAccountService({ ...base, mail }),
+    askers: createAskerService({ ...base, paymentRequired: () => ports.payments.name !== 'demo' }),
+    advisers,
+    media: createMediaService({
+      ...base,
+      storage: ports.storage,
+      quota: ports.uploadQuota,
+      counterparts: (userId) => conversations.counterparts(userId),
+    }),
+    types: createTypesService(base),
+    schedule,
+    appointments,
+    reviews: createReviewService(base),
+    conversations,
+    meetings: createMeetingService({ db, clock, conversations, ice: config }),
+    waitlist: createWaitlistService({ ...base, schedule, mail }),
+    externalCalendars: createExternalCalendarService({
+      ...base,
+      allowPrivate: config.externalCalendarsAllowPrivate,
+    }),
+    subscriptions: createSubscriptionService({ ...base, provider: ports.payments, mail, log: ports.log }),
+    erasure,
+    adminUsers: createAdminUsersService({
+      ...base,
+      resendVerification: auth.resendVerification,
+      requestPasswordReset: auth.requestPasswordReset,
+      erasure,
+    }),
+    adminAdvisers: createAdminAdvisersService({ ...base, mail, advisers }),
+    adminAppointments: createAdminAppointmentsService({ ...base, appointments }),
+    adminSubscriptions: createAdminSubscriptionsService(base),
+    auditLog: createAuditLogService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
