@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES, PAYMENT_STATUS_LABELS } from '..
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
-import { dataAnswer, savedAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
 import { appointmentSchema } from './appointments';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
@@ -58,9 +58,7 @@ export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuery>;
 
 /** An appointment as the party sees it (./appointments), with the parties' e-mail addresses. */
 const appointment = appointmentSchema.shape;
-export const adminAppointmentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminAppointmentSchema = entitySchema({
   expert: appointment.expert.extend({ email: z.string() }),
   client: appointment.client.extend({ email: z.string() }),
   consultationType: appointment.consultationType,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract';
 import { ADMIN_PAGE_MAX } from './admin';
-import { savedAnswer, uuidParams } from './answers';
+import { entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 import { AUDIENCES, subscriptionPackageSchema } from './subscriptions';
 
@@ -45,10 +45,8 @@ export const adminSubscriptionsQuery = z.object({
 });
 export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuery>;
 
-export const adminSubscriptionSchema = z.object({
-  /** The user's id (the adjust call takes it). */
-  _id: z.string(),
-  id: z.string(),
+/** Its `_id` and `id` are the user's (the adjust call takes it). */
+export const adminSubscriptionSchema = entitySchema({
   userId: z.string(),
   name: z.string(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserSchema } from './advisers';
-import { adviserIdParams, dataAnswer, savedAnswer, uuidParams } from './answers';
+import { adviserIdParams, dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
 import { profileSavedAnswer, userSchema } from './auth';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
@@ -94,9 +94,7 @@ export const adminAdvisersQuery = z.object({
 });
 export type AdminAdvisersQuery = z.infer<typeof adminAdvisersQuery>;
 
-export const adminAdviserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminAdviserSchema = entitySchema({
   userId: z.string(),
   name: z.string(),
   email: z.string(),

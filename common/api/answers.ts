@@ -11,6 +11,10 @@ export const uuidParams = (message: string) => z.object({ id: z.string().uuid(me
 /** Path `/:id` of an adviser. */
 export const adviserIdParams = uuidParams('Érvénytelen tanácsadó azonosító');
 
+/** An entity as the API writes it (DESIGN.md §4): `_id` and `id`, the same string, before its own fields. */
+export const entitySchema = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ _id: z.string(), id: z.string(), ...shape });
+
 /** `{ success: true }`: a done action with nothing to show. */
 export const okAnswer = z.object({ success: z.literal(true) });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { dataAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, uuidParams } from './answers';
 
 const notesField = multiline(z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'));
 const reasonField = multiline(z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet'));
@@ -24,9 +24,7 @@ const rangeQuery = {
 export const expertAppointmentsQuery = z.object({ ...rangeQuery, expertId: z.string().uuid().optional() });
 export const clientAppointmentsQuery = z.object({ ...rangeQuery, clientId: z.string().uuid().optional() });
 
-export const appointmentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const appointmentSchema = entitySchema({
   expertId: z.string(),
   clientId: z.string(),
   /** `id` is the adviser (`tanacsadok`) id; `userId` their user id (messages). */

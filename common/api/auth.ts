@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ONE_TIME_CODE } from '../constants';
 import { endpoint } from '../contract';
 import { askerBillingAddressView } from './advisers';
-import { okAnswer, savedAnswer } from './answers';
+import { entitySchema, okAnswer, savedAnswer } from './answers';
 
 /** Field rules of the auth forms, shared by the API (validation) and the web (form validation). */
 export const PASSWORD_MIN = 8;
@@ -93,9 +93,7 @@ const billingAddress = z.union([
 ]);
 
 /** The user as every answer presents it (DESIGN.md §4): never a hash, code or token. */
-export const userSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const userSchema = entitySchema({
   email: z.string(),
   name: z.string(),
   role: z.enum(['admin', 'tanacsado', 'kerdezo']),
@@ -107,26 +105,18 @@ export const userSchema = z.object({
   twoFactorAuth: z.object({ isEnabled: z.boolean() }),
   /** The browser's IANA time zone the web last reported (issue 18); null: Budapest time only. */
   timeZone: z.string().nullable(),
-  tanacsadoData: z
-    .object({
-      _id: z.string(),
-      id: z.string(),
-      userId: z.string(),
-      active: z.boolean(),
-      expirationDate: z.string().nullable(),
-      activationRequest: z.boolean(),
-      activationRequestDate: z.string().nullable(),
-    })
-    .optional(),
-  kerdezoData: z
-    .object({
-      _id: z.string(),
-      id: z.string(),
-      userId: z.string(),
-      subscriptionStatus: z.enum(['active', 'expired']),
-      expirationDate: z.string().nullable(),
-    })
-    .optional(),
+  tanacsadoData: entitySchema({
+    userId: z.string(),
+    active: z.boolean(),
+    expirationDate: z.string().nullable(),
+    activationRequest: z.boolean(),
+    activationRequestDate: z.string().nullable(),
+  }).optional(),
+  kerdezoData: entitySchema({
+    userId: z.string(),
+    subscriptionStatus: z.enum(['active', 'expired']),
+    expirationDate: z.string().nullable(),
+  }).optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { adviserIdParams, savedAnswer, uuidParams } from './answers';
+import { adviserIdParams, entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer } from './paging';
 
 /** Reviews (issue 8 §4): an asker rates a completed appointment, the adviser replies, admins hide. */
@@ -87,9 +87,7 @@ const appointmentRef = z.object({
 });
 
 /** A review as the public sees it: the reviewer by given name and family initial only. */
-export const publicReviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const publicReviewSchema = entitySchema({
   rating: z.number(),
   text: z.string(),
   reviewerName: z.string(),
@@ -113,9 +111,7 @@ export const myReviewSchema = publicReviewSchema.extend({
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** A completed appointment of the asker that has no review yet and can still get one. */
-export const pendingReviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const pendingReviewSchema = entitySchema({
   appointmentId: z.string(),
   adviser: z.object({ id: z.string(), name: z.string() }),
   startTime: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract';
 import { consultationTypeSchema } from './advisers';
-import { dataAnswer, savedAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
@@ -47,9 +47,7 @@ export const adminTypesQuery = z.object({
 });
 export type AdminTypesQuery = z.infer<typeof adminTypesQuery>;
 
-export const adminTypeSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminTypeSchema = entitySchema({
   name: z.string(),
   color: z.string(),
   durationMinutes: z.number(),
