@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { ADMIN_PAGE_MAX } from './admin';
 import { entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
@@ -121,8 +121,6 @@ export const adminPackageSchema = subscriptionPackageSchema
   });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 
-const tags = ['admin'];
-const roles = ['admin'] as const;
 const packageParams = uuidParams('Érvénytelen csomag azonosító');
 const onePackage = savedAnswer(adminPackageSchema);
 
@@ -134,8 +132,7 @@ export const adminBillingApi = {
   subscriptions: endpoint({
     method: 'GET',
     path: '/api/admin/subscriptions',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Kérdezők és tanácsadók előfizetései (szűrés, lejárók, rendezés, lapozás)',
     query: adminSubscriptionsQuery,
     responses: { 200: pagedAnswer(adminSubscriptionSchema) },
@@ -143,8 +140,7 @@ export const adminBillingApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/api/admin/subscriptions/:id/adjust',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Előfizetés meghosszabbítása vagy rövidítése napokkal (:id = felhasználó; naplózva)',
     params: uuidParams('Érvénytelen felhasználó azonosító'),
     body: adjustSubscriptionBody,
@@ -153,8 +149,7 @@ export const adminBillingApi = {
   packages: endpoint({
     method: 'GET',
     path: '/api/admin/subscription-packages',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Előfizetési csomagok (aktívak és inaktívak, befizetések száma)',
     query: adminPackagesQuery,
     responses: { 200: pagedAnswer(adminPackageSchema) },
@@ -162,8 +157,7 @@ export const adminBillingApi = {
   createPackage: endpoint({
     method: 'POST',
     path: '/api/admin/subscription-packages',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Új előfizetési csomag',
     body: packageBody,
     responses: { 201: onePackage },
@@ -171,8 +165,7 @@ export const adminBillingApi = {
   updatePackage: endpoint({
     method: 'PUT',
     path: '/api/admin/subscription-packages/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Előfizetési csomag módosítása',
     params: packageParams,
     body: packageBody,
@@ -181,8 +174,7 @@ export const adminBillingApi = {
   deletePackage: endpoint({
     method: 'DELETE',
     path: '/api/admin/subscription-packages/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Csomag törlése; ha már fizettek érte, inaktívvá válik (archived: true)',
     params: packageParams,
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), archived: z.boolean() }) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserSchema } from './advisers';
 import { adviserIdParams, dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
@@ -136,8 +136,6 @@ export const adminProfileBody = z.object({
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const tags = ['admin'];
-const roles = ['admin'] as const;
 const userIdParams = uuidParams('Érvénytelen felhasználó azonosító');
 
 /** The user after a change of theirs (with the text to show), or as the drawer reads them. */
@@ -154,16 +152,14 @@ export const adminApi = {
   dashboard: endpoint({
     method: 'GET',
     path: '/api/admin/dashboard',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Admin áttekintő: számok és a napi foglalások az utolsó 30 napban',
     responses: { 200: dataAnswer(dashboardSchema) },
   }),
   users: endpoint({
     method: 'GET',
     path: '/api/admin/users',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználók (keresés, szűrés, rendezés, lapozás)',
     query: adminUsersQuery,
     responses: { 200: pagedAnswer(adminUserSchema) },
@@ -171,8 +167,7 @@ export const adminApi = {
   user: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó részletei',
     params: userIdParams,
     responses: { 200: userDetailAnswer },
@@ -180,8 +175,7 @@ export const adminApi = {
   userAudit: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id/audit',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'A felhasználó (és tanácsadói/kérdezői adatai) változásnaplója',
     params: userIdParams,
     query: auditQuery,
@@ -190,8 +184,7 @@ export const adminApi = {
   disableUser: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/disable',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó letiltása',
     params: userIdParams,
     responses: { 200: userDetailAnswer },
@@ -199,8 +192,7 @@ export const adminApi = {
   enableUser: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/enable',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó engedélyezése',
     params: userIdParams,
     responses: { 200: userDetailAnswer },
@@ -208,8 +200,7 @@ export const adminApi = {
   changeRole: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/role',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Szerepkör módosítása',
     params: userIdParams,
     body: changeRoleBody,
@@ -218,8 +209,7 @@ export const adminApi = {
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/resend-verification',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Megerősítő kód újraküldése',
     params: userIdParams,
     responses: { 200: doneAnswer },
@@ -227,8 +217,7 @@ export const adminApi = {
   passwordReset: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/password-reset',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Jelszó-visszaállítási kód küldése',
     params: userIdParams,
     responses: { 200: doneAnswer },
@@ -236,8 +225,7 @@ export const adminApi = {
   eraseUser: endpoint({
     method: 'DELETE',
     path: '/api/admin/users/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó törlése (GDPR: személyes adatok törlése, számlák megőrzése)',
     params: userIdParams,
     responses: { 200: doneAnswer },
@@ -245,16 +233,14 @@ export const adminApi = {
   profile: endpoint({
     method: 'GET',
     path: '/api/admin/profile',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Az admin saját profilja',
     responses: { 200: dataAnswer(userSchema) },
   }),
   updateProfile: endpoint({
     method: 'PUT',
     path: '/api/admin/profile',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Az admin saját nevének módosítása',
     body: adminProfileBody,
     responses: { 200: profileSavedAnswer },
@@ -269,8 +255,7 @@ export const adminAdvisersApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/advisers',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Tanácsadók (állapot szerinti szűrés, keresés, rendezés, lapozás)',
     query: adminAdvisersQuery,
     responses: { 200: pagedAnswer(adminAdviserSchema) },
@@ -278,8 +263,7 @@ export const adminAdvisersApi = {
   approveActivation: endpoint({
     method: 'POST',
     path: '/api/admin/advisers/:id/approve-activation',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Aktiválási kérelem jóváhagyása (aktiválás, próbaidő, e-mail)',
     params: adviserIdParams,
     responses: { 200: savedAnswer(adviserSchema) },
@@ -287,8 +271,7 @@ export const adminAdvisersApi = {
   declineActivation: endpoint({
     method: 'POST',
     path: '/api/admin/advisers/:id/decline-activation',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Aktiválási kérelem elutasítása indoklással (e-mail)',
     params: adviserIdParams,
     body: declineActivationBody,

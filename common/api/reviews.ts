@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserIdParams, entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer } from './paging';
@@ -139,11 +139,9 @@ export const adminReviewSchema = receivedReviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 const tags = ['ertekelesek'];
-const adminTags = ['admin'];
 const idParams = uuidParams('Érvénytelen értékelés azonosító');
 const asker = ['kerdezo'] as const;
 const adviser = ['tanacsado'] as const;
-const admin = ['admin'] as const;
 
 /** A paged list of reviews with the average and distribution of the visible ones. */
 const ratedPage = <T extends z.ZodTypeAny>(item: T) =>
@@ -222,8 +220,7 @@ export const reviewsApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/reviews',
-    tags: adminTags,
-    roles: admin,
+    ...adminOnly,
     summary: 'Értékelések (tanácsadó és rejtettség szerint, lapozva)',
     query: adminReviewsQuery,
     responses: { 200: pagedAnswer(adminReviewSchema) },
@@ -231,8 +228,7 @@ export const reviewsApi = {
   hide: endpoint({
     method: 'POST',
     path: '/api/admin/reviews/:id/hide',
-    tags: adminTags,
-    roles: admin,
+    ...adminOnly,
     summary: 'Értékelés elrejtése indoklással (kikerül az átlagból és a nyilvános listából)',
     params: idParams,
     body: hideReviewBody,
@@ -241,8 +237,7 @@ export const reviewsApi = {
   unhide: endpoint({
     method: 'POST',
     path: '/api/admin/reviews/:id/unhide',
-    tags: adminTags,
-    roles: admin,
+    ...adminOnly,
     summary: 'Elrejtett értékelés visszaállítása',
     params: idParams,
     responses: { 200: savedAnswer(adminReviewSchema) },

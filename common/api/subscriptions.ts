@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { dataAnswer, entitySchema, savedAnswer } from './answers';
 import { pagedAnswer, pageQuery } from './paging';
 
@@ -247,8 +247,7 @@ export const subscriptionsApi = {
   adminPayments: endpoint({
     method: 'GET',
     path: '/api/admin/payments',
-    tags: ['admin'],
-    roles: ['admin'],
+    ...adminOnly,
     summary: 'Fizetések (admin): szűrés felhasználóra és állapotra, lapozva',
     query: adminPaymentsQuery,
     responses: { 200: adminPaymentsAnswer },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { consultationTypeSchema } from './advisers';
 import { dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
@@ -81,8 +81,7 @@ export const typesApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/types',
-    tags: ['admin'],
-    roles,
+    ...adminOnly,
     summary: 'Minden tanácsadási típus használati számokkal (szűrés, rendezés, lapozás)',
     query: adminTypesQuery,
     responses: { 200: pagedAnswer(adminTypeSchema) },
