@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../contract';
 import { ADMIN_PAGE_MAX } from './admin';
-import { entitySchema, savedAnswer, uuidParams } from './answers';
+import { entitySchema, nameText, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 import { AUDIENCES, subscriptionPackageSchema } from './subscriptions';
 
@@ -78,11 +78,7 @@ export const PACKAGE_NAME_MAX = 80;
 export const PACKAGE_PRICE_MAX = 10_000_000;
 
 export const packageBody = z.object({
-  name: z
-    .string({ message: 'A név megadása kötelező' })
-    .trim()
-    .min(2, 'A név legalább 2 karakter legyen')
-    .max(PACKAGE_NAME_MAX, `A név legfeljebb ${PACKAGE_NAME_MAX} karakter lehet`),
+  name: nameText(PACKAGE_NAME_MAX),
   audience: z.enum(AUDIENCES, { message: 'Válassza ki, kinek szól a csomag' }),
   days: z
     .number({ message: 'A napok száma szám legyen' })

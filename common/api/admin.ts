@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserSchema } from './advisers';
-import { adviserIdParams, dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
-import { profileSavedAnswer, userSchema } from './auth';
+import {
+  adviserIdParams,
+  dataAnswer,
+  entitySchema,
+  messageAnswer,
+  readOrSavedAnswer,
+  savedAnswer,
+  uuidParams,
+} from './answers';
+import { nameField, profileSavedAnswer, userSchema } from './auth';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /** Admin API (/api/admin/*): users, their audit history and the dashboard. */
@@ -127,11 +135,7 @@ export const declineActivationBody = z.object({
 });
 
 export const adminProfileBody = z.object({
-  name: z
-    .string({ message: 'A név megadása kötelező' })
-    .trim()
-    .min(2, 'A név legalább 2 karakter legyen')
-    .max(100, 'A név legfeljebb 100 karakter lehet'),
+  name: nameField,
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -139,13 +143,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 const userIdParams = uuidParams('Érvénytelen felhasználó azonosító');
 
 /** The user after a change of theirs (with the text to show), or as the drawer reads them. */
-const userDetailAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: adminUserDetailSchema,
-});
-/** `{ success: true, message }`: an admin action with only a text to show. */
-export const doneAnswer = z.object({ success: z.literal(true), message: z.string() });
+const userDetailAnswer = readOrSavedAnswer(adminUserDetailSchema);
 
 /** /api/admin/*: the overview, the users and the admin's own profile (admins only). */
 export const adminApi = {
@@ -212,7 +210,7 @@ export const adminApi = {
     ...adminOnly,
     summary: 'Megerősítő kód újraküldése',
     params: userIdParams,
-    responses: { 200: doneAnswer },
+    responses: { 200: messageAnswer },
   }),
   passwordReset: endpoint({
     method: 'POST',
@@ -220,7 +218,7 @@ export const adminApi = {
     ...adminOnly,
     summary: 'Jelszó-visszaállítási kód küldése',
     params: userIdParams,
-    responses: { 200: doneAnswer },
+    responses: { 200: messageAnswer },
   }),
   eraseUser: endpoint({
     method: 'DELETE',
@@ -228,7 +226,7 @@ export const adminApi = {
     ...adminOnly,
     summary: 'Felhasználó törlése (GDPR: személyes adatok törlése, számlák megőrzése)',
     params: userIdParams,
-    responses: { 200: doneAnswer },
+    responses: { 200: messageAnswer },
   }),
   profile: endpoint({
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { adviserIdParams, entitySchema } from './answers';
+import { adviserIdParams, entitySchema, messageAnswer, readOrSavedAnswer } from './answers';
 import { pagedAnswer, searchQuery } from './paging';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
@@ -328,11 +328,7 @@ export type AdviserSuggestions = z.infer<typeof adviserSuggestionsAnswer>;
 
 /** One adviser: the full view for the adviser themself and admins, the public one for others. */
 const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
-export const oneAdviserAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: anyAdviser,
-});
+export const oneAdviserAnswer = readOrSavedAnswer(anyAdviser);
 /** The answer of a change: the changed adviser (full view), also as `tanacsado` (older clients read it). */
 export const changedAdviserAnswer = oneAdviserAnswer.extend({ tanacsado: anyAdviser });
 const adviserPage = pagedAnswer(publicAdviserSchema);
@@ -471,7 +467,7 @@ export const adviserApi = {
     roles: admin,
     summary: 'Törlés (admin)',
     params: adviserIdParams,
-    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+    responses: { 200: messageAnswer },
   }),
   create: endpoint({
     method: 'POST',

@@ -9,7 +9,7 @@ import {
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from './advisers';
-import { dataAnswer } from './answers';
+import { dataAnswer, mirroredAnswer } from './answers';
 import { profileSavedAnswer } from './auth';
 
 /** The asker's own account (SPEC.md §7 "Askers") and the asker-facing reads of the home page. */
@@ -37,11 +37,7 @@ export const recommendedExpertsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(DEFAULT_RECOMMENDED_EXPERTS_LIMIT),
 });
 
-export const activeExpertsCountAnswer = z.object({
-  success: z.literal(true),
-  count: z.number(),
-  data: z.object({ count: z.number() }),
-});
+export const activeExpertsCountAnswer = mirroredAnswer({ count: z.number() });
 
 const tags = ['kerdezok'];
 
