@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { adviserIdParams, entitySchema, messageAnswer, readOrSavedAnswer } from './answers';
+import { adviserIdParams, entitySchema, messageAnswer, readOrSavedAnswer, userIdParams } from './answers';
 import { pagedAnswer, searchQuery } from './paging';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
@@ -379,7 +379,7 @@ export const adviserApi = {
     path: '/api/tanacsadok/user/:userId',
     tags,
     summary: 'Tanácsadó felhasználó szerint',
-    params: z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') }),
+    params: userIdParams,
     responses: { 200: oneAdviserAnswer },
   }),
   get: endpoint({

@@ -23,6 +23,9 @@ export const adviserIdParams = uuidParams('Érvénytelen tanácsadó azonosító
 export const entitySchema = <S extends z.ZodRawShape>(shape: S) =>
   z.object({ _id: z.string(), id: z.string(), ...shape });
 
+/** Path `/:userId`: a user's UUID. */
+export const userIdParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
+
 /** `{ success: true }`: a done action with nothing to show. */
 export const okAnswer = z.object({ success: z.literal(true) });
 

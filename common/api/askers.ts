@@ -9,12 +9,10 @@ import {
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from './advisers';
-import { dataAnswer, mirroredAnswer } from './answers';
+import { dataAnswer, mirroredAnswer, userIdParams } from './answers';
 import { profileSavedAnswer } from './auth';
 
 /** The asker's own account (SPEC.md §7 "Askers") and the asker-facing reads of the home page. */
-
-export const askerUserParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
 
 /** The saved billing data, at the top level and in `data`. */
 export const askerBillingAnswer = z.object({
@@ -56,7 +54,7 @@ export const askersApi = {
     path: '/api/kerdezok/user/:userId',
     tags,
     summary: 'Kérdező adatai',
-    params: askerUserParams,
+    params: userIdParams,
     responses: { 200: dataAnswer(askerSchema) },
   }),
   saveBilling: endpoint({ ...saveBilling, path: '/api/kerdezok/billing-address' }),
