@@ -5,11 +5,11 @@ import {
   expect,
   expectAccessible,
   expectRemoteVideo,
+  joinableMeeting,
   logInAs,
   PASSWORD,
   signedInPage,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 const ASKER = 'kerdezo@pelda.hu';
@@ -33,13 +33,11 @@ test.describe('meeting', () => {
   test('adviser and asker meet: lobby, call, chat, hang up', async ({ request, baseURL }) => {
     test.setTimeout(120_000);
     // Fresh accounts, so the adviser surely has no other appointment now (the spec can run repeatedly).
-    const adviserAccount = await verifiedAccount(request, 'tanacsado', 'Videós Vilma');
-    const askerAccount = await verifiedAccount(request, 'kerdezo', 'Kérdező Kornél');
-    const created = await request.post('/dev/test/joinable-appointment', {
-      data: { expertEmail: adviserAccount.email, clientEmail: askerAccount.email },
-    });
-    expect(created.status()).toBe(201);
-    const { roomId } = (await created.json()) as { roomId: string };
+    const {
+      adviser: adviserAccount,
+      asker: askerAccount,
+      roomId,
+    } = await joinableMeeting(request, 'Videós Vilma', 'Kérdező Kornél');
 
     const browser = await chromium.launch(launchOptions);
     try {
@@ -109,13 +107,11 @@ test.describe('meeting', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const adviserAccount = await verifiedAccount(request, 'tanacsado', 'Olvasó Olga');
-    const askerAccount = await verifiedAccount(request, 'kerdezo', 'Író Imre');
-    const created = await request.post('/dev/test/joinable-appointment', {
-      data: { expertEmail: adviserAccount.email, clientEmail: askerAccount.email },
-    });
-    expect(created.status()).toBe(201);
-    const { roomId } = (await created.json()) as { roomId: string };
+    const {
+      adviser: adviserAccount,
+      asker: askerAccount,
+      roomId,
+    } = await joinableMeeting(request, 'Olvasó Olga', 'Író Imre');
     const askerHeaders = { authorization: `Bearer ${askerAccount.token}` };
     const adviserHeaders = { authorization: `Bearer ${adviserAccount.token}` };
     const started = await request.post('/api/conversations', {
