@@ -34,6 +34,9 @@ export interface Endpoint {
   hide?: true;
 }
 
+/** What every endpoint of the admin area declares: its OpenAPI tag, and that only admins may call it. */
+export const adminOnly = { tags: ['admin'], roles: ['admin'] } as const;
+
 /** Keeps the literal types of a definition (its path, method and schemas) for both sides. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 

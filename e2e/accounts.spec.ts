@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiLogin, expect, expectAccessible, freshAccount, PASSWORD, test } from './fixtures';
+import { apiLogin, expect, expectAccessible, followLinkTo, freshAccount, PASSWORD, test } from './fixtures';
 
 const image = async (color: string, name: string) => ({
   name,
@@ -18,8 +18,7 @@ test.describe('account screens', () => {
     await expect(page.getByTestId('status-inactive')).toBeVisible();
     await expect(page.getByTestId('check-avatar')).toContainText('hiányzik');
 
-    await page.getByRole('link', { name: 'Profil', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await followLinkTo(page, 'Profil');
     await expectAccessible(page);
 
     await page

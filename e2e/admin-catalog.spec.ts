@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, expect, expectAccessible, freeSlots, logInAs, test } from './fixtures';
+import { apiLogin, expect, expectAccessible, followLinkTo, freeSlots, logInAsAdmin, test } from './fixtures';
 
 /** A real booking of the demo asker with the demo adviser, through the API (a free slot next week). */
 async function bookedAppointment(request: APIRequestContext) {
@@ -33,9 +33,8 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
   test('an admin creates and archives a consultation type', async ({ page }) => {
     const name = `E2E típus ${Date.now()}`;
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'Típusok', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Típusok' })).toBeVisible();
+    await logInAsAdmin(page);
+    await followLinkTo(page, 'Típusok');
     await expect(page.getByRole('table', { name: /Tanácsadási típusok/ })).toBeVisible();
     await expectAccessible(page);
 
@@ -72,9 +71,8 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
   test('an admin creates a subscription package and sees subscriptions and payments', async ({ page }) => {
     const name = `E2E csomag ${Date.now()}`;
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'Előfizetések', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Előfizetések' })).toBeVisible();
+    await logInAsAdmin(page);
+    await followLinkTo(page, 'Előfizetések');
     await expect(page.getByRole('table', { name: /Előfizetések/ })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'kerdezo@pelda.hu' })).toBeVisible();
     await expectAccessible(page);
@@ -108,9 +106,8 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
   test('an admin cancels a booking as the system; both parties are told', async ({ page, request }) => {
     const id = await bookedAppointment(request);
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'Tanácsadások', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
+    await logInAsAdmin(page);
+    await followLinkTo(page, 'Tanácsadások');
     await expect(page.getByRole('table', { name: /Időpontok/ })).toBeVisible();
     await expectAccessible(page);
 
@@ -144,9 +141,8 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
   test('an admin sets a maintenance banner that shows on every page', async ({ page, browser }) => {
     const text = `Karbantartás ${Date.now()}: vasárnap 22 órától rövid leállás.`;
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'Beállítások', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+    await logInAsAdmin(page);
+    await followLinkTo(page, 'Beállítások');
     await expect(page.getByRole('heading', { name: 'Platformbeállítások' })).toBeVisible();
     // The account's own settings stay on the same screen.
     await expect(page.getByRole('heading', { name: 'Jelszó módosítása' })).toBeVisible();
@@ -170,7 +166,7 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
   });
 
   test('the catalogue screens fit a 360 px wide phone', async ({ page }) => {
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [
       '/admin/elofizetesek',

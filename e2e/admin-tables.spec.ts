@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, logInAs, test } from './fixtures';
+import { expect, logInAsAdmin, test } from './fixtures';
 
 /** Every server-paged table of the admin area, by its page and its caption. */
 const ADMIN_TABLES = [
@@ -98,7 +98,7 @@ test.describe('admin tables', () => {
 
   test('at 1280 px nothing in an admin table is cut and every text has AA contrast', async ({ page }) => {
     test.setTimeout(90_000);
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     for (const { path, caption } of ADMIN_TABLES) {
       const table = await openTable(page, path, caption);
       expect(await clippedParts(table), path).toEqual([]);
@@ -108,7 +108,7 @@ test.describe('admin tables', () => {
 
   test('at 360 px a table scrolls in its frame and each row keeps its buttons in view', async ({ page }) => {
     test.setTimeout(90_000);
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path, caption } of ADMIN_TABLES) {
       const table = await openTable(page, path, caption);

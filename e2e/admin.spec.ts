@@ -1,10 +1,20 @@
-import { ADMIN, consentedPage, expect, expectAccessible, logInAs, test, verifiedAccount } from './fixtures';
+import {
+  ADMIN,
+  consentedPage,
+  expect,
+  expectAccessible,
+  followLinkTo,
+  logInAs,
+  logInAsAdmin,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 test.describe('admin area', () => {
   test.use({ reducedMotion: 'reduce', consent: true });
 
   test('the dashboard and the profile are accessible', async ({ page }) => {
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();
     await expect(page.getByText('Függő aktiválási kérelmek')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Foglalások naponta (elmúlt 30 nap)' })).toBeVisible();
@@ -13,8 +23,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('table', { name: /Foglalások naponta/ }).getByRole('row')).toHaveCount(31);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Profil', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await followLinkTo(page, 'Profil');
     await expect(page.getByRole('textbox', { name: 'E-mail cím' })).toHaveValue(ADMIN.email);
     await expect(page.getByRole('textbox', { name: 'Név' })).not.toHaveValue('');
     await expectAccessible(page);
@@ -40,9 +49,8 @@ test.describe('admin area', () => {
     await expect(guest.getByText('Nincs pontos találat erre: „pinter”.', { exact: false })).toBeVisible();
     await expect(guest.getByRole('link', { name: 'Pintér Ákos' })).toHaveCount(0);
 
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'Tanácsadók', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tanácsadók' })).toBeVisible();
+    await logInAsAdmin(page);
+    await followLinkTo(page, 'Tanácsadók');
     const request = page.getByTestId('activation-request').filter({ hasText: 'Pintér Ákos' });
     await expect(request).toBeVisible();
     await expect(page.getByRole('table', { name: /Tanácsadók/ })).toBeVisible();
@@ -106,9 +114,8 @@ test.describe('admin area', () => {
     const { context: userContext, page: userPage } = await consentedPage(browser);
     await logInAs(userPage, 'kerdezo', account.email);
 
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: 'Felhasználók', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeVisible();
+    await logInAsAdmin(page);
+    await followLinkTo(page, 'Felhasználók');
     await expect(page.getByRole('table', { name: /Felhasználók/ })).toBeVisible();
     await expectAccessible(page);
 

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  followLinkTo,
   logInAs,
   loginThroughForm,
   mailCount,
@@ -164,8 +165,7 @@ test.describe('authentication journeys', () => {
   test('the settings page is accessible and changes the password', async ({ page, request }) => {
     const { email } = await verifiedAsker(request);
     await logInAs(page, 'kerdezo', email);
-    await page.getByRole('link', { name: 'Beállítások' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+    await followLinkTo(page, 'Beállítások');
     await expectAccessible(page);
     await page.getByLabel('Jelenlegi jelszó', { exact: false }).fill(PASSWORD);
     await page.getByLabel('Új jelszó', { exact: false }).first().fill('Masik-Hosszu-Jelszo-2026');

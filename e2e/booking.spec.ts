@@ -15,6 +15,7 @@ import {
   consentedPage,
   expect,
   expectAccessible,
+  followLinkTo,
   freeSlots,
   logInAs,
   openBookingPage,
@@ -68,8 +69,7 @@ test.describe('booking', () => {
     // The adviser sees the booking in the next week of the calendar (week view, Budapest time).
     const { context: adviserContext, page: adviserPage } = await consentedPage(browser);
     await logInAs(adviserPage, 'tanacsado', adviser.email);
-    await adviserPage.getByRole('link', { name: 'Naptár' }).click();
-    await expect(adviserPage.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
+    await followLinkTo(adviserPage, 'Naptár');
     await adviserPage.getByRole('button', { name: 'Következő hét' }).click();
     const event = adviserPage.getByTestId('calendar-event');
     await expect(event).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, logInAs, test, verifiedAccount } from './fixtures';
+import { expect, expectAccessible, followLinkTo, logInAs, test, verifiedAccount } from './fixtures';
 
 /** 'YYYY-MM-DD' of a moment in Budapest. */
 const budapestDate = (date: Date) =>
@@ -126,8 +126,7 @@ test.describe('adviser calendar', () => {
     await page.getByRole('button', { name: 'Időszak törlése – Péntek, 1. időszak' }).click();
     await page.getByRole('button', { name: 'Munkaidő mentése' }).click();
     await expect(page.getByText('A munkaidő sikeresen mentve.')).toBeVisible();
-    await page.getByRole('link', { name: 'Profil', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await followLinkTo(page, 'Profil');
     await expect(page.getByTestId('schedule-day-5')).toContainText('Szabadnap');
     await expect(page.getByTestId('schedule-day-4').getByLabel('Kezdés – Csütörtök, 1. időszak')).toHaveValue(
       '09:00',

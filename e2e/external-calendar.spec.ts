@@ -5,6 +5,7 @@ import {
   consentedPage,
   expect,
   expectAccessible,
+  followLinkTo,
   freeSlots,
   logInAs,
   openBookingPage,
@@ -106,8 +107,7 @@ test.describe('external calendars', () => {
     const host = await startCalendarHost(icsCalendar(target.startTime, target.endTime));
     try {
       await logInAs(page, 'tanacsado', adviser.email);
-      await page.getByRole('link', { name: 'Naptár' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
+      await followLinkTo(page, 'Naptár');
       const section = page.getByRole('region', { name: 'Külső naptárak' });
       await expect(section.getByText('Adja meg Google, Outlook vagy iCloud naptárának')).toBeVisible();
       await expect(section.getByTestId('external-calendars-empty')).toHaveText(

@@ -142,6 +142,18 @@ export async function verifiedAccount(
   };
 }
 
+/** A fresh adviser and asker (through the API) with an appointment of theirs that can be joined now. */
+export async function joinableMeeting(request: APIRequestContext, adviserName: string, askerName: string) {
+  const adviser = await verifiedAccount(request, 'tanacsado', adviserName);
+  const asker = await verifiedAccount(request, 'kerdezo', askerName);
+  const created = await request.post('/dev/test/joinable-appointment', {
+    data: { expertEmail: adviser.email, clientEmail: asker.email },
+  });
+  expect(created.status()).toBe(201);
+  const { roomId } = (await created.json()) as { roomId: string };
+  return { adviser, asker, roomId };
+}
+
 /** The seeded demo accounts' password (admin@, tanacsado@, kerdezo@pelda.hu and the other demo users). */
 export const DEMO_PASSWORD = 'Demo1234!';
 export const ADMIN = { email: 'admin@pelda.hu', password: DEMO_PASSWORD };
@@ -174,6 +186,9 @@ export async function logInAs(page: Page, role: Role, email: string, password = 
   // navigation keeps the previous screen meanwhile): the area is there once its home page's title is.
   await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE[role] })).toBeVisible();
 }
+
+/** The demo admin logs in through the form. */
+export const logInAsAdmin = (page: Page) => logInAs(page, 'admin', ADMIN.email, ADMIN.password);
 
 const HOME_TITLE: Record<Role, string> = {
   admin: 'Vezérlőpult',
@@ -307,6 +322,12 @@ export async function bookChosenSlot(page: Page) {
     page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+}
+
+/** Follows the link named like the screen it opens (a menu item) and waits for that screen's title. */
+export async function followLinkTo(page: Page, name: string) {
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 /** A second user's own browser window (its own storage and session), with the cookie choice made. */

@@ -1,6 +1,6 @@
 import { budapestDateKey, formatMonthDay, weekdayName } from '@common/budapest-time';
 import type { Locator } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, logInAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, logInAs, logInAsAdmin, test } from './fixtures';
 
 // One date and number style everywhere (issue 36): the stars are drawn to the number written beside
 // them, decimals have a comma, and the areas write dates as '2026. november 23.' / 'november 23.'.
@@ -72,7 +72,7 @@ test.describe('one date and number style', () => {
   });
 
   test('the admin’s adviser list writes the rating with a decimal comma', async ({ page }) => {
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     // Searched for: advisers the other specs register come first in the table.
     await page.goto(`/admin/tanacsadok?search=${encodeURIComponent(ADVISER)}`);
     const row = page.getByRole('row').filter({ hasText: ADVISER });

@@ -1,4 +1,4 @@
-import { ADMIN, expect, logInAs, test } from './fixtures';
+import { expect, logInAsAdmin, test } from './fixtures';
 
 test.use({ consent: true });
 
@@ -7,7 +7,7 @@ test.use({ consent: true });
  * user left in it is there when they come back (Preact's stand-in unmounted it).
  */
 test('a tab keeps what was typed into it while another tab was open', async ({ page }) => {
-  await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+  await logInAsAdmin(page);
   await page.goto('/admin/elofizetesek');
   const filters = page.getByRole('search', { name: 'Előfizetések szűrése' });
   await filters.getByRole('searchbox', { name: 'Keresés' }).fill('Kovács');

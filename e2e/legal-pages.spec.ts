@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, logInAs, test } from './fixtures';
+import { expect, expectAccessible, logInAsAdmin, test } from './fixtures';
 
 /**
  * The ÁSZF and the privacy notice come from content/*.md with the operator's data of the platform
@@ -49,7 +49,7 @@ test.describe('legal pages', () => {
     page,
     browser,
   }) => {
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     // The demo's operator data is complete; an admin who clears a field is told it is missing.
     await page.goto('/admin/beallitasok');
     await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();

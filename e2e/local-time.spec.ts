@@ -3,6 +3,7 @@ import {
   bookFirstFreeSlot,
   expect,
   expectAccessible,
+  followLinkTo,
   logInAs,
   openBookingPage,
   subscribedAsker,
@@ -97,8 +98,7 @@ test.describe('the adviser’s calendar abroad', () => {
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
     await expect(page.getByTestId('appointment-local-time').first()).toContainText(/^Helyi idő: .*New York$/);
 
-    await page.getByRole('link', { name: 'Naptár' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Naptár' })).toBeVisible();
+    await followLinkTo(page, 'Naptár');
     await expect(page.getByTestId('calendar-time-zone-note')).toContainText(
       /^A naptár budapesti idő szerint mutatja az időpontokat; az Ön helyi ideje \(New York\) \d órával kevesebb/,
     );

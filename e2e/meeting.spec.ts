@@ -5,11 +5,11 @@ import {
   expect,
   expectAccessible,
   expectRemoteVideo,
+  joinableMeeting,
   logInAs,
   PASSWORD,
   signedInPage,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 const ASKER = 'kerdezo@pelda.hu';
@@ -33,23 +33,17 @@ test.describe('meeting', () => {
   test('adviser and asker meet: lobby, call, chat, hang up', async ({ request, baseURL }) => {
     test.setTimeout(120_000);
     // Fresh accounts, so the adviser surely has no other appointment now (the spec can run repeatedly).
-    const adviserAccount = await verifiedAccount(request, 'tanacsado', 'Videós Vilma');
-    const askerAccount = await verifiedAccount(request, 'kerdezo', 'Kérdező Kornél');
-    const created = await request.post('/dev/test/joinable-appointment', {
-      data: { expertEmail: adviserAccount.email, clientEmail: askerAccount.email },
-    });
-    expect(created.status()).toBe(201);
-    const { roomId } = (await created.json()) as { roomId: string };
+    const meeting = await joinableMeeting(request, 'Videós Vilma', 'Kérdező Kornél');
 
     const browser = await chromium.launch(launchOptions);
     try {
       const call = { baseURL, permissions: ['camera', 'microphone'] };
-      const adviser = await signedInPage(browser, 'tanacsado', adviserAccount.email, PASSWORD, call);
-      const asker = await signedInPage(browser, 'kerdezo', askerAccount.email, PASSWORD, call);
+      const adviser = await signedInPage(browser, 'tanacsado', meeting.adviser.email, PASSWORD, call);
+      const asker = await signedInPage(browser, 'kerdezo', meeting.asker.email, PASSWORD, call);
 
       // Lobby: the fake camera shows in the preview, joining is open.
       for (const page of [adviser, asker]) {
-        await page.goto(`/meeting/${roomId}`);
+        await page.goto(`/meeting/${meeting.roomId}`);
         await expect(page.getByRole('heading', { level: 1, name: 'Online találkozó' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Csatlakozás' })).toBeEnabled();
       }
@@ -109,18 +103,12 @@ test.describe('meeting', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const adviserAccount = await verifiedAccount(request, 'tanacsado', 'Olvasó Olga');
-    const askerAccount = await verifiedAccount(request, 'kerdezo', 'Író Imre');
-    const created = await request.post('/dev/test/joinable-appointment', {
-      data: { expertEmail: adviserAccount.email, clientEmail: askerAccount.email },
-    });
-    expect(created.status()).toBe(201);
-    const { roomId } = (await created.json()) as { roomId: string };
-    const askerHeaders = { authorization: `Bearer ${askerAccount.token}` };
-    const adviserHeaders = { authorization: `Bearer ${adviserAccount.token}` };
+    const meeting = await joinableMeeting(request, 'Olvasó Olga', 'Író Imre');
+    const askerHeaders = { authorization: `Bearer ${meeting.asker.token}` };
+    const adviserHeaders = { authorization: `Bearer ${meeting.adviser.token}` };
     const started = await request.post('/api/conversations', {
       headers: askerHeaders,
-      data: { participantId: adviserAccount.user.id },
+      data: { participantId: meeting.adviser.user.id },
     });
     expect(started.ok()).toBe(true);
     const conversationId = ((await started.json()).data as { id: string }).id;
@@ -140,10 +128,10 @@ test.describe('meeting', () => {
     const browser = await chromium.launch(launchOptions);
     try {
       const call = { baseURL, permissions: ['camera', 'microphone'] };
-      const adviser = await signedInPage(browser, 'tanacsado', adviserAccount.email, PASSWORD, call);
+      const adviser = await signedInPage(browser, 'tanacsado', meeting.adviser.email, PASSWORD, call);
       await expect(adviser.getByTestId('unread-nav-badge')).toHaveText(/^1/);
 
-      await adviser.goto(`/meeting/${roomId}`);
+      await adviser.goto(`/meeting/${meeting.roomId}`);
       await adviser.getByRole('button', { name: 'Csatlakozás' }).click();
       await expect(adviser.getByTestId('call-status')).toHaveText('Várakozás a másik félre…');
       const chat = adviser.getByTestId('call-chat');

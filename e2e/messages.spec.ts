@@ -4,10 +4,10 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  joinableMeeting,
   PASSWORD,
   signedInPage,
   test,
-  verifiedAccount,
 } from './fixtures';
 
 const ADVISER = { email: 'tanacsado@pelda.hu', name: 'Dr. Kiss Katalin' };
@@ -173,12 +173,7 @@ test.describe('messages', () => {
   test('the unread badge shows its whole number on desktop and at 360 px', async ({ browser, request }) => {
     test.setTimeout(90_000);
     // A pair of their own with a booking (so the asker may write), and a two-digit unread count.
-    const adviser = await verifiedAccount(request, 'tanacsado', 'Jelvényes Judit');
-    const asker = await verifiedAccount(request, 'kerdezo', 'Számoló Sára');
-    const booked = await request.post('/dev/test/joinable-appointment', {
-      data: { expertEmail: adviser.email, clientEmail: asker.email },
-    });
-    expect(booked.status()).toBe(201);
+    const { adviser, asker } = await joinableMeeting(request, 'Jelvényes Judit', 'Számoló Sára');
     const headers = { authorization: `Bearer ${asker.token}` };
     const started = await request.post('/api/conversations', {
       headers,

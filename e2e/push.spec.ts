@@ -8,6 +8,7 @@ import {
   bookFirstFreeSlot,
   expect,
   expectAccessible,
+  followLinkTo,
   logInAs,
   subscribedAsker,
   test,
@@ -103,8 +104,7 @@ async function stubPushManager(context: BrowserContext, endpoint: string, p256dh
 }
 
 async function openNotificationSettings(page: Page) {
-  await page.getByRole('link', { name: 'Beállítások', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+  await followLinkTo(page, 'Beállítások');
   return page.getByRole('region', { name: 'Értesítések' });
 }
 

@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, DEMO_PASSWORD, expect, expectAccessible, logInAs, test } from './fixtures';
+import {
+  apiLogin,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  followLinkTo,
+  logInAs,
+  logInAsAdmin,
+  test,
+} from './fixtures';
 
 const ASKER = 'kerdezo@pelda.hu';
 const ADVISER = 'tanacsado@pelda.hu';
@@ -97,8 +106,7 @@ test.describe('reviews', () => {
     expect(created.status()).toBe(201);
 
     await logInAs(page, 'tanacsado', ADVISER, DEMO_PASSWORD);
-    await page.getByRole('link', { name: 'Értékelések', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Értékelések' })).toBeVisible();
+    await followLinkTo(page, 'Értékelések');
     await expect(page.getByRole('region', { name: 'Összesítés' })).toContainText('4 csillag:');
     const card = page.getByTestId('review-card').filter({ hasText: text });
     await expect(card.getByRole('heading', { name: 'Tóth Anna' })).toBeVisible();
@@ -150,7 +158,7 @@ test.describe('reviews', () => {
     });
     expect(created.status()).toBe(201);
 
-    await logInAs(page, 'admin', ADMIN.email, ADMIN.password);
+    await logInAsAdmin(page);
     await page.goto(`/tanacsado/${adviserId}`);
     const card = page.getByTestId('review-card').filter({ hasText: text });
     await card.getByRole('button', { name: /^Elrejtés/ }).click();

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  followLinkTo,
   logInAs,
   openBookingPage,
   test,
@@ -129,8 +130,7 @@ test.describe('subscriptions with the demo payment provider', () => {
 
   test('an adviser sees the packages and can cancel a test payment', async ({ page }) => {
     await logInAs(page, 'tanacsado', 'tanacsado@pelda.hu', DEMO_PASSWORD);
-    await page.getByRole('link', { name: 'Előfizetési csomagok' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Előfizetési csomagok' })).toBeVisible();
+    await followLinkTo(page, 'Előfizetési csomagok');
     await expect(page.getByTestId('plan-status')).toHaveText('Aktív');
     await expect(page.getByTestId('plan-listed')).toContainText('megjelenik a keresésben');
     await expect(page.getByTestId('package-card')).toHaveCount(2);

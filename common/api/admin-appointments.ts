@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES, PAYMENT_STATUS_LABELS } from '../constants';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
-import { dataAnswer, savedAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
 import { appointmentSchema } from './appointments';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
@@ -58,9 +58,7 @@ export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuery>;
 
 /** An appointment as the party sees it (./appointments), with the parties' e-mail addresses. */
 const appointment = appointmentSchema.shape;
-export const adminAppointmentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminAppointmentSchema = entitySchema({
   expert: appointment.expert.extend({ email: z.string() }),
   client: appointment.client.extend({ email: z.string() }),
   consultationType: appointment.consultationType,
@@ -110,8 +108,6 @@ export const paymentStatusBody = z.object({
 });
 export type PaymentStatusBody = z.infer<typeof paymentStatusBody>;
 
-const tags = ['admin'];
-const roles = ['admin'] as const;
 const idParams = uuidParams('Érvénytelen időpont azonosító');
 const changed = { 200: savedAnswer(adminAppointmentSchema) };
 
@@ -123,8 +119,7 @@ export const adminAppointmentsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/appointments',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Minden időpont (tanácsadó, kérdező, állapot, fizetés, időszak szerint; lapozva)',
     query: adminAppointmentsQuery,
     responses: { 200: pagedAnswer(adminAppointmentSchema) },
@@ -132,8 +127,7 @@ export const adminAppointmentsApi = {
   detail: endpoint({
     method: 'GET',
     path: '/api/admin/appointments/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Időpont részletei az admin műveletek naplójával',
     params: idParams,
     responses: { 200: dataAnswer(adminAppointmentDetailSchema) },
@@ -141,8 +135,7 @@ export const adminAppointmentsApi = {
   cancel: endpoint({
     method: 'POST',
     path: '/api/admin/appointments/:id/cancel',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Lemondás a rendszer nevében (cancelled_by_system; mindkét fél e-mailt kap)',
     params: idParams,
     body: adminCancelBody.nullish(),
@@ -151,8 +144,7 @@ export const adminAppointmentsApi = {
   noShow: endpoint({
     method: 'POST',
     path: '/api/admin/appointments/:id/no-show',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Megjelölés: nem jelent meg (no_show)',
     params: idParams,
     body: noShowBody.nullish(),
@@ -161,8 +153,7 @@ export const adminAppointmentsApi = {
   attended: endpoint({
     method: 'POST',
     path: '/api/admin/appointments/:id/attended',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Javítás: a meg nem jelenésként jelölt tanácsadás mégis lezajlott',
     params: idParams,
     body: attendedBody.nullish(),
@@ -171,8 +162,7 @@ export const adminAppointmentsApi = {
   paymentStatus: endpoint({
     method: 'POST',
     path: '/api/admin/appointments/:id/payment-status',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
     params: idParams,
     body: paymentStatusBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { isUuid } from '../ids';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
 import { dataAnswer } from './answers';
@@ -161,9 +161,6 @@ export const auditActorSchema = z.object({
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
-const tags = ['admin'];
-const roles = ['admin'] as const;
-
 /**
  * /api/admin/audit-log: the whole log for the admin's "Változásnapló" (the per-record histories are
  * …/users/{id}/audit and the appointment detail). Admins only.
@@ -172,8 +169,7 @@ export const adminAuditApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/audit-log',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Változásnapló: minden bejegyzés, szűrve végrehajtóra, rekordtípusra, műveletre és időszakra',
     query: adminAuditLogQuery,
     responses: { 200: pagedAnswer(auditLogEntrySchema) },
@@ -181,8 +177,7 @@ export const adminAuditApi = {
   actors: endpoint({
     method: 'GET',
     path: '/api/admin/audit-log/actors',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'A változásnapló végrehajtói (a „Ki” szűrő választéka)',
     responses: { 200: dataAnswer(z.array(auditActorSchema)) },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { ADMIN_PAGE_MAX } from './admin';
-import { savedAnswer, uuidParams } from './answers';
+import { entitySchema, nameText, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 import { AUDIENCES, subscriptionPackageSchema } from './subscriptions';
 
@@ -45,10 +45,8 @@ export const adminSubscriptionsQuery = z.object({
 });
 export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuery>;
 
-export const adminSubscriptionSchema = z.object({
-  /** The user's id (the adjust call takes it). */
-  _id: z.string(),
-  id: z.string(),
+/** Its `_id` and `id` are the user's (the adjust call takes it). */
+export const adminSubscriptionSchema = entitySchema({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
@@ -80,11 +78,7 @@ export const PACKAGE_NAME_MAX = 80;
 export const PACKAGE_PRICE_MAX = 10_000_000;
 
 export const packageBody = z.object({
-  name: z
-    .string({ message: 'A név megadása kötelező' })
-    .trim()
-    .min(2, 'A név legalább 2 karakter legyen')
-    .max(PACKAGE_NAME_MAX, `A név legfeljebb ${PACKAGE_NAME_MAX} karakter lehet`),
+  name: nameText(PACKAGE_NAME_MAX),
   audience: z.enum(AUDIENCES, { message: 'Válassza ki, kinek szól a csomag' }),
   days: z
     .number({ message: 'A napok száma szám legyen' })
@@ -123,8 +117,6 @@ export const adminPackageSchema = subscriptionPackageSchema
   });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 
-const tags = ['admin'];
-const roles = ['admin'] as const;
 const packageParams = uuidParams('Érvénytelen csomag azonosító');
 const onePackage = savedAnswer(adminPackageSchema);
 
@@ -136,8 +128,7 @@ export const adminBillingApi = {
   subscriptions: endpoint({
     method: 'GET',
     path: '/api/admin/subscriptions',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Kérdezők és tanácsadók előfizetései (szűrés, lejárók, rendezés, lapozás)',
     query: adminSubscriptionsQuery,
     responses: { 200: pagedAnswer(adminSubscriptionSchema) },
@@ -145,8 +136,7 @@ export const adminBillingApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/api/admin/subscriptions/:id/adjust',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Előfizetés meghosszabbítása vagy rövidítése napokkal (:id = felhasználó; naplózva)',
     params: uuidParams('Érvénytelen felhasználó azonosító'),
     body: adjustSubscriptionBody,
@@ -155,8 +145,7 @@ export const adminBillingApi = {
   packages: endpoint({
     method: 'GET',
     path: '/api/admin/subscription-packages',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Előfizetési csomagok (aktívak és inaktívak, befizetések száma)',
     query: adminPackagesQuery,
     responses: { 200: pagedAnswer(adminPackageSchema) },
@@ -164,8 +153,7 @@ export const adminBillingApi = {
   createPackage: endpoint({
     method: 'POST',
     path: '/api/admin/subscription-packages',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Új előfizetési csomag',
     body: packageBody,
     responses: { 201: onePackage },
@@ -173,8 +161,7 @@ export const adminBillingApi = {
   updatePackage: endpoint({
     method: 'PUT',
     path: '/api/admin/subscription-packages/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Előfizetési csomag módosítása',
     params: packageParams,
     body: packageBody,
@@ -183,8 +170,7 @@ export const adminBillingApi = {
   deletePackage: endpoint({
     method: 'DELETE',
     path: '/api/admin/subscription-packages/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Csomag törlése; ha már fizettek érte, inaktívvá válik (archived: true)',
     params: packageParams,
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), archived: z.boolean() }) },

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserSchema } from './advisers';
-import { adviserIdParams, dataAnswer, savedAnswer, uuidParams } from './answers';
-import { profileSavedAnswer, userSchema } from './auth';
+import {
+  adviserIdParams,
+  dataAnswer,
+  entitySchema,
+  messageAnswer,
+  readOrSavedAnswer,
+  savedAnswer,
+  uuidParams,
+} from './answers';
+import { nameField, profileSavedAnswer, userSchema } from './auth';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /** Admin API (/api/admin/*): users, their audit history and the dashboard. */
@@ -94,9 +102,7 @@ export const adminAdvisersQuery = z.object({
 });
 export type AdminAdvisersQuery = z.infer<typeof adminAdvisersQuery>;
 
-export const adminAdviserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminAdviserSchema = entitySchema({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
@@ -129,43 +135,29 @@ export const declineActivationBody = z.object({
 });
 
 export const adminProfileBody = z.object({
-  name: z
-    .string({ message: 'A név megadása kötelező' })
-    .trim()
-    .min(2, 'A név legalább 2 karakter legyen')
-    .max(100, 'A név legfeljebb 100 karakter lehet'),
+  name: nameField,
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const tags = ['admin'];
-const roles = ['admin'] as const;
 const userIdParams = uuidParams('Érvénytelen felhasználó azonosító');
 
 /** The user after a change of theirs (with the text to show), or as the drawer reads them. */
-const userDetailAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: adminUserDetailSchema,
-});
-/** `{ success: true, message }`: an admin action with only a text to show. */
-export const doneAnswer = z.object({ success: z.literal(true), message: z.string() });
+const userDetailAnswer = readOrSavedAnswer(adminUserDetailSchema);
 
 /** /api/admin/*: the overview, the users and the admin's own profile (admins only). */
 export const adminApi = {
   dashboard: endpoint({
     method: 'GET',
     path: '/api/admin/dashboard',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Admin áttekintő: számok és a napi foglalások az utolsó 30 napban',
     responses: { 200: dataAnswer(dashboardSchema) },
   }),
   users: endpoint({
     method: 'GET',
     path: '/api/admin/users',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználók (keresés, szűrés, rendezés, lapozás)',
     query: adminUsersQuery,
     responses: { 200: pagedAnswer(adminUserSchema) },
@@ -173,8 +165,7 @@ export const adminApi = {
   user: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó részletei',
     params: userIdParams,
     responses: { 200: userDetailAnswer },
@@ -182,8 +173,7 @@ export const adminApi = {
   userAudit: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id/audit',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'A felhasználó (és tanácsadói/kérdezői adatai) változásnaplója',
     params: userIdParams,
     query: auditQuery,
@@ -192,8 +182,7 @@ export const adminApi = {
   disableUser: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/disable',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó letiltása',
     params: userIdParams,
     responses: { 200: userDetailAnswer },
@@ -201,8 +190,7 @@ export const adminApi = {
   enableUser: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/enable',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó engedélyezése',
     params: userIdParams,
     responses: { 200: userDetailAnswer },
@@ -210,8 +198,7 @@ export const adminApi = {
   changeRole: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/role',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Szerepkör módosítása',
     params: userIdParams,
     body: changeRoleBody,
@@ -220,43 +207,38 @@ export const adminApi = {
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/resend-verification',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Megerősítő kód újraküldése',
     params: userIdParams,
-    responses: { 200: doneAnswer },
+    responses: { 200: messageAnswer },
   }),
   passwordReset: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/password-reset',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Jelszó-visszaállítási kód küldése',
     params: userIdParams,
-    responses: { 200: doneAnswer },
+    responses: { 200: messageAnswer },
   }),
   eraseUser: endpoint({
     method: 'DELETE',
     path: '/api/admin/users/:id',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Felhasználó törlése (GDPR: személyes adatok törlése, számlák megőrzése)',
     params: userIdParams,
-    responses: { 200: doneAnswer },
+    responses: { 200: messageAnswer },
   }),
   profile: endpoint({
     method: 'GET',
     path: '/api/admin/profile',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Az admin saját profilja',
     responses: { 200: dataAnswer(userSchema) },
   }),
   updateProfile: endpoint({
     method: 'PUT',
     path: '/api/admin/profile',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Az admin saját nevének módosítása',
     body: adminProfileBody,
     responses: { 200: profileSavedAnswer },
@@ -271,8 +253,7 @@ export const adminAdvisersApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/advisers',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Tanácsadók (állapot szerinti szűrés, keresés, rendezés, lapozás)',
     query: adminAdvisersQuery,
     responses: { 200: pagedAnswer(adminAdviserSchema) },
@@ -280,8 +261,7 @@ export const adminAdvisersApi = {
   approveActivation: endpoint({
     method: 'POST',
     path: '/api/admin/advisers/:id/approve-activation',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Aktiválási kérelem jóváhagyása (aktiválás, próbaidő, e-mail)',
     params: adviserIdParams,
     responses: { 200: savedAnswer(adviserSchema) },
@@ -289,8 +269,7 @@ export const adminAdvisersApi = {
   declineActivation: endpoint({
     method: 'POST',
     path: '/api/admin/advisers/:id/decline-activation',
-    tags,
-    roles,
+    ...adminOnly,
     summary: 'Aktiválási kérelem elutasítása indoklással (e-mail)',
     params: adviserIdParams,
     body: declineActivationBody,

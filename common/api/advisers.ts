@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { adviserIdParams } from './answers';
+import { adviserIdParams, entitySchema, messageAnswer, readOrSavedAnswer, userIdParams } from './answers';
 import { pagedAnswer, searchQuery } from './paging';
 
 const billingText = (max: number) => z.string().trim().max(max, `Legfeljebb ${max} karakter`);
@@ -170,9 +170,7 @@ export const adviserSearchQuery = z.object({
 });
 export type AdviserSearchQuery = z.infer<typeof adviserSearchQuery>;
 
-export const consultationTypeSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const consultationTypeSchema = entitySchema({
   name: z.string(),
   color: z.string(),
   durationMinutes: z.number(),
@@ -180,11 +178,9 @@ export const consultationTypeSchema = z.object({
 export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 
 /** An adviser as the public sees it. */
-export const publicAdviserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const publicAdviserSchema = entitySchema({
   userId: z.string(),
-  user: z.object({ _id: z.string(), id: z.string(), name: z.string() }),
+  user: entitySchema({ name: z.string() }),
   name: z.string(),
   description: z.string(),
   workSchedule: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })),
@@ -209,7 +205,7 @@ export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
 
 /** What the adviser themself and admins see in addition. */
 export const adviserSchema = publicAdviserSchema.extend({
-  user: z.object({ _id: z.string(), id: z.string(), name: z.string(), email: z.string() }),
+  user: entitySchema({ name: z.string(), email: z.string() }),
   billingAddress: billingAddressSchema,
   billingComplete: z.boolean(),
   activationRequest: z.boolean(),
@@ -231,9 +227,7 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 export { GALLERY_MAX_IMAGES };
 
-export const mediaSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const mediaSchema = entitySchema({
   userId: z.string(),
   type: z.enum(MEDIA_TYPES),
   filename: z.string(),
@@ -259,9 +253,7 @@ export const rotateBody = z.object({
     .optional(),
 });
 
-export const recommendedExpertSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const recommendedExpertSchema = entitySchema({
   name: z.string(),
   specialization: z.string(),
   rating: z.number(),
@@ -271,9 +263,7 @@ export const recommendedExpertSchema = z.object({
 });
 export type RecommendedExpert = z.infer<typeof recommendedExpertSchema>;
 
-export const askerSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const askerSchema = entitySchema({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
@@ -338,11 +328,7 @@ export type AdviserSuggestions = z.infer<typeof adviserSuggestionsAnswer>;
 
 /** One adviser: the full view for the adviser themself and admins, the public one for others. */
 const anyAdviser = z.union([adviserSchema, publicAdviserSchema]);
-export const oneAdviserAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: anyAdviser,
-});
+export const oneAdviserAnswer = readOrSavedAnswer(anyAdviser);
 /** The answer of a change: the changed adviser (full view), also as `tanacsado` (older clients read it). */
 export const changedAdviserAnswer = oneAdviserAnswer.extend({ tanacsado: anyAdviser });
 const adviserPage = pagedAnswer(publicAdviserSchema);
@@ -393,7 +379,7 @@ export const adviserApi = {
     path: '/api/tanacsadok/user/:userId',
     tags,
     summary: 'Tanácsadó felhasználó szerint',
-    params: z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') }),
+    params: userIdParams,
     responses: { 200: oneAdviserAnswer },
   }),
   get: endpoint({
@@ -481,7 +467,7 @@ export const adviserApi = {
     roles: admin,
     summary: 'Törlés (admin)',
     params: adviserIdParams,
-    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+    responses: { 200: messageAnswer },
   }),
   create: endpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { dataAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, mirroredAnswer, readOrSavedAnswer, uuidParams } from './answers';
 
 const notesField = multiline(z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'));
 const reasonField = multiline(z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet'));
@@ -24,9 +24,7 @@ const rangeQuery = {
 export const expertAppointmentsQuery = z.object({ ...rangeQuery, expertId: z.string().uuid().optional() });
 export const clientAppointmentsQuery = z.object({ ...rangeQuery, clientId: z.string().uuid().optional() });
 
-export const appointmentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const appointmentSchema = entitySchema({
   expertId: z.string(),
   clientId: z.string(),
   /** `id` is the adviser (`tanacsadok`) id; `userId` their user id (messages). */
@@ -93,11 +91,7 @@ export const adviserAttentionSchema = z.object({
 export type AdviserAttention = z.infer<typeof adviserAttentionSchema>;
 
 /** One appointment: after a change with the text the screen shows (`message`), or as it is read. */
-const appointmentAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: appointmentSchema,
-});
+const appointmentAnswer = readOrSavedAnswer(appointmentSchema);
 /** A list of one side's appointments, under both names the old clients read. */
 const appointmentListAnswer = z.object({
   success: z.literal(true),
@@ -192,11 +186,7 @@ export const appointmentsApi = {
     summary: 'Csatlakozás a találkozóhoz',
     params,
     responses: {
-      200: z.object({
-        success: z.literal(true),
-        meetingUrl: z.string(),
-        data: z.object({ meetingUrl: z.string() }),
-      }),
+      200: mirroredAnswer({ meetingUrl: z.string() }),
     },
   }),
   /** The invoice PDF comes in the multipart field `invoice`. */

@@ -9,12 +9,10 @@ import {
   extendSubscriptionBody,
   recommendedExpertSchema,
 } from './advisers';
-import { dataAnswer } from './answers';
+import { dataAnswer, mirroredAnswer, userIdParams } from './answers';
 import { profileSavedAnswer } from './auth';
 
 /** The asker's own account (SPEC.md §7 "Askers") and the asker-facing reads of the home page. */
-
-export const askerUserParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
 
 /** The saved billing data, at the top level and in `data`. */
 export const askerBillingAnswer = z.object({
@@ -37,11 +35,7 @@ export const recommendedExpertsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(DEFAULT_RECOMMENDED_EXPERTS_LIMIT),
 });
 
-export const activeExpertsCountAnswer = z.object({
-  success: z.literal(true),
-  count: z.number(),
-  data: z.object({ count: z.number() }),
-});
+export const activeExpertsCountAnswer = mirroredAnswer({ count: z.number() });
 
 const tags = ['kerdezok'];
 
@@ -60,7 +54,7 @@ export const askersApi = {
     path: '/api/kerdezok/user/:userId',
     tags,
     summary: 'Kérdező adatai',
-    params: askerUserParams,
+    params: userIdParams,
     responses: { 200: dataAnswer(askerSchema) },
   }),
   saveBilling: endpoint({ ...saveBilling, path: '/api/kerdezok/billing-address' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ONE_TIME_CODE } from '../constants';
 import { endpoint } from '../contract';
 import { askerBillingAddressView } from './advisers';
-import { okAnswer, savedAnswer } from './answers';
+import { entitySchema, messageAnswer, mirroredAnswer, nameText, okAnswer, savedAnswer } from './answers';
 
 /** Field rules of the auth forms, shared by the API (validation) and the web (form validation). */
 export const PASSWORD_MIN = 8;
@@ -27,11 +27,7 @@ export const codeField = z
   .trim()
   .regex(new RegExp(`^\\d{${ONE_TIME_CODE.digits}}$`), `A kód ${ONE_TIME_CODE.digits} számjegyből áll`);
 
-export const nameField = z
-  .string({ message: 'A név megadása kötelező' })
-  .trim()
-  .min(2, 'A név legalább 2 karakter legyen')
-  .max(100, 'A név legfeljebb 100 karakter lehet');
+export const nameField = nameText(100);
 
 export const registerBody = z.object({
   name: nameField,
@@ -93,9 +89,7 @@ const billingAddress = z.union([
 ]);
 
 /** The user as every answer presents it (DESIGN.md §4): never a hash, code or token. */
-export const userSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const userSchema = entitySchema({
   email: z.string(),
   name: z.string(),
   role: z.enum(['admin', 'tanacsado', 'kerdezo']),
@@ -107,32 +101,21 @@ export const userSchema = z.object({
   twoFactorAuth: z.object({ isEnabled: z.boolean() }),
   /** The browser's IANA time zone the web last reported (issue 18); null: Budapest time only. */
   timeZone: z.string().nullable(),
-  tanacsadoData: z
-    .object({
-      _id: z.string(),
-      id: z.string(),
-      userId: z.string(),
-      active: z.boolean(),
-      expirationDate: z.string().nullable(),
-      activationRequest: z.boolean(),
-      activationRequestDate: z.string().nullable(),
-    })
-    .optional(),
-  kerdezoData: z
-    .object({
-      _id: z.string(),
-      id: z.string(),
-      userId: z.string(),
-      subscriptionStatus: z.enum(['active', 'expired']),
-      expirationDate: z.string().nullable(),
-    })
-    .optional(),
+  tanacsadoData: entitySchema({
+    userId: z.string(),
+    active: z.boolean(),
+    expirationDate: z.string().nullable(),
+    activationRequest: z.boolean(),
+    activationRequestDate: z.string().nullable(),
+  }).optional(),
+  kerdezoData: entitySchema({
+    userId: z.string(),
+    subscriptionStatus: z.enum(['active', 'expired']),
+    expirationDate: z.string().nullable(),
+  }).optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** `{success, message}` answers of the steps that send a code or change nothing visible. */
-export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 /** A finished login: the token and the user, at the top level and in `data` (DESIGN.md §4). */
 export const sessionAnswer = z.object({
@@ -157,11 +140,7 @@ export const loginAnswer = z.union([
   }),
 ]);
 
-export const userAnswer = z.object({
-  success: z.literal(true),
-  user: userSchema,
-  data: z.object({ user: userSchema }),
-});
+export const userAnswer = mirroredAnswer({ user: userSchema });
 
 /** A saved own profile (an asker's or an admin's): the text to show and the user, at the top level and in `data`. */
 export const profileSavedAnswer = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { dataAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, uuidParams } from './answers';
 import { pagedAnswer, pageQuery } from './paging';
 
 /** Messaging REST (DESIGN.md §7): conversations between an asker and an adviser. */
@@ -32,9 +32,7 @@ export const sendMessageBody = z
     path: ['message'],
   });
 
-export const attachmentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const attachmentSchema = entitySchema({
   filename: z.string(),
   mimeType: z.string(),
   size: z.number(),
@@ -43,9 +41,7 @@ export const attachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof attachmentSchema>;
 
-export const chatMessageSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const chatMessageSchema = entitySchema({
   conversationId: z.string(),
   senderId: z.string(),
   message: z.string(),
@@ -65,9 +61,7 @@ export const participantSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-export const conversationSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const conversationSchema = entitySchema({
   /** The socket room of this conversation (`room:join`, `chat:message`). */
   roomId: z.string(),
   participant: participantSchema,

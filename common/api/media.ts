@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { GALLERY_MAX_IMAGES } from '../constants';
 import { endpoint } from '../contract';
 import { mediaSchema, rotateBody } from './advisers';
-import { dataAnswer, uuidParams } from './answers';
+import { dataAnswer, userIdParams, uuidParams } from './answers';
 
 /**
  * SPEC.md §7 "Media": an adviser's profile image and gallery (upload, reorder, rotate, delete), and the
  * stored files themselves (`/media/<key>`). The image schemas live with the adviser's (./advisers).
  */
-
-export const mediaUserParams = z.object({ userId: z.string().uuid('Érvénytelen felhasználó azonosító') });
 
 /** Every gallery id, in the new order. */
 export const galleryOrderBody = z.object({ ids: z.array(z.string().uuid()).max(GALLERY_MAX_IMAGES) });
@@ -35,7 +33,7 @@ export const mediaApi = {
     path: '/api/media/profile/:userId',
     tags,
     summary: 'Profilkép',
-    params: mediaUserParams,
+    params: userIdParams,
     responses: { 200: one },
   }),
   gallery: endpoint({
@@ -43,7 +41,7 @@ export const mediaApi = {
     path: '/api/media/gallery/:userId',
     tags,
     summary: 'Galéria',
-    params: mediaUserParams,
+    params: userIdParams,
     responses: { 200: many },
   }),
   reorderGallery: endpoint({
@@ -51,7 +49,7 @@ export const mediaApi = {
     path: '/api/media/gallery/:userId/order',
     tags,
     summary: 'Galéria sorrendje',
-    params: mediaUserParams,
+    params: userIdParams,
     body: galleryOrderBody,
     responses: { 200: many },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
-import { adviserIdParams, savedAnswer, uuidParams } from './answers';
+import { adviserIdParams, entitySchema, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer } from './paging';
 
 /** Reviews (issue 8 §4): an asker rates a completed appointment, the adviser replies, admins hide. */
@@ -87,9 +87,7 @@ const appointmentRef = z.object({
 });
 
 /** A review as the public sees it: the reviewer by given name and family initial only. */
-export const publicReviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const publicReviewSchema = entitySchema({
   rating: z.number(),
   text: z.string(),
   reviewerName: z.string(),
@@ -113,9 +111,7 @@ export const myReviewSchema = publicReviewSchema.extend({
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** A completed appointment of the asker that has no review yet and can still get one. */
-export const pendingReviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const pendingReviewSchema = entitySchema({
   appointmentId: z.string(),
   adviser: z.object({ id: z.string(), name: z.string() }),
   startTime: z.string(),
@@ -143,11 +139,9 @@ export const adminReviewSchema = receivedReviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 const tags = ['ertekelesek'];
-const adminTags = ['admin'];
 const idParams = uuidParams('Érvénytelen értékelés azonosító');
 const asker = ['kerdezo'] as const;
 const adviser = ['tanacsado'] as const;
-const admin = ['admin'] as const;
 
 /** A paged list of reviews with the average and distribution of the visible ones. */
 const ratedPage = <T extends z.ZodTypeAny>(item: T) =>
@@ -226,8 +220,7 @@ export const reviewsApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/reviews',
-    tags: adminTags,
-    roles: admin,
+    ...adminOnly,
     summary: 'Értékelések (tanácsadó és rejtettség szerint, lapozva)',
     query: adminReviewsQuery,
     responses: { 200: pagedAnswer(adminReviewSchema) },
@@ -235,8 +228,7 @@ export const reviewsApi = {
   hide: endpoint({
     method: 'POST',
     path: '/api/admin/reviews/:id/hide',
-    tags: adminTags,
-    roles: admin,
+    ...adminOnly,
     summary: 'Értékelés elrejtése indoklással (kikerül az átlagból és a nyilvános listából)',
     params: idParams,
     body: hideReviewBody,
@@ -245,8 +237,7 @@ export const reviewsApi = {
   unhide: endpoint({
     method: 'POST',
     path: '/api/admin/reviews/:id/unhide',
-    tags: adminTags,
-    roles: admin,
+    ...adminOnly,
     summary: 'Elrejtett értékelés visszaállítása',
     params: idParams,
     responses: { 200: savedAnswer(adminReviewSchema) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserSchema } from './advisers';
-import { adviserIdParams, dataAnswer, okAnswer } from './answers';
+import { adviserIdParams, dataAnswer, entitySchema, okAnswer } from './answers';
 
 const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label}: ISO 8601 időpont kell, időzónával` });
@@ -35,9 +35,7 @@ export const timeOffBody = z
     path: ['endTime'],
   });
 
-export const timeOffSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const timeOffSchema = entitySchema({
   adviserId: z.string(),
   startTime: z.string(),
   endTime: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { dataAnswer, savedAnswer } from './answers';
 import { bookingSettingsBody } from './schedule';
@@ -179,16 +179,14 @@ export const settingsApi = {
   admin: endpoint({
     method: 'GET',
     path: '/api/admin/settings',
-    tags: ['admin'],
-    roles: ['admin'],
+    ...adminOnly,
     summary: 'Platformbeállítások',
     responses: { 200: dataAnswer(platformSettingsSchema) },
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/settings',
-    tags: ['admin'],
-    roles: ['admin'],
+    ...adminOnly,
     summary: 'Platformbeállítások mentése (naplózva)',
     body: platformSettingsBody,
     responses: { 200: savedAnswer(platformSettingsSchema) },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
-import { dataAnswer, savedAnswer } from './answers';
+import { adminOnly, endpoint } from '../contract';
+import { dataAnswer, entitySchema, savedAnswer } from './answers';
 import { pagedAnswer, pageQuery } from './paging';
 
 /**
@@ -59,9 +59,7 @@ export const packagesQuery = z.object({
   audience: z.enum(AUDIENCES, { message: 'A célcsoport kerdezo vagy tanacsado lehet' }).optional(),
 });
 
-export const subscriptionPackageSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const subscriptionPackageSchema = entitySchema({
   name: z.string(),
   audience: z.enum(AUDIENCES),
   days: z.number(),
@@ -111,9 +109,7 @@ export const checkoutAnswer = checkoutResultSchema.extend({
   data: checkoutResultSchema,
 });
 
-export const paymentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const paymentSchema = entitySchema({
   packageId: z.string().nullable(),
   packageName: z.string(),
   audience: z.enum(AUDIENCES),
@@ -161,9 +157,7 @@ export const adminPaymentsQuery = z.object({
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
-export const adminPaymentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminPaymentSchema = entitySchema({
   userId: z.string().nullable(),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
@@ -253,8 +247,7 @@ export const subscriptionsApi = {
   adminPayments: endpoint({
     method: 'GET',
     path: '/api/admin/payments',
-    tags: ['admin'],
-    roles: ['admin'],
+    ...adminOnly,
     summary: 'Fizetések (admin): szűrés felhasználóra és állapotra, lapozva',
     query: adminPaymentsQuery,
     responses: { 200: adminPaymentsAnswer },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../contract';
+import { adminOnly, endpoint } from '../contract';
 import { consultationTypeSchema } from './advisers';
-import { dataAnswer, savedAnswer, uuidParams } from './answers';
+import { dataAnswer, entitySchema, messageAnswer, nameText, savedAnswer, uuidParams } from './answers';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
@@ -16,11 +16,7 @@ export const TYPE_DURATION_MAX = 480;
 export const TYPES_PAGE_MAX = 100;
 
 export const typeBody = z.object({
-  name: z
-    .string({ message: 'A név megadása kötelező' })
-    .trim()
-    .min(2, 'A név legalább 2 karakter legyen')
-    .max(TYPE_NAME_MAX, `A név legfeljebb ${TYPE_NAME_MAX} karakter lehet`),
+  name: nameText(TYPE_NAME_MAX),
   color: z
     .string({ message: 'A szín megadása kötelező' })
     .trim()
@@ -47,9 +43,7 @@ export const adminTypesQuery = z.object({
 });
 export type AdminTypesQuery = z.infer<typeof adminTypesQuery>;
 
-export const adminTypeSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+export const adminTypeSchema = entitySchema({
   name: z.string(),
   color: z.string(),
   durationMinutes: z.number(),
@@ -83,8 +77,7 @@ export const typesApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/types',
-    tags: ['admin'],
-    roles,
+    ...adminOnly,
     summary: 'Minden tanácsadási típus használati számokkal (szűrés, rendezés, lapozás)',
     query: adminTypesQuery,
     responses: { 200: pagedAnswer(adminTypeSchema) },
@@ -133,6 +126,6 @@ export const typesApi = {
     roles,
     summary: 'Típus törlése (admin; használt típus nem törölhető, csak archiválható: 409)',
     params: idParams,
-    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+    responses: { 200: messageAnswer },
   }),
 };

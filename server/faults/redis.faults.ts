@@ -23,6 +23,10 @@ beforeAll(async () => {
 
 const [a, b] = [() => file.stage.apps[0]!, () => file.stage.apps[1]!];
 
+/** A chat message of the asker (whose socket is on A) in the conversation; the server's ack. */
+const askerSends = (message: string) =>
+  emitAck(file.load.askerSocket, 'chat:message', { roomId: file.load.conversation.roomId, message });
+
 /** One round on each instance, a login on each and a new socket on B: all of it answers as usual. */
 async function everythingAnswers() {
   for (const on of [0, 1]) {
@@ -62,10 +66,7 @@ it('keeps both instances serving while Redis is cut or stalled, and the sockets 
   await file.load.run();
   // Live across instances while Redis answers.
   const live = nextEvent<{ message: string }>(file.load.adviserSocket, 'chat:message');
-  await emitAck(file.load.askerSocket, 'chat:message', {
-    roomId: file.load.conversation.roomId,
-    message: 'Élőben',
-  });
+  await askerSends('Élőben');
   expect((await live).message).toBe('Élőben');
   const missed = collect(file.load.adviserSocket, 'live:missed');
 
@@ -74,12 +75,7 @@ it('keeps both instances serving while Redis is cut or stalled, and the sockets 
   expect(await readiness(b())).toMatchObject({ status: 200, degraded: ['redis'] });
   await everythingAnswers();
   const whileCut = 'Redis nélkül küldve';
-  expect(
-    await emitAck(file.load.askerSocket, 'chat:message', {
-      roomId: file.load.conversation.roomId,
-      message: whileCut,
-    }),
-  ).toMatchObject({ ok: true });
+  expect(await askerSends(whileCut)).toMatchObject({ ok: true });
   await afterRestore(missed, 0);
   expect(await messagesOnB()).toContain(whileCut);
 
@@ -87,22 +83,14 @@ it('keeps both instances serving while Redis is cut or stalled, and the sockets 
   await answersWhileStalled('every request', everythingAnswers());
   await until('Redis named as degraded', async () => (await readiness(a())).degraded.includes('redis'));
   const whileStalled = 'Elakadt Redis mellett küldve';
-  expect(
-    await emitAck(file.load.askerSocket, 'chat:message', {
-      roomId: file.load.conversation.roomId,
-      message: whileStalled,
-    }),
-  ).toMatchObject({ ok: true });
+  expect(await askerSends(whileStalled)).toMatchObject({ ok: true });
   await afterRestore(missed, missed.length);
   expect(await messagesOnB()).toContain(whileStalled);
 
   // Live again across instances. A publish held by the stall may still arrive first (its bytes flow on
   // at the restore), so this waits for this message among whatever comes.
   const received = collect<{ message: string }>(file.load.adviserSocket, 'chat:message');
-  await emitAck(file.load.askerSocket, 'chat:message', {
-    roomId: file.load.conversation.roomId,
-    message: 'Újra élőben',
-  });
+  await askerSends('Újra élőben');
   await until('the live message on B', async () => received.some((m) => m.message === 'Újra élőben'));
 
   file.load.expectNoFaults();

@@ -55,29 +55,29 @@ describe('TRUST_PROXY', () => {
     }
   }
 
-  it('behind a trusted proxy, each client is limited on its own address', async () => {
-    const statuses = await statusesThroughProxy({ TRUST_PROXY: '10.0.0.0/8' }, [
-      '198.51.100.1',
-      '198.51.100.1',
-      '198.51.100.2',
-      '198.51.100.2',
-      '198.51.100.1',
-    ]);
-    expect(statuses).toEqual([404, 404, 404, 404, 429]);
-  });
-
-  it('counts an IPv6 client per /64, whichever address of it they use', async () => {
-    const statuses = await statusesThroughProxy({ TRUST_PROXY: '1' }, [
-      '2001:db8:5:6::1',
-      '2001:db8:5:6::2',
-      '2001:db8:5:6:ffff::3',
-      '2001:db8:5:7::1',
-    ]);
-    expect(statuses).toEqual([404, 404, 429, 404]);
-  });
-
-  it('without TRUST_PROXY a forwarded header changes nothing: the proxy is the client', async () => {
-    const statuses = await statusesThroughProxy({}, ['198.51.100.1', '198.51.100.2', '198.51.100.3']);
-    expect(statuses).toEqual([404, 404, 429]);
-  });
+  const cases: { rule: string; env: Record<string, string>; clients: string[]; statuses: number[] }[] = [
+    {
+      rule: 'behind a trusted proxy, each client is limited on its own address',
+      env: { TRUST_PROXY: '10.0.0.0/8' },
+      clients: ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.2', '198.51.100.1'],
+      statuses: [404, 404, 404, 404, 429],
+    },
+    {
+      rule: 'counts an IPv6 client per /64, whichever address of it they use',
+      env: { TRUST_PROXY: '1' },
+      clients: ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::3', '2001:db8:5:7::1'],
+      statuses: [404, 404, 429, 404],
+    },
+    {
+      rule: 'without TRUST_PROXY a forwarded header changes nothing: the proxy is the client',
+      env: {},
+      clients: ['198.51.100.1', '198.51.100.2', '198.51.100.3'],
+      statuses: [404, 404, 429],
+    },
+  ];
+  for (const { rule, env, clients, statuses } of cases) {
+    it(rule, async () => {
+      expect(await statusesThroughProxy(env, clients)).toEqual(statuses);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 // Demo seed data for the Tanácsadó portál: consultation types, demo accounts, advisers and askers.
 
+import type { AskerBillingAddress, BillingAddress } from '@common/api/advisers';
 import type { OperatorDetails } from '@common/api/settings';
 
 export interface SeedConsultationType {
@@ -15,23 +16,13 @@ export interface SeedWorkScheduleEntry {
   end: string;
 }
 
-export interface SeedBillingAddress {
-  companyName: string;
-  country: string;
-  city: string;
-  zipCode: string;
-  address: string;
-  vatNumber: string;
-  bankAccountNumber: string;
-}
-
 export interface SeedAdviser {
   email: string;
   name: string;
   description: string;
   topics: string[];
   workSchedule: SeedWorkScheduleEntry[];
-  billingAddress: SeedBillingAddress | null;
+  billingAddress: BillingAddress | null;
   minNoticeHours: number;
   bufferMinutes: number;
   maxAdvanceDays: number;
@@ -40,22 +31,12 @@ export interface SeedAdviser {
   registeredDaysAgo: number;
 }
 
-/** An asker's billing data: a private person's name or a company with its VAT number, no bank account. */
-export interface SeedAskerBillingAddress {
-  name: string;
-  companyName: string;
-  country: string;
-  city: string;
-  zipCode: string;
-  address: string;
-  vatNumber: string;
-}
-
 export interface SeedAsker {
   email: string;
   name: string;
   subscriptionDays: number | null;
-  billingAddress: SeedAskerBillingAddress | null;
+  /** A private person's name or a company with its VAT number; no bank account. */
+  billingAddress: AskerBillingAddress | null;
   /** Days before the seeding the account was registered: before anything it did in the demo history. */
   registeredDaysAgo: number;
 }
