@@ -17,20 +17,15 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, token?: string) =>
+const withBody = (method: 'POST' | 'PUT') => (url: string, payload: unknown, token?: string) =>
   t.request({
-    method: 'POST',
+    method,
     url,
     payload: payload as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-const put = (url: string, payload: unknown, token?: string) =>
-  t.request({
-    method: 'PUT',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const post = withBody('POST');
+const put = withBody('PUT');
 const whoAmI = (token: string) =>
   t.request({ method: 'GET', url: '/api/auth/verify-token', headers: { authorization: `Bearer ${token}` } });
 

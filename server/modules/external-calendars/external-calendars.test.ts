@@ -108,6 +108,11 @@ async function mondaySlots(adviserId: string) {
 
 const addCalendar = (adviserId: string, auth: Record<string, string>, path: string, name = 'Google') =>
   t.send('POST', `/api/tanacsadok/${adviserId}/external-calendars`, auth, { name, url: `${base}${path}` });
+const syncCalendar = (
+  adviser: { adviser: { id: string }; auth: Record<string, string> },
+  calendarId: string,
+) =>
+  t.send('POST', `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${calendarId}/sync`, adviser.auth);
 
 describe('external calendars', () => {
   it('blocks the slots under the busy times of a connected calendar (time zones, recurrence, all-day, free time)', async () => {
@@ -231,11 +236,7 @@ END:VEVENT`),
     ]);
 
     files.set('/b.ics', { status: 500, body: 'hiba' });
-    const failed = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
-      adviser.auth,
-    );
+    const failed = await syncCalendar(adviser, id);
     expect(failed.statusCode).toBe(200);
     expect(failed.json().data).toMatchObject({
       lastError: 'A naptár címe hibát adott (HTTP 500).',
@@ -248,11 +249,7 @@ END:VEVENT`),
     ]);
 
     files.set('/b.ics', { body: '<html>bejelentkezés</html>' });
-    const notIcs = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
-      adviser.auth,
-    );
+    const notIcs = await syncCalendar(adviser, id);
     expect(notIcs.json().data.lastError).toBe('A cím nem iCalendar (.ics) naptárat ad.');
 
     // The event was deleted in the external calendar; the periodic job picks it up when due, once
@@ -332,15 +329,9 @@ END:VEVENT`),
     });
     files.set('/hostile.ics', { body: calendar(events(800, 'RRULE:FREQ=MINUTELY\r\n')), served });
     let syncFinished = false;
-    const sync = t
-      .send(
-        'POST',
-        `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
-        adviser.auth,
-      )
-      .finally(() => {
-        syncFinished = true;
-      });
+    const sync = syncCalendar(adviser, added.json().data.id).finally(() => {
+      syncFinished = true;
+    });
     await sent;
     const health = await t.request({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
@@ -358,26 +349,17 @@ END:VEVENT`),
       '2026-11-23T10:00:00.000Z',
     ]);
 
-    files.set('/hostile.ics', { body: calendar(events(20_001)) });
-    const crowded = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
-      adviser.auth,
-    );
-    expect(crowded.json().data).toMatchObject({
-      lastError: 'A naptár túl sok eseményt tartalmaz (legfeljebb 20000).',
-      busyCount: 1,
-    });
-    files.set('/hostile.ics', { body: calendar(events(1_001, 'RRULE:FREQ=WEEKLY\r\n')) });
-    const repeating = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
-      adviser.auth,
-    );
-    expect(repeating.json().data).toMatchObject({
-      lastError: 'A naptár túl sok ismétlődő eseményt tartalmaz (legfeljebb 1000).',
-      busyCount: 1,
-    });
+    for (const [body, lastError] of [
+      [calendar(events(20_001)), 'A naptár túl sok eseményt tartalmaz (legfeljebb 20000).'],
+      [
+        calendar(events(1_001, 'RRULE:FREQ=WEEKLY\r\n')),
+        'A naptár túl sok ismétlődő eseményt tartalmaz (legfeljebb 1000).',
+      ],
+    ]) {
+      files.set('/hostile.ics', { body });
+      const refusedAgain = await syncCalendar(adviser, added.json().data.id);
+      expect(refusedAgain.json().data).toMatchObject({ lastError, busyCount: 1 });
+    }
   });
 
   it('ends a parse over its time or memory budget and keeps the old busy times; timers run meanwhile', async () => {
