@@ -95,6 +95,11 @@ afterAll(async () => {
 });
 
 const bookableAdviser = () => createMondayAdviser(t.app.db, [typeId]);
+/** A service of its own on the test app (private addresses allowed for the local server), with other limits. */
+const calendarService = (
+  limits: Pick<Parameters<typeof createExternalCalendarService>[0], 'icsBudget' | 'fetchMs'>,
+) =>
+  createExternalCalendarService({ db: t.app.db, events: t.app.events, clock, allowPrivate: true, ...limits });
 
 /** Monday's free slot starts (UTC ISO) as an asker's booking page asks for them. */
 async function mondaySlots(adviserId: string) {
@@ -375,13 +380,7 @@ END:VEVENT`),
     files.set('/budget.ics', {
       body: calendar(events(1_000, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31\r\n')),
     });
-    const slow = createExternalCalendarService({
-      db: t.app.db,
-      events: t.app.events,
-      clock,
-      allowPrivate: true,
-      icsBudget: { timeMs: 300 },
-    });
+    const slow = calendarService({ icsBudget: { timeMs: 300 } });
     let parsed = false;
     const sync = slow.syncCalendar(row).finally(() => {
       parsed = true;
@@ -394,13 +393,7 @@ END:VEVENT`),
     });
 
     files.set('/budget.ics', { body: calendar(events(15_000)) });
-    const small = createExternalCalendarService({
-      db: t.app.db,
-      events: t.app.events,
-      clock,
-      allowPrivate: true,
-      icsBudget: { memoryMb: 8 },
-    });
+    const small = calendarService({ icsBudget: { memoryMb: 8 } });
     expect(await small.syncCalendar(row)).toMatchObject({
       lastError: 'A naptár feldolgozása túl sok memóriát igényelne, ezért nem használható.',
     });
@@ -418,13 +411,7 @@ END:VEVENT`),
     // A byte every 200 ms would keep an idle timeout waiting for ever.
     files.set('/slow.ics', { dribbleMs: 200 });
     files.set('/fast.ics', { body: calendar(events(1)) });
-    const service = createExternalCalendarService({
-      db: t.app.db,
-      events: t.app.events,
-      clock,
-      allowPrivate: true,
-      fetchMs: 1_500,
-    });
+    const service = calendarService({ fetchMs: 1_500 });
     const job = new ExternalCalendarSync({ log: t.app.log, service }, MINUTE_MS, {
       passMs: 60_000,
       lanes: 2,
