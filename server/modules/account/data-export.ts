@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { type FileStorage, StoredObjectNotFound } from '../../lib/storage';
 import { selectRecords } from '../appointments/appointments.service';
+import { selectWaitlistEntries } from '../waitlist/waitlist.service';
 
 /** The JSON files of an export, in the order they are written (README first). */
 export const EXPORT_FILES = {
@@ -162,19 +163,15 @@ export async function collectExport(
     .select({ userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
-  const waitlist = await db
-    .select({
-      adviser: otherUser.name,
-      consultationType: consultationTypes.name,
-      untilDay: waitlistEntries.untilDay,
-      notifiedAt: waitlistEntries.notifiedAt,
-      createdAt: waitlistEntries.createdAt,
-    })
-    .from(waitlistEntries)
-    .innerJoin(advisers, eq(advisers.id, waitlistEntries.adviserId))
-    .innerJoin(otherUser, eq(otherUser.id, advisers.userId))
-    .innerJoin(consultationTypes, eq(consultationTypes.id, waitlistEntries.typeId))
-    .where(eq(waitlistEntries.askerId, userId));
+  const waitlist = (await selectWaitlistEntries(db, eq(waitlistEntries.askerId, userId))).map(
+    ({ entry, adviserName, typeName }) => ({
+      adviser: adviserName,
+      consultationType: typeName,
+      untilDay: entry.untilDay,
+      notifiedAt: entry.notifiedAt,
+      createdAt: entry.createdAt,
+    }),
+  );
 
   const profile = {
     exportedAt: now,

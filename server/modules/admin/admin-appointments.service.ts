@@ -15,11 +15,13 @@ import {
   type createAppointmentService,
   selectRecords,
 } from '../appointments/appointments.service';
-import { recordAudit, selectAuditEntries } from '../audit/audit';
+import { type AuditEntry, recordAudit, selectAuditEntries } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 
 const HISTORY_LIMIT = 50;
+/** What an admin change of an appointment records beyond who, which and from where. */
+type AppointmentAudit = Pick<AuditEntry, 'action' | 'before' | 'after'>;
 const expertUser = alias(users, 'expert_user');
 const clientUser = alias(users, 'client_user');
 
@@ -121,23 +123,51 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
     return { record: await load(db, id), history: await history(id) };
   }
 
+  /** The admin's change of appointment `id`, audited in the transaction of the change. */
+  function audit(
+    tx: Database,
+    auth: ActiveSession,
+    id: string,
+    ip: string | undefined,
+    entry: AppointmentAudit,
+  ) {
+    return recordAudit(tx, {
+      actorUserId: auth.user.id,
+      entityType: 'appointment',
+      entityId: id,
+      ip,
+      ...entry,
+    });
+  }
+
+  /**
+   * One admin change in one transaction: the row locked, `change` checks and writes it and says what to
+   * audit. The changed record is told and returned.
+   */
+  async function changeLocked(
+    auth: ActiveSession,
+    id: string,
+    ip: string | undefined,
+    change: (tx: Database, row: typeof appointments.$inferSelect) => Promise<AppointmentAudit>,
+  ) {
+    await db.transaction(async (tx) => {
+      const row = await lockAppointment(tx, id);
+      await audit(tx, auth, id, ip, await change(tx, row));
+    });
+    return changed(auth, id);
+  }
+
   /** Cancelled by the system: the appointments service sets the status and mails both parties. */
   async function cancel(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
-    const record = await deps.appointments.cancel(auth, id, {
+    return deps.appointments.cancel(auth, id, {
       reason,
-      inTransaction: async (tx, before) => {
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
+      inTransaction: (tx, before) =>
+        audit(tx, auth, id, ip, {
           action: 'appointment.cancel',
-          entityType: 'appointment',
-          entityId: id,
           before: { status: before.appointment.status },
           after: { status: 'cancelled_by_system', reason: reason?.trim() || null },
-          ip,
-        });
-      },
+        }),
     });
-    return record;
   }
 
   /** A confirmed (or completed) appointment whose start has passed, where someone did not turn up. */
@@ -147,9 +177,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
     body: { party?: NoShowParty | undefined; reason?: string | undefined },
     ip?: string,
   ) {
-    const reason = body.reason;
-    await db.transaction(async (tx) => {
-      const row = await lockAppointment(tx, id);
+    return changeLocked(auth, id, ip, async (tx, row) => {
       if (row.status !== 'confirmed' && row.status !== 'completed') {
         throw conflict(
           'Csak megerősített vagy lezajlott időpont jelölhető meg meg nem jelenésként.',
@@ -165,17 +193,12 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         .where(eq(appointments.id, id));
       // What is left of its time (with the buffer after it) is free again.
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [row.adviserId] });
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
+      return {
         action: 'appointment.no_show',
-        entityType: 'appointment',
-        entityId: id,
         before: { status: row.status },
-        after: { status: 'no_show', noShowBy: body.party ?? null, reason: reason?.trim() || null },
-        ip,
-      });
+        after: { status: 'no_show', noShowBy: body.party ?? null, reason: body.reason?.trim() || null },
+      };
     });
-    return changed(auth, id);
   }
 
   /**
@@ -183,8 +206,7 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
    * failed. The time it held stays held (the status counts as live again).
    */
   async function markAttended(auth: ActiveSession, id: string, reason: string | undefined, ip?: string) {
-    await db.transaction(async (tx) => {
-      const row = await lockAppointment(tx, id);
+    return changeLocked(auth, id, ip, async (tx, row) => {
       if (row.status !== 'no_show') {
         throw conflict('Csak meg nem jelenésként jelölt időpont javítható lezajlottra.', 'NOT_NO_SHOW');
       }
@@ -203,38 +225,27 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
         }
         throw error;
       }
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
+      return {
         action: 'appointment.attended',
-        entityType: 'appointment',
-        entityId: id,
         before: { status: row.status, noShowBy: row.noShowBy },
         after: { status: 'completed', reason: reason?.trim() || null },
-        ip,
-      });
+      };
     });
-    return changed(auth, id);
   }
 
   /** E.g. refunded after a complaint; the reason is kept in the audit log. */
   async function setPaymentStatus(auth: ActiveSession, id: string, body: PaymentStatusBody, ip?: string) {
-    await db.transaction(async (tx) => {
-      const row = await lockAppointment(tx, id);
+    return changeLocked(auth, id, ip, async (tx, row) => {
       if (row.paymentStatus === body.paymentStatus) {
         throw conflict('Az időpont fizetési állapota már ez.', 'PAYMENT_STATUS_UNCHANGED');
       }
       await tx.update(appointments).set({ paymentStatus: body.paymentStatus }).where(eq(appointments.id, id));
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
+      return {
         action: 'appointment.payment_status',
-        entityType: 'appointment',
-        entityId: id,
         before: { paymentStatus: row.paymentStatus },
         after: { paymentStatus: body.paymentStatus, reason: body.reason },
-        ip,
-      });
+      };
     });
-    return changed(auth, id);
   }
 
   return { list, detail, cancel, markNoShow, markAttended, setPaymentStatus, history };

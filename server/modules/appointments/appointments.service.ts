@@ -44,6 +44,12 @@ export const partiesOf = (record: AppointmentRecord): Parties => ({
 
 export const appointmentNotFound = () => notFound('Az időpont nem található.', 'APPOINTMENT_NOT_FOUND');
 
+/** An approved or rejected time change request is answered: nothing is asked any more. */
+const NO_TIME_CHANGE_REQUEST = {
+  timeChangeRequestedBy: null,
+  timeChangeNewStart: null,
+  timeChangeReason: null,
+};
 const expertUser = alias(users, 'expert_user');
 const clientUser = alias(users, 'client_user');
 
@@ -424,13 +430,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       await db.transaction(async (tx) => {
         await tx
           .update(appointments)
-          .set({
-            startTime: newStart,
-            endTime: newEnd,
-            timeChangeRequestedBy: null,
-            timeChangeNewStart: null,
-            timeChangeReason: null,
-          })
+          .set({ startTime: newStart, endTime: newEnd, ...NO_TIME_CHANGE_REQUEST })
           .where(eq(appointments.id, id));
         await notify(tx, id, { kind: 'timeChangeApproved' }, [otherSide(auth, record)]);
         await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [appointment.adviserId] });
@@ -450,12 +450,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(appointments)
-        .set({
-          timeChangeRequestedBy: null,
-          timeChangeNewStart: null,
-          timeChangeReason: null,
-          timeChangeRejectReason: why,
-        })
+        .set({ ...NO_TIME_CHANGE_REQUEST, timeChangeRejectReason: why })
         .where(eq(appointments.id, id));
       await notify(tx, id, { kind: 'timeChangeRejected', reason: why }, [otherSide(auth, record)]);
     });

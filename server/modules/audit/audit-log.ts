@@ -77,37 +77,22 @@ async function subjectsOf(db: Database, entries: Entry[]) {
   const idsOf = (type: AuditEntityType) => [
     ...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId)),
   ];
-  const found = new Map<string, AuditSubject>();
-  const put = (type: AuditEntityType, rows: { id: string; name: string; userId?: string | null }[]) => {
-    for (const row of rows) found.set(`${type}:${row.id}`, { name: row.name, userId: row.userId ?? null });
-  };
-  const lookups: Partial<Record<AuditEntityType, (ids: string[]) => Promise<void>>> = {
-    user: async (ids) =>
-      put(
-        'user',
-        await db
-          .select({ id: users.id, name: users.name, userId: users.id })
-          .from(users)
-          .where(inArray(users.id, ids)),
-      ),
-    adviser: async (ids) =>
-      put(
-        'adviser',
-        await db
-          .select({ id: advisers.id, name: users.name, userId: users.id })
-          .from(advisers)
-          .innerJoin(users, eq(users.id, advisers.userId))
-          .where(inArray(advisers.id, ids)),
-      ),
-    asker: async (ids) =>
-      put(
-        'asker',
-        await db
-          .select({ id: askers.id, name: users.name, userId: users.id })
-          .from(askers)
-          .innerJoin(users, eq(users.id, askers.userId))
-          .where(inArray(askers.id, ids)),
-      ),
+  type SubjectRow = { id: string; name: string; userId?: string | null };
+  // Advisers and askers are named by their user account.
+  const roleRows = (table: typeof advisers | typeof askers) => (ids: string[]) =>
+    db
+      .select({ id: table.id, name: users.name, userId: users.id })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(inArray(table.id, ids));
+  const lookups: Partial<Record<AuditEntityType, (ids: string[]) => Promise<SubjectRow[]>>> = {
+    user: (ids) =>
+      db
+        .select({ id: users.id, name: users.name, userId: users.id })
+        .from(users)
+        .where(inArray(users.id, ids)),
+    adviser: roleRows(advisers),
+    asker: roleRows(askers),
     appointment: async (ids) => {
       const adviserUser = alias(users, 'adviser_user');
       const client = alias(users, 'client_user');
@@ -118,49 +103,40 @@ async function subjectsOf(db: Database, entries: Entry[]) {
         .innerJoin(adviserUser, eq(adviserUser.id, advisers.userId))
         .innerJoin(client, eq(client.id, appointments.clientId))
         .where(inArray(appointments.id, ids));
-      put(
-        'appointment',
-        rows.map((row) => ({ id: row.id, name: `${row.adviser} – ${row.client}` })),
-      );
+      return rows.map((row) => ({ id: row.id, name: `${row.adviser} – ${row.client}` }));
     },
-    consultation_type: async (ids) =>
-      put(
-        'consultation_type',
-        await db
-          .select({ id: consultationTypes.id, name: consultationTypes.name })
-          .from(consultationTypes)
-          .where(inArray(consultationTypes.id, ids)),
-      ),
-    subscription_package: async (ids) =>
-      put(
-        'subscription_package',
-        await db
-          .select({ id: subscriptionPackages.id, name: subscriptionPackages.name })
-          .from(subscriptionPackages)
-          .where(inArray(subscriptionPackages.id, ids)),
-      ),
+    consultation_type: (ids) =>
+      db
+        .select({ id: consultationTypes.id, name: consultationTypes.name })
+        .from(consultationTypes)
+        .where(inArray(consultationTypes.id, ids)),
+    subscription_package: (ids) =>
+      db
+        .select({ id: subscriptionPackages.id, name: subscriptionPackages.name })
+        .from(subscriptionPackages)
+        .where(inArray(subscriptionPackages.id, ids)),
     payment: async (ids) => {
       const rows = await db
         .select({ id: payments.id, packageName: payments.packageName, buyer: users.name, userId: users.id })
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
         .where(inArray(payments.id, ids));
-      put(
-        'payment',
-        rows.map((row) => ({
-          id: row.id,
-          name: row.buyer ? `${row.buyer} – ${row.packageName}` : row.packageName,
-          userId: row.userId,
-        })),
-      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.buyer ? `${row.buyer} – ${row.packageName}` : row.packageName,
+        userId: row.userId,
+      }));
     },
   };
+  const found = new Map<string, AuditSubject>();
   for (const [type, lookup] of Object.entries(lookups) as [
     AuditEntityType,
-    (ids: string[]) => Promise<void>,
+    (typeof lookups)[AuditEntityType],
   ][]) {
     const ids = idsOf(type);
-    if (ids.length > 0) await lookup(ids);
+    if (ids.length === 0 || !lookup) continue;
+    for (const row of await lookup(ids))
+      found.set(`${type}:${row.id}`, { name: row.name, userId: row.userId ?? null });
   }
   return found;
 }

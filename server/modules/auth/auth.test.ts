@@ -17,20 +17,15 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, token?: string) =>
+const withBody = (method: 'POST' | 'PUT') => (url: string, payload: unknown, token?: string) =>
   t.request({
-    method: 'POST',
+    method,
     url,
     payload: payload as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-const put = (url: string, payload: unknown, token?: string) =>
-  t.request({
-    method: 'PUT',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const post = withBody('POST');
+const put = withBody('PUT');
 const whoAmI = (token: string) =>
   t.request({ method: 'GET', url: '/api/auth/verify-token', headers: { authorization: `Bearer ${token}` } });
 
@@ -50,6 +45,13 @@ const registration = (email: string) => ({
 /** Posts from one client address (a resend re-sends only the registration made from the same one). */
 const postFrom = (remoteAddress: string) => (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, remoteAddress, payload });
+/** A new registration sent from `ip`: its address, and posting from the same address. */
+async function registeredFrom(ip: string) {
+  const email = uniqueEmail();
+  const fromRegistrant = postFrom(ip);
+  await fromRegistrant('/api/auth/register', registration(email));
+  return { email, fromRegistrant };
+}
 
 /** Registers and verifies an account; returns the session token of the verification. */
 async function verifiedAccount(role: 'kerdezo' | 'tanacsado' = 'kerdezo') {
@@ -264,10 +266,7 @@ describe('one-time codes', () => {
   });
 
   it('shut strangers out after 5 wrong tries, even with the right code; the registrant gets a fresh one', async () => {
-    const email = uniqueEmail();
-    const registrant = '192.0.2.31';
-    const fromRegistrant = postFrom(registrant);
-    await fromRegistrant('/api/auth/register', registration(email));
+    const { email, fromRegistrant } = await registeredFrom('192.0.2.31');
     const code = await t.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
@@ -281,10 +280,7 @@ describe('one-time codes', () => {
   });
 
   it('are voided by a newer code of the same registration', async () => {
-    const email = uniqueEmail();
-    const registrant = '192.0.2.32';
-    const fromRegistrant = postFrom(registrant);
-    await fromRegistrant('/api/auth/register', registration(email));
+    const { email, fromRegistrant } = await registeredFrom('192.0.2.32');
     const first = await t.lastCode(email);
     const resent = await fromRegistrant('/api/auth/resend-verification', { email });
     expect(resent.json()).toEqual({ success: true, message: messages.auth.codeResent });

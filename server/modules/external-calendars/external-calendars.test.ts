@@ -95,6 +95,11 @@ afterAll(async () => {
 });
 
 const bookableAdviser = () => createMondayAdviser(t.app.db, [typeId]);
+/** A service of its own on the test app (private addresses allowed for the local server), with other limits. */
+const calendarService = (
+  limits: Pick<Parameters<typeof createExternalCalendarService>[0], 'icsBudget' | 'fetchMs'>,
+) =>
+  createExternalCalendarService({ db: t.app.db, events: t.app.events, clock, allowPrivate: true, ...limits });
 
 /** Monday's free slot starts (UTC ISO) as an asker's booking page asks for them. */
 async function mondaySlots(adviserId: string) {
@@ -108,6 +113,11 @@ async function mondaySlots(adviserId: string) {
 
 const addCalendar = (adviserId: string, auth: Record<string, string>, path: string, name = 'Google') =>
   t.send('POST', `/api/tanacsadok/${adviserId}/external-calendars`, auth, { name, url: `${base}${path}` });
+const syncCalendar = (
+  adviser: { adviser: { id: string }; auth: Record<string, string> },
+  calendarId: string,
+) =>
+  t.send('POST', `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${calendarId}/sync`, adviser.auth);
 
 describe('external calendars', () => {
   it('blocks the slots under the busy times of a connected calendar (time zones, recurrence, all-day, free time)', async () => {
@@ -231,11 +241,7 @@ END:VEVENT`),
     ]);
 
     files.set('/b.ics', { status: 500, body: 'hiba' });
-    const failed = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
-      adviser.auth,
-    );
+    const failed = await syncCalendar(adviser, id);
     expect(failed.statusCode).toBe(200);
     expect(failed.json().data).toMatchObject({
       lastError: 'A naptár címe hibát adott (HTTP 500).',
@@ -248,11 +254,7 @@ END:VEVENT`),
     ]);
 
     files.set('/b.ics', { body: '<html>bejelentkezés</html>' });
-    const notIcs = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${id}/sync`,
-      adviser.auth,
-    );
+    const notIcs = await syncCalendar(adviser, id);
     expect(notIcs.json().data.lastError).toBe('A cím nem iCalendar (.ics) naptárat ad.');
 
     // The event was deleted in the external calendar; the periodic job picks it up when due, once
@@ -332,15 +334,9 @@ END:VEVENT`),
     });
     files.set('/hostile.ics', { body: calendar(events(800, 'RRULE:FREQ=MINUTELY\r\n')), served });
     let syncFinished = false;
-    const sync = t
-      .send(
-        'POST',
-        `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
-        adviser.auth,
-      )
-      .finally(() => {
-        syncFinished = true;
-      });
+    const sync = syncCalendar(adviser, added.json().data.id).finally(() => {
+      syncFinished = true;
+    });
     await sent;
     const health = await t.request({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
@@ -358,26 +354,17 @@ END:VEVENT`),
       '2026-11-23T10:00:00.000Z',
     ]);
 
-    files.set('/hostile.ics', { body: calendar(events(20_001)) });
-    const crowded = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
-      adviser.auth,
-    );
-    expect(crowded.json().data).toMatchObject({
-      lastError: 'A naptár túl sok eseményt tartalmaz (legfeljebb 20000).',
-      busyCount: 1,
-    });
-    files.set('/hostile.ics', { body: calendar(events(1_001, 'RRULE:FREQ=WEEKLY\r\n')) });
-    const repeating = await t.send(
-      'POST',
-      `/api/tanacsadok/${adviser.adviser.id}/external-calendars/${added.json().data.id}/sync`,
-      adviser.auth,
-    );
-    expect(repeating.json().data).toMatchObject({
-      lastError: 'A naptár túl sok ismétlődő eseményt tartalmaz (legfeljebb 1000).',
-      busyCount: 1,
-    });
+    for (const [body, lastError] of [
+      [calendar(events(20_001)), 'A naptár túl sok eseményt tartalmaz (legfeljebb 20000).'],
+      [
+        calendar(events(1_001, 'RRULE:FREQ=WEEKLY\r\n')),
+        'A naptár túl sok ismétlődő eseményt tartalmaz (legfeljebb 1000).',
+      ],
+    ]) {
+      files.set('/hostile.ics', { body });
+      const refusedAgain = await syncCalendar(adviser, added.json().data.id);
+      expect(refusedAgain.json().data).toMatchObject({ lastError, busyCount: 1 });
+    }
   });
 
   it('ends a parse over its time or memory budget and keeps the old busy times; timers run meanwhile', async () => {
@@ -393,13 +380,7 @@ END:VEVENT`),
     files.set('/budget.ics', {
       body: calendar(events(1_000, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31\r\n')),
     });
-    const slow = createExternalCalendarService({
-      db: t.app.db,
-      events: t.app.events,
-      clock,
-      allowPrivate: true,
-      icsBudget: { timeMs: 300 },
-    });
+    const slow = calendarService({ icsBudget: { timeMs: 300 } });
     let parsed = false;
     const sync = slow.syncCalendar(row).finally(() => {
       parsed = true;
@@ -412,13 +393,7 @@ END:VEVENT`),
     });
 
     files.set('/budget.ics', { body: calendar(events(15_000)) });
-    const small = createExternalCalendarService({
-      db: t.app.db,
-      events: t.app.events,
-      clock,
-      allowPrivate: true,
-      icsBudget: { memoryMb: 8 },
-    });
+    const small = calendarService({ icsBudget: { memoryMb: 8 } });
     expect(await small.syncCalendar(row)).toMatchObject({
       lastError: 'A naptár feldolgozása túl sok memóriát igényelne, ezért nem használható.',
     });
@@ -436,13 +411,7 @@ END:VEVENT`),
     // A byte every 200 ms would keep an idle timeout waiting for ever.
     files.set('/slow.ics', { dribbleMs: 200 });
     files.set('/fast.ics', { body: calendar(events(1)) });
-    const service = createExternalCalendarService({
-      db: t.app.db,
-      events: t.app.events,
-      clock,
-      allowPrivate: true,
-      fetchMs: 1_500,
-    });
+    const service = calendarService({ fetchMs: 1_500 });
     const job = new ExternalCalendarSync({ log: t.app.log, service }, MINUTE_MS, {
       passMs: 60_000,
       lanes: 2,

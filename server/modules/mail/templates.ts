@@ -77,49 +77,30 @@ function render(subject: string, greetingName: string, block: Block, context: Ma
 const validity = `A kód ${ONE_TIME_CODE.validMinutes} percig érvényes, és csak egyszer használható fel.`;
 const notYou = 'Ha nem Ön kezdeményezte, hagyja figyelmen kívül ezt a levelet.';
 
+/** A mail carrying a one-time code: what it is for, the code, then how long it lasts and what if unasked. */
+const codeMail =
+  (subject: string, intro: string, afterCode: string[]) =>
+  (data: { name: string; code: string }, context: MailContext) =>
+    render(subject, data.name, { paragraphs: [intro], code: data.code, afterCode }, context);
+
 export const mailTemplates = {
-  verificationCode: (data: { name: string; code: string }, context: MailContext) =>
-    render(
-      'E-mail cím megerősítése – Tanácsadó portál',
-      data.name,
-      {
-        paragraphs: [
-          'Köszönjük, hogy regisztrált a Tanácsadó portálon! A regisztráció befejezéséhez adja meg az alábbi kódot:',
-        ],
-        code: data.code,
-        afterCode: [validity, notYou],
-      },
-      context,
-    ),
+  verificationCode: codeMail(
+    'E-mail cím megerősítése – Tanácsadó portál',
+    'Köszönjük, hogy regisztrált a Tanácsadó portálon! A regisztráció befejezéséhez adja meg az alábbi kódot:',
+    [validity, notYou],
+  ),
 
-  twoFactorCode: (data: { name: string; code: string }, context: MailContext) =>
-    render(
-      'Bejelentkezési kód – Tanácsadó portál',
-      data.name,
-      {
-        paragraphs: [
-          'Bejelentkezését kétlépcsős azonosítás védi. A bejelentkezés befejezéséhez adja meg az alábbi kódot:',
-        ],
-        code: data.code,
-        afterCode: [
-          validity,
-          'Ha nem Ön próbált bejelentkezni, javasoljuk, hogy azonnal változtassa meg jelszavát.',
-        ],
-      },
-      context,
-    ),
+  twoFactorCode: codeMail(
+    'Bejelentkezési kód – Tanácsadó portál',
+    'Bejelentkezését kétlépcsős azonosítás védi. A bejelentkezés befejezéséhez adja meg az alábbi kódot:',
+    [validity, 'Ha nem Ön próbált bejelentkezni, javasoljuk, hogy azonnal változtassa meg jelszavát.'],
+  ),
 
-  passwordResetCode: (data: { name: string; code: string }, context: MailContext) =>
-    render(
-      'Jelszó-visszaállítási kód – Tanácsadó portál',
-      data.name,
-      {
-        paragraphs: ['Jelszava visszaállítását kérték. Az új jelszó beállításához adja meg az alábbi kódot:'],
-        code: data.code,
-        afterCode: [validity, notYou],
-      },
-      context,
-    ),
+  passwordResetCode: codeMail(
+    'Jelszó-visszaállítási kód – Tanácsadó portál',
+    'Jelszava visszaállítását kérték. Az új jelszó beállításához adja meg az alábbi kódot:',
+    [validity, notYou],
+  ),
 
   passwordChanged: (data: { name: string; at: Date }, context: MailContext) =>
     render(

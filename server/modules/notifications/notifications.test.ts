@@ -110,43 +110,25 @@ async function bookFirstSlot(adviserId: string, auth: Record<string, string>) {
 describe('notification choices', () => {
   it('start with everything on and keep a partial change of one event and channel', async () => {
     const asker = await createAsker(t.app.db);
-    const initial = await t.request({
-      method: 'GET',
-      url: '/api/notifications/preferences',
-      headers: asker.auth,
-    });
+    const PREFERENCES = '/api/notifications/preferences';
+    const choose = (payload: object) => t.send('PUT', PREFERENCES, asker.auth, payload);
+    const initial = await t.send('GET', PREFERENCES, asker.auth);
     expect(initial.statusCode).toBe(200);
     expect(Object.keys(initial.json().data)).toEqual([...NOTIFICATION_EVENTS]);
     expect(initial.json().data.booking_new).toEqual({ email: true, push: true });
 
-    const changed = await t.request({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: asker.auth,
-      payload: { chat_message: { email: false } },
-    });
+    const changed = await choose({ chat_message: { email: false } });
     expect(changed.json().data.chat_message).toEqual({ email: false, push: true });
-    const again = await t.request({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: asker.auth,
-      payload: { reminder: { push: false } },
-    });
+    const again = await choose({ reminder: { push: false } });
     expect(again.json().data).toMatchObject({
       chat_message: { email: false, push: true },
       reminder: { email: true, push: false },
     });
 
     for (const payload of [{ password_changed: { email: false } }, { reminder: { email: 'nem' } }]) {
-      const refused = await t.request({
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        headers: asker.auth,
-        payload,
-      });
-      expect(refused.statusCode).toBe(400);
+      expect((await choose(payload)).statusCode).toBe(400);
     }
-    expect((await t.request({ method: 'GET', url: '/api/notifications/preferences' })).statusCode).toBe(401);
+    expect((await t.send('GET', PREFERENCES)).statusCode).toBe(401);
   });
 });
 

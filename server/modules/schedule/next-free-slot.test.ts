@@ -28,12 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  headers: Headers = {},
-  payload?: unknown,
-) => t.request({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (...request: Parameters<TestApp['send']>) => t.send(...request);
 const session = async (userId: string) => ({
   authorization: `Bearer ${await createSession(t.app.db, clock.now(), userId)}`,
 });

@@ -135,6 +135,13 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
     const { bufferMinutes: after, bufferBeforeMinutes: before } = record.adviser;
     const windowStart = new Date(from.getTime() - before * MINUTE_MS);
     const windowEnd = new Date(to.getTime() + (after + type.durationMinutes) * MINUTE_MS);
+    const timesOffIn = (table: typeof timeOff | typeof externalBusy) =>
+      db
+        .select({ start: table.startTime, end: table.endTime, timeOff: sql<boolean>`true` })
+        .from(table)
+        .where(
+          and(eq(table.adviserId, adviserId), lt(table.startTime, windowEnd), gt(table.endTime, windowStart)),
+        );
     const blocked = await db
       .select({
         start: appointments.blockedFrom,
@@ -152,31 +159,9 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
           lt(appointments.startTime, new Date(windowEnd.getTime() + MAX_BUFFER_MS)),
         ),
       )
-      .unionAll(
-        db
-          .select({ start: timeOff.startTime, end: timeOff.endTime, timeOff: sql<boolean>`true` })
-          .from(timeOff)
-          .where(
-            and(
-              eq(timeOff.adviserId, adviserId),
-              lt(timeOff.startTime, windowEnd),
-              gt(timeOff.endTime, windowStart),
-            ),
-          ),
-      )
-      .unionAll(
-        // Busy times of the adviser's external calendars block slots like time off.
-        db
-          .select({ start: externalBusy.startTime, end: externalBusy.endTime, timeOff: sql<boolean>`true` })
-          .from(externalBusy)
-          .where(
-            and(
-              eq(externalBusy.adviserId, adviserId),
-              lt(externalBusy.startTime, windowEnd),
-              gt(externalBusy.endTime, windowStart),
-            ),
-          ),
-      );
+      .unionAll(timesOffIn(timeOff))
+      // Busy times of the adviser's external calendars block slots like time off.
+      .unionAll(timesOffIn(externalBusy));
     const busy = blocked.filter((interval) => !interval.timeOff);
     const off = blocked.filter((interval) => interval.timeOff);
     return availableSlots(

@@ -20,13 +20,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  headers: Headers = {},
-  payload?: object,
-) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (...request: Parameters<TestApp['send']>) => t.send(...request);
 
 /** A visible adviser working Monday 09:00–12:00 Budapest time, with a session of the manual clock. */
 async function mondayAdviser() {

@@ -66,23 +66,17 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   async function state(auth: ActiveSession) {
     const role = customerRole(auth);
-    const now = clock.now();
+    let subscription: Parameters<typeof presentSubscriptionState>[0];
     if (role === 'kerdezo') {
       const [asker] = await db.select().from(askers).where(eq(askers.userId, auth.user.id));
       if (!asker) throw notFound('A kérdező nem található.', 'ASKER_NOT_FOUND');
-      return presentSubscriptionState(
-        { role, expirationDate: asker.expirationDate, askerStatus: asker.subscriptionStatus },
-        provider.name,
-        now,
-      );
+      subscription = { role, expirationDate: asker.expirationDate, askerStatus: asker.subscriptionStatus };
+    } else {
+      const [adviser] = await db.select().from(advisers).where(eq(advisers.userId, auth.user.id));
+      if (!adviser) throw notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
+      subscription = { role, expirationDate: adviser.expirationDate, adviserActive: adviser.active };
     }
-    const [adviser] = await db.select().from(advisers).where(eq(advisers.userId, auth.user.id));
-    if (!adviser) throw notFound('A tanácsadó nem található.', 'ADVISER_NOT_FOUND');
-    return presentSubscriptionState(
-      { role, expirationDate: adviser.expirationDate, adviserActive: adviser.active },
-      provider.name,
-      now,
-    );
+    return presentSubscriptionState(subscription, provider.name, clock.now());
   }
 
   const findByKey = async (userId: string, key: string) =>

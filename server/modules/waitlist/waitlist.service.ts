@@ -1,6 +1,6 @@
 import type { WaitlistBody, WaitlistEntry } from '@common/api/waitlist';
 import { INACTIVE_APPOINTMENT_STATUSES, TIME_ZONE } from '@common/constants';
-import { and, asc, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
 import { advisers, askers, consultationTypes, users, waitlistEntries } from '../../db/schema';
@@ -20,6 +20,18 @@ import { waitlistPolicy } from './waitlist.policy';
 export const OFFER_HOLD_MS = 15 * MINUTE_MS;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
+
+/** Waitlist entries with the adviser's name and the consultation type's, soonest day first. */
+export function selectWaitlistEntries(db: Database, where: SQL | undefined) {
+  return db
+    .select({ entry: waitlistEntries, adviserName: users.name, typeName: consultationTypes.name })
+    .from(waitlistEntries)
+    .innerJoin(advisers, eq(advisers.id, waitlistEntries.adviserId))
+    .innerJoin(users, eq(users.id, advisers.userId))
+    .innerJoin(consultationTypes, eq(consultationTypes.id, waitlistEntries.typeId))
+    .where(where)
+    .orderBy(asc(waitlistEntries.untilTime), asc(waitlistEntries.createdAt));
+}
 
 const entryNotFound = () => notFound('A várólista-bejegyzés nem található.', 'WAITLIST_ENTRY_NOT_FOUND');
 
@@ -56,20 +68,8 @@ export interface WaitlistDeps {
 export function createWaitlistService(deps: WaitlistDeps) {
   const { db, clock, schedule } = deps;
 
-  async function entries(where: ReturnType<typeof and>): Promise<WaitlistEntry[]> {
-    const rows = await db
-      .select({
-        entry: waitlistEntries,
-        adviserName: users.name,
-        typeName: consultationTypes.name,
-      })
-      .from(waitlistEntries)
-      .innerJoin(advisers, eq(advisers.id, waitlistEntries.adviserId))
-      .innerJoin(users, eq(users.id, advisers.userId))
-      .innerJoin(consultationTypes, eq(consultationTypes.id, waitlistEntries.typeId))
-      .where(where)
-      .orderBy(asc(waitlistEntries.untilTime), asc(waitlistEntries.createdAt))
-      .limit(100);
+  async function entries(where: SQL | undefined): Promise<WaitlistEntry[]> {
+    const rows = await selectWaitlistEntries(db, where).limit(100);
     return rows.map(({ entry, adviserName, typeName }) => ({
       id: entry.id,
       expert: { id: entry.adviserId, name: adviserName },
