@@ -29,6 +29,11 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallA
   });
 }
 
+/** `call` of an endpoint whose one input is a record's id in its path (`/api/waitlist/:id`). */
+export function callById<E extends Endpoint>(endpoint: E, options: CallOptions) {
+  return (id: string) => call(endpoint, ...([{ params: { id } }, options] as never));
+}
+
 /**
  * The one query key factory: a GET's key is its filled-in path split at the slashes, then its query
  * (`['api', 'advisers', id, 'slots', { from }]`), so the same read shares one cache entry wherever it
