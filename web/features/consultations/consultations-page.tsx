@@ -5,8 +5,6 @@ import { messages } from '@common/messages';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useAppointmentWindow } from '@web/api/appointment-window';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
-import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
-import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
@@ -55,8 +53,6 @@ export default function ConsultationsPage() {
   const [confirming, setConfirming] = useState<Appointment | null>(null);
   const [rejecting, setRejecting] = useState<Appointment | null>(null);
   const [proposing, setProposing] = useState<Appointment | null>(null);
-  const requestChange = useRequestTimeChangeMutation();
-  const rejectChange = useRejectTimeChangeMutation();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const remove = useCancelAppointmentMutation();
 
@@ -151,26 +147,11 @@ export default function ConsultationsPage() {
       </section>
 
       <ConfirmInvoiceDialog appointment={confirming} onClose={() => setConfirming(null)} />
-      <RejectTimeChangeDialog
-        opened={rejecting !== null}
-        pending={rejectChange.isPending}
-        onClose={() => setRejecting(null)}
-        onReject={async (reason) => {
-          if (!rejecting) return;
-          await rejectChange.mutateAsync({ id: rejecting.id, reason });
-          notifyInfo(messages.appointments.timeChangeRejected);
-        }}
-      />
+      <RejectTimeChangeDialog appointment={rejecting} onClose={() => setRejecting(null)} />
       <TimeChangeDialog
         title="Új időpont javaslása"
         appointment={proposing}
-        pending={requestChange.isPending}
         onClose={() => setProposing(null)}
-        onSubmit={async ({ newStartTime, reason }) => {
-          if (!proposing) return;
-          await requestChange.mutateAsync({ id: proposing.id, newStartTime, reason });
-          notifySuccess(messages.appointments.timeChangeRequested);
-        }}
       />
       <ConfirmDialog
         opened={cancelling !== null}
