@@ -8,7 +8,7 @@ import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { useJoinAppointmentMutation } from '@web/api/join-appointment';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { EmptyNote, ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
@@ -71,7 +71,11 @@ export default function MyConsultationsPage() {
   const conversation = useOpenConversation('/kerdezo/uzenetek');
 
   const [tab, setTab] = useState<string | null>('upcoming');
-  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const cancellation = useConfirmation({
+    call: (appointment: Appointment) => cancel.mutateAsync(appointment.id),
+    success: () => messages.appointments.deleted,
+  });
+  const toCancel = cancellation.subject;
   const [toChange, setToChange] = useState<Appointment | null>(null);
   const [toReject, setToReject] = useState<Appointment | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
@@ -98,7 +102,7 @@ export default function MyConsultationsPage() {
   };
 
   const actions: CardActions = {
-    onCancel: setToCancel,
+    onCancel: cancellation.ask,
     onRequestChange: setToChange,
     onReject: setToReject,
     onApprove: (a) =>
@@ -171,23 +175,7 @@ export default function MyConsultationsPage() {
       </ListStates>
       <WaitlistSection />
 
-      <ConfirmDialog
-        opened={toCancel !== null}
-        title="Foglalás lemondása"
-        confirmLabel="Lemondás"
-        loading={cancel.isPending}
-        onClose={() => setToCancel(null)}
-        onConfirm={async () => {
-          if (!toCancel) return;
-          try {
-            await cancel.mutateAsync(toCancel.id);
-            notifySuccess(messages.appointments.deleted);
-            setToCancel(null);
-          } catch {
-            // the toast already told the error
-          }
-        }}
-      >
+      <ConfirmDialog {...cancellation.dialog} title="Foglalás lemondása" confirmLabel="Lemondás">
         {toCancel
           ? `Biztosan lemondja a(z) ${formatDate(toCancel.startTime)} ${formatTime(toCancel.startTime)} időpontra szóló tanácsadást (${toCancel.expert?.name})? Ez a művelet nem vonható vissza.`
           : ''}
