@@ -9,7 +9,7 @@ import { notifyError } from './notify';
 export type CallOptions = Pick<RequestOptions, 'errorMessage' | 'silent' | 'signal'>;
 
 /** The arguments after the endpoint: its input may be left out when it needs none. */
-type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends Endpoint> =
   object extends Input<E>
     ? [input?: Input<E>, options?: CallOptions]
     : [input: Input<E>, options?: CallOptions];
