@@ -18,9 +18,7 @@ import { CreateAdviserDialog } from './components/create-adviser-dialog';
 import {
   type AdviserSort,
   type AdvisersListState,
-  advisersStateToParams,
-  advisersStateToQuery,
-  parseAdvisersState,
+  advisersList,
   SEARCH_MAX_LENGTH,
   STATUS_FILTER_LABELS,
 } from './list-state';
@@ -72,9 +70,9 @@ const FILTERS: ListFilter<AdvisersListState>[] = [
  * and history in a drawer (`?adviser=<id>`), and "Új tanácsadó".
  */
 export default function AdminAdvisersPage() {
-  const { state, update } = useUrlListState(parseAdvisersState, advisersStateToParams);
+  const { state, update } = useUrlListState(advisersList.parse, advisersList.toParams);
   const [creating, setCreating] = useState(false);
-  const advisers = useAdvisersQuery(advisersStateToQuery(state));
+  const advisers = useAdvisersQuery(advisersList.toQuery(state));
   const openAdviser = (id: string | null) => update({ adviser: id }, true);
 
   return (

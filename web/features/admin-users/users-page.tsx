@@ -11,12 +11,11 @@ import { useUsersQuery } from './api/list-users';
 import { UserStatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
 import {
-  parseUsersState,
   SEARCH_MAX_LENGTH,
   STATUS_LABELS,
   type UserSort,
   type UsersListState,
-  usersStateToParams,
+  usersList,
 } from './list-state';
 
 const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
@@ -46,7 +45,7 @@ const FILTERS: ListFilter<UsersListState>[] = [
  * and paged by the server; the state lives in the URL, the details open in a drawer (`?user=<id>`).
  */
 export default function AdminUsersPage() {
-  const { state, update } = useUrlListState(parseUsersState, usersStateToParams);
+  const { state, update } = useUrlListState(usersList.parse, usersList.toParams);
   const users = useUsersQuery(state);
   const openUser = (id: string | null) => update({ user: id }, true);
 
