@@ -3,7 +3,6 @@ import { searchListState } from '@web/components/data-table-params';
 
 export type AdviserSort = (typeof ADVISER_SORTS)[number];
 
-export const ADVISERS_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The advisers screen's table state, kept in the URL (`?adviser=<id>` opens the details). */
@@ -12,7 +11,7 @@ export const advisersList = searchListState({
   sorts: ADVISER_SORTS,
   defaults: { sortBy: 'createdAt', sortOrder: 'desc' },
   searchMaxLength: SEARCH_MAX_LENGTH,
-  pageSize: ADVISERS_PAGE_SIZE,
+  pageSize: 20,
   open: 'adviser',
 });
 

@@ -1,7 +1,6 @@
 import { TYPE_SORTS, TYPE_STATUSES, type TypeStatus } from '@common/api/types';
 import { searchListState } from '@web/components/data-table-params';
 
-export const TYPES_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The types screen's table state, kept in the URL. */
@@ -10,7 +9,7 @@ export const typesList = searchListState({
   sorts: TYPE_SORTS,
   defaults: { sortBy: 'name', sortOrder: 'asc' },
   searchMaxLength: SEARCH_MAX_LENGTH,
-  pageSize: TYPES_PAGE_SIZE,
+  pageSize: 20,
 });
 
 export type TypesListState = ReturnType<typeof typesList.parse>;

@@ -6,7 +6,6 @@ export type UserSort = (typeof USER_SORTS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type UserRole = (typeof ROLES)[number];
 
-export const USERS_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The users screen's state, kept in the URL (back/forward, reload and shared links show the same). */
@@ -15,7 +14,7 @@ export const usersList = searchListState({
   sorts: USER_SORTS,
   defaults: { sortBy: 'createdAt', sortOrder: 'desc' },
   searchMaxLength: SEARCH_MAX_LENGTH,
-  pageSize: USERS_PAGE_SIZE,
+  pageSize: 20,
   /** The user whose details are open. */
   open: 'user',
 });
