@@ -8,7 +8,7 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { DateText, EmailText } from '@web/components/table-text';
+import { DateText, EmailText, registeredColumn } from '@web/components/table-text';
 import { useState } from 'react';
 import { useAdvisersQuery } from './api/list-advisers';
 import { ActivationQueue } from './components/activation-queue';
@@ -52,12 +52,7 @@ const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
     cell: (adviser) =>
       adviser.reviewCount > 0 ? `${formatRating(adviser.rating)} (${adviser.reviewCount})` : '–',
   },
-  {
-    header: 'Regisztrált',
-    sortKey: 'createdAt',
-    firstOrder: 'desc',
-    cell: (adviser) => <DateText value={adviser.createdAt} />,
-  },
+  registeredColumn(),
 ];
 
 const FILTERS: ListFilter<AdvisersListState>[] = [

@@ -6,7 +6,7 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { StatusBadge } from '@web/components/status-badge';
-import { DateText, EmailText } from '@web/components/table-text';
+import { EmailText, registeredColumn } from '@web/components/table-text';
 import { useUsersQuery } from './api/list-users';
 import { UserStatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
@@ -27,12 +27,7 @@ const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
     cell: (user) => <StatusBadge tone="neutral">{ROLE_LABELS[user.role]}</StatusBadge>,
   },
   { header: 'Állapot', cell: (user) => <UserStatusBadge status={user.status} /> },
-  {
-    header: 'Regisztrált',
-    sortKey: 'createdAt',
-    firstOrder: 'desc',
-    cell: (user) => <DateText value={user.createdAt} />,
-  },
+  registeredColumn(),
 ];
 
 const FILTERS: ListFilter<UsersListState>[] = [
