@@ -10,11 +10,15 @@ import {
 } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useApiForm } from '@web/lib/use-api-form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Notice } from './notice';
+import { PageShell } from './page-shell';
+import { QueryBody } from './query-body';
 import { SaveForm } from './save-form';
+import { SectionCard } from './section-card';
 
 interface FieldSpec {
   label: string;
@@ -33,6 +37,10 @@ export interface BillingFormKind<T extends Record<string, string>> {
   missing: (values: T) => string[];
   /** When the data counts as complete, for the incomplete note. */
   completeRule: string;
+  /** What complete data is needed for (shown while it is incomplete). */
+  completeHint: string;
+  /** The page's intro: what the data is for. */
+  pageIntro: string;
 }
 
 const emptyOf = <T extends Record<string, string>>(fields: readonly (keyof T & string)[]) =>
@@ -56,6 +64,8 @@ export const ADVISER_BILLING_FORM: BillingFormKind<BillingAddress> = {
   isComplete: isBillingComplete,
   missing: (values) => BILLING_FIELDS.filter((f) => !values[f].trim()).map((f) => ADVISER_SPEC[f].label),
   completeRule: 'A számlázási adatok akkor teljesek, ha mind a hét mező ki van töltve.',
+  completeHint: 'Az aktiválás kéréséhez teljes számlázási adatok szükségesek.',
+  pageIntro: 'Ezek az adatok kerülnek a tanácsadásairól kiállított számlákra.',
 };
 
 const ASKER_SPEC: Record<keyof AskerBillingAddress, FieldSpec> = {
@@ -83,6 +93,8 @@ export const ASKER_BILLING_FORM: BillingFormKind<AskerBillingAddress> = {
   ],
   completeRule:
     'A számlázási adatok akkor teljesek, ha a név vagy a cégnév, az ország, az irányítószám, a város és a cím ki van töltve (cég esetén az adószám is).',
+  completeHint: 'A számlákhoz teljes számlázási adatok szükségesek.',
+  pageIntro: 'Ezek az adatok kerülnek az előfizetéséről kiállított számlákra.',
 };
 
 /** Whether the billing data is complete (a status line): green, or yellow with what is missing. */
@@ -108,16 +120,13 @@ export function BillingState({
 }
 
 /** The billing fields of one kind with a completeness note; `onSave` gets the validated values. */
-export function BillingForm<T extends Record<string, string>>({
+function BillingForm<T extends Record<string, string>>({
   kind,
   initial,
-  completeHint,
   onSave,
 }: {
   kind: BillingFormKind<T>;
   initial: Partial<T> | null | undefined;
-  /** What complete data is needed for (shown while it is incomplete). */
-  completeHint: string;
   onSave: (billing: T) => Promise<unknown>;
 }) {
   const saved: T = { ...emptyOf<T>(kind.fields), ...(initial ?? {}) };
@@ -135,7 +144,7 @@ export function BillingForm<T extends Record<string, string>>({
   return (
     <Stack gap="md">
       <BillingState complete={savedComplete} title="A számlázási adatai hiányosak">
-        {kind.completeRule} {completeHint} Hiányzik: {kind.missing(saved).join(', ')}.
+        {kind.completeRule} {kind.completeHint} Hiányzik: {kind.missing(saved).join(', ')}.
       </BillingState>
       <SaveForm form={billingForm} submitLabel="Mentés">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -152,5 +161,28 @@ export function BillingForm<T extends Record<string, string>>({
         </SimpleGrid>
       </SaveForm>
     </Stack>
+  );
+}
+
+/** A "Számlázási adatok" page: the billing form of the record `query` loads; `onSave` stores the values. */
+export function BillingPage<T extends Record<string, string>>({
+  kind,
+  query,
+  errorMessage,
+  onSave,
+}: {
+  kind: BillingFormKind<T>;
+  query: UseQueryResult<{ billingAddress?: Partial<T> | null }>;
+  errorMessage: string;
+  onSave: (billing: T) => Promise<unknown>;
+}) {
+  return (
+    <PageShell title="Számlázási adatok" intro={kind.pageIntro}>
+      <SectionCard title="Számlázási cím és adatok">
+        <QueryBody query={query} rows={6} errorMessage={errorMessage}>
+          {(record) => <BillingForm kind={kind} initial={record.billingAddress} onSave={onSave} />}
+        </QueryBody>
+      </SectionCard>
+    </PageShell>
   );
 }

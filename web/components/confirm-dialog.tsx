@@ -48,8 +48,8 @@ export function ConfirmDialog({
 /**
  * A {@link ConfirmDialog} about one subject (the image to delete, the days to add, `true` for the account
  * itself): `ask(subject)` opens it; confirming runs `call` on the subject, toasts `success` and closes, or
- * keeps the dialog open with the error (`failure` when the error brings no text of its own). Spread
- * `dialog` on the ConfirmDialog.
+ * keeps the dialog open with the error (`failure` when the error brings no text of its own; without
+ * `failure`, with none: the call's own toast has told it). Spread `dialog` on the ConfirmDialog.
  */
 export function useConfirmation<Subject, Answer = unknown>({
   call,
@@ -58,7 +58,7 @@ export function useConfirmation<Subject, Answer = unknown>({
 }: {
   call: (subject: Subject) => Promise<Answer>;
   success: (answer: Answer, subject: Subject) => string;
-  failure: string;
+  failure?: string;
 }) {
   const [subject, setSubject] = useState<Subject | null>(null);
   const [running, setRunning] = useState(false);
@@ -78,7 +78,7 @@ export function useConfirmation<Subject, Answer = unknown>({
       notifySuccess(success(answer, subject));
       setSubject(null);
     } catch (e) {
-      setError(errorText(e, failure) || null);
+      if (failure !== undefined) setError(errorText(e, failure) || null);
     } finally {
       setRunning(false);
     }

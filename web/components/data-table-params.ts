@@ -1,3 +1,4 @@
+import { isUuid } from '@common/ids';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOrder } from './data-table';
@@ -61,4 +62,74 @@ export function useUrlListState<State extends { page: number }>(
   const update = (patch: Partial<State>, keepPage = false) =>
     setParams(toParams({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch }));
   return { state, update };
+}
+
+/**
+ * The URL state of an admin list searched by text, filtered by choices (each under its own name in the
+ * URL and the API query), sorted and paged, with at most one record open (`?<open>=<uuid>`).
+ */
+export type SearchListState<
+  Choices extends Record<string, readonly string[]>,
+  Sort extends string,
+  Open extends string,
+> = { search: string } & { -readonly [Key in keyof Choices]: Choices[Key][number] | null } & {
+  sortBy: Sort;
+  sortOrder: SortOrder;
+  page: number;
+} & { [Key in Open]: string | null };
+
+/**
+ * `parse`, `toParams` and `toQuery` of a {@link SearchListState}, from its description. The URL keeps only
+ * what differs from the defaults, in a stable order; anything the API would refuse is ignored rather than
+ * sent.
+ */
+export function searchListState<
+  const Choices extends Record<string, readonly string[]>,
+  Sort extends string,
+  Open extends string = never,
+>(spec: {
+  choices: Choices;
+  sorts: readonly Sort[];
+  defaults: SortDefaults<Sort>;
+  searchMaxLength: number;
+  pageSize: number;
+  /** The URL name of the open record's id. */
+  open?: Open;
+}) {
+  type State = SearchListState<Choices, Sort, Open>;
+  const choiceKeys = Object.keys(spec.choices) as (keyof Choices & string)[];
+  const parse = (params: URLSearchParams): State => {
+    const state: Record<string, unknown> = {
+      search: (params.get('search') ?? '').trim().slice(0, spec.searchMaxLength),
+    };
+    for (const key of choiceKeys) state[key] = oneOf(spec.choices[key] ?? [], params.get(key));
+    Object.assign(state, readTableParams(params, spec.sorts, spec.defaults));
+    if (spec.open) {
+      const id = params.get(spec.open);
+      state[spec.open] = isUuid(id) ? id : null;
+    }
+    return state as State;
+  };
+  const toParams = (state: State): URLSearchParams => {
+    const params = new URLSearchParams();
+    const values = state as Record<string, string | null>;
+    const set = (key: string) => {
+      const value = values[key];
+      if (value) params.set(key, value);
+    };
+    for (const key of ['search', ...choiceKeys]) set(key);
+    writeTableParams(params, state, spec.defaults);
+    if (spec.open) set(spec.open);
+    return params;
+  };
+  const toQuery = (state: State) => {
+    const values = state as Record<string, string | null>;
+    const choices = Object.fromEntries(choiceKeys.map((key) => [key, values[key] ?? undefined]));
+    return {
+      search: state.search || undefined,
+      ...(choices as { [Key in keyof Choices]?: Choices[Key][number] }),
+      ...tableQuery(state, spec.pageSize),
+    };
+  };
+  return { parse, toParams, toQuery };
 }

@@ -1,4 +1,7 @@
+import { messages } from '@common/messages';
 import { Text, Textarea } from '@mantine/core';
+import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
+import { notifyInfo } from '@web/lib/notify';
 import { optionalText, useApiForm } from '@web/lib/use-api-form';
 import { z } from 'zod';
 import { FormDialog } from './form-dialog';
@@ -6,25 +9,27 @@ import { FormDialog } from './form-dialog';
 const rejectForm = z.object({ reason: optionalText });
 
 /**
- * Declines the other party's time-change request, with an optional reason (the server's default is
- * 'Nincs indoklás megadva'). `onReject` makes the call; the dialog closes when it succeeds.
+ * Declines the other party's time-change request of `appointment` (open while set), with an optional
+ * reason (the server's default is 'Nincs indoklás megadva'); the dialog closes when that succeeds.
  */
 export function RejectTimeChangeDialog({
-  opened,
-  pending,
-  onReject,
+  appointment,
   onClose,
 }: {
-  opened: boolean;
-  pending: boolean;
-  onReject(reason: string | undefined): Promise<void>;
+  appointment: { id: string } | null;
   onClose(): void;
 }) {
+  const rejectChange = useRejectTimeChangeMutation();
+  const opened = appointment !== null;
   // The HTTP client shows the red toast of a failed call.
   const reject = useApiForm({
     initialValues: { reason: '' },
     schema: rejectForm,
-    submit: ({ reason }) => onReject(reason),
+    submit: async ({ reason }) => {
+      if (!appointment) return;
+      await rejectChange.mutateAsync({ id: appointment.id, reason });
+      notifyInfo(messages.appointments.timeChangeRejected);
+    },
     onSuccess: onClose,
     openedFor: opened,
   });
@@ -34,7 +39,7 @@ export function RejectTimeChangeDialog({
       opened={opened}
       title="Időpont-módosítás elutasítása"
       form={reject}
-      pending={pending || reject.pending}
+      pending={rejectChange.isPending || reject.pending}
       submitLabel="Elutasítás"
       submitColor="red.9"
       focusCancel

@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '@common/format';
 import { Fragment } from 'react';
+import type { DataColumn } from './data-table';
 
 /*
  * Texts of table cells that may wrap only where a reader expects it. A table shrinks a column to its
@@ -57,4 +58,14 @@ export function DateTimeText({ value, end }: { value: string; end?: string }) {
       </span>
     </>
   );
+}
+
+/** An account list's "Regisztrált" column: the day the account was made, newest first on the first click. */
+export function registeredColumn<Row extends { createdAt: string }>(): DataColumn<Row, 'createdAt'> {
+  return {
+    header: 'Regisztrált',
+    sortKey: 'createdAt',
+    firstOrder: 'desc',
+    cell: (row) => <DateText value={row.createdAt} />,
+  };
 }

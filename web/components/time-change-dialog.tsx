@@ -1,7 +1,10 @@
 import type { Appointment } from '@common/api/appointments';
 import { budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
 import { formatDate, formatTime } from '@common/format';
+import { messages } from '@common/messages';
 import { Text, Textarea, TextInput } from '@mantine/core';
+import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
+import { notifySuccess } from '@web/lib/notify';
 import { optionalText, useApiForm } from '@web/lib/use-api-form';
 import { z } from 'zod';
 import { FormDialog } from './form-dialog';
@@ -21,27 +24,28 @@ const timeChangeForm = z.object({
 });
 
 /**
- * Asks for a new start time of an appointment (Budapest wall-clock time, sent as ISO with its offset),
- * for either party. `onSubmit` makes the call; it closes the dialog when that succeeds.
+ * Asks for a new start time of `appointment` (open while set; Budapest wall-clock time, sent as ISO with
+ * its offset), for either party; the dialog closes when the request succeeds.
  */
 export function TimeChangeDialog({
   appointment,
   title,
-  pending,
-  onSubmit,
   onClose,
 }: {
   appointment: Appointment | null;
   title: string;
-  pending: boolean;
-  onSubmit(input: { newStartTime: string; reason: string | undefined }): Promise<void>;
   onClose(): void;
 }) {
+  const requestChange = useRequestTimeChangeMutation();
   // The HTTP client shows the red toast of a failed call.
   const change = useApiForm({
     initialValues: { newStartTime: appointment ? isoToBudapestLocal(appointment.startTime) : '', reason: '' },
     schema: timeChangeForm,
-    submit: onSubmit,
+    submit: async ({ newStartTime, reason }) => {
+      if (!appointment) return;
+      await requestChange.mutateAsync({ id: appointment.id, newStartTime, reason });
+      notifySuccess(messages.appointments.timeChangeRequested);
+    },
     onSuccess: onClose,
     openedFor: appointment?.id,
   });
@@ -52,7 +56,7 @@ export function TimeChangeDialog({
       opened={appointment !== null}
       title={title}
       form={change}
-      pending={pending || change.pending}
+      pending={requestChange.isPending || change.pending}
       submitLabel="Kérelem küldése"
       onClose={onClose}
     >

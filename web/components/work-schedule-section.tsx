@@ -15,6 +15,12 @@ import {
 } from './work-schedule-draft';
 
 /** The draft's check as a form schema: `ranges.<key>.start|end`, `days.<day>` and the form's `message`. */
+/** The two time fields of a working period. */
+const RANGE_ENDS = [
+  { field: 'start', label: 'Kezdés' },
+  { field: 'end', label: 'Befejezés' },
+] as const;
+
 const scheduleForm = checkedBy((values: { days: ScheduleDraft }) => {
   const result = validateDraft(values.days);
   if (result.ok) return { ok: true, body: result.schedule };
@@ -91,44 +97,37 @@ export function WorkScheduleSection({
                     Szabadnap
                   </Text>
                 ) : null}
-                {ranges.map((range, index) => {
-                  const change = (field: 'start' | 'end', value: string) =>
-                    updateDay(day, (list) =>
-                      list.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)),
-                    );
-                  return (
-                    <Group key={range.key} gap="xs" wrap="nowrap" align="flex-start">
+                {ranges.map((range, index) => (
+                  <Group key={range.key} gap="xs" wrap="nowrap" align="flex-start">
+                    {RANGE_ENDS.map(({ field, label }) => (
                       <TextInput
+                        key={field}
                         type="time"
-                        label="Kezdés"
-                        aria-label={`Kezdés – ${name}, ${index + 1}. időszak`}
-                        value={range.start}
-                        error={errorOf(`ranges.${range.key}.start`)}
-                        onChange={(e) => change('start', e.currentTarget.value)}
+                        label={label}
+                        aria-label={`${label} – ${name}, ${index + 1}. időszak`}
+                        value={range[field]}
+                        error={errorOf(`ranges.${range.key}.${field}`)}
+                        onChange={(e) => {
+                          const value = e.currentTarget.value;
+                          updateDay(day, (list) =>
+                            list.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)),
+                          );
+                        }}
                         style={{ flex: 1, minWidth: 0 }}
                       />
-                      <TextInput
-                        type="time"
-                        label="Befejezés"
-                        aria-label={`Befejezés – ${name}, ${index + 1}. időszak`}
-                        value={range.end}
-                        error={errorOf(`ranges.${range.key}.end`)}
-                        onChange={(e) => change('end', e.currentTarget.value)}
-                        style={{ flex: 1, minWidth: 0 }}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size={36}
-                        mt={25}
-                        aria-label={`Időszak törlése – ${name}, ${index + 1}. időszak`}
-                        onClick={() => updateDay(day, (list) => list.filter((r) => r.key !== range.key))}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Group>
-                  );
-                })}
+                    ))}
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size={36}
+                      mt={25}
+                      aria-label={`Időszak törlése – ${name}, ${index + 1}. időszak`}
+                      onClick={() => updateDay(day, (list) => list.filter((r) => r.key !== range.key))}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                ))}
                 {dayError ? (
                   <Text size="sm" c="red.9" id={dayErrorId} role="alert">
                     {dayError}

@@ -9,7 +9,7 @@ import { notifyError } from './notify';
 export type CallOptions = Pick<RequestOptions, 'errorMessage' | 'silent' | 'signal'>;
 
 /** The arguments after the endpoint: its input may be left out when it needs none. */
-type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends Endpoint> =
   object extends Input<E>
     ? [input?: Input<E>, options?: CallOptions]
     : [input: Input<E>, options?: CallOptions];
@@ -27,6 +27,11 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallA
     body,
     file: endpoint.file,
   });
+}
+
+/** `call` of an endpoint whose one input is a record's id in its path (`/api/waitlist/:id`). */
+export function callById<E extends Endpoint>(endpoint: E, options: CallOptions) {
+  return (id: string) => call(endpoint, ...([{ params: { id } }, options] as never));
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { Answer, Endpoint } from '@common/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallArgs, endpointQuery } from './endpoint';
 
 /**
  * A screen's data. A failure is not tried again: the client has already toasted (or the call is silent)
@@ -7,6 +9,17 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 export function useScreenQuery<T>(queryKey: QueryKey, fetchData: (signal: AbortSignal) => Promise<T>) {
   return useQuery({ queryKey, queryFn: ({ signal }) => fetchData(signal), retry: false });
 }
+
+/** The `data` of a GET endpoint's `{ data }` answer, as a screen reads it (not tried again, as above). */
+export function useEndpointData<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
+  return useQuery({
+    ...endpointQuery(endpoint, ...args),
+    select: (answer) => (answer as { data: DataOf<E> }).data,
+    retry: false,
+  });
+}
+
+type DataOf<E extends Endpoint> = Answer<E> extends { data: infer Data } ? Data : never;
 
 /**
  * The data of one id (a record in a drawer, an adviser's time off), loaded while `id` is set; a failure

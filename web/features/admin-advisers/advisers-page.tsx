@@ -8,7 +8,7 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { DateText, EmailText } from '@web/components/table-text';
+import { DateText, EmailText, registeredColumn } from '@web/components/table-text';
 import { useState } from 'react';
 import { useAdvisersQuery } from './api/list-advisers';
 import { ActivationQueue } from './components/activation-queue';
@@ -18,9 +18,7 @@ import { CreateAdviserDialog } from './components/create-adviser-dialog';
 import {
   type AdviserSort,
   type AdvisersListState,
-  advisersStateToParams,
-  advisersStateToQuery,
-  parseAdvisersState,
+  advisersList,
   SEARCH_MAX_LENGTH,
   STATUS_FILTER_LABELS,
 } from './list-state';
@@ -54,12 +52,7 @@ const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
     cell: (adviser) =>
       adviser.reviewCount > 0 ? `${formatRating(adviser.rating)} (${adviser.reviewCount})` : '–',
   },
-  {
-    header: 'Regisztrált',
-    sortKey: 'createdAt',
-    firstOrder: 'desc',
-    cell: (adviser) => <DateText value={adviser.createdAt} />,
-  },
+  registeredColumn(),
 ];
 
 const FILTERS: ListFilter<AdvisersListState>[] = [
@@ -72,9 +65,9 @@ const FILTERS: ListFilter<AdvisersListState>[] = [
  * and history in a drawer (`?adviser=<id>`), and "Új tanácsadó".
  */
 export default function AdminAdvisersPage() {
-  const { state, update } = useUrlListState(parseAdvisersState, advisersStateToParams);
+  const { state, update } = useUrlListState(advisersList.parse, advisersList.toParams);
   const [creating, setCreating] = useState(false);
-  const advisers = useAdvisersQuery(advisersStateToQuery(state));
+  const advisers = useAdvisersQuery(advisersList.toQuery(state));
   const openAdviser = (id: string | null) => update({ adviser: id }, true);
 
   return (

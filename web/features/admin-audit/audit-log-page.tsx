@@ -6,22 +6,26 @@ import {
   SYSTEM_ACTOR,
 } from '@common/api/admin-audit';
 import { ROLE_LABELS } from '@common/constants';
-import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { auditActionLabel, auditChanges } from '@web/components/audit-history';
 import { type DataColumn, DataTable } from '@web/components/data-table';
 import { useUrlListState } from '@web/components/data-table-params';
-import { FilterSelect } from '@web/components/filter-select';
+import { DateRangeFilterForm } from '@web/components/date-range-filter';
+import { type ListFilter, ListFilterSelects } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { DateTimeText } from '@web/components/table-text';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuditActorsQuery } from './api/list-audit-actors';
 import { useAuditLogQuery } from './api/list-audit-log';
-import { parseState, stateToParams, stateToQuery } from './list-state';
+import { type AuditLogListState, parseState, stateToParams, stateToQuery } from './list-state';
 
 const ANYONE = 'all';
+
+const FILTERS: ListFilter<AuditLogListState>[] = [
+  { key: 'entityType', label: 'Rekord', labels: AUDIT_ENTITY_TYPE_LABELS, flex: '1 1 180px' },
+  { key: 'action', label: 'Művelet', labels: AUDIT_ACTION_LABELS, flex: '2 1 240px' },
+];
 
 /** The screen that shows the record (its drawer), when it has one. */
 function recordLink(entry: AuditLogEntry): string | null {
@@ -94,21 +98,9 @@ const COLUMNS: DataColumn<AuditLogEntry>[] = [
  */
 export default function AdminAuditLogPage() {
   const { state, update } = useUrlListState(parseState, stateToParams);
-  const [from, setFrom] = useState(state.from);
-  const [to, setTo] = useState(state.to);
   const log = useAuditLogQuery(stateToQuery(state));
   const actors = useAuditActorsQuery();
 
-  useEffect(() => {
-    setFrom(state.from);
-    setTo(state.to);
-  }, [state.from, state.to]);
-
-  const rangeWrong = Boolean(from && to && to < from);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rangeWrong) update({ from, to });
-  };
   const actorChoices = [
     { value: ANYONE, label: 'Bárki' },
     { value: SYSTEM_ACTOR, label: 'Rendszer (automatikus)' },
@@ -125,64 +117,25 @@ export default function AdminAuditLogPage() {
       intro="Ki, mit és mikor módosított a portálon: az adminisztrátorok műveletei, a felhasználók saját fiókkérései és a rendszer automatikus változásai."
     >
       <SectionCard title="Bejegyzések">
-        <search aria-label="Változásnapló szűrése">
-          <form onSubmit={onSubmit}>
-            <Stack gap="sm">
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <Select
-                  label="Ki"
-                  data={actorChoices}
-                  value={state.actor ?? ANYONE}
-                  onChange={(value) => update({ actor: value && value !== ANYONE ? value : null })}
-                  allowDeselect={false}
-                  searchable
-                  nothingFoundMessage="Nincs ilyen végrehajtó"
-                  style={{ flex: '2 1 240px', minWidth: 0 }}
-                />
-                <FilterSelect
-                  label="Rekord"
-                  labels={AUDIT_ENTITY_TYPE_LABELS}
-                  value={state.entityType}
-                  onChange={(entityType) => update({ entityType })}
-                  flex="1 1 180px"
-                />
-                <FilterSelect
-                  label="Művelet"
-                  labels={AUDIT_ACTION_LABELS}
-                  value={state.action}
-                  onChange={(action) => update({ action })}
-                  flex="2 1 240px"
-                />
-              </Group>
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <TextInput
-                  label="Naptól"
-                  name="from"
-                  type="date"
-                  value={from}
-                  onChange={(event) => setFrom(event.currentTarget.value)}
-                  flex="1 1 160px"
-                />
-                <TextInput
-                  label="Napig"
-                  name="to"
-                  type="date"
-                  value={to}
-                  error={rangeWrong ? 'A záró nap nem lehet a kezdő nap előtt' : undefined}
-                  onChange={(event) => setTo(event.currentTarget.value)}
-                  flex="1 1 160px"
-                />
-                <Button
-                  type="submit"
-                  disabled={rangeWrong}
-                  leftSection={<IconSearch size={18} aria-hidden="true" />}
-                >
-                  Szűrés
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </search>
+        <DateRangeFilterForm
+          label="Változásnapló szűrése"
+          applied={state}
+          fromLabel="Naptól"
+          toLabel="Napig"
+          onSubmit={update}
+        >
+          <Select
+            label="Ki"
+            data={actorChoices}
+            value={state.actor ?? ANYONE}
+            onChange={(value) => update({ actor: value && value !== ANYONE ? value : null })}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="Nincs ilyen végrehajtó"
+            style={{ flex: '2 1 240px', minWidth: 0 }}
+          />
+          <ListFilterSelects filters={FILTERS} state={state} update={update} />
+        </DateRangeFilterForm>
 
         <DataTable
           query={log}

@@ -5,17 +5,17 @@ import {
 } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { formatDateTime } from '@common/format';
-import { Anchor, Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, CloseButton, Group, Stack } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { useUrlListState } from '@web/components/data-table-params';
+import { DateRangeFilterForm } from '@web/components/date-range-filter';
 import { type ListFilter, ListFilterSelects } from '@web/components/filter-select';
 import { ListSearchField } from '@web/components/list-search';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { StatusBadge } from '@web/components/status-badge';
 import { DateTimeText } from '@web/components/table-text';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppointmentsQuery } from './api/list-appointments';
 import { AppointmentDrawer } from './components/appointment-drawer';
 import {
@@ -46,20 +46,10 @@ const FILTERS: ListFilter<ConsultationsListState>[] = [
 export default function AdminConsultationsPage() {
   const { state, update } = useUrlListState(parseState, stateToParams);
   const [searchText, setSearchText] = useState(state.search);
-  const [from, setFrom] = useState(state.from);
-  const [to, setTo] = useState(state.to);
   const list = useAppointmentsQuery(stateToQuery(state));
 
-  useEffect(() => {
-    setSearchText(state.search);
-    setFrom(state.from);
-    setTo(state.to);
-  }, [state.search, state.from, state.to]);
+  useEffect(() => setSearchText(state.search), [state.search]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH), from, to });
-  };
   const openAppointment = (id: string | null) => update({ appointment: id }, true);
   const setParty = (side: Party, who: { id: string; name: string } | null) =>
     update(side === 'expert' ? { expert: who } : { client: who });
@@ -113,7 +103,6 @@ export default function AdminConsultationsPage() {
       cell: (row) => <DateTimeText value={row.createdAt} />,
     },
   ];
-  const rangeWrong = Boolean(from && to && to < from);
 
   return (
     <PageShell
@@ -122,71 +111,47 @@ export default function AdminConsultationsPage() {
       intro="Minden foglalás egy helyen: szűrés, részletek, lemondás a rendszer nevében, meg nem jelenés és fizetési állapot."
     >
       <SectionCard title="Időpontok">
-        <search aria-label="Időpontok szűrése">
-          <form onSubmit={onSubmit}>
-            <Stack gap="sm">
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <ListSearchField
-                  placeholder="Tanácsadó vagy kérdező neve, e-mail címe"
-                  value={searchText}
-                  onChange={setSearchText}
-                  maxLength={SEARCH_MAX_LENGTH}
-                  flex="2 1 240px"
-                />
-                <ListFilterSelects filters={FILTERS} state={state} update={update} />
+        <DateRangeFilterForm
+          label="Időpontok szűrése"
+          applied={state}
+          fromLabel="Kezdés napjától"
+          toLabel="Kezdés napjáig"
+          onSubmit={(days) => update({ search: searchText.trim().slice(0, SEARCH_MAX_LENGTH), ...days })}
+          below={
+            state.expert || state.client ? (
+              <Group gap="xs">
+                {PARTIES.map(({ side, label }) => {
+                  const who = state[side];
+                  return who ? (
+                    <Badge
+                      key={side}
+                      variant="light"
+                      size="lg"
+                      rightSection={
+                        <CloseButton
+                          size="xs"
+                          aria-label={`${label} szűrő törlése: ${who.name}`}
+                          onClick={() => setParty(side, null)}
+                        />
+                      }
+                    >
+                      {label}: {who.name}
+                    </Badge>
+                  ) : null;
+                })}
               </Group>
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <TextInput
-                  label="Kezdés napjától"
-                  name="from"
-                  type="date"
-                  value={from}
-                  onChange={(event) => setFrom(event.currentTarget.value)}
-                  flex="1 1 160px"
-                />
-                <TextInput
-                  label="Kezdés napjáig"
-                  name="to"
-                  type="date"
-                  value={to}
-                  error={rangeWrong ? 'A záró nap nem lehet a kezdő nap előtt' : undefined}
-                  onChange={(event) => setTo(event.currentTarget.value)}
-                  flex="1 1 160px"
-                />
-                <Button
-                  type="submit"
-                  disabled={rangeWrong}
-                  leftSection={<IconSearch size={18} aria-hidden="true" />}
-                >
-                  Szűrés
-                </Button>
-              </Group>
-              {state.expert || state.client ? (
-                <Group gap="xs">
-                  {PARTIES.map(({ side, label }) => {
-                    const who = state[side];
-                    return who ? (
-                      <Badge
-                        key={side}
-                        variant="light"
-                        size="lg"
-                        rightSection={
-                          <CloseButton
-                            size="xs"
-                            aria-label={`${label} szűrő törlése: ${who.name}`}
-                            onClick={() => setParty(side, null)}
-                          />
-                        }
-                      >
-                        {label}: {who.name}
-                      </Badge>
-                    ) : null;
-                  })}
-                </Group>
-              ) : null}
-            </Stack>
-          </form>
-        </search>
+            ) : null
+          }
+        >
+          <ListSearchField
+            placeholder="Tanácsadó vagy kérdező neve, e-mail címe"
+            value={searchText}
+            onChange={setSearchText}
+            maxLength={SEARCH_MAX_LENGTH}
+            flex="2 1 240px"
+          />
+          <ListFilterSelects filters={FILTERS} state={state} update={update} />
+        </DateRangeFilterForm>
 
         <DataTable
           query={list}

@@ -16,14 +16,7 @@ import { useDeleteTypeMutation } from './api/delete-type';
 import { useTypesQuery } from './api/list-types';
 import { useUnarchiveTypeMutation } from './api/unarchive-type';
 import { TypeDialog } from './components/type-dialog';
-import {
-  parseTypesState,
-  SEARCH_MAX_LENGTH,
-  STATUS_LABELS,
-  type TypesListState,
-  typesStateToParams,
-  typesStateToQuery,
-} from './list-state';
+import { SEARCH_MAX_LENGTH, STATUS_LABELS, type TypesListState, typesList } from './list-state';
 
 const LOAD_FAILED = 'Nem sikerült betölteni a tanácsadási típusokat.';
 
@@ -77,11 +70,11 @@ const COLUMNS: DataColumn<AdminType, TypeSort>[] = [
  * edit, archive/restore, and delete an unused one (a used one can only be archived).
  */
 export default function AdminTypesPage() {
-  const { state, update } = useUrlListState(parseTypesState, typesStateToParams);
+  const { state, update } = useUrlListState(typesList.parse, typesList.toParams);
   const [editing, setEditing] = useState<{ type: AdminType | null } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const types = useTypesQuery(typesStateToQuery(state));
+  const types = useTypesQuery(typesList.toQuery(state));
   const archive = useArchiveTypeMutation();
   const unarchive = useUnarchiveTypeMutation();
   const remove = useDeleteTypeMutation();

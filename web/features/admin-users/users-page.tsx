@@ -6,17 +6,16 @@ import { useUrlListState } from '@web/components/data-table-params';
 import { type ListFilter, ListStateFilters } from '@web/components/filter-select';
 import { PageShell } from '@web/components/page-shell';
 import { StatusBadge } from '@web/components/status-badge';
-import { DateText, EmailText } from '@web/components/table-text';
+import { EmailText, registeredColumn } from '@web/components/table-text';
 import { useUsersQuery } from './api/list-users';
 import { UserStatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
 import {
-  parseUsersState,
   SEARCH_MAX_LENGTH,
   STATUS_LABELS,
   type UserSort,
   type UsersListState,
-  usersStateToParams,
+  usersList,
 } from './list-state';
 
 const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
@@ -28,12 +27,7 @@ const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
     cell: (user) => <StatusBadge tone="neutral">{ROLE_LABELS[user.role]}</StatusBadge>,
   },
   { header: 'Állapot', cell: (user) => <UserStatusBadge status={user.status} /> },
-  {
-    header: 'Regisztrált',
-    sortKey: 'createdAt',
-    firstOrder: 'desc',
-    cell: (user) => <DateText value={user.createdAt} />,
-  },
+  registeredColumn(),
 ];
 
 const FILTERS: ListFilter<UsersListState>[] = [
@@ -46,7 +40,7 @@ const FILTERS: ListFilter<UsersListState>[] = [
  * and paged by the server; the state lives in the URL, the details open in a drawer (`?user=<id>`).
  */
 export default function AdminUsersPage() {
-  const { state, update } = useUrlListState(parseUsersState, usersStateToParams);
+  const { state, update } = useUrlListState(usersList.parse, usersList.toParams);
   const users = useUsersQuery(state);
   const openUser = (id: string | null) => update({ user: id }, true);
 

@@ -6,7 +6,7 @@ import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
-import { useRequestDeactivationMutation } from './api/request-deactivation';
+import { useRequestDeactivationMutation } from './api/status-requests';
 import { ActivationRequestButton } from './components/activation-request-button';
 import { activationMissing } from './lib/completeness';
 

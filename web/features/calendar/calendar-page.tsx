@@ -5,15 +5,16 @@ import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { localTimeDifferenceText } from '@common/format';
 import { messages } from '@common/messages';
 import type { CalendarRef } from '@fullcalendar/react';
-import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarWeek, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { appointmentsKey } from '@web/api/appointment-window';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { useUpdateWorkScheduleMutation } from '@web/api/update-work-schedule';
 import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
+import { PeriodNav } from '@web/components/period-nav';
 import { SectionCard } from '@web/components/section-card';
 import { WorkScheduleSection } from '@web/components/work-schedule-section';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
@@ -201,36 +202,20 @@ export default function CalendarPage() {
             <Title order={2} size="h3" id={headingId} tabIndex={-1} data-testid="calendar-label">
               {label}
             </Title>
-            <Group gap="xs" wrap="wrap">
-              <Button
-                variant="default"
-                leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
-                onClick={() => calendarApi()?.prev()}
-              >
-                Előző {unit}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconCalendarWeek size={18} aria-hidden="true" />}
-                onClick={() => calendarApi()?.today()}
-                disabled={showingToday}
-              >
-                {view === 'timeGridDay' ? 'Ma' : 'Ez a hét'}
-              </Button>
-              <Button
-                variant="default"
-                rightSection={<IconChevronRight size={18} aria-hidden="true" />}
-                onClick={() => calendarApi()?.next()}
-              >
-                Következő {unit}
-              </Button>
+            <PeriodNav
+              unit={unit}
+              currentLabel={view === 'timeGridDay' ? 'Ma' : 'Ez a hét'}
+              previous={{ onClick: () => calendarApi()?.prev() }}
+              current={{ onClick: () => calendarApi()?.today(), disabled: showingToday }}
+              next={{ onClick: () => calendarApi()?.next() }}
+            >
               <Button
                 leftSection={<IconPlus size={18} aria-hidden="true" />}
                 onClick={() => openTimeOff(null)}
               >
                 Távollét hozzáadása
               </Button>
-            </Group>
+            </PeriodNav>
           </Stack>
           {localDifference ? (
             <Text size="sm" data-testid="calendar-time-zone-note">

@@ -5,9 +5,7 @@ import { messages } from '@common/messages';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useAppointmentWindow } from '@web/api/appointment-window';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
-import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
-import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
@@ -15,7 +13,7 @@ import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useLiveEvent } from '@web/lib/live-events';
-import { notifyInfo, notifySuccess } from '@web/lib/notify';
+import { notifyInfo } from '@web/lib/notify';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
@@ -55,10 +53,12 @@ export default function ConsultationsPage() {
   const [confirming, setConfirming] = useState<Appointment | null>(null);
   const [rejecting, setRejecting] = useState<Appointment | null>(null);
   const [proposing, setProposing] = useState<Appointment | null>(null);
-  const requestChange = useRequestTimeChangeMutation();
-  const rejectChange = useRejectTimeChangeMutation();
-  const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const remove = useCancelAppointmentMutation();
+  const cancellation = useConfirmation({
+    call: (appointment: Appointment) => remove.mutateAsync(appointment.id),
+    success: () => messages.appointments.deleted,
+  });
+  const cancelling = cancellation.subject;
 
   // Re-evaluates "Csatlakozás" and the tabs every 30 s (joining opens 15 minutes before the start).
   useEffect(() => {
@@ -92,18 +92,7 @@ export default function ConsultationsPage() {
     onConfirm: setConfirming,
     onReject: setRejecting,
     onPropose: setProposing,
-    onCancel: setCancelling,
-  };
-
-  const cancel = async () => {
-    if (!cancelling) return;
-    try {
-      await remove.mutateAsync(cancelling.id);
-      notifySuccess(messages.appointments.deleted);
-      setCancelling(null);
-    } catch {
-      // The red toast has already been shown.
-    }
+    onCancel: cancellation.ask,
   };
 
   const tabs = (Object.keys(TAB_LABELS) as ConsultationTab[]).map((value) => ({
@@ -151,35 +140,13 @@ export default function ConsultationsPage() {
       </section>
 
       <ConfirmInvoiceDialog appointment={confirming} onClose={() => setConfirming(null)} />
-      <RejectTimeChangeDialog
-        opened={rejecting !== null}
-        pending={rejectChange.isPending}
-        onClose={() => setRejecting(null)}
-        onReject={async (reason) => {
-          if (!rejecting) return;
-          await rejectChange.mutateAsync({ id: rejecting.id, reason });
-          notifyInfo(messages.appointments.timeChangeRejected);
-        }}
-      />
+      <RejectTimeChangeDialog appointment={rejecting} onClose={() => setRejecting(null)} />
       <TimeChangeDialog
         title="Új időpont javaslása"
         appointment={proposing}
-        pending={requestChange.isPending}
         onClose={() => setProposing(null)}
-        onSubmit={async ({ newStartTime, reason }) => {
-          if (!proposing) return;
-          await requestChange.mutateAsync({ id: proposing.id, newStartTime, reason });
-          notifySuccess(messages.appointments.timeChangeRequested);
-        }}
       />
-      <ConfirmDialog
-        opened={cancelling !== null}
-        title="Foglalás lemondása"
-        confirmLabel="Lemondás"
-        loading={remove.isPending}
-        onConfirm={() => void cancel()}
-        onClose={() => setCancelling(null)}
-      >
+      <ConfirmDialog {...cancellation.dialog} title="Foglalás lemondása" confirmLabel="Lemondás">
         {cancelling
           ? `Biztosan lemondja a(z) ${formatDateTime(cancelling.startTime)} időpontú foglalást (${cancelling.client.name})? Ez a művelet nem vonható vissza.`
           : ''}

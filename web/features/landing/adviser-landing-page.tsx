@@ -20,11 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Link } from 'react-router';
-import {
-  ActiveExpertsCount,
-  ConsultationTypeList,
-  useHasConsultationTypes,
-} from './components/consultation-types';
+import { ActiveExpertsCount, AreasBlock } from './components/consultation-types';
 import { CardGridBlock, ClosingPanel, ContentBlock, FaqBlock } from './components/content-blocks';
 import { ContentSpan, ContentText, sectionOf, sectionWithIcons } from './components/content-text';
 
@@ -91,7 +87,6 @@ function CallToAction() {
 
 export default function AdviserLandingPage() {
   usePageTitle(PAGE_TITLES.adviserLanding);
-  const hasTypes = useHasConsultationTypes();
 
   return (
     <Container size="lg" py="xl">
@@ -109,14 +104,7 @@ export default function AdviserLandingPage() {
 
         <CardGridBlock section={STEPS} columns={4} numbered />
 
-        {hasTypes ? (
-          <ContentBlock section={AREAS}>
-            {AREAS.paragraphs.map((html) => (
-              <ContentText key={html} html={html} />
-            ))}
-            <ConsultationTypeList label={AREAS.title} />
-          </ContentBlock>
-        ) : null}
+        <AreasBlock section={AREAS} />
 
         <ContentBlock section={REQUIREMENTS}>
           <Paper withBorder radius="lg" p="xl">

@@ -26,12 +26,8 @@ import {
 } from '@tabler/icons-react';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Link } from 'react-router';
-import {
-  ActiveExpertsCount,
-  ConsultationTypeList,
-  useHasConsultationTypes,
-} from './components/consultation-types';
-import { CardGridBlock, ClosingPanel, ContentBlock, FaqBlock } from './components/content-blocks';
+import { ActiveExpertsCount, AreasBlock } from './components/consultation-types';
+import { CardGridBlock, ClosingPanel, FaqBlock } from './components/content-blocks';
 import { ContentSpan, ContentText, sectionOf, sectionWithIcons } from './components/content-text';
 
 // The texts are content/landing/kerdezoknek.md; the page finds its sections by their ids and gives their
@@ -77,7 +73,6 @@ function CallToAction({ size }: { size?: 'md' }) {
 
 export default function LandingPage() {
   usePageTitle(PAGE_TITLES.landing);
-  const hasTypes = useHasConsultationTypes();
   // The call to action's first paragraph comes before its buttons, the rest after them.
   const [startLead = '', ...startMore] = START.paragraphs;
 
@@ -117,14 +112,7 @@ export default function LandingPage() {
 
         <CardGridBlock section={STEPS} columns={4} numbered />
 
-        {hasTypes ? (
-          <ContentBlock section={AREAS}>
-            {AREAS.paragraphs.map((html) => (
-              <ContentText key={html} html={html} />
-            ))}
-            <ConsultationTypeList linked label={AREAS.title} />
-          </ContentBlock>
-        ) : null}
+        <AreasBlock section={AREAS} linked />
 
         <CardGridBlock section={BENEFITS} columns={3} />
 

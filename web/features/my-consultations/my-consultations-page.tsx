@@ -8,9 +8,7 @@ import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { useJoinAppointmentMutation } from '@web/api/join-appointment';
-import { useRejectTimeChangeMutation } from '@web/api/reject-time-change';
-import { useRequestTimeChangeMutation } from '@web/api/request-time-change';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { EmptyNote, ListStates } from '@web/components/list-states';
 import { PageShell } from '@web/components/page-shell';
 import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialog';
@@ -19,7 +17,7 @@ import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useOpenConversation } from '@web/lib/conversations';
 import { useLiveEvent } from '@web/lib/live-events';
-import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
@@ -73,11 +71,13 @@ export default function MyConsultationsPage() {
   const conversation = useOpenConversation('/kerdezo/uzenetek');
 
   const [tab, setTab] = useState<string | null>('upcoming');
-  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const cancellation = useConfirmation({
+    call: (appointment: Appointment) => cancel.mutateAsync(appointment.id),
+    success: () => messages.appointments.deleted,
+  });
+  const toCancel = cancellation.subject;
   const [toChange, setToChange] = useState<Appointment | null>(null);
   const [toReject, setToReject] = useState<Appointment | null>(null);
-  const requestChange = useRequestTimeChangeMutation();
-  const rejectChange = useRejectTimeChangeMutation();
   const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
 
   const { upcoming, past } = useMemo(() => {
@@ -102,7 +102,7 @@ export default function MyConsultationsPage() {
   };
 
   const actions: CardActions = {
-    onCancel: setToCancel,
+    onCancel: cancellation.ask,
     onRequestChange: setToChange,
     onReject: setToReject,
     onApprove: (a) =>
@@ -175,23 +175,7 @@ export default function MyConsultationsPage() {
       </ListStates>
       <WaitlistSection />
 
-      <ConfirmDialog
-        opened={toCancel !== null}
-        title="Foglalás lemondása"
-        confirmLabel="Lemondás"
-        loading={cancel.isPending}
-        onClose={() => setToCancel(null)}
-        onConfirm={async () => {
-          if (!toCancel) return;
-          try {
-            await cancel.mutateAsync(toCancel.id);
-            notifySuccess(messages.appointments.deleted);
-            setToCancel(null);
-          } catch {
-            // the toast already told the error
-          }
-        }}
-      >
+      <ConfirmDialog {...cancellation.dialog} title="Foglalás lemondása" confirmLabel="Lemondás">
         {toCancel
           ? `Biztosan lemondja a(z) ${formatDate(toCancel.startTime)} ${formatTime(toCancel.startTime)} időpontra szóló tanácsadást (${toCancel.expert?.name})? Ez a művelet nem vonható vissza.`
           : ''}
@@ -199,24 +183,9 @@ export default function MyConsultationsPage() {
       <TimeChangeDialog
         title="Időpont-módosítás kérése"
         appointment={toChange}
-        pending={requestChange.isPending}
         onClose={() => setToChange(null)}
-        onSubmit={async ({ newStartTime, reason }) => {
-          if (!toChange) return;
-          await requestChange.mutateAsync({ id: toChange.id, newStartTime, reason });
-          notifySuccess(messages.appointments.timeChangeRequested);
-        }}
       />
-      <RejectTimeChangeDialog
-        opened={toReject !== null}
-        pending={rejectChange.isPending}
-        onClose={() => setToReject(null)}
-        onReject={async (reason) => {
-          if (!toReject) return;
-          await rejectChange.mutateAsync({ id: toReject.id, reason });
-          notifyInfo(messages.appointments.timeChangeRejected);
-        }}
-      />
+      <RejectTimeChangeDialog appointment={toReject} onClose={() => setToReject(null)} />
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { notificationsApi } from '@common/api/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, queryKeyOf } from '@web/lib/endpoint';
+import { queryKeyOf } from '@web/lib/endpoint';
+import { useEndpointData } from '@web/lib/query-hooks';
 
 export const notificationPreferencesKey = queryKeyOf(notificationsApi.preferences);
 
@@ -8,13 +8,9 @@ export const NOTIFICATION_PREFERENCES_LOAD_FAILED = 'Nem sikerült betölteni az
 
 /** GET /api/notifications/preferences: every event with its e-mail and push choice. */
 export function useNotificationPreferencesQuery() {
-  return useQuery({
-    ...endpointQuery(
-      notificationsApi.preferences,
-      {},
-      { errorMessage: NOTIFICATION_PREFERENCES_LOAD_FAILED },
-    ),
-    select: (answer) => answer.data,
-    retry: false,
-  });
+  return useEndpointData(
+    notificationsApi.preferences,
+    {},
+    { errorMessage: NOTIFICATION_PREFERENCES_LOAD_FAILED },
+  );
 }

@@ -44,6 +44,14 @@ const settingsForm = platformSettingsBody.extend({
   defaultCancelDeadlineHours: fromNumberInput(shape.defaultCancelDeadlineHours),
 });
 
+/** The new advisers' default booking settings, in the form's order (their fields' props). */
+const BOOKING_DEFAULT_FIELDS = [
+  { name: 'defaultMinNoticeHours', label: 'Minimális előrejelzés (óra)', min: 0, max: 720 },
+  { name: 'defaultBufferMinutes', label: 'Szünet két foglalás között (perc)', min: 0, max: 240 },
+  { name: 'defaultMaxAdvanceDays', label: 'Legfeljebb ennyi napra előre', min: 1, max: 365 },
+  { name: 'defaultCancelDeadlineHours', label: 'Alapértelmezett lemondási határidő (óra)', min: 0, max: 720 },
+] as const;
+
 /** '1440' → '24 óra', '90' → '1 óra 30 perc', '2880' → '2 nap'. */
 export function describeMinutes(minutes: number): string {
   if (!Number.isFinite(minutes) || minutes <= 0) return '';
@@ -138,38 +146,14 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
 
         <Fieldset legend="Új tanácsadók alapértelmezett foglalási beállításai" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput
-              label="Minimális előrejelzés (óra)"
-              name="defaultMinNoticeHours"
-              min={0}
-              max={720}
-              allowDecimal={false}
-              {...form.getInputProps('defaultMinNoticeHours')}
-            />
-            <NumberInput
-              label="Szünet két foglalás között (perc)"
-              name="defaultBufferMinutes"
-              min={0}
-              max={240}
-              allowDecimal={false}
-              {...form.getInputProps('defaultBufferMinutes')}
-            />
-            <NumberInput
-              label="Legfeljebb ennyi napra előre"
-              name="defaultMaxAdvanceDays"
-              min={1}
-              max={365}
-              allowDecimal={false}
-              {...form.getInputProps('defaultMaxAdvanceDays')}
-            />
-            <NumberInput
-              label="Alapértelmezett lemondási határidő (óra)"
-              name="defaultCancelDeadlineHours"
-              min={0}
-              max={720}
-              allowDecimal={false}
-              {...form.getInputProps('defaultCancelDeadlineHours')}
-            />
+            {BOOKING_DEFAULT_FIELDS.map((field) => (
+              <NumberInput
+                key={field.name}
+                {...field}
+                allowDecimal={false}
+                {...form.getInputProps(field.name)}
+              />
+            ))}
           </SimpleGrid>
           <Text size="sm" c="dark.6" mt="xs">
             0 órás lemondási határidő esetén a kérdező a kezdésig bármikor lemondhatja vagy áthelyezheti a

@@ -12,12 +12,14 @@ import { useAuthStore } from '@web/lib/auth-store';
 import { notifySuccess } from '@web/lib/notify';
 import { useEffect, useState } from 'react';
 import { useChangeRoleMutation } from '../api/change-role';
-import { useDeleteUserMutation } from '../api/delete-user';
-import { useDisableUserMutation } from '../api/disable-user';
-import { useEnableUserMutation } from '../api/enable-user';
 import { useUserQuery } from '../api/get-user';
-import { useResendVerificationMutation } from '../api/resend-verification';
-import { useTriggerPasswordResetMutation } from '../api/trigger-password-reset';
+import {
+  useDeleteUserMutation,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useResendVerificationMutation,
+  useTriggerPasswordResetMutation,
+} from '../api/user-actions';
 import type { UserRole } from '../list-state';
 import { UserStatusBadge } from './status-badge';
 

@@ -3,7 +3,7 @@ import { InlineError } from '@web/components/inline-error';
 import { errorText } from '@web/lib/form';
 import { notifySuccess } from '@web/lib/notify';
 import { useState } from 'react';
-import { useRequestActivationMutation } from '../api/request-activation';
+import { useRequestActivationMutation } from '../api/status-requests';
 
 /** "Aktiválás kérése": sends the activation request; a refusal (what is missing) shows as text too. */
 export function ActivationRequestButton() {

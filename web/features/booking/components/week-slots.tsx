@@ -2,8 +2,9 @@ import type { Slot } from '@common/api/schedule';
 import { formatMonthDay, formatWeekLabel, weekDays, weekdayName } from '@common/budapest-time';
 import { formatLocalTime, formatTime } from '@common/format';
 import { Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendarWeek, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import { LoadError } from '@web/components/load-error';
+import { PeriodNav } from '@web/components/period-nav';
 import { useViewerTimeZone, viewerCity } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import classes from '../booking.module.css';
@@ -84,32 +85,13 @@ export function WeekSlots(props: WeekSlotsProps) {
         <Text fw={700} size="lg" id={labelId} data-testid="week-label">
           {weekLabel}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          <Button
-            variant="default"
-            leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
-            onClick={props.onPrevious}
-            disabled={!props.canGoBack}
-          >
-            Előző hét
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconCalendarWeek size={18} aria-hidden="true" />}
-            onClick={props.onThisWeek}
-            disabled={props.isCurrentWeek}
-          >
-            Ez a hét
-          </Button>
-          <Button
-            variant="default"
-            rightSection={<IconChevronRight size={18} aria-hidden="true" />}
-            onClick={props.onNext}
-            disabled={!props.canGoForward}
-          >
-            Következő hét
-          </Button>
-        </Group>
+        <PeriodNav
+          unit="hét"
+          currentLabel="Ez a hét"
+          previous={{ onClick: props.onPrevious, disabled: !props.canGoBack }}
+          current={{ onClick: props.onThisWeek, disabled: props.isCurrentWeek }}
+          next={{ onClick: props.onNext, disabled: !props.canGoForward }}
+        />
       </Stack>
 
       <Box role="status" aria-live="polite" aria-atomic="true" data-testid="slots-status">

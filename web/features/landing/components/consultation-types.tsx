@@ -3,7 +3,10 @@ import { Badge, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useActiveExpertsCount } from '@web/api/active-experts-count';
 import { useConsultationTypes } from '@web/api/consultation-types';
+import type { ContentSection } from '@web/content/markdown-content';
 import { Link } from 'react-router';
+import { ContentBlock } from './content-blocks';
+import { ContentText } from './content-text';
 import classes from './landing.module.css';
 
 const listStyle = {
@@ -18,10 +21,21 @@ const listStyle = {
 /** Silent: the landing pages simply leave the list out when it cannot be loaded. */
 const useTypes = () => useConsultationTypes({ silent: true });
 
-/** Whether the portal's consultation types could be loaded (the section is left out otherwise). */
-export function useHasConsultationTypes() {
+/**
+ * A landing page's "Tanácsadási területek" block: its text and the consultation types (see
+ * {@link ConsultationTypeList}); left out when the types cannot be loaded.
+ */
+export function AreasBlock({ section, linked }: { section: ContentSection; linked?: boolean }) {
   const types = useTypes();
-  return types.isPending || (types.data?.length ?? 0) > 0;
+  if (!types.isPending && (types.data?.length ?? 0) === 0) return null;
+  return (
+    <ContentBlock section={section}>
+      {section.paragraphs.map((html) => (
+        <ContentText key={html} html={html} />
+      ))}
+      <ConsultationTypeList linked={linked} label={section.title} />
+    </ContentBlock>
+  );
 }
 
 /**

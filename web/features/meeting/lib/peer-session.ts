@@ -128,13 +128,11 @@ export class PeerSession {
       // even when this side has no camera or microphone.
       this.audioTransceiver = pc.addTransceiver(this.audioTrack ?? 'audio', { direction: 'sendrecv' });
       this.videoTransceiver = pc.addTransceiver(this.videoTrack ?? 'video', { direction: 'sendrecv' });
-      const offer = await pc.createOffer();
-      if (pc !== this.pc) return;
-      await pc.setLocalDescription(offer);
-      if (pc !== this.pc) return;
+      const offer = await this.describeLocally(pc, () => pc.createOffer());
+      if (!offer) return;
       this.options.send('webrtc:call', {
         targetUserId: this.options.peerId,
-        offer: toSdpPayload(pc.localDescription ?? offer),
+        offer,
         roomId: this.options.roomId,
       });
       this.flushLocalCandidates();
@@ -166,14 +164,9 @@ export class PeerSession {
         if (track) await transceiver.sender.replaceTrack(track);
       }
       if (pc !== this.pc) return;
-      const answer = await pc.createAnswer();
-      if (pc !== this.pc) return;
-      await pc.setLocalDescription(answer);
-      if (pc !== this.pc) return;
-      this.options.send('webrtc:accept', {
-        targetUserId: this.options.peerId,
-        answer: toSdpPayload(pc.localDescription ?? answer),
-      });
+      const answer = await this.describeLocally(pc, () => pc.createAnswer());
+      if (!answer) return;
+      this.options.send('webrtc:accept', { targetUserId: this.options.peerId, answer });
       this.flushLocalCandidates();
     } catch (error) {
       if (pc !== this.pc) return;
@@ -245,6 +238,18 @@ export class PeerSession {
     if (this.closed) return;
     this.dropConnection();
     this.closed = true;
+  }
+
+  /**
+   * Makes this side's offer or answer (`create`) the local description of `pc` and gives it as it is sent;
+   * null when `pc` has been replaced meanwhile.
+   */
+  private async describeLocally(pc: RTCPeerConnection, create: () => Promise<RTCSessionDescriptionInit>) {
+    const description = await create();
+    if (pc !== this.pc) return null;
+    await pc.setLocalDescription(description);
+    if (pc !== this.pc) return null;
+    return toSdpPayload(pc.localDescription ?? description);
   }
 
   private renew(role: CallRole): RTCPeerConnection | null {

@@ -3,10 +3,8 @@ import { formatDateUntil } from '@common/format';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconCalendarPlus } from '@tabler/icons-react';
 import { useLeaveWaitlistMutation, useWaitlistQuery } from '@web/api/waitlist';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { SectionCard } from '@web/components/section-card';
-import { notifySuccess } from '@web/lib/notify';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { sortWaitlist, waitlistBookingPath, waitlistStatusText } from '../lib/waitlist';
 
@@ -66,7 +64,11 @@ function WaitlistItem({ entry, onLeave }: { entry: WaitlistEntry; onLeave: (entr
 export function WaitlistSection() {
   const list = useWaitlistQuery();
   const leave = useLeaveWaitlistMutation();
-  const [toLeave, setToLeave] = useState<WaitlistEntry | null>(null);
+  const leaving = useConfirmation({
+    call: (entry: WaitlistEntry) => leave.mutateAsync(entry.id),
+    success: () => LEFT,
+  });
+  const toLeave = leaving.subject;
   const entries = sortWaitlist(list.data ?? []);
 
   if (entries.length === 0 && !toLeave) return null;
@@ -78,26 +80,10 @@ export function WaitlistSection() {
       </Text>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => (
-          <WaitlistItem key={entry.id} entry={entry} onLeave={setToLeave} />
+          <WaitlistItem key={entry.id} entry={entry} onLeave={leaving.ask} />
         ))}
       </Stack>
-      <ConfirmDialog
-        opened={toLeave !== null}
-        title="Leiratkozás a várólistáról"
-        confirmLabel="Leiratkozás"
-        loading={leave.isPending}
-        onClose={() => setToLeave(null)}
-        onConfirm={async () => {
-          if (!toLeave) return;
-          try {
-            await leave.mutateAsync(toLeave.id);
-            notifySuccess(LEFT);
-            setToLeave(null);
-          } catch {
-            // the toast already told the error
-          }
-        }}
-      >
+      <ConfirmDialog {...leaving.dialog} title="Leiratkozás a várólistáról" confirmLabel="Leiratkozás">
         {toLeave
           ? `Biztosan leiratkozik? Nem kap több értesítést, ha ${toLeave.expert.name} tanácsadónál (${toLeave.consultationType.name}) felszabadul egy időpont.`
           : ''}
