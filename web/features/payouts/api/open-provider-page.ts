@@ -1,6 +1,6 @@
 import { payoutsApi } from '@common/api/payouts';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '@web/lib/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, resourceKey } from '@web/lib/endpoint';
 import { useNavigate } from 'react-router';
 
 /**
@@ -9,9 +9,12 @@ import { useNavigate } from 'react-router';
  */
 function useOpenProviderPage(request: () => Promise<{ url: string }>) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: ({ url }) => {
+      // The first onboarding call opens the account: the state read is stale from here on.
+      void queryClient.invalidateQueries({ queryKey: resourceKey('/api/payouts') });
       if (url.startsWith('/')) navigate(url);
       // Stripe's hosted onboarding or Express dashboard.
       else window.location.assign(url);
