@@ -101,11 +101,19 @@ describe('configuration from the environment', () => {
     expect(error?.message).not.toContain('titkos-turn');
   });
 
-  it('takes Stripe only with both keys and refuses half a setup without echoing the key', () => {
+  it('takes Stripe only with all three secrets and refuses part of a setup without echoing the key', () => {
     expect(loadConfig({}).stripeSecretKey).toBeUndefined();
-    const both = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    const both = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    });
     expect(both.stripeWebhookSecret).toBe('whsec_abc');
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_titkos' })).toThrow(/mindkettő kell/);
+    expect(both.stripeConnectWebhookSecret).toBe('whsec_connect');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_titkos' })).toThrow(/mindhárom kell/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_titkos', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
     try {
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_titkos' });
     } catch (caught) {
@@ -172,7 +180,11 @@ describe('configuration from the environment', () => {
     expect(message).toContain('STRIPE_WEBHOOK_SECRET');
     expect(message).toContain('PAYMENT_PROVIDER=demo');
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo');
-    const keys = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    };
     expect(loadConfig({ ...production, ...keys }).paymentProvider).toBe('stripe');
     // Stripe by name needs its keys.
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe/);
@@ -191,7 +203,11 @@ describe('configuration from the environment', () => {
     ]) {
       expect(() => loadConfig(deployed), JSON.stringify(deployed)).toThrow(/Nincs fizetési szolgáltató/);
       expect(loadConfig({ ...deployed, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo');
-      const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+      const keys = {
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+      };
       expect(loadConfig({ ...deployed, ...keys }).paymentProvider).toBe('stripe');
     }
   });
@@ -205,6 +221,7 @@ describe('configuration from the environment', () => {
       HOST: '0.0.0.0',
       STRIPE_SECRET_KEY: 'sk_live_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
     });
     expect(describeMode(server)).toMatch(
       /^Üzemi mód: levelek NEM mennek ki .*; nincsenek demó fiókok; Stripe fizetés; nincs nyilvános API leírás$/,

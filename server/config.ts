@@ -115,6 +115,8 @@ const envSchema = z.object({
   /** Stripe keys (secrets: never echoed or logged); with both set, checkout goes through Stripe. */
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** The signing secret of the Connect webhook endpoint (advisers' payout accounts: account.updated). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   TRUST_PROXY: trustProxyText.optional(),
   /** Where uploads live: local disk under DATA_DIR (default) or an S3-compatible object store. */
   STORAGE: z.enum(['local', 's3'], { message: 'értéke local vagy s3 lehet' }).default('local'),
@@ -204,6 +206,7 @@ export interface Config {
   /** Stripe API and webhook signing secrets (both or neither). */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  stripeConnectWebhookSecret: string | undefined;
   /** Proxies in front of the app whose X-Forwarded-For names the client (none by default). */
   trustProxy: TrustProxy;
   /** File storage: local disk (DATA_DIR/uploads and DATA_DIR/private) or one S3-compatible bucket. */
@@ -261,10 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(problems);
   }
   const e = parsed.data;
-  // Half a Stripe setup would silently fall back to demo payments: refuse it instead.
-  if (!e.STRIPE_SECRET_KEY !== !e.STRIPE_WEBHOOK_SECRET) {
+  // Half a Stripe setup would silently fall back to demo payments, or leave advisers' payout accounts
+  // never updated: refuse it instead.
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_CONNECT_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError([
-      'STRIPE_SECRET_KEY és STRIPE_WEBHOOK_SECRET: a Stripe fizetéshez mindkettő kell (vagy egyik sem a demó fizetéshez)',
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET és STRIPE_CONNECT_WEBHOOK_SECRET: a Stripe fizetéshez mindhárom kell (vagy egyik sem a demó fizetéshez)',
     ]);
   }
   const production = e.NODE_ENV === 'production';
@@ -348,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'dist/web'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
     storage:
       e.STORAGE === 's3'

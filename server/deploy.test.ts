@@ -54,6 +54,7 @@ const SECRETS = [
   'METRICS_TOKEN',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
 ];
 
 /** .env.example as an operator fills it in: every secret set. */

@@ -24,6 +24,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -85,6 +86,7 @@ export async function registerRoutes(
   await app.register(meetingRoutes);
   await app.register(adminRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(payoutRoutes);
   await app.register(adminAdviserRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(adminAppointmentRoutes);

@@ -20,6 +20,7 @@ import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMeetingService } from './modules/meetings/meetings.service';
+import { createPayoutService } from './modules/payouts/payouts.service';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import type { PaymentProvider } from './modules/subscriptions/payment-provider';
@@ -92,6 +93,7 @@ export function createServices(ports: ServicePorts) {
       ...base,
       allowPrivate: config.externalCalendarsAllowPrivate,
     }),
+    payouts: createPayoutService({ db, provider: ports.payments }),
     subscriptions: createSubscriptionService({ ...base, provider: ports.payments, mail, log: ports.log }),
     erasure,
     adminUsers: createAdminUsersService({

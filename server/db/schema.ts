@@ -771,6 +771,38 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
+ * An adviser's payout account at the payment provider (Stripe Connect Express; the demo provider's own
+ * in the local demo): consultations are paid to it, never to the platform's account. Its state is the
+ * provider's, copied from its notifications (Stripe `account.updated`), the newest one winning.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    adviserId: uuid('adviser_id')
+      .primaryKey()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    /** The provider's account id (Stripe `acct_…`). */
+    accountRef: text('account_ref').notNull(),
+    /** The account can take card payments (a priced consultation can be booked). */
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    /** The provider pays out to the adviser's bank account. */
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** The adviser finished the provider's onboarding form. */
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    /** What the provider still asks for (Stripe `requirements.currently_due`). */
+    requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
+    /** Set when the provider disabled the account (Stripe `requirements.disabled_reason`). */
+    disabledReason: text('disabled_reason'),
+    /** When the applied notification was created at the provider: an older one arriving later is ignored. */
+    stateAt: tstz('state_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payout_accounts_account_ref_key').on(t.provider, t.accountRef)],
+);
+
+/**
  * Expiry reminder mails already sent, keyed by the user, the expiry they warn of and the kind
  * ('7d' | '1d'): each goes once, also with several instances, and again after a renewal moves the date.
  */

@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/account/export/:file',
   // Called by Stripe, authenticated by its signature.
   'POST /api/subscriptions/webhook/stripe',
+  'POST /api/payouts/webhook/stripe',
 ]);
 
 /** Whether a route may be called without a session (Fastify's automatic HEAD follows its GET). */

@@ -42,8 +42,36 @@ export interface PaymentEvent {
   fullyRefunded?: boolean | undefined;
 }
 
+/** An adviser's payout account as a provider's notification describes it (Stripe `account.updated`). */
+export interface PayoutAccountState {
+  accountRef: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirementsDue: string[];
+  disabledReason: string | null;
+  /** When the provider created the notification: an older one arriving later changes nothing. */
+  at: Date;
+}
+
+/** Advisers' own accounts at the provider (consultations are paid to them, never to the platform). */
+export interface PayoutAccounts {
+  /** Opens the adviser's account; idempotent per adviser (a retried call gets the same account). */
+  create(request: { adviserId: string; email: string }): Promise<{ accountRef: string }>;
+  /** The provider's hosted onboarding page of the account; it sends the adviser back to `returnPath`. */
+  onboardingUrl(accountRef: string, returnPath: string): Promise<string>;
+  /** The provider's own pages for the account holder (payouts, bank account), if it has any. */
+  dashboardUrl(accountRef: string): Promise<string>;
+  /**
+   * Checks a Connect webhook's signature over the exact bytes; an `account.updated` gives the account's
+   * state, any other event null. Throws a 400 AppError for a bad signature.
+   */
+  verifyWebhook?(rawBody: Buffer, signature: string | undefined): PayoutAccountState | null;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  readonly payoutAccounts: PayoutAccounts;
   /**
    * Opens (or, for the same payment, reopens) the hosted checkout. Must be idempotent per paymentId:
    * a retried checkout request calls it again for the same payment.
@@ -64,17 +92,33 @@ export const invalidSignature = () =>
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
 
+  /** The demo's accounts: its "onboarding" is our own page, which marks the account ready. */
+  readonly payoutAccounts: PayoutAccounts = {
+    create: async ({ adviserId }) => ({ accountRef: `demo_acct_${adviserId}` }),
+    onboardingUrl: async () => DEMO_ONBOARDING_PATH,
+    dashboardUrl: async () => {
+      throw new AppError(409, 'NO_PAYOUT_DASHBOARD', 'A demó kifizetési fióknak nincs külön felülete.');
+    },
+  };
+
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     return { providerRef: request.paymentId, checkoutUrl: `/fizetes/demo/${request.paymentId}` };
   }
 }
 
+/** The demo's onboarding page (web: the adviser's Kifizetések, demo step). */
+export const DEMO_ONBOARDING_PATH = '/tanacsadoi-fiok/kifizetesek/demo';
+
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's own signing secret (account.updated of the advisers' accounts). */
+  connectWebhookSecret: string;
   publicUrl: string;
   /** Tests pass a fetch-based client that answers locally (no network). */
   httpClient?: Stripe.HttpClient;
+  /** Tests point the SDK at a local stand-in of Stripe's API (host, port, protocol). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** Stripe Checkout Sessions (hosted payment page) and signed webhooks through the official SDK. */
@@ -87,6 +131,7 @@ export class StripePaymentProvider implements PaymentProvider {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+      ...options.api,
     });
   }
 
@@ -121,15 +166,61 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    return normaliseStripeEvent(this.verified(rawBody, signature, this.options.webhookSecret));
+  }
+
+  private verified(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
     if (!signature) throw invalidSignature();
-    let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+      return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch {
       throw invalidSignature();
     }
-    return normaliseStripeEvent(event);
   }
+
+  /** Connect Express accounts: the adviser is the seller, Stripe onboards, verifies and pays them out. */
+  readonly payoutAccounts: PayoutAccounts = {
+    create: async ({ adviserId, email }) => {
+      const account = await this.stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'HU',
+          email,
+          default_currency: 'huf',
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { adviserId },
+        },
+        { idempotencyKey: `payout-account-${adviserId}` },
+      );
+      return { accountRef: account.id };
+    },
+    onboardingUrl: async (accountRef, returnPath) => {
+      const back = `${this.options.publicUrl}${returnPath}`;
+      const link = await this.stripe.accountLinks.create({
+        account: accountRef,
+        type: 'account_onboarding',
+        // An expired or reused link sends the adviser back to ask for a new one.
+        refresh_url: `${back}?ujra=1`,
+        return_url: back,
+      });
+      return link.url;
+    },
+    dashboardUrl: async (accountRef) => (await this.stripe.accounts.createLoginLink(accountRef)).url,
+    verifyWebhook: (rawBody, signature) => {
+      const event = this.verified(rawBody, signature, this.options.connectWebhookSecret);
+      if (event.type !== 'account.updated') return null;
+      const account = event.data.object as Stripe.Account;
+      return {
+        accountRef: account.id,
+        chargesEnabled: account.charges_enabled ?? false,
+        payoutsEnabled: account.payouts_enabled ?? false,
+        detailsSubmitted: account.details_submitted ?? false,
+        requirementsDue: account.requirements?.currently_due ?? [],
+        disabledReason: account.requirements?.disabled_reason ?? null,
+        at: new Date(event.created * 1000),
+      };
+    },
+  };
 }
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -179,10 +270,12 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
 /** The provider the config chose (loadConfig refuses Stripe without its keys, and demo in production unless asked). */
 export function createPaymentProvider(config: Config): PaymentProvider {
   if (config.paymentProvider === 'demo') return new DemoPaymentProvider();
-  if (!config.stripeSecretKey || !config.stripeWebhookSecret) throw new Error('Stripe keys missing');
+  if (!config.stripeSecretKey || !config.stripeWebhookSecret || !config.stripeConnectWebhookSecret)
+    throw new Error('Stripe keys missing');
   return new StripePaymentProvider({
     secretKey: config.stripeSecretKey,
     webhookSecret: config.stripeWebhookSecret,
+    connectWebhookSecret: config.stripeConnectWebhookSecret,
     publicUrl: config.publicUrl,
   });
 }

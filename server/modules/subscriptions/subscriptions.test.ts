@@ -400,10 +400,15 @@ describe('checkout with Stripe', () => {
     const stripeClock = new ManualClock(START);
     s = await createTestApp({
       clock: stripeClock,
-      env: { STRIPE_SECRET_KEY: 'sk_test_suite', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_suite',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_suite',
+      },
       paymentProvider: new StripePaymentProvider({
         secretKey: 'sk_test_suite',
         webhookSecret: WEBHOOK_SECRET,
+        connectWebhookSecret: 'whsec_connect_suite',
         publicUrl: 'http://localhost:3000',
         httpClient: stripe.httpClient,
       }),

@@ -2,6 +2,7 @@
 import '@common/zod-locale';
 import { Container } from '@mantine/core';
 import {
+  IconBuildingBank,
   IconCalendar,
   IconHome,
   IconMessages,
@@ -19,6 +20,8 @@ import AdviserOverviewPage from '@web/features/adviser-account/overview-page';
 import AdviserProfilePage from '@web/features/adviser-account/profile-page';
 import ConsultationsPage from '@web/features/consultations/consultations-page';
 import MessagesPage from '@web/features/messages/messages-page';
+import DemoOnboardingPage from '@web/features/payouts/demo-onboarding-page';
+import PayoutsPage from '@web/features/payouts/payouts-page';
 import ReceivedReviewsPage from '@web/features/reviews/received-reviews-page';
 import SubscriptionPage from '@web/features/subscriptions/subscription-page';
 import { lazy } from 'react';
@@ -51,6 +54,9 @@ const screens: AreaScreen[] = [
   navScreen('uzenetek', 'Üzenetek', IconMessages, <MessagesPage />, { badge: <UnreadNavBadge /> }),
   navScreen('ertekelesek', 'Értékelések', IconStar, <ReceivedReviewsPage />),
   navScreen('szamlazasi-adatok', 'Számlázási adatok', IconReceipt, <AdviserBillingPage />),
+  navScreen('kifizetesek', 'Kifizetések', IconBuildingBank, <PayoutsPage />),
+  // The demo provider's onboarding (DEMO_ONBOARDING_PATH), reached from Kifizetések only.
+  { path: 'kifizetesek/demo', title: 'Demó kifizetési fiók', element: <DemoOnboardingPage /> },
   navScreen(
     'elofizetes-csomagok',
     'Előfizetési csomagok',

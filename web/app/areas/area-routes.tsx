@@ -5,7 +5,10 @@ import { Route, Routes } from 'react-router';
 import { AreaLayout } from '../layouts/area-layout';
 
 export interface AreaScreen {
-  /** Relative path ('' = index); a path with a parameter is reachable but not in the navigation. */
+  /**
+   * Relative path ('' = index). A screen without `nav` (one with a parameter, a step of another screen)
+   * is reachable but not in the navigation.
+   */
   path: string;
   title: string;
   /** Shown in the side navigation when set; `badge` (e.g. an unread count) sits at the item's end. */

@@ -1,0 +1,125 @@
+import type { PayoutAccount, PayoutState } from '@common/api/payouts';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { advisers, payoutAccounts } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { ActiveSession } from '../auth/sessions';
+import type { PaymentProvider, PayoutAccountState } from '../subscriptions/payment-provider';
+
+/** Where the provider's pages send the adviser back to (web: the adviser's Kifizetések). */
+export const PAYOUTS_PAGE = '/tanacsadoi-fiok/kifizetesek';
+
+type PayoutRow = typeof payoutAccounts.$inferSelect;
+
+/** The one word the screens show for an account (PAYOUT_STATES). */
+export function payoutState(row: PayoutRow | undefined): PayoutState {
+  if (!row) return 'none';
+  if (row.disabledReason) return 'disabled';
+  if (row.chargesEnabled && row.payoutsEnabled) return 'ready';
+  return row.detailsSubmitted && row.requirementsDue.length === 0 ? 'pending' : 'incomplete';
+}
+
+export function presentPayoutAccount(row: PayoutRow | undefined): PayoutAccount {
+  return {
+    state: payoutState(row),
+    provider: row?.provider ?? null,
+    chargesEnabled: row?.chargesEnabled ?? false,
+    payoutsEnabled: row?.payoutsEnabled ?? false,
+    detailsSubmitted: row?.detailsSubmitted ?? false,
+    requirementsDue: row?.requirementsDue ?? [],
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * Advisers' payout accounts (issue 38): opened at the payment provider on the adviser's first request,
+ * filled in on the provider's hosted onboarding, their state copied from the provider's notifications.
+ */
+export function createPayoutService(deps: { db: Database; provider: PaymentProvider }) {
+  const { db, provider } = deps;
+
+  async function adviserOf(auth: ActiveSession) {
+    const [adviser] = await db
+      .select({ id: advisers.id })
+      .from(advisers)
+      .where(eq(advisers.userId, auth.user.id));
+    if (!adviser) throw notFound('A tanácsadói profil nem található.', 'ADVISER_NOT_FOUND');
+    return adviser.id;
+  }
+
+  async function rowOf(adviserId: string) {
+    const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.adviserId, adviserId));
+    return row;
+  }
+
+  async function mine(auth: ActiveSession) {
+    return rowOf(await adviserOf(auth));
+  }
+
+  /** The onboarding page's address; the account is opened first if the adviser has none yet. */
+  async function onboardingUrl(auth: ActiveSession) {
+    const adviserId = await adviserOf(auth);
+    let row = await rowOf(adviserId);
+    if (!row) {
+      // Idempotent at the provider per adviser: two racing first requests get the same account.
+      const { accountRef } = await provider.payoutAccounts.create({ adviserId, email: auth.user.email });
+      await db
+        .insert(payoutAccounts)
+        .values({ adviserId, provider: provider.name, accountRef })
+        .onConflictDoNothing();
+      row = await rowOf(adviserId);
+    }
+    if (!row) throw new Error('payout account row missing after insert');
+    return provider.payoutAccounts.onboardingUrl(row.accountRef, PAYOUTS_PAGE);
+  }
+
+  async function dashboardUrl(auth: ActiveSession) {
+    const row = await mine(auth);
+    if (!row?.detailsSubmitted) {
+      throw conflict('Előbb állítsa be a kifizetési fiókját.', 'PAYOUT_ACCOUNT_MISSING');
+    }
+    return provider.payoutAccounts.dashboardUrl(row.accountRef);
+  }
+
+  /** The demo's onboarding, finished: the demo account takes payments and pays out. */
+  async function completeDemo(auth: ActiveSession) {
+    const adviserId = await adviserOf(auth);
+    const [row] = await db
+      .update(payoutAccounts)
+      .set({ chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: [] })
+      .where(and(eq(payoutAccounts.adviserId, adviserId), eq(payoutAccounts.provider, 'demo')))
+      .returning();
+    if (!row) throw notFound('Nincs demó kifizetési fiók: kezdje a beállítással.', 'PAYOUT_ACCOUNT_MISSING');
+    return row;
+  }
+
+  /**
+   * A provider's notification about an account: applied unless a newer one already was (webhooks may
+   * arrive twice or out of order). An account that is not ours changes nothing. Returns whether it applied.
+   */
+  async function applyState(state: PayoutAccountState) {
+    const updated = await db
+      .update(payoutAccounts)
+      .set({
+        chargesEnabled: state.chargesEnabled,
+        payoutsEnabled: state.payoutsEnabled,
+        detailsSubmitted: state.detailsSubmitted,
+        requirementsDue: state.requirementsDue,
+        disabledReason: state.disabledReason,
+        stateAt: state.at,
+      })
+      .where(
+        and(
+          eq(payoutAccounts.provider, provider.name),
+          eq(payoutAccounts.accountRef, state.accountRef),
+          or(isNull(payoutAccounts.stateAt), lte(payoutAccounts.stateAt, state.at)),
+        ),
+      )
+      .returning({ adviserId: payoutAccounts.adviserId });
+    return updated.length > 0;
+  }
+
+  return { mine, onboardingUrl, dashboardUrl, completeDemo, applyState };
+}
+
+export type PayoutService = ReturnType<typeof createPayoutService>;

@@ -1,0 +1,271 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutAccounts } from '../../db/schema';
+import { createAdviser, createAsker } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ONBOARDING_PATH, StripePaymentProvider } from '../subscriptions/payment-provider';
+
+const CONNECT_SECRET = 'whsec_connect_for_the_suite';
+const PAYMENTS_SECRET = 'whsec_payments_for_the_suite';
+
+describe('payout account with the demo provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('starts with none, opens the demo onboarding, and is ready once the demo step is done', async () => {
+    const { auth } = await createAdviser(t.app.db);
+    const mine = () => t.request({ method: 'GET', url: '/api/payouts/me', headers: auth });
+    expect((await mine()).json().data).toMatchObject({
+      state: 'none',
+      provider: null,
+      chargesEnabled: false,
+    });
+
+    const start = await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: auth });
+    expect(start.statusCode).toBe(200);
+    expect(start.json().url).toBe(DEMO_ONBOARDING_PATH);
+    expect((await mine()).json().data).toMatchObject({ state: 'incomplete', provider: 'demo' });
+    // The demo has no dashboard of its own.
+    const dashboard = await t.request({ method: 'POST', url: '/api/payouts/dashboard', headers: auth });
+    expect(dashboard.statusCode).toBe(409);
+
+    const done = await t.request({ method: 'POST', url: '/api/payouts/demo/complete', headers: auth });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ state: 'ready', chargesEnabled: true, payoutsEnabled: true });
+    expect((await mine()).json().data.state).toBe('ready');
+  });
+
+  it('is the adviser’s own: guests get 401, askers 403, and the demo step needs an opened account', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/payouts/me' })).statusCode).toBe(401);
+    const asker = await createAsker(t.app.db);
+    const refused = await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: asker.auth });
+    expect(refused.statusCode).toBe(403);
+    const { auth } = await createAdviser(t.app.db);
+    const early = await t.request({ method: 'POST', url: '/api/payouts/demo/complete', headers: auth });
+    expect(early.statusCode).toBe(404);
+  });
+
+  it('refuses every Connect webhook when Stripe is not configured', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/payouts/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_SIGNATURE');
+  });
+});
+
+/** A stand-in of Stripe's API on a local port: Express accounts (idempotent), account and login links. */
+async function fakeStripeServer() {
+  const requests: { method: string; path: string; params: URLSearchParams; idempotencyKey?: string }[] = [];
+  const accounts = new Map<string, { id: string }>();
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://stripe.local').pathname;
+      const params = new URLSearchParams(body);
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({
+        method: req.method ?? '',
+        path,
+        params,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
+        res.end(JSON.stringify(json));
+      };
+      if (path === '/v1/accounts') {
+        const key = idempotencyKey ?? `none-${requests.length}`;
+        const account = accounts.get(key) ?? { id: `acct_local${accounts.size + 1}` };
+        accounts.set(key, account);
+        return send(200, { ...account, object: 'account', type: 'express', charges_enabled: false });
+      }
+      if (path === '/v1/account_links') {
+        return send(200, {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${params.get('account')}`,
+        });
+      }
+      const login = path.match(/^\/v1\/accounts\/(acct_\w+)\/login_links$/);
+      if (login)
+        return send(200, { object: 'login_link', url: `https://connect.stripe.com/express/${login[1]}` });
+      return send(404, { error: { type: 'invalid_request_error', message: `no route ${path}` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { requests, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('payout account with Stripe Connect', () => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof fakeStripeServer>>;
+  const signer = new Stripe('sk_test_signer');
+  let created = 1_790_000_000;
+
+  beforeAll(async () => {
+    stripe = await fakeStripeServer();
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_connect',
+        STRIPE_WEBHOOK_SECRET: PAYMENTS_SECRET,
+        STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
+      },
+      paymentProvider: new StripePaymentProvider({
+        secretKey: 'sk_test_connect',
+        webhookSecret: PAYMENTS_SECRET,
+        connectWebhookSecret: CONNECT_SECRET,
+        publicUrl: 'http://localhost:3000',
+        api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const accountUpdated = (account: Record<string, unknown>, at: number) =>
+    JSON.stringify({
+      id: `evt_${at}_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type: 'account.updated',
+      api_version: '2025-01-01',
+      created: at,
+      account: account.id,
+      data: { object: { object: 'account', ...account } },
+    });
+  const webhook = (payload: string, secret = CONNECT_SECRET) =>
+    t.request({
+      method: 'POST',
+      url: '/api/payouts/webhook/stripe',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  const ready = {
+    charges_enabled: true,
+    payouts_enabled: true,
+    details_submitted: true,
+    requirements: { currently_due: [] },
+  };
+
+  it('opens one Express account per adviser in Hungary and sends the adviser to Stripe’s onboarding', async () => {
+    const { auth, user, adviser } = await createAdviser(t.app.db);
+    const first = await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: auth });
+    expect(first.statusCode).toBe(200);
+    const create = stripe.requests.find((r) => r.path === '/v1/accounts');
+    expect(create?.params.get('type')).toBe('express');
+    expect(create?.params.get('country')).toBe('HU');
+    expect(create?.params.get('email')).toBe(user.email);
+    expect(create?.params.get('capabilities[card_payments][requested]')).toBe('true');
+    expect(create?.params.get('capabilities[transfers][requested]')).toBe('true');
+    expect(create?.idempotencyKey).toBe(`payout-account-${adviser.id}`);
+    const [row] = await t.app.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.adviserId, adviser.id));
+    expect(first.json().url).toBe(`https://connect.stripe.com/setup/e/${row?.accountRef}`);
+    const link = stripe.requests.findLast((r) => r.path === '/v1/account_links');
+    expect(link?.params.get('type')).toBe('account_onboarding');
+    expect(link?.params.get('return_url')).toBe('http://localhost:3000/tanacsadoi-fiok/kifizetesek');
+    expect(link?.params.get('refresh_url')).toBe('http://localhost:3000/tanacsadoi-fiok/kifizetesek?ujra=1');
+
+    // Coming back for a new link reuses the account.
+    const before = stripe.requests.filter((r) => r.path === '/v1/accounts').length;
+    await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: auth });
+    expect(stripe.requests.filter((r) => r.path === '/v1/accounts').length).toBe(before);
+  });
+
+  it('takes the account’s state from signed account.updated events, the newest winning', async () => {
+    const { auth, adviser } = await createAdviser(t.app.db);
+    await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: auth });
+    const mine = async () =>
+      (await t.request({ method: 'GET', url: '/api/payouts/me', headers: auth })).json().data;
+    const [row] = await t.app.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.adviserId, adviser.id));
+    const id = row?.accountRef;
+    expect(id).toMatch(/^acct_local/);
+
+    const due = {
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: true,
+      requirements: { currently_due: ['external_account'] },
+    };
+    expect((await webhook(accountUpdated({ id, ...due }, ++created))).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ state: 'incomplete', requirementsDue: ['external_account'] });
+
+    const newest = accountUpdated({ id, ...ready }, ++created);
+    expect((await webhook(newest)).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ state: 'ready', chargesEnabled: true, requirementsDue: [] });
+    // The same event again, and an older one delivered late, change nothing.
+    expect((await webhook(newest)).statusCode).toBe(200);
+    expect((await webhook(accountUpdated({ id, ...due }, created - 1))).statusCode).toBe(200);
+    expect((await mine()).state).toBe('ready');
+
+    // Stripe disabled it.
+    const disabled = {
+      ...ready,
+      charges_enabled: false,
+      requirements: { currently_due: [], disabled_reason: 'rejected.fraud' },
+    };
+    await webhook(accountUpdated({ id, ...disabled }, ++created));
+    expect((await mine()).state).toBe('disabled');
+
+    const dashboard = await t.request({ method: 'POST', url: '/api/payouts/dashboard', headers: auth });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().url).toBe(`https://connect.stripe.com/express/${id}`);
+  });
+
+  it('ignores accounts that are not ours and other events, and refuses a bad or foreign signature', async () => {
+    const before = await t.app.db.select().from(payoutAccounts);
+    expect((await webhook(accountUpdated({ id: 'acct_someone_else', ...ready }, ++created))).statusCode).toBe(
+      200,
+    );
+    const other = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'payout.paid',
+      created,
+      data: { object: {} },
+    });
+    expect((await webhook(other)).statusCode).toBe(200);
+    expect(await t.app.db.select().from(payoutAccounts)).toEqual(before);
+
+    // Signed with the payments endpoint's secret: not the Connect endpoint's.
+    const foreign = await webhook(
+      accountUpdated({ id: before[0]?.accountRef, ...ready }, ++created),
+      PAYMENTS_SECRET,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe('INVALID_SIGNATURE');
+  });
+
+  it('sends to the Express dashboard only once the adviser has filled in the onboarding', async () => {
+    const { auth } = await createAdviser(t.app.db);
+    await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: auth });
+    const early = await t.request({ method: 'POST', url: '/api/payouts/dashboard', headers: auth });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Előbb állítsa be a kifizetési fiókját.');
+    // The demo step does not exist outside the demo.
+    const demo = await t.request({ method: 'POST', url: '/api/payouts/demo/complete', headers: auth });
+    expect(demo.statusCode).toBe(404);
+  });
+});
