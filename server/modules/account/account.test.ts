@@ -322,6 +322,7 @@ describe('data export', () => {
 
     // The adviser's own export: the reviews about them, the bookings as adviser, the received
     // attachment listed without its file.
+    await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: mine.adviser.auth });
     const adviserUrl = await exportLink(mine.adviser.token, mine.adviser.user.email);
     const adviserFiles = await unzip(
       (await t.request({ method: 'GET', url: pathOf(adviserUrl) })).rawPayload,
@@ -334,6 +335,10 @@ describe('data export', () => {
       client: 'Kiss Anna',
     });
     expect(json(adviserFiles, 'profile.json').adviser.billingAddress.companyName).toBe('Teszt Kft.');
+    expect(json(adviserFiles, 'profile.json').adviser.payoutAccount).toMatchObject({
+      provider: 'demo',
+      chargesEnabled: false,
+    });
     expect([...adviserFiles.keys()].filter((name) => name.startsWith('files/attachments/'))).toHaveLength(1);
     expect([...adviserFiles.keys()]).not.toContain('files/images/profilkep.webp');
 

@@ -17,6 +17,7 @@ import {
   messageAttachments,
   notificationPreferences,
   payments,
+  payoutAccounts,
   pushSubscriptions,
   reviews,
   sessions,
@@ -234,6 +235,20 @@ export async function collectExport(
               .from(externalCalendars)
               .where(eq(externalCalendars.adviserId, adviser.id))
           ).map(({ url, ...calendar }) => ({ ...calendar, host: hostOf(url) })),
+          // The payout account at the payment provider (issue 38): its id there and its state.
+          payoutAccount:
+            (
+              await db
+                .select({
+                  provider: payoutAccounts.provider,
+                  accountRef: payoutAccounts.accountRef,
+                  chargesEnabled: payoutAccounts.chargesEnabled,
+                  payoutsEnabled: payoutAccounts.payoutsEnabled,
+                  createdAt: payoutAccounts.createdAt,
+                })
+                .from(payoutAccounts)
+                .where(eq(payoutAccounts.adviserId, adviser.id))
+            )[0] ?? null,
         }
       : null,
     asker: asker
