@@ -64,6 +64,10 @@ export function useUrlListState<State extends { page: number }>(
   return { state, update };
 }
 
+/** The admin lists' search text is cut at the API's limit; a page shows `LIST_PAGE_SIZE` rows. */
+export const SEARCH_MAX_LENGTH = 100;
+export const LIST_PAGE_SIZE = 20;
+
 /**
  * The URL state of an admin list searched by text, filtered by choices (each under its own name in the
  * URL and the API query), sorted and paged, with at most one record open (`?<open>=<uuid>`).
@@ -91,16 +95,17 @@ export function searchListState<
   choices: Choices;
   sorts: readonly Sort[];
   defaults: SortDefaults<Sort>;
-  searchMaxLength: number;
-  pageSize: number;
+  searchMaxLength?: number;
+  pageSize?: number;
   /** The URL name of the open record's id. */
   open?: Open;
 }) {
   type State = SearchListState<Choices, Sort, Open>;
+  const { searchMaxLength = SEARCH_MAX_LENGTH, pageSize = LIST_PAGE_SIZE } = spec;
   const choiceKeys = Object.keys(spec.choices) as (keyof Choices & string)[];
   const parse = (params: URLSearchParams): State => {
     const state: Record<string, unknown> = {
-      search: (params.get('search') ?? '').trim().slice(0, spec.searchMaxLength),
+      search: (params.get('search') ?? '').trim().slice(0, searchMaxLength),
     };
     for (const key of choiceKeys) state[key] = oneOf(spec.choices[key] ?? [], params.get(key));
     Object.assign(state, readTableParams(params, spec.sorts, spec.defaults));
@@ -128,7 +133,7 @@ export function searchListState<
     return {
       search: state.search || undefined,
       ...(choices as { [Key in keyof Choices]?: Choices[Key][number] }),
-      ...tableQuery(state, spec.pageSize),
+      ...tableQuery(state, pageSize),
     };
   };
   return { parse, toParams, toQuery };

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SEARCH_MAX_LENGTH } from './data-table-params';
 import { ListFilters } from './list-search';
 
 const ALL = 'all';
@@ -90,7 +91,7 @@ export function ListFilterSelects<State>({
 export function ListStateFilters<State extends { search: string }>({
   label,
   placeholder,
-  maxLength,
+  maxLength = SEARCH_MAX_LENGTH,
   searchFlex,
   filters,
   state,
@@ -99,7 +100,7 @@ export function ListStateFilters<State extends { search: string }>({
 }: {
   label: string;
   placeholder: string;
-  maxLength: number;
+  maxLength?: number;
   searchFlex?: string;
   filters: readonly ListFilter<State>[];
   state: State;

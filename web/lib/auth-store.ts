@@ -55,6 +55,27 @@ function write(storage: Storage | undefined, key: string, value: string | null) 
 const local = typeof window === 'undefined' ? undefined : window.localStorage;
 const session = typeof window === 'undefined' ? undefined : window.sessionStorage;
 
+/**
+ * The stored session keeps the asker's subscription too (the booking page reads it): set it from a server
+ * answer, unless it already says the same.
+ */
+export function storeSubscriptionStatus(answer: {
+  subscriptionStatus: string;
+  expirationDate: string | null;
+}) {
+  const { user, setUser } = useAuthStore.getState();
+  const stored = user?.subscriptionStatus as { status?: string; expirationDate?: string | null } | undefined;
+  if (
+    !user ||
+    (stored?.status === answer.subscriptionStatus && stored?.expirationDate === answer.expirationDate)
+  )
+    return;
+  setUser({
+    ...user,
+    subscriptionStatus: { status: answer.subscriptionStatus, expirationDate: answer.expirationDate },
+  });
+}
+
 export const useAuthStore = create<AuthState>((set) => ({
   // The state a server render sees (a guest): hydration starts from it, the stored session follows.
   token: null,

@@ -1,6 +1,6 @@
 import type { Answer, Endpoint } from '@common/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CallArgs, endpointQuery } from './endpoint';
+import { type CallArgs, type CallOptions, endpointQuery } from './endpoint';
 
 /**
  * A screen's data. A failure is not tried again: the client has already toasted (or the call is silent)
@@ -33,6 +33,15 @@ export function useByIdQuery<T>(
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchRecord(id ?? '', signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+/** A GET of one record by the id in its path (`/api/admin/users/:id`), loaded while `id` is set. */
+export function useEndpointById<E extends Endpoint>(endpoint: E, id: string | null, options: CallOptions) {
+  return useQuery({
+    ...endpointQuery(endpoint, ...([{ params: { id: id ?? '' } }, options] as never)),
     enabled: Boolean(id),
     retry: false,
   });

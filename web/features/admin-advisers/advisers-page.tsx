@@ -15,13 +15,7 @@ import { ActivationQueue } from './components/activation-queue';
 import { AdviserDrawer } from './components/adviser-drawer';
 import { AdviserStatusBadges } from './components/adviser-status-badges';
 import { CreateAdviserDialog } from './components/create-adviser-dialog';
-import {
-  type AdviserSort,
-  type AdvisersListState,
-  advisersList,
-  SEARCH_MAX_LENGTH,
-  STATUS_FILTER_LABELS,
-} from './list-state';
+import { type AdviserSort, type AdvisersListState, advisersList, STATUS_FILTER_LABELS } from './list-state';
 
 const COLUMNS: DataColumn<AdminAdviser, AdviserSort>[] = [
   // Name and e-mail share a column, and incomplete billing data is one of the states: so the table fits a
@@ -89,7 +83,6 @@ export default function AdminAdvisersPage() {
         <ListStateFilters
           label="Tanácsadók szűrése"
           placeholder="Név vagy e-mail cím"
-          maxLength={SEARCH_MAX_LENGTH}
           filters={FILTERS}
           state={state}
           update={update}

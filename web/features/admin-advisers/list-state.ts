@@ -3,15 +3,11 @@ import { searchListState } from '@web/components/data-table-params';
 
 export type AdviserSort = (typeof ADVISER_SORTS)[number];
 
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The advisers screen's table state, kept in the URL (`?adviser=<id>` opens the details). */
 export const advisersList = searchListState({
   choices: { status: ADVISER_STATUSES },
   sorts: ADVISER_SORTS,
   defaults: { sortBy: 'createdAt', sortOrder: 'desc' },
-  searchMaxLength: SEARCH_MAX_LENGTH,
-  pageSize: 20,
   open: 'adviser',
 });
 

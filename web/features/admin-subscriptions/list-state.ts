@@ -5,11 +5,16 @@ import {
   type SubscriptionSort,
 } from '@common/api/admin-billing';
 import { AUDIENCES, type Audience } from '@common/api/subscriptions';
-import { oneOf, readTableParams, tableQuery, writeTableParams } from '@web/components/data-table-params';
+import {
+  oneOf,
+  readTableParams,
+  SEARCH_MAX_LENGTH,
+  tableQuery,
+  writeTableParams,
+} from '@web/components/data-table-params';
 import type { SubscriptionsQuery } from './api/list-subscriptions';
 
 export const PAGE_SIZE = 20;
-export const SEARCH_MAX_LENGTH = 100;
 export const TABS = ['elofizetesek', 'csomagok', 'befizetesek'] as const;
 export type Tab = (typeof TABS)[number];
 export const EXPIRING_CHOICES = [7, 14, 30, 90] as const;

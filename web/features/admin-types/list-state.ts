@@ -1,15 +1,11 @@
 import { TYPE_SORTS, TYPE_STATUSES, type TypeStatus } from '@common/api/types';
 import { searchListState } from '@web/components/data-table-params';
 
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The types screen's table state, kept in the URL. */
 export const typesList = searchListState({
   choices: { status: TYPE_STATUSES },
   sorts: TYPE_SORTS,
   defaults: { sortBy: 'name', sortOrder: 'asc' },
-  searchMaxLength: SEARCH_MAX_LENGTH,
-  pageSize: 20,
 });
 
 export type TypesListState = ReturnType<typeof typesList.parse>;

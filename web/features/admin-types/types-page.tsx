@@ -16,7 +16,7 @@ import { useDeleteTypeMutation } from './api/delete-type';
 import { useTypesQuery } from './api/list-types';
 import { useUnarchiveTypeMutation } from './api/unarchive-type';
 import { TypeDialog } from './components/type-dialog';
-import { SEARCH_MAX_LENGTH, STATUS_LABELS, type TypesListState, typesList } from './list-state';
+import { STATUS_LABELS, type TypesListState, typesList } from './list-state';
 
 const LOAD_FAILED = 'Nem sikerült betölteni a tanácsadási típusokat.';
 
@@ -149,7 +149,6 @@ export default function AdminTypesPage() {
         <ListStateFilters
           label="Típusok szűrése"
           placeholder="Típus neve"
-          maxLength={SEARCH_MAX_LENGTH}
           filters={FILTERS}
           state={state}
           update={update}

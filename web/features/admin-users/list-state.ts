@@ -6,15 +6,11 @@ export type UserSort = (typeof USER_SORTS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type UserRole = (typeof ROLES)[number];
 
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The users screen's state, kept in the URL (back/forward, reload and shared links show the same). */
 export const usersList = searchListState({
   choices: { role: ROLES, status: USER_STATUSES },
   sorts: USER_SORTS,
   defaults: { sortBy: 'createdAt', sortOrder: 'desc' },
-  searchMaxLength: SEARCH_MAX_LENGTH,
-  pageSize: 20,
   /** The user whose details are open. */
   open: 'user',
 });

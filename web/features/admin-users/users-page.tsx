@@ -10,13 +10,7 @@ import { EmailText, registeredColumn } from '@web/components/table-text';
 import { useUsersQuery } from './api/list-users';
 import { UserStatusBadge } from './components/status-badge';
 import { UserDrawer } from './components/user-drawer';
-import {
-  SEARCH_MAX_LENGTH,
-  STATUS_LABELS,
-  type UserSort,
-  type UsersListState,
-  usersList,
-} from './list-state';
+import { STATUS_LABELS, type UserSort, type UsersListState, usersList } from './list-state';
 
 const COLUMNS: DataColumn<AdminUser, UserSort>[] = [
   { header: 'Név', sortKey: 'name', cell: (user) => user.name },
@@ -54,7 +48,6 @@ export default function AdminUsersPage() {
         <ListStateFilters
           label="Felhasználók szűrése"
           placeholder="Név vagy e-mail cím"
-          maxLength={SEARCH_MAX_LENGTH}
           filters={FILTERS}
           state={state}
           update={update}

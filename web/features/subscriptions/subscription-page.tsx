@@ -5,7 +5,7 @@ import { LoadError } from '@web/components/load-error';
 import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
-import { useAuthStore } from '@web/lib/auth-store';
+import { storeSubscriptionStatus } from '@web/lib/auth-store';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -73,16 +73,7 @@ export default function SubscriptionPage({ audience }: { audience: Audience }) {
   // e.g. after a return from the provider's page, whose webhook extended the subscription meanwhile.
   const current = state.data;
   useEffect(() => {
-    if (current?.role !== 'kerdezo') return;
-    const { user, setUser } = useAuthStore.getState();
-    if (!user) return;
-    const stored = user.subscriptionStatus as { status?: string; expirationDate?: string | null } | undefined;
-    if (stored?.status === current.subscriptionStatus && stored?.expirationDate === current.expirationDate)
-      return;
-    setUser({
-      ...user,
-      subscriptionStatus: { status: current.subscriptionStatus, expirationDate: current.expirationDate },
-    });
+    if (current?.role === 'kerdezo') storeSubscriptionStatus(current);
   }, [current]);
 
   const demo = packages.data?.paymentProvider === 'demo' || state.data?.paymentProvider === 'demo';

@@ -15,7 +15,6 @@ import { useSubscriptionsQuery } from '../api/list-subscriptions';
 import {
   AUDIENCE_FILTER_LABELS,
   EXPIRING_CHOICES,
-  SEARCH_MAX_LENGTH,
   type SubscriptionsListState,
   stateToQuery,
 } from '../list-state';
@@ -86,7 +85,6 @@ export function SubscriptionsTab({
       <ListStateFilters
         label="Előfizetések szűrése"
         placeholder="Név vagy e-mail cím"
-        maxLength={SEARCH_MAX_LENGTH}
         searchFlex="2 1 200px"
         filters={FILTERS}
         state={state}

@@ -198,7 +198,7 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
       query={user}
       errorMessage="Nem sikerült betölteni a felhasználót."
     >
-      {(data) => <UserDetail key={data.id} user={data} />}
+      {({ data }) => <UserDetail key={data.id} user={data} />}
     </DetailDrawer>
   );
 }

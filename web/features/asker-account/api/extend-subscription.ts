@@ -2,7 +2,7 @@ import { askersApi } from '@common/api/askers';
 import { subscriptionsApi } from '@common/api/subscriptions';
 import type { Answer } from '@common/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '@web/lib/auth-store';
+import { storeSubscriptionStatus, useAuthStore } from '@web/lib/auth-store';
 import { call, queryKeyOf } from '@web/lib/endpoint';
 import { askerKey, askersKey } from './get-asker';
 
@@ -20,18 +20,13 @@ export function useExtendSubscriptionMutation() {
     mutationFn: extendSubscription,
     onSuccess: (answer) => {
       // The new state comes from the server's answer (SPEC.md §4).
-      const { user, setUser } = useAuthStore.getState();
-      if (user) {
-        setUser({
-          ...user,
-          subscriptionStatus: { status: answer.subscriptionStatus, expirationDate: answer.expirationDate },
+      storeSubscriptionStatus(answer);
+      const { user } = useAuthStore.getState();
+      if (user && answer.data) {
+        queryClient.setQueryData<Answer<typeof askersApi.asker>>(askerKey(user.id), {
+          success: true,
+          data: answer.data,
         });
-        if (answer.data) {
-          queryClient.setQueryData<Answer<typeof askersApi.asker>>(askerKey(user.id), {
-            success: true,
-            data: answer.data,
-          });
-        }
       }
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: askersKey }),

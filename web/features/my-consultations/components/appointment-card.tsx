@@ -18,13 +18,7 @@ import { ArticleCard } from '@web/components/section-card';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  bookedInsideDeadline,
-  canJoin,
-  changeDeadlinePassed,
-  statusColor,
-  statusLabel,
-} from '../lib/appointment-status';
+import { bookedInsideDeadline, canJoin, changeDeadlinePassed, statusBadge } from '../lib/appointment-status';
 
 export interface CardActions {
   onCancel(appointment: Appointment): void;
@@ -76,6 +70,7 @@ export function AppointmentCard({
   const range = `${formatDate(a.startTime)} ${formatTime(a.startTime)}–${formatTime(a.endTime)}`;
   const zone = useViewerTimeZone();
   const local = localTimeLine(zone, a.startTime, a.endTime);
+  const badge = statusBadge(a.status);
 
   return (
     <ArticleCard
@@ -83,8 +78,8 @@ export function AppointmentCard({
       icon={<IconCalendarTime size={20} aria-hidden="true" />}
       titleProps={{ size: 'h4' }}
       aside={
-        <Badge color={statusColor(a.status)} variant="light" c="dark.9">
-          {statusLabel(a.status)}
+        <Badge color={badge.color} variant="light" c="dark.9">
+          {badge.label}
         </Badge>
       }
       testId="appointment-card"

@@ -2,33 +2,17 @@ import type { Appointment } from '@common/api/appointments';
 
 type Status = Appointment['status'];
 
-/** The Hungarian label of an appointment status. */
-export function statusLabel(status: Status): string {
-  switch (status) {
-    case 'pending':
-      return 'Megerősítésre vár';
-    case 'confirmed':
-      return 'Megerősítve';
-    case 'completed':
-      return 'Lezárult';
-    case 'no_show':
-      return 'Nem jelent meg';
-    default:
-      return 'Lemondva';
-  }
-}
+/** The badge of each status: its Hungarian label and colour; every cancellation reads "Lemondva". */
+const STATUS_BADGES: Partial<Record<Status, { label: string; color: string }>> = {
+  pending: { label: 'Megerősítésre vár', color: 'yellow' },
+  confirmed: { label: 'Megerősítve', color: 'green' },
+  completed: { label: 'Lezárult', color: 'gray' },
+  no_show: { label: 'Nem jelent meg', color: 'red' },
+};
+const CANCELLED_BADGE = { label: 'Lemondva', color: 'red' };
 
-export function statusColor(status: Status): string {
-  switch (status) {
-    case 'pending':
-      return 'yellow';
-    case 'confirmed':
-      return 'green';
-    case 'completed':
-      return 'gray';
-    default:
-      return 'red';
-  }
+export function statusBadge(status: Status): { label: string; color: string } {
+  return STATUS_BADGES[status] ?? CANCELLED_BADGE;
 }
 
 /** How long before the start the "Csatlakozás" button appears. */
