@@ -51,15 +51,17 @@ describe('payout account with the demo provider', () => {
     expect(early.statusCode).toBe(404);
   });
 
-  it('refuses every Connect webhook when Stripe is not configured', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/payouts/webhook/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
-      payload: '{}',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('INVALID_SIGNATURE');
+  it('refuses both Stripe webhooks (payments and Connect) when Stripe is not configured', async () => {
+    for (const url of ['/api/subscriptions/webhook/stripe', '/api/payouts/webhook/stripe']) {
+      const res = await t.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+        payload: '{}',
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('INVALID_SIGNATURE');
+    }
   });
 });
 
