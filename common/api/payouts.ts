@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract';
 import { dataAnswer } from './answers';
+import { PAYMENT_PROVIDERS } from './subscriptions';
 
 /**
  * The adviser's payout account (issue 38): consultations are paid to the adviser's own account at the
@@ -17,7 +18,7 @@ export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 export const payoutAccountSchema = z.object({
   state: z.enum(PAYOUT_STATES),
-  provider: z.enum(['demo', 'stripe']).nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
   detailsSubmitted: z.boolean(),

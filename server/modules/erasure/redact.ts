@@ -1,3 +1,4 @@
+import { BILLING_FIELDS } from '@common/api/advisers';
 import { ERASED_USER_NAME } from '@common/constants';
 import { escapeIcsText } from '../mail/ics';
 
@@ -19,13 +20,7 @@ export const PERSONAL_AUDIT_KEYS = new Set([
   'reply',
   'billingAddress',
   'billingName',
-  'companyName',
-  'country',
-  'city',
-  'zipCode',
-  'address',
-  'vatNumber',
-  'bankAccountNumber',
+  ...BILLING_FIELDS,
 ]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
