@@ -9,6 +9,7 @@ import {
   mondayOf,
 } from '@common/budapest-time';
 import {
+  askerOnBookingPage,
   bookableAdviser,
   bookChosenSlot,
   bookThroughApi,
@@ -18,7 +19,6 @@ import {
   followLinkTo,
   freeSlots,
   logInAs,
-  openBookingPage,
   subscribedAsker,
   test,
 } from './fixtures';
@@ -30,12 +30,14 @@ test.describe('booking', () => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
-    const asker = await subscribedAsker(request, 'Foglaló Flóra');
-
-    await logInAs(page, 'kerdezo', asker.email);
-
     // From this week (the page would open on the week of the next free time, next week late on a Sunday).
-    await openBookingPage(page, adviser.id, `?het=${currentWeekStart()}`);
+    const asker = await askerOnBookingPage(
+      page,
+      request,
+      'Foglaló Flóra',
+      adviser.id,
+      `?het=${currentWeekStart()}`,
+    );
     await expect(page.getByTestId('booking-adviser-name')).toHaveText('Foglalható Ferenc');
     // The only consultation type is preselected; next week surely has free times.
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
@@ -198,10 +200,8 @@ test.describe('booking', () => {
       .toBe(mondayNine);
 
     // The asker's browser is at Sunday noon: this week has nothing free, tomorrow 09:00 is the next time.
-    const asker = await subscribedAsker(request, 'Vasárnapi Vera');
     await page.clock.install({ time: Date.parse(budapestLocalToIso(`${sunday}T12:00`) as string) });
-    await logInAs(page, 'kerdezo', asker.email);
-    await openBookingPage(page, adviser.id);
+    await askerOnBookingPage(page, request, 'Vasárnapi Vera', adviser.id);
     await expect(page.getByTestId('week-label')).toHaveText(formatWeekLabel(monday));
     await expect(page.getByTestId('slot-button').first()).toHaveAccessibleName(
       `Hétfő, ${formatMonthDay(monday)}, 09:00`,
