@@ -13,12 +13,12 @@ import {
   bookableAdviser,
   bookChosenSlot,
   bookThroughApi,
-  consentedPage,
   expect,
   expectAccessible,
   followLinkTo,
   freeSlots,
   logInAs,
+  signedInPage,
   subscribedAsker,
   test,
 } from './fixtures';
@@ -69,8 +69,7 @@ test.describe('booking', () => {
     expect(slotName).toBeTruthy();
 
     // The adviser sees the booking in the next week of the calendar (week view, Budapest time).
-    const { context: adviserContext, page: adviserPage } = await consentedPage(browser);
-    await logInAs(adviserPage, 'tanacsado', adviser.email);
+    const adviserPage = await signedInPage(browser, 'tanacsado', adviser.email);
     await followLinkTo(adviserPage, 'Naptár');
     await adviserPage.getByRole('button', { name: 'Következő hét' }).click();
     const event = adviserPage.getByTestId('calendar-event');
@@ -90,7 +89,7 @@ test.describe('booking', () => {
     const details = adviserPage.getByRole('dialog', { name: 'Foglalás részletei' });
     await expect(details).toContainText('Első konzultáció');
     await details.getByRole('button', { name: 'Bezárás' }).first().click();
-    await adviserContext.close();
+    await adviserPage.context().close();
   });
 
   test('the adviser confirms with an invoice, the asker downloads it; a time change is approved', async ({
@@ -129,8 +128,7 @@ test.describe('booking', () => {
     ).toBeVisible();
 
     // The asker downloads the invoice and asks for another time.
-    const { context: askerContext, page: askerPage } = await consentedPage(browser);
-    await logInAs(askerPage, 'kerdezo', asker.email);
+    const askerPage = await signedInPage(browser, 'kerdezo', asker.email);
     await askerPage.goto('/kerdezo/tanacsadasaim');
     await expect(askerPage.getByText('Megerősítve').first()).toBeVisible();
     const downloading = askerPage.waitForEvent('download');
@@ -154,7 +152,7 @@ test.describe('booking', () => {
     await change.getByLabel('Új kezdési időpont (budapesti idő)', { exact: false }).fill(local);
     await change.getByRole('button', { name: 'Kérelem küldése' }).click();
     await expect(askerPage.getByText('Időpont módosítási kérelem elküldve').first()).toBeVisible();
-    await askerContext.close();
+    await askerPage.context().close();
 
     // The adviser approves it; the appointment moves.
     await page.reload();
