@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, expectAccessible, followLinkTo, freeSlots, logInAsAdmin, test } from './fixtures';
+import {
+  apiLogin,
+  expect,
+  expectAccessible,
+  followLinkTo,
+  freeSlots,
+  logInAsAdmin,
+  mailsTo,
+  test,
+} from './fixtures';
 
 /** A real booking of the demo asker with the demo adviser, through the API (a free slot next week). */
 async function bookedAppointment(request: APIRequestContext) {
@@ -146,12 +155,11 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
     for (const email of ['kerdezo@pelda.hu', 'tanacsado@pelda.hu']) {
       await expect
-        .poll(async () => {
-          const mails = (
-            await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json()
-          ).data as { text: string }[];
-          return mails.some((m) => m.text.includes('Indoklás: A tanácsadó megbetegedett.'));
-        })
+        .poll(async () =>
+          (await mailsTo(request, email)).some((m) =>
+            m.text.includes('Indoklás: A tanácsadó megbetegedett.'),
+          ),
+        )
         .toBe(true);
     }
   });

@@ -83,8 +83,10 @@ export const PASSWORD = 'Hosszu-Jelszo-2026';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
 
-const mailbox = async (request: APIRequestContext, email: string) =>
+/** The mails of an address in the local mailbox (/dev/mail), newest first. */
+export const mailsTo = async (request: APIRequestContext, email: string) =>
   (await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json()).data as {
+    subject: string;
     text: string;
   }[];
 
@@ -93,7 +95,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   let code: string | undefined;
   await expect
     .poll(async () => {
-      code = (await mailbox(request, email))[0]?.text.match(/^\d{6}$/m)?.[0];
+      code = (await mailsTo(request, email))[0]?.text.match(/^\d{6}$/m)?.[0];
       return code;
     })
     .toBeTruthy();
@@ -101,7 +103,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
 }
 
 export const mailCount = async (request: APIRequestContext, email: string) =>
-  (await mailbox(request, email)).length;
+  (await mailsTo(request, email)).length;
 
 /** The code of a mail that arrives after `previousCount` mails. */
 export async function newCode(request: APIRequestContext, email: string, previousCount: number) {

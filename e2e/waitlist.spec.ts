@@ -8,7 +8,6 @@ import {
   noonOf,
 } from '@common/budapest-time';
 import { formatDateTime, formatDateUntil } from '@common/format';
-import type { APIRequestContext } from '@playwright/test';
 import {
   askerOnBookingPage,
   bookableAdviser,
@@ -17,15 +16,10 @@ import {
   expect,
   expectAccessible,
   freeSlots,
+  mailsTo,
   subscribedAsker,
   test,
 } from './fixtures';
-
-/** The mails of an address in the local mailbox (/dev/mail), newest first. */
-async function mailsTo(request: APIRequestContext, email: string) {
-  const answer = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-  return (await answer.json()).data as { subject: string; text: string }[];
-}
 
 test.describe('waitlist', () => {
   test.use({ reducedMotion: 'reduce', consent: true });
