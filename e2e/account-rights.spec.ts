@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fromBufferPromise } from 'yauzl';
-import { expect, expectAccessible, freshAccount, logInAs, PASSWORD, TOKEN_KEY, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  freshAccount,
+  logInAs,
+  mailsTo,
+  PASSWORD,
+  TOKEN_KEY,
+  test,
+} from './fixtures';
 
 const LINK = /https?:\/\/[^\s]+\/api\/account\/export\/[A-Za-z0-9_-]{43}\.zip/;
 
@@ -17,9 +26,7 @@ async function mailWithSubject(request: APIRequestContext, email: string, subjec
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const answer = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-      const mails = (await answer.json()).data as { subject: string; text: string }[];
-      found = mails.find((mail) => mail.subject === subject);
+      found = (await mailsTo(request, email)).find((mail) => mail.subject === subject);
       return Boolean(found);
     })
     .toBe(true);

@@ -1,5 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, expectAccessible, followLinkTo, freeSlots, logInAsAdmin, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiLogin,
+  expect,
+  expectAccessible,
+  followLinkTo,
+  freeSlots,
+  logInAsAdmin,
+  mailsTo,
+  test,
+} from './fixtures';
 
 /** A real booking of the demo asker with the demo adviser, through the API (a free slot next week). */
 async function bookedAppointment(request: APIRequestContext) {
@@ -28,6 +37,25 @@ async function bookedAppointment(request: APIRequestContext) {
   throw new Error('no free slot could be booked');
 }
 
+/**
+ * Creates a catalogue item through its "Új …" dialog: the fields filled (by label), axe on the open
+ * dialog, then Létrehozás and the toast that says it was created.
+ */
+async function createThroughDialog(
+  page: Page,
+  dialogTitle: string,
+  fields: Record<string, string>,
+  createdToast: string,
+) {
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  for (const [label, value] of Object.entries(fields)) {
+    await dialog.getByRole('textbox', { name: label }).fill(value);
+  }
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Létrehozás' }).click();
+  await expect(page.getByText(createdToast)).toBeVisible();
+}
+
 test.describe('admin catalogue: types, packages, consultations, settings', () => {
   test.use({ reducedMotion: 'reduce', consent: true });
 
@@ -39,13 +67,12 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Új típus' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Új tanácsadási típus' });
-    await dialog.getByRole('textbox', { name: 'Név' }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Szín' }).fill('#0b7285');
-    await dialog.getByRole('textbox', { name: 'Időtartam (perc)' }).fill('45');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Létrehozás' }).click();
-    await expect(page.getByText('Típus létrehozva.')).toBeVisible();
+    await createThroughDialog(
+      page,
+      'Új tanácsadási típus',
+      { Név: name, Szín: '#0b7285', 'Időtartam (perc)': '45' },
+      'Típus létrehozva.',
+    );
 
     await page.getByRole('searchbox', { name: 'Keresés' }).fill(name);
     await page.getByRole('button', { name: 'Keresés' }).click();
@@ -80,13 +107,12 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
     await page.getByRole('tab', { name: 'Csomagok' }).click();
     await expect(page).toHaveURL(/tab=csomagok/);
     await page.getByRole('button', { name: 'Új csomag' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Új előfizetési csomag' });
-    await dialog.getByRole('textbox', { name: 'Név' }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Időtartam (nap)' }).fill('45');
-    await dialog.getByRole('textbox', { name: 'Bruttó ár (Ft)' }).fill('12990');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Létrehozás' }).click();
-    await expect(page.getByText('Csomag létrehozva.')).toBeVisible();
+    await createThroughDialog(
+      page,
+      'Új előfizetési csomag',
+      { Név: name, 'Időtartam (nap)': '45', 'Bruttó ár (Ft)': '12990' },
+      'Csomag létrehozva.',
+    );
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('45 nap');
     await expect(row).toContainText(/12\s990\sFt/);
@@ -129,12 +155,11 @@ test.describe('admin catalogue: types, packages, consultations, settings', () =>
 
     for (const email of ['kerdezo@pelda.hu', 'tanacsado@pelda.hu']) {
       await expect
-        .poll(async () => {
-          const mails = (
-            await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json()
-          ).data as { text: string }[];
-          return mails.some((m) => m.text.includes('Indoklás: A tanácsadó megbetegedett.'));
-        })
+        .poll(async () =>
+          (await mailsTo(request, email)).some((m) =>
+            m.text.includes('Indoklás: A tanácsadó megbetegedett.'),
+          ),
+        )
         .toBe(true);
     }
   });

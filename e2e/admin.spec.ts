@@ -1,11 +1,10 @@
 import {
   ADMIN,
-  consentedPage,
   expect,
   expectAccessible,
   followLinkTo,
-  logInAs,
   logInAsAdmin,
+  signedInPage,
   test,
   verifiedAccount,
 } from './fixtures';
@@ -111,8 +110,7 @@ test.describe('admin area', () => {
     const account = await verifiedAccount(request, 'kerdezo', name);
 
     // The user is signed in in a browser of their own.
-    const { context: userContext, page: userPage } = await consentedPage(browser);
-    await logInAs(userPage, 'kerdezo', account.email);
+    const userPage = await signedInPage(browser, 'kerdezo', account.email);
 
     await logInAsAdmin(page);
     await followLinkTo(page, 'Felhasználók');
@@ -139,7 +137,7 @@ test.describe('admin area', () => {
     await expect(userPage).toHaveURL(/\/bejelentkezes$/);
     await expect(userPage.getByText('A munkamenet lejárt. Kérjük, jelentkezzen be újra.')).toBeVisible();
     expect(await userPage.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
-    await userContext.close();
+    await userPage.context().close();
 
     // The admin cannot disable themself: the button is off and the reason is written.
     await drawer.getByRole('button', { name: 'Bezárás' }).click();

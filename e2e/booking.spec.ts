@@ -9,16 +9,16 @@ import {
   mondayOf,
 } from '@common/budapest-time';
 import {
+  askerOnBookingPage,
   bookableAdviser,
   bookChosenSlot,
   bookThroughApi,
-  consentedPage,
   expect,
   expectAccessible,
   followLinkTo,
   freeSlots,
   logInAs,
-  openBookingPage,
+  signedInPage,
   subscribedAsker,
   test,
 } from './fixtures';
@@ -30,12 +30,14 @@ test.describe('booking', () => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
-    const asker = await subscribedAsker(request, 'Foglaló Flóra');
-
-    await logInAs(page, 'kerdezo', asker.email);
-
     // From this week (the page would open on the week of the next free time, next week late on a Sunday).
-    await openBookingPage(page, adviser.id, `?het=${currentWeekStart()}`);
+    const asker = await askerOnBookingPage(
+      page,
+      request,
+      'Foglaló Flóra',
+      adviser.id,
+      `?het=${currentWeekStart()}`,
+    );
     await expect(page.getByTestId('booking-adviser-name')).toHaveText('Foglalható Ferenc');
     // The only consultation type is preselected; next week surely has free times.
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
@@ -67,8 +69,7 @@ test.describe('booking', () => {
     expect(slotName).toBeTruthy();
 
     // The adviser sees the booking in the next week of the calendar (week view, Budapest time).
-    const { context: adviserContext, page: adviserPage } = await consentedPage(browser);
-    await logInAs(adviserPage, 'tanacsado', adviser.email);
+    const adviserPage = await signedInPage(browser, 'tanacsado', adviser.email);
     await followLinkTo(adviserPage, 'Naptár');
     await adviserPage.getByRole('button', { name: 'Következő hét' }).click();
     const event = adviserPage.getByTestId('calendar-event');
@@ -88,7 +89,7 @@ test.describe('booking', () => {
     const details = adviserPage.getByRole('dialog', { name: 'Foglalás részletei' });
     await expect(details).toContainText('Első konzultáció');
     await details.getByRole('button', { name: 'Bezárás' }).first().click();
-    await adviserContext.close();
+    await adviserPage.context().close();
   });
 
   test('the adviser confirms with an invoice, the asker downloads it; a time change is approved', async ({
@@ -127,8 +128,7 @@ test.describe('booking', () => {
     ).toBeVisible();
 
     // The asker downloads the invoice and asks for another time.
-    const { context: askerContext, page: askerPage } = await consentedPage(browser);
-    await logInAs(askerPage, 'kerdezo', asker.email);
+    const askerPage = await signedInPage(browser, 'kerdezo', asker.email);
     await askerPage.goto('/kerdezo/tanacsadasaim');
     await expect(askerPage.getByText('Megerősítve').first()).toBeVisible();
     const downloading = askerPage.waitForEvent('download');
@@ -152,7 +152,7 @@ test.describe('booking', () => {
     await change.getByLabel('Új kezdési időpont (budapesti idő)', { exact: false }).fill(local);
     await change.getByRole('button', { name: 'Kérelem küldése' }).click();
     await expect(askerPage.getByText('Időpont módosítási kérelem elküldve').first()).toBeVisible();
-    await askerContext.close();
+    await askerPage.context().close();
 
     // The adviser approves it; the appointment moves.
     await page.reload();
@@ -198,10 +198,8 @@ test.describe('booking', () => {
       .toBe(mondayNine);
 
     // The asker's browser is at Sunday noon: this week has nothing free, tomorrow 09:00 is the next time.
-    const asker = await subscribedAsker(request, 'Vasárnapi Vera');
     await page.clock.install({ time: Date.parse(budapestLocalToIso(`${sunday}T12:00`) as string) });
-    await logInAs(page, 'kerdezo', asker.email);
-    await openBookingPage(page, adviser.id);
+    await askerOnBookingPage(page, request, 'Vasárnapi Vera', adviser.id);
     await expect(page.getByTestId('week-label')).toHaveText(formatWeekLabel(monday));
     await expect(page.getByTestId('slot-button').first()).toHaveAccessibleName(
       `Hétfő, ${formatMonthDay(monday)}, 09:00`,

@@ -1,9 +1,14 @@
+import { budapestDateKey } from '@common/budapest-time';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, followLinkTo, logInAs, test, verifiedAccount } from './fixtures';
-
-/** 'YYYY-MM-DD' of a moment in Budapest. */
-const budapestDate = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(date);
+import {
+  expect,
+  expectAccessible,
+  followLinkTo,
+  logInAs,
+  saveBookingSetting,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 /** A fresh adviser with a weekday schedule, logged in through the form, on the calendar page. */
 async function adviserOnCalendar(page: Page, request: APIRequestContext, name: string) {
@@ -36,7 +41,7 @@ test.describe('adviser calendar', () => {
     await page.getByRole('button', { name: 'Távollét hozzáadása' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Távollét hozzáadása' });
     await expect(dialog).toBeVisible();
-    const tomorrow = budapestDate(new Date(Date.now() + 24 * 3600_000));
+    const tomorrow = budapestDateKey(Date.now() + 24 * 3600_000);
     await dialog.getByLabel('Kezdés (budapesti idő)', { exact: false }).fill(`${tomorrow}T10:00`);
     await dialog.getByLabel('Befejezés (budapesti idő)', { exact: false }).fill(`${tomorrow}T08:00`);
     await dialog.getByRole('button', { name: 'Távollét mentése' }).click();
@@ -107,14 +112,7 @@ test.describe('adviser calendar', () => {
     await dialog.getByRole('button', { name: 'Mégse' }).click();
     await expect(dialog).toBeHidden();
 
-    const buffer = page.getByRole('textbox', { name: 'Szünet a foglalások után (perc)' });
-    await buffer.fill('300');
-    await page.getByRole('button', { name: 'Beállítások mentése' }).click();
-    await expect(page.getByText('Legfeljebb 240 perc')).toBeVisible();
-    await expect(buffer).toBeFocused();
-    await buffer.fill('15');
-    await page.getByRole('button', { name: 'Beállítások mentése' }).click();
-    await expect(page.getByText('A foglalási beállítások sikeresen mentve.')).toBeVisible();
+    await saveBookingSetting(page, 'Szünet a foglalások után (perc)', '300', 'Legfeljebb 240 perc', '15');
     const user = (await (await request.get('/api/auth/verify-token', { headers: adviser.headers })).json())
       .user;
     const stored = (

@@ -2,6 +2,7 @@ import { budapestDateKey, mondayOf } from '@common/budapest-time';
 import { formatDateTime } from '@common/format';
 import { slotButtonLabel } from '../web/features/booking/lib/budapest-week';
 import {
+  askerOnBookingPage,
   bookableAdviser,
   bookFirstFreeSlot,
   consentedPage,
@@ -9,8 +10,7 @@ import {
   expectAccessible,
   freeSlots,
   logInAs,
-  openBookingPage,
-  subscribedAsker,
+  saveBookingSetting,
   test,
 } from './fixtures';
 
@@ -32,21 +32,13 @@ test.describe('cancellation deadline', () => {
     await page.goto('/tanacsadoi-fiok/naptar');
     const field = page.getByRole('textbox', { name: 'Lemondási határidő (óra)' });
     await expect(field).toHaveValue('24');
-    await field.fill('721');
-    await page.getByRole('button', { name: 'Beállítások mentése' }).click();
-    await expect(page.getByText('Legfeljebb 720 óra (30 nap)')).toBeVisible();
-    await expect(field).toBeFocused();
-    await field.fill('48');
-    await page.getByRole('button', { name: 'Beállítások mentése' }).click();
-    await expect(page.getByText('A foglalási beállítások sikeresen mentve.')).toBeVisible();
+    await saveBookingSetting(page, 'Lemondási határidő (óra)', '721', 'Legfeljebb 720 óra (30 nap)', '48');
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Lemondási határidő (óra)' })).toHaveValue('48');
+    await expect(field).toHaveValue('48');
 
     // The asker reads the rule on the booking page.
-    const asker = await subscribedAsker(request, 'Lemondó Lili');
     const { context: askerContext, page: askerPage } = await consentedPage(browser);
-    await logInAs(askerPage, 'kerdezo', asker.email);
-    await askerPage.goto(`/kerdezo/foglalas/${adviser.id}`);
+    const asker = await askerOnBookingPage(askerPage, request, 'Lemondó Lili', adviser.id);
     await expect(askerPage.getByTestId('cancel-rule')).toHaveText(
       'Lemondás és áthelyezés: legkésőbb 48 órával a kezdés előtt.',
     );
@@ -91,7 +83,6 @@ test.describe('cancellation deadline', () => {
   }) => {
     // The default deadline of a new adviser: 24 hours.
     const adviser = await bookableAdviser(request, 'Késői Kornélia');
-    const asker = await subscribedAsker(request, 'Sietős Sebestyén');
     const [slot] = await freeSlots(
       request,
       adviser,
@@ -100,8 +91,8 @@ test.describe('cancellation deadline', () => {
     );
     if (!slot) throw new Error('an adviser working 08:00–20:00 every day is free within 23 hours');
 
-    await logInAs(page, 'kerdezo', asker.email);
-    await openBookingPage(page, adviser.id, `?het=${mondayOf(budapestDateKey(slot.startTime))}`);
+    const week = mondayOf(budapestDateKey(slot.startTime));
+    await askerOnBookingPage(page, request, 'Sietős Sebestyén', adviser.id, `?het=${week}`);
     await page.getByRole('button', { name: slotButtonLabel(slot as never), exact: true }).click();
     const warning =
       'Figyelem: a kezdésig már kevesebb mint 24 óra van, ezért ha most lefoglalja, ezt az időpontot már nem mondhatja le, és új időpontot sem kérhet helyette.';

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addDays, currentWeekStart, isoToBudapestLocal } from '@common/budapest-time';
 import {
+  askerOnBookingPage,
   bookableAdviser,
   consentedPage,
   expect,
@@ -8,33 +10,11 @@ import {
   followLinkTo,
   freeSlots,
   logInAs,
-  openBookingPage,
-  subscribedAsker,
   test,
 } from './fixtures';
 
-/** 'YYYY-MM-DD' of a moment in Budapest. */
-const budapestDate = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(date);
-
 /** 'HH:MM' of a moment in Budapest (as the booking page's time buttons read). */
-const budapestTime = (iso: string) =>
-  new Intl.DateTimeFormat('hu-HU', {
-    timeZone: 'Europe/Budapest',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
-/** A date key `days` later. */
-const addDays = (key: string, days: number) =>
-  new Date(Date.parse(`${key}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Monday of next week in Budapest. */
-function nextMonday() {
-  const today = budapestDate(new Date());
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay() || 7;
-  return addDays(today, 8 - weekday);
-}
+const budapestTime = (iso: string) => isoToBudapestLocal(iso).slice(11);
 
 /** An iCalendar UTC time: 20261125T090000Z. */
 const icsTime = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
@@ -91,7 +71,7 @@ test.describe('external calendars', () => {
     const adviser = await bookableAdviser(request, 'Külsőnaptáras Klára');
 
     // Next week's Wednesday surely has free times: the busy block covers its third, the fourth stays free.
-    const monday = nextMonday();
+    const monday = addDays(currentWeekStart(), 7);
     const wednesday = addDays(monday, 2);
     const slots = (await freeSlots(
       request,
@@ -184,10 +164,8 @@ test.describe('external calendars', () => {
       await expect(block).toHaveCount(1);
 
       // The asker's booking page no longer offers that time; the next one is still there.
-      const asker = await subscribedAsker(request, 'Foglaló Fanni');
       const { context: askerContext, page: askerPage } = await consentedPage(browser);
-      await logInAs(askerPage, 'kerdezo', asker.email);
-      await openBookingPage(askerPage, adviser.id, `?het=${monday}`);
+      await askerOnBookingPage(askerPage, request, 'Foglaló Fanni', adviser.id, `?het=${monday}`);
       const day = askerPage.locator(`[data-testid="week-day"][data-date="${wednesday}"]`);
       const times = day.getByTestId('slot-button');
       await expect(times.filter({ hasText: budapestTime(neighbour.startTime) })).toHaveCount(1);

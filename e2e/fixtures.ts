@@ -83,8 +83,10 @@ export const PASSWORD = 'Hosszu-Jelszo-2026';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pelda.hu`;
 
-const mailbox = async (request: APIRequestContext, email: string) =>
+/** The mails of an address in the local mailbox (/dev/mail), newest first. */
+export const mailsTo = async (request: APIRequestContext, email: string) =>
   (await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`)).json()).data as {
+    subject: string;
     text: string;
   }[];
 
@@ -93,7 +95,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   let code: string | undefined;
   await expect
     .poll(async () => {
-      code = (await mailbox(request, email))[0]?.text.match(/^\d{6}$/m)?.[0];
+      code = (await mailsTo(request, email))[0]?.text.match(/^\d{6}$/m)?.[0];
       return code;
     })
     .toBeTruthy();
@@ -101,7 +103,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
 }
 
 export const mailCount = async (request: APIRequestContext, email: string) =>
-  (await mailbox(request, email)).length;
+  (await mailsTo(request, email)).length;
 
 /** The code of a mail that arrives after `previousCount` mails. */
 export async function newCode(request: APIRequestContext, email: string, previousCount: number) {
@@ -312,6 +314,23 @@ export async function openBookingPage(page: Page, adviserId: string, query = '')
   await expect(page.getByRole('heading', { level: 1, name: 'Időpontfoglalás' })).toBeVisible();
 }
 
+/**
+ * A fresh subscribed asker (through the API), logged in through the form, on an adviser's booking page
+ * (`query` as for openBookingPage): the opening of the asker's side of a booking journey.
+ */
+export async function askerOnBookingPage(
+  page: Page,
+  request: APIRequestContext,
+  askerName: string,
+  adviserId: string,
+  query = '',
+) {
+  const asker = await subscribedAsker(request, askerName);
+  await logInAs(page, 'kerdezo', asker.email);
+  await openBookingPage(page, adviserId, query);
+  return asker;
+}
+
 /** Books the slot chosen on the booking page: the button, the confirmation, the asker's consultations. */
 export async function bookChosenSlot(page: Page) {
   await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
@@ -322,6 +341,28 @@ export async function bookChosenSlot(page: Page) {
     page.getByText('Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/kerdezo\/tanacsadasaim$/);
+}
+
+/**
+ * Saves a field of the calendar page's booking settings: `tooMuch` is refused with `limitMessage` and the
+ * focus back on the field, then `value` is saved.
+ */
+export async function saveBookingSetting(
+  page: Page,
+  fieldName: string,
+  tooMuch: string,
+  limitMessage: string,
+  value: string,
+) {
+  const field = page.getByRole('textbox', { name: fieldName });
+  const save = page.getByRole('button', { name: 'Beállítások mentése' });
+  await field.fill(tooMuch);
+  await save.click();
+  await expect(page.getByText(limitMessage)).toBeVisible();
+  await expect(field).toBeFocused();
+  await field.fill(value);
+  await save.click();
+  await expect(page.getByText('A foglalási beállítások sikeresen mentve.')).toBeVisible();
 }
 
 /** Follows the link named like the screen it opens (a menu item) and waits for that screen's title. */

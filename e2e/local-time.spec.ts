@@ -1,4 +1,5 @@
 import {
+  askerOnBookingPage,
   bookableAdviser,
   bookFirstFreeSlot,
   expect,
@@ -126,9 +127,7 @@ test.describe('the viewer’s own time at home', () => {
 
   test('a browser in Budapest shows nothing extra and reports nothing', async ({ page, request }) => {
     const adviser = await bookableAdviser(request, 'Hazai Hajnalka');
-    const asker = await subscribedAsker(request, 'Budapesti Borbála');
-    await logInAs(page, 'kerdezo', asker.email);
-    await page.goto(`/kerdezo/foglalas/${adviser.id}`);
+    const asker = await askerOnBookingPage(page, request, 'Budapesti Borbála', adviser.id);
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
     await expect(page.getByTestId('slot-button').first()).toBeVisible();
     await expect(page.getByTestId('slot-local-time')).toHaveCount(0);

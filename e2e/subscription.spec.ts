@@ -6,6 +6,7 @@ import {
   expectAccessible,
   followLinkTo,
   logInAs,
+  mailsTo,
   openBookingPage,
   test,
   verifiedAccount,
@@ -109,12 +110,9 @@ test.describe('subscriptions with the demo payment provider', () => {
 
     // The receipt went out.
     await expect
-      .poll(async () => {
-        const mails = (
-          await (await request.get(`/dev/mail?format=json&to=${encodeURIComponent(asker.email)}`)).json()
-        ).data as { subject: string }[];
-        return mails.some((m) => m.subject.startsWith('Fizetési visszaigazolás'));
-      })
+      .poll(async () =>
+        (await mailsTo(request, asker.email)).some((m) => m.subject.startsWith('Fizetési visszaigazolás')),
+      )
       .toBe(true);
 
     // Now the booking goes through.

@@ -8,25 +8,18 @@ import {
   noonOf,
 } from '@common/budapest-time';
 import { formatDateTime, formatDateUntil } from '@common/format';
-import type { APIRequestContext } from '@playwright/test';
 import {
+  askerOnBookingPage,
   bookableAdviser,
   bookChosenSlot,
   bookThroughApi,
   expect,
   expectAccessible,
   freeSlots,
-  logInAs,
-  openBookingPage,
+  mailsTo,
   subscribedAsker,
   test,
 } from './fixtures';
-
-/** The mails of an address in the local mailbox (/dev/mail), newest first. */
-async function mailsTo(request: APIRequestContext, email: string) {
-  const answer = await request.get(`/dev/mail?format=json&to=${encodeURIComponent(email)}`);
-  return (await answer.json()).data as { subject: string; text: string }[];
-}
 
 test.describe('waitlist', () => {
   test.use({ reducedMotion: 'reduce', consent: true });
@@ -73,9 +66,8 @@ test.describe('waitlist', () => {
     expect(await freeSlots(request, adviser, new Date(), periodEnd)).toEqual([]);
 
     // Asker A opens next week on the booking page: nothing free, so they join the waitlist.
-    const asker = await subscribedAsker(request, 'Váró Vera');
-    await logInAs(page, 'kerdezo', asker.email);
-    await openBookingPage(page, adviser.id, `?tipus=${adviser.type.id}&het=${nextWeek}`);
+    const query = `?tipus=${adviser.type.id}&het=${nextWeek}`;
+    const asker = await askerOnBookingPage(page, request, 'Váró Vera', adviser.id, query);
     await expect(page.getByTestId('slots-status')).toContainText('Ezen a héten nincs szabad időpont.');
     const panel = page.getByTestId('waitlist-panel');
     await expect(panel.getByRole('heading', { name: 'Nincs szabad időpont ezen a héten' })).toBeVisible();
