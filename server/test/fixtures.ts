@@ -193,6 +193,29 @@ export async function createAppointment(
   return row;
 }
 
+/** Who an appointment is between, and of which type. */
+export interface AppointmentParties {
+  adviser: { adviser: { id: string } };
+  asker: { user: { id: string } };
+  type: { id: string };
+}
+
+/** An appointment of the adviser with the asker, of the type, starting at `start` (confirmed unless said). */
+export function createAppointmentBetween(
+  db: Database,
+  parties: AppointmentParties,
+  start: Date,
+  rest: Pick<Parameters<typeof createAppointment>[1], 'minutes' | 'status'> = {},
+) {
+  return createAppointment(db, {
+    adviserId: parties.adviser.adviser.id,
+    clientId: parties.asker.user.id,
+    typeId: parties.type.id,
+    start,
+    ...rest,
+  });
+}
+
 /**
  * A new adviser and a new asker (subscribed for 30 days) with an appointment between them: confirmed
  * unless `status` says otherwise.
