@@ -214,7 +214,7 @@ export function adminTestAppForSuite(
  * A booking test file's start: the app with its clock at `at` and one consultation type its tests book,
  * opened before its tests (`assign` hands it to the file's variables) and closed after them.
  */
-export function testAppWithTypeForSuite(
+export function appWithTypeForSuite(
   at: string,
   typeName: string,
   assign: (opened: { t: TestApp; clock: ManualClock; type: Awaited<ReturnType<typeof createType>> }) => void,

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { advisers, appointments } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import { createAsker, createMondayAdviser, createUser, multipart } from '../../test/fixtures';
-import { type TestApp, testAppWithTypeForSuite } from '../../test/test-app';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
 let clock: ManualClock;
 let type: { id: string };
 
-testAppWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
 
 const session = async (userId: string) => ({
   authorization: `Bearer ${await createSession(t.app.db, clock.now(), userId)}`,

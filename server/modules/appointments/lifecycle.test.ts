@@ -1,41 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAsker } from '../../test/fixtures';
-import { jobDependencies, type TestApp, testAppWithTypeForSuite } from '../../test/test-app';
+import { createAdviser, createAppointmentBetween, createAsker } from '../../test/fixtures';
+import { appWithTypeForSuite, jobDependencies, type TestApp } from '../../test/test-app';
 import { AppointmentLifecycle } from './lifecycle';
 
 let t: TestApp;
 let clock: ManualClock;
 let type: { id: string };
 
-testAppWithTypeForSuite(
-  '2026-11-22T09:00:00Z',
-  'Karriertanácsadás',
-  (opened) => ({ t, clock, type } = opened),
-);
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Karriertanácsadás', (opened) => ({ t, clock, type } = opened));
 
 /** An appointment booked now, starting `inMs` from now, lasting an hour. */
 async function appointmentIn(inMs: number, status: 'pending' | 'confirmed' = 'confirmed') {
   const adviser = await createAdviser(t.app.db);
   const asker = await createAsker(t.app.db, { expiresInDays: 30 });
   const start = new Date(clock.now().getTime() + inMs);
-  const [row] = await t.app.db
-    .insert(appointments)
-    .values({
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      startTime: start,
-      endTime: new Date(start.getTime() + HOUR_MS),
-      status,
-      roomId: randomUUID(),
-      createdAt: clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('no appointment');
+  const row = await createAppointmentBetween(t.app.db, { adviser, asker, type }, start, {
+    status,
+    createdAt: clock.now(),
+  });
   return { row, adviser, asker };
 }
 

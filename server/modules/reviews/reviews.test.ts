@@ -4,18 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { advisers, auditLog, reviews } from '../../db/schema';
 import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createUser } from '../../test/fixtures';
-import { type TestApp, testAppWithTypeForSuite } from '../../test/test-app';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { publicReviewerName } from './reviews.presenter';
 
 let t: TestApp;
 let clock: ManualClock;
 let type: { id: string };
 
-testAppWithTypeForSuite(
-  '2026-11-22T09:00:00Z',
-  'Pénzügyi tanácsadás',
-  (opened) => ({ t, clock, type } = opened),
-);
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Pénzügyi tanácsadás', (opened) => ({ t, clock, type } = opened));
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>

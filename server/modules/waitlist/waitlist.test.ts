@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advisers, users, waitlistEntries } from '../../db/schema';
 import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker } from '../../test/fixtures';
-import { type TestApp, testAppWithTypeForSuite } from '../../test/test-app';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { createScheduleService } from '../schedule/schedule.service';
 import { createWaitlistService, OFFER_HOLD_MS } from './waitlist.service';
 
@@ -13,7 +13,7 @@ let clock: ManualClock;
 let type: { id: string };
 const MONDAY_SLOTS = ['2026-11-23T08:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-23T10:00:00.000Z'];
 
-testAppWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
 
 /** An adviser whose Monday is fully booked by three other askers (returned to cancel with). */
 async function fullyBookedAdviser() {
