@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAppointmentBetween, createAsker } from '../../test/fixtures';
+import { createBooking } from '../../test/fixtures';
 import { appWithTypeForSuite, jobDependencies, type TestApp } from '../../test/test-app';
 import { AppointmentLifecycle } from './lifecycle';
 
@@ -14,14 +14,9 @@ appWithTypeForSuite('2026-11-22T09:00:00Z', 'Karriertanácsadás', (opened) => (
 
 /** An appointment booked now, starting `inMs` from now, lasting an hour. */
 async function appointmentIn(inMs: number, status: 'pending' | 'confirmed' = 'confirmed') {
-  const adviser = await createAdviser(t.app.db);
-  const asker = await createAsker(t.app.db, { expiresInDays: 30 });
   const start = new Date(clock.now().getTime() + inMs);
-  const row = await createAppointmentBetween(t.app.db, { adviser, asker, type }, start, {
-    status,
-    createdAt: clock.now(),
-  });
-  return { row, adviser, asker };
+  const booked = await createBooking(t.app.db, { typeId: type.id, start, status, createdAt: clock.now() });
+  return { row: booked.appointment, adviser: booked.adviser, asker: booked.asker };
 }
 
 const statusOf = async (id: string) =>

@@ -3,13 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisers, appointmentReminders, auditLog, users } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import {
-  createAdviser,
-  createAppointmentBetween,
-  createAsker,
-  createType,
-  type TestUser,
-} from '../../test/fixtures';
+import { createAsker, createBooking, createType, type TestUser } from '../../test/fixtures';
 import { adminTestAppForSuite, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -132,10 +126,10 @@ describe('reminder offsets', () => {
   it('sends the reminders at the configured offsets, each once (kind reminder_<minutes>)', async () => {
     await put({ ...VALID, reminderOffsetsMinutes: [180, 30] });
     const type = await createType(t.app.db, 'Emlékeztető teszt');
-    const adviser = await createAdviser(t.app.db);
-    const asker = await createAsker(t.app.db, { expiresInDays: 30 });
     const start = new Date(clock.now().getTime() + 10 * HOUR_MS);
-    const row = await createAppointmentBetween(t.app.db, { adviser, asker, type }, start, {
+    const { asker, appointment: row } = await createBooking(t.app.db, {
+      typeId: type.id,
+      start,
       createdAt: clock.now(),
     });
     const reminders = async () =>
