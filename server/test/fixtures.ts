@@ -175,6 +175,8 @@ export async function createAppointment(
     start: Date;
     minutes?: number;
     status?: (typeof appointments.$inferInsert)['status'];
+    /** When it was booked (the database's now unless given, e.g. the test clock's now). */
+    createdAt?: Date;
   },
 ) {
   const [row] = await db
@@ -187,10 +189,34 @@ export async function createAppointment(
       endTime: new Date(options.start.getTime() + (options.minutes ?? 60) * 60_000),
       status: options.status ?? 'confirmed',
       roomId: newToken(),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('no appointment');
   return row;
+}
+
+/** Who an appointment is between, and of which type. */
+export interface AppointmentParties {
+  adviser: { adviser: { id: string } };
+  asker: { user: { id: string } };
+  type: { id: string };
+}
+
+/** An appointment of the adviser with the asker, of the type, starting at `start` (confirmed unless said). */
+export function createAppointmentBetween(
+  db: Database,
+  parties: AppointmentParties,
+  start: Date,
+  rest: Pick<Parameters<typeof createAppointment>[1], 'minutes' | 'status' | 'createdAt'> = {},
+) {
+  return createAppointment(db, {
+    adviserId: parties.adviser.adviser.id,
+    clientId: parties.asker.user.id,
+    typeId: parties.type.id,
+    start,
+    ...rest,
+  });
 }
 
 /**

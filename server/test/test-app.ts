@@ -8,8 +8,8 @@ import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { localMailbox } from '../db/schema';
-import { ManualClock, systemClock } from '../lib/clock';
-import { createUser, setFixtureClock } from './fixtures';
+import { type Clock, ManualClock, systemClock } from '../lib/clock';
+import { createType, createUser, setFixtureClock } from './fixtures';
 import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -170,6 +170,20 @@ export async function createTestApp(
 }
 
 /**
+ * What a second instance of a background job is built from, beside the app's own (tests that two
+ * instances do a duty once): the app's database, mail context, log and events, on `clock`.
+ */
+export function jobDependencies(t: TestApp, clock: Clock) {
+  return {
+    db: t.app.db,
+    clock,
+    mail: { publicUrl: t.config.publicUrl },
+    log: t.app.log,
+    events: t.app.events,
+  };
+}
+
+/**
  * The start of an admin route test file: the app with its clock at `at`, and an admin with a session.
  * The file closes it (`t.close()`) after its tests.
  */
@@ -192,6 +206,24 @@ export function adminTestAppForSuite(
   beforeAll(async () => {
     opened = await createAdminTestApp(at, adminName);
     assign(opened);
+  });
+  afterAll(() => opened?.t.close());
+}
+
+/**
+ * A booking test file's start: the app with its clock at `at` and one consultation type its tests book,
+ * opened before its tests (`assign` hands it to the file's variables) and closed after them.
+ */
+export function appWithTypeForSuite(
+  at: string,
+  typeName: string,
+  assign: (opened: { t: TestApp; clock: ManualClock; type: Awaited<ReturnType<typeof createType>> }) => void,
+) {
+  let opened: { t: TestApp } | undefined;
+  beforeAll(async () => {
+    const { t, clock } = await createTestAppAt(at);
+    opened = { t };
+    assign({ t, clock, type: await createType(t.app.db, typeName) });
   });
   afterAll(() => opened?.t.close());
 }

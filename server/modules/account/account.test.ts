@@ -18,7 +18,13 @@ import {
 import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { StoredObjectNotFound } from '../../lib/storage';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
+import {
+  createAdviser,
+  createAppointmentBetween,
+  createAsker,
+  createType,
+  createUser,
+} from '../../test/fixtures';
 import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
@@ -84,13 +90,12 @@ async function world(names: { asker: string; adviser: string; word: string }) {
   const { db, storage, privateStorage } = t.app;
   const adviser = await createAdviser(db, { name: names.adviser, topicIds: [type.id], billing: true });
   const asker = await createAsker(db, { name: names.asker, expiresInDays: 30 });
-  const past = await createAppointment(db, {
-    adviserId: adviser.adviser.id,
-    clientId: asker.user.id,
-    typeId: type.id,
-    start: new Date(clock.now().getTime() - 3 * DAY_MS),
-    status: 'completed',
-  });
+  const past = await createAppointmentBetween(
+    db,
+    { adviser, asker, type },
+    new Date(clock.now().getTime() - 3 * DAY_MS),
+    { status: 'completed' },
+  );
   const invoiceKey = `invoices/${randomUUID()}.pdf`;
   const invoice = Buffer.from(`%PDF-1.4 számla ${names.word}`);
   await privateStorage.put(invoiceKey, invoice);
@@ -98,12 +103,11 @@ async function world(names: { asker: string; adviser: string; word: string }) {
     .update(appointments)
     .set({ invoicePath: invoiceKey, notes: `Jegyzet ${names.word}` })
     .where(eq(appointments.id, past.id));
-  const upcoming = await createAppointment(db, {
-    adviserId: adviser.adviser.id,
-    clientId: asker.user.id,
-    typeId: type.id,
-    start: new Date(clock.now().getTime() + 2 * DAY_MS),
-  });
+  const upcoming = await createAppointmentBetween(
+    db,
+    { adviser, asker, type },
+    new Date(clock.now().getTime() + 2 * DAY_MS),
+  );
   const [conversation] = await db
     .insert(conversations)
     .values({ askerId: asker.user.id, adviserUserId: adviser.user.id, roomId: randomUUID() })
@@ -455,12 +459,11 @@ describe('account deletion', () => {
 
     // Asked again: an export made meanwhile goes with the account.
     const url = await exportLink(token, asker.user.email);
-    const upcoming = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date(clock.now().getTime() + 10 * DAY_MS),
-    });
+    const upcoming = await createAppointmentBetween(
+      t.app.db,
+      { adviser, asker, type },
+      new Date(clock.now().getTime() + 10 * DAY_MS),
+    );
     expect(
       (await call('POST', '/api/account/delete', bearer(token), { password: PASSWORD })).statusCode,
     ).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import {
   createAdviser,
-  createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   type TestUser,
@@ -49,13 +49,12 @@ describe('GET /api/admin/audit-log', () => {
     const asker = await createAsker(t.app.db, { name: 'Napló Kérdező' });
     const adviser = await createAdviser(t.app.db, { name: 'Napló Tanácsadó' });
     const type = await createType(t.app.db, 'Napló típus');
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-11-10T09:00:00Z'),
-      status: 'completed',
-    });
+    const appointment = await createAppointmentBetween(
+      t.app.db,
+      { adviser, asker, type },
+      new Date('2026-11-10T09:00:00Z'),
+      { status: 'completed' },
+    );
     // Three real admin changes: a user disabled and enabled, a payment status set.
     expect((await call('PATCH', `/api/admin/users/${asker.user.id}/disable`)).statusCode).toBe(200);
     expect((await call('PATCH', `/api/admin/users/${asker.user.id}/enable`)).statusCode).toBe(200);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { advisers, appointments, auditLog, media, reviews, users } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import {
+  type AppointmentParties,
   createAdviser,
-  createAppointment,
+  type createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   createUser,
@@ -22,21 +24,14 @@ adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, cloc
 const call = (method: Method, url: string, headers = admin.auth, payload?: object) =>
   t.send(method, url, headers, payload);
 
-/** An appointment of the adviser with the asker, of the type, starting at `start` (confirmed unless said). */
+/** This file's shorthand: an appointment of the three at `start` (confirmed unless said). */
 const appointmentBetween = (
-  adviser: { adviser: { id: string } },
-  asker: { user: { id: string } },
-  type: { id: string },
+  adviser: AppointmentParties['adviser'],
+  asker: AppointmentParties['asker'],
+  type: AppointmentParties['type'],
   start: string,
   status?: Parameters<typeof createAppointment>[1]['status'],
-) =>
-  createAppointment(t.app.db, {
-    adviserId: adviser.adviser.id,
-    clientId: asker.user.id,
-    typeId: type.id,
-    start: new Date(start),
-    ...(status ? { status } : {}),
-  });
+) => createAppointmentBetween(t.app.db, { adviser, asker, type }, new Date(start), status ? { status } : {});
 
 describe('authorization matrix', () => {
   it('answers every /api/admin route with 401 for guests and 403 for askers and advisers', async () => {

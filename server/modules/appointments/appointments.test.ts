@@ -1,22 +1,17 @@
 import { messages } from '@common/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisers, appointments } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
-import { createAsker, createMondayAdviser, createType, createUser, multipart } from '../../test/fixtures';
-import { createTestAppAt, type TestApp } from '../../test/test-app';
+import { createAsker, createMondayAdviser, createUser, multipart } from '../../test/fixtures';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
 let clock: ManualClock;
 let type: { id: string };
 
-beforeAll(async () => {
-  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
-  type = await createType(t.app.db, 'Jogi tanácsadás');
-});
-
-afterAll(() => t.close());
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
 
 const session = async (userId: string) => ({
   authorization: `Bearer ${await createSession(t.app.db, clock.now(), userId)}`,

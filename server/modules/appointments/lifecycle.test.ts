@@ -1,43 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAsker, createType } from '../../test/fixtures';
-import { createTestAppAt, type TestApp } from '../../test/test-app';
+import { createBooking } from '../../test/fixtures';
+import { appWithTypeForSuite, jobDependencies, type TestApp } from '../../test/test-app';
 import { AppointmentLifecycle } from './lifecycle';
 
 let t: TestApp;
 let clock: ManualClock;
-let typeId: string;
+let type: { id: string };
 
-beforeAll(async () => {
-  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
-  typeId = (await createType(t.app.db, 'Karriertanácsadás')).id;
-});
-
-afterAll(() => t.close());
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Karriertanácsadás', (opened) => ({ t, clock, type } = opened));
 
 /** An appointment booked now, starting `inMs` from now, lasting an hour. */
 async function appointmentIn(inMs: number, status: 'pending' | 'confirmed' = 'confirmed') {
-  const adviser = await createAdviser(t.app.db);
-  const asker = await createAsker(t.app.db, { expiresInDays: 30 });
   const start = new Date(clock.now().getTime() + inMs);
-  const [row] = await t.app.db
-    .insert(appointments)
-    .values({
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId,
-      startTime: start,
-      endTime: new Date(start.getTime() + HOUR_MS),
-      status,
-      roomId: randomUUID(),
-      createdAt: clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('no appointment');
-  return { row, adviser, asker };
+  const booked = await createBooking(t.app.db, { typeId: type.id, start, status, createdAt: clock.now() });
+  return { row: booked.appointment, adviser: booked.adviser, asker: booked.asker };
 }
 
 const statusOf = async (id: string) =>
@@ -50,13 +29,7 @@ const reminderCount = async (email: string) =>
 describe('appointment lifecycle', () => {
   it('sends the 24 h and the 1 h reminder to both parties exactly once, even with two instances', async () => {
     const { adviser, asker } = await appointmentIn(3 * 24 * HOUR_MS);
-    const other = new AppointmentLifecycle({
-      db: t.app.db,
-      clock,
-      mail: { publicUrl: t.config.publicUrl },
-      log: t.app.log,
-      events: t.app.events,
-    });
+    const other = new AppointmentLifecycle(jobDependencies(t, clock));
     const start = clock.now();
     try {
       clock.advance(2 * 24 * HOUR_MS + MINUTE_MS);

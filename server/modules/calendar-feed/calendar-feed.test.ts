@@ -6,7 +6,7 @@ import type { ManualClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import {
   createAdviser,
-  createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   createUser,
@@ -53,25 +53,14 @@ describe('calendar feed', () => {
     const { adviser, asker } = await pair();
     const other = await pair();
     const start = new Date('2026-11-30T13:00:00Z');
-    const confirmed = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start,
-    });
-    const cancelled = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-12-01T13:00:00Z'),
-      status: 'cancelled_by_client',
-    });
-    await createAppointment(t.app.db, {
-      adviserId: other.adviser.adviser.id,
-      clientId: other.asker.user.id,
-      typeId: type.id,
-      start,
-    });
+    const confirmed = await createAppointmentBetween(t.app.db, { adviser, asker, type }, start);
+    const cancelled = await createAppointmentBetween(
+      t.app.db,
+      { adviser, asker, type },
+      new Date('2026-12-01T13:00:00Z'),
+      { status: 'cancelled_by_client' },
+    );
+    await createAppointmentBetween(t.app.db, { ...other, type }, start);
 
     expect((await feed('GET', adviser.auth)).json()).toEqual({
       success: true,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ManualClock, MINUTE_MS } from '../../lib/clock';
 import {
   createAdviser,
-  createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   multipart,
@@ -73,12 +73,7 @@ describe('starting a conversation', () => {
     ).toBe(0);
 
     const type = await createType(t.app.db, 'Karrier');
-    await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-11-30T09:00:00Z'),
-    });
+    await createAppointmentBetween(t.app.db, { adviser, asker, type }, new Date('2026-11-30T09:00:00Z'));
     expect((await start(adviser.auth, asker.user.id)).statusCode).toBe(200);
     expect((await start(asker.auth, 'nem-uuid')).statusCode).toBe(400);
     expect(

@@ -16,6 +16,7 @@ import type { ManualClock } from '../../lib/clock';
 import {
   createAdviser,
   createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   multipart,
@@ -439,13 +440,12 @@ describe('erasure', () => {
     const type = await createType(t.app.db, `Válaszok ${Date.now()}`);
     const adviser = await createAdviser(t.app.db, { topicIds: [type.id] });
     const reviewOf = async (asker: Awaited<ReturnType<typeof createAsker>>, reply: string, day: number) => {
-      const appointment = await createAppointment(t.app.db, {
-        adviserId: adviser.adviser.id,
-        clientId: asker.user.id,
-        typeId: type.id,
-        start: new Date(`2026-11-${day}T09:00:00Z`),
-        status: 'completed',
-      });
+      const appointment = await createAppointmentBetween(
+        t.app.db,
+        { adviser, asker, type },
+        new Date(`2026-11-${day}T09:00:00Z`),
+        { status: 'completed' },
+      );
       const [review] = await t.app.db
         .insert(reviews)
         .values({

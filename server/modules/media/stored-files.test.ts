@@ -11,7 +11,7 @@ import { LocalFileStorage } from '../../lib/storage';
 import { createStorages } from '../../lib/storages';
 import {
   createAdviser,
-  createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   multipart,
@@ -139,12 +139,11 @@ describe.each([
     const adviser = await createAdviser(t.app.db);
     const asker = await createAsker(t.app.db);
     const type = await createType(t.app.db, `Számla próba ${mode}`);
-    const appointment = await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-12-01T09:00:00Z'),
-    });
+    const appointment = await createAppointmentBetween(
+      t.app.db,
+      { adviser, asker, type },
+      new Date('2026-12-01T09:00:00Z'),
+    );
     const key = `invoices/${appointment.id}/szamla.pdf`;
     await t.app.privateStorage.put(key, PDF, { contentType: 'application/pdf' });
     await t.app.db.update(appointments).set({ invoicePath: key }).where(eq(appointments.id, appointment.id));

@@ -1,22 +1,17 @@
 import { messages } from '@common/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisers, auditLog, reviews } from '../../db/schema';
 import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestAppAt, type TestApp } from '../../test/test-app';
+import { createAdviser, createAppointment, createAsker, createUser } from '../../test/fixtures';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { publicReviewerName } from './reviews.presenter';
 
 let t: TestApp;
 let clock: ManualClock;
-let typeId: string;
+let type: { id: string };
 
-beforeAll(async () => {
-  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
-  typeId = (await createType(t.app.db, 'Pénzügyi tanácsadás')).id;
-});
-
-afterAll(() => t.close());
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Pénzügyi tanácsadás', (opened) => ({ t, clock, type } = opened));
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
@@ -42,7 +37,7 @@ async function appointmentOf(
   slots.set(adviserId, slot + 1);
   const end = clock.now().getTime() - endedAgoMs - slot * 2 * MINUTE_MS;
   const start = new Date(end - MINUTE_MS);
-  return createAppointment(t.app.db, { adviserId, clientId, typeId, start, minutes: 1, status });
+  return createAppointment(t.app.db, { adviserId, clientId, typeId: type.id, start, minutes: 1, status });
 }
 
 async function pair(options: { adviserName?: string; askerName?: string } = {}) {

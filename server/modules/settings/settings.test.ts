@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advisers, appointmentReminders, appointments, auditLog, users } from '../../db/schema';
+import { advisers, appointmentReminders, auditLog, users } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAsker, createType, type TestUser } from '../../test/fixtures';
+import { createAsker, createBooking, createType, type TestUser } from '../../test/fixtures';
 import { adminTestAppForSuite, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -126,22 +126,12 @@ describe('reminder offsets', () => {
   it('sends the reminders at the configured offsets, each once (kind reminder_<minutes>)', async () => {
     await put({ ...VALID, reminderOffsetsMinutes: [180, 30] });
     const type = await createType(t.app.db, 'Emlékeztető teszt');
-    const adviser = await createAdviser(t.app.db);
-    const asker = await createAsker(t.app.db, { expiresInDays: 30 });
     const start = new Date(clock.now().getTime() + 10 * HOUR_MS);
-    const [row] = await t.app.db
-      .insert(appointments)
-      .values({
-        adviserId: adviser.adviser.id,
-        clientId: asker.user.id,
-        typeId: type.id,
-        startTime: start,
-        endTime: new Date(start.getTime() + HOUR_MS),
-        status: 'confirmed',
-        roomId: randomUUID(),
-        createdAt: clock.now(),
-      })
-      .returning();
+    const { asker, appointment: row } = await createBooking(t.app.db, {
+      typeId: type.id,
+      start,
+      createdAt: clock.now(),
+    });
     const reminders = async () =>
       (await t.mailsTo(asker.user.email)).filter((m) => m.subject.startsWith('Emlékeztető')).length;
     const begin = clock.now();
@@ -161,7 +151,7 @@ describe('reminder offsets', () => {
       const kinds = await t.app.db
         .select({ kind: appointmentReminders.kind })
         .from(appointmentReminders)
-        .where(and(eq(appointmentReminders.appointmentId, row?.id ?? '')));
+        .where(and(eq(appointmentReminders.appointmentId, row.id)));
       expect(kinds.map((k) => k.kind).sort()).toEqual(['reminder_180', 'reminder_30']);
     } finally {
       clock.set(begin);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, askers, auditLog, paymentEvents, payments, subscriptionPackages } from '../../db/schema';
 import { DAY_MS, HOUR_MS, ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, jobDependencies, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 import { SubscriptionExpiry } from './expiry';
 import { StripePaymentProvider } from './payment-provider';
@@ -300,13 +300,7 @@ describe('expiry job', () => {
       const asker = await createAsker(t.app.db, { expiresInDays: 9 });
       const adviser = await createAdviser(t.app.db, { expiresInDays: 9 });
       const inactiveAdviser = await createAdviser(t.app.db, { expiresInDays: 9, active: false });
-      const other = new SubscriptionExpiry({
-        db: t.app.db,
-        clock,
-        mail: { publicUrl: t.config.publicUrl },
-        log: t.app.log,
-        events: t.app.events,
-      });
+      const other = new SubscriptionExpiry(jobDependencies(t, clock));
 
       await t.app.jobs.subscriptionExpiry.runOnce();
       expect(await reminders(asker.user.email)).toEqual([]);

@@ -4,7 +4,7 @@ import { adviserTopics, consultationTypes } from '../../db/schema';
 import {
   auditLogOf,
   createAdviser,
-  createAppointment,
+  createAppointmentBetween,
   createAsker,
   createType,
   type TestUser,
@@ -106,12 +106,7 @@ describe('consultation types (admin)', () => {
     const type = await createType(t.app.db, 'Használt típus');
     const adviser = await createAdviser(t.app.db, { topicIds: [type.id] });
     const asker = await createAsker(t.app.db);
-    await createAppointment(t.app.db, {
-      adviserId: adviser.adviser.id,
-      clientId: asker.user.id,
-      typeId: type.id,
-      start: new Date('2026-11-30T09:00:00Z'),
-    });
+    await createAppointmentBetween(t.app.db, { adviser, asker, type }, new Date('2026-11-30T09:00:00Z'));
     const refused = await call('DELETE', `/api/tipusok/${type.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'TYPE_IN_USE' });

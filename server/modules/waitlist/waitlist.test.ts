@@ -1,28 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisers, users, waitlistEntries } from '../../db/schema';
 import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAdviser, createAppointment, createAsker, createType } from '../../test/fixtures';
-import { createTestAppAt, type TestApp } from '../../test/test-app';
+import { createAdviser, createAppointment, createAsker } from '../../test/fixtures';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { createScheduleService } from '../schedule/schedule.service';
 import { createWaitlistService, OFFER_HOLD_MS } from './waitlist.service';
 
 // Sunday 2026-11-22 10:00 Budapest. The adviser works Monday 09:00–12:00 Budapest: three hour slots.
 let t: TestApp;
 let clock: ManualClock;
-let typeId: string;
+let type: { id: string };
 const MONDAY_SLOTS = ['2026-11-23T08:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-23T10:00:00.000Z'];
 
-beforeAll(async () => {
-  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
-  typeId = (await createType(t.app.db, 'Jogi tanácsadás')).id;
-});
-
-afterAll(() => t.close());
+appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
 
 /** An adviser whose Monday is fully booked by three other askers (returned to cancel with). */
 async function fullyBookedAdviser() {
-  const adviser = await createAdviser(t.app.db, { topicIds: [typeId], name: 'Várólista Vilma' });
+  const adviser = await createAdviser(t.app.db, { topicIds: [type.id], name: 'Várólista Vilma' });
   await t.app.db
     .update(advisers)
     .set({ workSchedule: [{ day: 1, start: '09:00', end: '12:00' }], minNoticeHours: 0, maxAdvanceDays: 30 })
@@ -33,7 +28,7 @@ async function fullyBookedAdviser() {
     const appointment = await createAppointment(t.app.db, {
       adviserId: adviser.adviser.id,
       clientId: asker.user.id,
-      typeId,
+      typeId: type.id,
       start: new Date(start),
     });
     bookings.push({ asker, appointment });
@@ -46,7 +41,7 @@ const join = (auth: Record<string, string>, expertId: string, until = '2026-11-2
     method: 'POST',
     url: '/api/waitlist',
     headers: auth,
-    payload: { expertId, consultationType: typeId, until },
+    payload: { expertId, consultationType: type.id, until },
   });
 
 const myEntries = async (auth: Record<string, string>) => {
@@ -66,7 +61,7 @@ describe('waitlist', () => {
     expect(joined.statusCode).toBe(201);
     expect(joined.json().data).toMatchObject({
       expert: { id: adviser.adviser.id, name: 'Várólista Vilma' },
-      consultationType: { id: typeId, name: 'Jogi tanácsadás' },
+      consultationType: { id: type.id, name: 'Jogi tanácsadás' },
       until: '2026-11-23',
       status: 'waiting',
       offeredStartTime: null,
@@ -203,7 +198,7 @@ describe('waitlist', () => {
       method: 'POST',
       url: '/api/appointments',
       headers: asker.auth,
-      payload: { expertId: adviser.adviser.id, consultationType: typeId, startTime: MONDAY_SLOTS[0] },
+      payload: { expertId: adviser.adviser.id, consultationType: type.id, startTime: MONDAY_SLOTS[0] },
     });
     expect(booked.statusCode).toBe(201);
     expect(await myEntries(asker.auth)).toEqual([]);
