@@ -1,4 +1,4 @@
-import { expect, expectAccessible, freshAccount, test } from './fixtures';
+import { expect, expectAccessible, freshAccount, logInAs, test, verifiedAccount } from './fixtures';
 
 test.describe("the adviser's payout account", () => {
   test.use({ reducedMotion: 'reduce', consent: true });
@@ -43,5 +43,26 @@ test.describe("the adviser's payout account", () => {
     await expect(page.getByTestId('payout-state')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
+  });
+
+  test('back from the provider, the page follows the account until its notification arrives', async ({
+    page,
+    request,
+  }) => {
+    const adviser = await verifiedAccount(request, 'tanacsado', 'Visszatérő Vilma');
+    const headers = { authorization: `Bearer ${adviser.token}` };
+    // The account was opened and the onboarding left half done, as on Stripe's page.
+    expect((await request.post('/api/payouts/onboarding', { headers })).ok()).toBe(true);
+    await logInAs(page, 'tanacsado', adviser.email);
+    await page.goto('/tanacsadoi-fiok/kifizetesek?vissza=1');
+    await expect(page.getByTestId('payout-state')).toHaveText('Hiányos');
+    await expect(page.getByTestId('payout-returned')).toBeVisible();
+
+    // The provider's notification makes it ready meanwhile: the page shows it without a reload.
+    expect((await request.post('/api/payouts/demo/complete', { headers })).ok()).toBe(true);
+    await expect(page.getByTestId('payout-state')).toHaveText('Kész: fogadhat fizetést és kifizetést', {
+      timeout: 10_000,
+    });
+    await expect(page.getByTestId('payout-returned')).toHaveCount(0);
   });
 });

@@ -184,7 +184,7 @@ describe('payout account with Stripe Connect', () => {
     expect(first.json().url).toBe(`https://connect.stripe.com/setup/e/${row?.accountRef}`);
     const link = stripe.requests.findLast((r) => r.path === '/v1/account_links');
     expect(link?.params.get('type')).toBe('account_onboarding');
-    expect(link?.params.get('return_url')).toBe('http://localhost:3000/tanacsadoi-fiok/kifizetesek');
+    expect(link?.params.get('return_url')).toBe('http://localhost:3000/tanacsadoi-fiok/kifizetesek?vissza=1');
     expect(link?.params.get('refresh_url')).toBe('http://localhost:3000/tanacsadoi-fiok/kifizetesek?ujra=1');
 
     // Coming back for a new link reuses the account.

@@ -201,7 +201,8 @@ export class StripePaymentProvider implements PaymentProvider {
         type: 'account_onboarding',
         // An expired or reused link sends the adviser back to ask for a new one.
         refresh_url: `${back}?ujra=1`,
-        return_url: back,
+        // Back from Stripe: the page waits for the account.updated that follows.
+        return_url: `${back}?vissza=1`,
       });
       return link.url;
     },

@@ -13,6 +13,8 @@ import { requirementLabels } from './lib/requirements';
 
 /** Stripe sends the adviser back with it when the onboarding link expired or was used already. */
 const EXPIRED_LINK_PARAM = 'ujra';
+/** Stripe sends the adviser back with it when they left its onboarding (finished or not). */
+const RETURNED_PARAM = 'vissza';
 
 /**
  * /tanacsadoi-fiok/kifizetesek: the adviser's payout account (issue 38), where askers' payments for
@@ -21,7 +23,8 @@ const EXPIRED_LINK_PARAM = 'ujra';
  */
 export default function PayoutsPage() {
   const [params] = useSearchParams();
-  const account = useMyPayoutAccountQuery();
+  const returned = params.get(RETURNED_PARAM) === '1';
+  const account = useMyPayoutAccountQuery({ awaitProvider: returned });
 
   return (
     <PageShell
@@ -32,6 +35,11 @@ export default function PayoutsPage() {
         <Notice tone="warning" title="A beállítás linkje lejárt" data-testid="payout-link-expired">
           A szolgáltató beállítási oldalának linkje lejárt vagy már felhasználták. Nyomja meg újra a beállítás
           gombját a folytatáshoz.
+        </Notice>
+      ) : null}
+      {returned && account.data?.state !== 'ready' ? (
+        <Notice tone="info" title="Visszatért a Stripe oldaláról" data-testid="payout-returned">
+          Az állapot a Stripe értesítése után frissül ezen az oldalon, általában néhány másodpercen belül.
         </Notice>
       ) : null}
 
