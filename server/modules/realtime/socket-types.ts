@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
-import type { ConversationService, SentMessage } from '../conversations/conversations.service';
+import type { ConversationService } from '../conversations/conversations.service';
 import type { MeetingService } from '../meetings/meetings.service';
 
 export interface SocketData {
@@ -48,6 +48,5 @@ export interface SocketHub {
   track(work: Promise<unknown>): void;
   presenceOf(userId: string): Promise<PresenceStatus>;
   socketsIn(room: string): ReturnType<AppIo['fetchSockets']>;
-  chatMessage(sent: SentMessage, exceptSocketId?: string): void;
   bookingUpdated(userIds: string[], appointmentId: string, senderId: string): void;
 }
