@@ -156,6 +156,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
+  // The public answers about advisers (and the sitemaps), cached; cleared by advisers.changed.
+  const searchIndex =
+    options.searchIndex === false ? undefined : new AdviserSearchIndex(database.db, app.log);
+  const discovery = new DiscoveryCache({
+    onLookup: (cache, hit) => metrics.cacheLookup(cache, hit),
+    ...(searchIndex ? { index: searchIndex } : {}),
+  });
+  app.decorate('discovery', discovery);
   // The ports: database, files, clock, the domain's events; the services and jobs are made of them.
   const clock = options.clock ?? systemClock;
   const storages = await createStorages(config);
@@ -169,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateStorage: storages.privateStorage,
     uploadQuota: { ...UPLOAD_QUOTA_BYTES, ...options.uploadQuota },
     payments: options.paymentProvider ?? createPaymentProvider(config),
+    sitemaps: { cache: discovery.sitemap, pageSize: options.sitemapPageSize },
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -194,6 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // After the workers: the orphan sweeper may be deleting files until it stops.
     await storages.close();
   });
+  // Before the database closes (onClose hooks run last-added first).
+  if (searchIndex) app.addHook('onClose', async () => searchIndex.stop());
 
   const rateLimitRedis = await registerHttpPolicies(app, config, options);
   app.decorate('rateLimitRedis', rateLimitRedis);
@@ -214,14 +225,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Open websockets would keep the HTTP server from closing: they end first.
   app.addHook('preClose', async () => realtime.close());
 
-  const searchIndex =
-    options.searchIndex === false ? undefined : new AdviserSearchIndex(database.db, app.log);
-  if (searchIndex) app.addHook('onClose', async () => searchIndex.stop());
-  const discovery = new DiscoveryCache({
-    onLookup: (cache, hit) => metrics.cacheLookup(cache, hit),
-    ...(searchIndex ? { index: searchIndex } : {}),
-  });
-  app.decorate('discovery', discovery);
   if (config.redisUrl && rateLimitRedis) {
     const sync = await connectDiscoverySync(discovery, {
       publisher: rateLimitRedis,
@@ -235,7 +238,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRoutes(app, {
     vapidPublicKey: vapid.publicKey,
     localMailbox: transport.kind === 'local',
-    sitemapPageSize: options.sitemapPageSize,
   });
   const rendering = await registerWebStatic(app, {
     webDistDir: config.webDistDir,

@@ -41,7 +41,6 @@ export async function registerRoutes(
     vapidPublicKey: string;
     /** Mail goes to the local mailbox (its viewer is registered only then). */
     localMailbox: boolean;
-    sitemapPageSize?: number | undefined;
   },
 ) {
   // Before any route, so that each API route is checked for a session (modules/auth/public-routes.ts).
@@ -95,7 +94,7 @@ export async function registerRoutes(
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
   await app.register(accountRoutes);
-  await app.register(seoRoutes, { pageSize: options.sitemapPageSize });
+  await app.register(seoRoutes);
   // The local mailbox shows every mail (reset and 2FA codes) to anyone: only when it is on (config).
   if (app.config.devMailbox && options.localMailbox) await app.register(devMailRoutes);
   // Browser-test helpers write appointments directly: NODE_ENV=test on a loopback address only.

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { EventPublisher } from './lib/domain-events';
 import type { FileStorage } from './lib/storage';
+import type { TtlCache } from './lib/ttl-cache';
 import type { UploadQuota } from './lib/uploads';
 import { createAccountService } from './modules/account/account.service';
 import { createAdminAdvisersService } from './modules/admin/admin-advisers.service';
@@ -23,6 +24,7 @@ import { createMeetingService } from './modules/meetings/meetings.service';
 import { createPayoutService } from './modules/payouts/payouts.service';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
+import { createSeoService, type RenderedSitemap } from './modules/seo/seo.service';
 import type { PaymentProvider } from './modules/subscriptions/payment-provider';
 import { createSubscriptionService } from './modules/subscriptions/subscriptions.service';
 import { createTypesService } from './modules/types/types.service';
@@ -41,6 +43,8 @@ export interface ServicePorts {
   privateStorage: FileStorage;
   uploadQuota: UploadQuota;
   payments: PaymentProvider;
+  /** The rendered sitemaps' cache, and URLs per sitemap file (default SITEMAP_PAGE_SIZE; tests lower it). */
+  sitemaps: { cache: TtlCache<RenderedSitemap>; pageSize?: number | undefined };
 }
 
 /**
@@ -106,6 +110,7 @@ export function createServices(ports: ServicePorts) {
     adminAppointments: createAdminAppointmentsService({ ...base, appointments }),
     adminSubscriptions: createAdminSubscriptionsService(base),
     auditLog: createAuditLogService(db),
+    seo: createSeoService({ db, clock, publicUrl: config.publicUrl, ...ports.sitemaps }),
   };
 }
 

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { createSeoService } from './seo.service';
 
 const XML = 'application/xml; charset=utf-8';
 const pageParams = z.object({ page: z.string() });
-
-export interface SeoRoutesOptions {
-  /** URLs per sitemap file (default SITEMAP_PAGE_SIZE; tests lower it). */
-  pageSize?: number | undefined;
-}
 
 /**
  * /robots.txt and /sitemap.xml (+ its pages) for search engines: public pages outside /api, so no
  * session is asked for (modules/auth/public-routes.ts). Not in the API document.
  */
-export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, options) => {
-  const service = createSeoService({
-    db: app.db,
-    clock: app.clock,
-    publicUrl: app.config.publicUrl,
-    cache: app.discovery.sitemap,
-    pageSize: options.pageSize,
-  });
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.seo;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
