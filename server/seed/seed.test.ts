@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, adviserTopics, askers, consultationTypes, media, users } from '../db/schema';
+import {
+  advisers,
+  adviserTopics,
+  askers,
+  consultationTypes,
+  media,
+  payoutAccounts,
+  users,
+} from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { LocalFileStorage } from '../lib/storage';
 import { migratedTestDatabaseForSuite } from '../test/test-app';
@@ -43,6 +51,19 @@ describe('demo seed', () => {
       expect(row.verified).not.toBeNull();
       expect(row.hash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row.hash, 'Demo1234!')).toBe(true);
+    }
+  });
+
+  it('gives the demo adviser and one more a ready demo payout account, the others none', async () => {
+    const ready = await database.db
+      .select({ email: users.email, state: payoutAccounts })
+      .from(payoutAccounts)
+      .innerJoin(advisers, eq(advisers.id, payoutAccounts.adviserId))
+      .innerJoin(users, eq(users.id, advisers.userId));
+    expect(ready).toHaveLength(2);
+    expect(ready.map((row) => row.email)).toContain('tanacsado@pelda.hu');
+    for (const { state } of ready) {
+      expect(state).toMatchObject({ provider: 'demo', chargesEnabled: true, payoutsEnabled: true });
     }
   });
 

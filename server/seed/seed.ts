@@ -8,6 +8,7 @@ import {
   askers,
   consultationTypes,
   media,
+  payoutAccounts,
   platformSettings,
   subscriptionPackages,
   users,
@@ -50,6 +51,9 @@ export async function seedIfEmpty(db: Database, storage: FileStorage, log?: Log,
  * it is there already. Idempotent: an existing type or e-mail is left exactly as it is, and the history
  * is added once, so running it twice changes nothing.
  */
+/** How many demo advisers (the demo adviser first) have a ready demo payout account. */
+const DEMO_PAYOUT_ACCOUNTS = 2;
+
 export async function seedDemoData(db: Database, storage: FileStorage, log?: Log, options: SeedOptions = {}) {
   const now = (options.clock ?? systemClock).now().getTime();
   await db
@@ -112,6 +116,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
   for (const [index, adviser] of allAdvisers.entries()) {
     // The last adviser waits for an admin's approval, so the activation queue is not empty in the demo.
     const awaitingActivation = index === allAdvisers.length - 1;
+    // The demo adviser and the next one have set up their (demo) payout account; the others have not.
+    const payoutReady = index < DEMO_PAYOUT_ACCOUNTS;
     await createUser(adviser, 'tanacsado', async (tx, userId, registeredAt) => {
       const [row] = await tx
         .insert(advisers)
@@ -136,6 +142,17 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
         await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: row.id, typeId })));
       }
       await insertAvatar(tx, storage, userId, adviser.avatarSeed, new Date(registeredAt.getTime() + HOUR_MS));
+      if (row && payoutReady) {
+        await tx.insert(payoutAccounts).values({
+          adviserId: row.id,
+          provider: 'demo',
+          accountRef: `demo_acct_${row.id}`,
+          chargesEnabled: true,
+          payoutsEnabled: true,
+          detailsSubmitted: true,
+          createdAt: new Date(registeredAt.getTime() + DAY_MS),
+        });
+      }
     });
   }
 
