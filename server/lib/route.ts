@@ -1,4 +1,4 @@
-import type { Endpoint } from '@common/contract';
+import type { Answer, Endpoint } from '@common/contract';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -77,6 +77,23 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema,
     handler: handler as never,
+  });
+}
+
+/**
+ * The route of a definition whose body is read as the exact bytes sent (a signed webhook: the signature
+ * covers them), in a scope of its own so that every other route keeps its JSON body.
+ */
+export async function rawBodyRoute<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  handler: (request: FastifyRequest, raw: Buffer) => Promise<Answer<E>>,
+) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    route(scope, endpoint, (async (request: FastifyRequest) =>
+      handler(request, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0))) as never);
   });
 }
 

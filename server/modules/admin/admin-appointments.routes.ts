@@ -13,7 +13,7 @@ import { presentAdminAppointment } from './admin-appointments.presenter';
  */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.adminAppointments;
-  const changed = (record: AppointmentRecord, message: string) => ({
+  const answer = (record: AppointmentRecord, message: string) => ({
     success: true as const,
     message,
     data: presentAdminAppointment(record),
@@ -34,24 +34,24 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, adminAppointmentsApi.cancel, async (request) => {
     const auth = requireAuth(request);
     const record = await service.cancel(auth, request.params.id, request.body?.reason, request.ip);
-    return changed(record, 'Az időpont lemondva; mindkét fél értesítést kapott.');
+    return answer(record, 'Az időpont lemondva; mindkét fél értesítést kapott.');
   });
 
   route(app, adminAppointmentsApi.noShow, async (request) => {
     const auth = requireAuth(request);
     const record = await service.markNoShow(auth, request.params.id, request.body ?? {}, request.ip);
-    return changed(record, 'Az időpont meg nem jelenésként megjelölve.');
+    return answer(record, 'Az időpont meg nem jelenésként megjelölve.');
   });
 
   route(app, adminAppointmentsApi.attended, async (request) => {
     const auth = requireAuth(request);
     const record = await service.markAttended(auth, request.params.id, request.body?.reason, request.ip);
-    return changed(record, 'Az időpont lezajlottként megjelölve.');
+    return answer(record, 'Az időpont lezajlottként megjelölve.');
   });
 
   route(app, adminAppointmentsApi.paymentStatus, async (request) => {
     const auth = requireAuth(request);
     const record = await service.setPaymentStatus(auth, request.params.id, request.body, request.ip);
-    return changed(record, 'Fizetési állapot módosítva.');
+    return answer(record, 'Fizetési állapot módosítva.');
   });
 };

@@ -1,9 +1,9 @@
 import { payoutsApi } from '@common/api/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/route';
+import { rawBodyRoute, route } from '../../lib/route';
 import { requireAuth } from '../auth/authenticate';
-import { invalidSignature } from '../subscriptions/payment-provider';
-import { presentPayoutAccount } from './payouts.service';
+import { invalidSignature, stripeSignature } from '../subscriptions/payment-provider';
+import { presentPayoutAccount } from './payouts.presenter';
 
 /** The adviser's payout account (issue 38) and the provider's Connect webhook. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,19 +29,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     data: presentPayoutAccount(await service.completeDemo(requireAuth(request))),
   }));
 
-  // Stripe signs the exact bytes it sent: this scope alone reads bodies raw.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    route(scope, payoutsApi.connectWebhook, async (request) => {
-      const verify = app.payments.payoutAccounts.verifyWebhook;
-      // Without Stripe configured nobody can sign: every call is refused the same way.
-      if (!verify) throw invalidSignature();
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const header = request.headers['stripe-signature'];
-      const state = verify(raw, Array.isArray(header) ? header[0] : header);
-      if (state) await service.applyState(state);
-      return { success: true as const, received: true as const };
-    });
+  // Stripe signs the exact bytes it sent.
+  await rawBodyRoute(app, payoutsApi.connectWebhook, async (request, raw) => {
+    const verify = app.payments.payoutAccounts.verifyWebhook;
+    // Without Stripe configured nobody can sign: every call is refused the same way.
+    if (!verify) throw invalidSignature();
+    const state = verify(raw, stripeSignature(request));
+    if (state) await service.applyState(state);
+    return { success: true as const, received: true as const };
   });
 };

@@ -1,35 +1,13 @@
-import type { PayoutAccount, PayoutState } from '@common/api/payouts';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advisers, payoutAccounts } from '../../db/schema';
+import { payoutAccounts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { adviserIdOfUser, adviserNotFound } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
 import type { PaymentProvider, PayoutAccountState } from '../subscriptions/payment-provider';
 
 /** Where the provider's pages send the adviser back to (web: the adviser's Kifizetések). */
 export const PAYOUTS_PAGE = '/tanacsadoi-fiok/kifizetesek';
-
-type PayoutRow = typeof payoutAccounts.$inferSelect;
-
-/** The one word the screens show for an account (PAYOUT_STATES). */
-export function payoutState(row: PayoutRow | undefined): PayoutState {
-  if (!row) return 'none';
-  if (row.disabledReason) return 'disabled';
-  if (row.chargesEnabled && row.payoutsEnabled) return 'ready';
-  return row.detailsSubmitted && row.requirementsDue.length === 0 ? 'pending' : 'incomplete';
-}
-
-export function presentPayoutAccount(row: PayoutRow | undefined): PayoutAccount {
-  return {
-    state: payoutState(row),
-    provider: row?.provider ?? null,
-    chargesEnabled: row?.chargesEnabled ?? false,
-    payoutsEnabled: row?.payoutsEnabled ?? false,
-    detailsSubmitted: row?.detailsSubmitted ?? false,
-    requirementsDue: row?.requirementsDue ?? [],
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  };
-}
 
 /**
  * Advisers' payout accounts (issue 38): opened at the payment provider on the adviser's first request,
@@ -39,12 +17,9 @@ export function createPayoutService(deps: { db: Database; provider: PaymentProvi
   const { db, provider } = deps;
 
   async function adviserOf(auth: ActiveSession) {
-    const [adviser] = await db
-      .select({ id: advisers.id })
-      .from(advisers)
-      .where(eq(advisers.userId, auth.user.id));
-    if (!adviser) throw notFound('A tanácsadói profil nem található.', 'ADVISER_NOT_FOUND');
-    return adviser.id;
+    const adviserId = await adviserIdOfUser(db, auth.user.id);
+    if (!adviserId) throw adviserNotFound();
+    return adviserId;
   }
 
   async function rowOf(adviserId: string) {

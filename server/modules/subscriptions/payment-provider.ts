@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@common/api/subscriptions';
+import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -79,6 +80,12 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Checks a webhook's signature over the exact bytes and normalises it; throws a 400 AppError otherwise. */
   verifyWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+/** The `Stripe-Signature` header of a webhook call. */
+export function stripeSignature(request: FastifyRequest) {
+  const header = request.headers['stripe-signature'];
+  return Array.isArray(header) ? header[0] : header;
 }
 
 export const invalidSignature = () =>

@@ -1,9 +1,9 @@
 import { subscriptionsApi } from '@common/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPage } from '../../lib/paging';
-import { route } from '../../lib/route';
+import { rawBodyRoute, route } from '../../lib/route';
 import { requireAuth } from '../auth/authenticate';
-import { invalidSignature } from './payment-provider';
+import { invalidSignature, stripeSignature } from './payment-provider';
 import { presentAdminPayment, presentPackage, presentPayment } from './subscriptions.presenter';
 
 /**
@@ -72,19 +72,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentPage(request.query, found, (row) => presentAdminPayment(row.payment, row.user));
   });
 
-  // Stripe signs the exact bytes it sent: this scope alone reads bodies raw (other routes keep JSON).
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    route(scope, subscriptionsApi.stripeWebhook, async (request) => {
-      const verify = app.payments.verifyWebhook?.bind(app.payments);
-      // Without Stripe configured nobody can sign: every call is refused the same way.
-      if (!verify || app.payments.name !== 'stripe') throw invalidSignature();
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const header = request.headers['stripe-signature'];
-      const event = verify(raw, Array.isArray(header) ? header[0] : header);
-      const result = await service.processEvent(event);
-      return { success: true as const, received: true as const, duplicate: result.duplicate };
-    });
+  // Stripe signs the exact bytes it sent.
+  await rawBodyRoute(app, subscriptionsApi.stripeWebhook, async (request, raw) => {
+    const verify = app.payments.verifyWebhook?.bind(app.payments);
+    // Without Stripe configured nobody can sign: every call is refused the same way.
+    if (!verify || app.payments.name !== 'stripe') throw invalidSignature();
+    const result = await service.processEvent(verify(raw, stripeSignature(request)));
+    return { success: true as const, received: true as const, duplicate: result.duplicate };
   });
 };
