@@ -118,3 +118,11 @@ export const ROLE_HOME: Record<Viewer, string> = {
 };
 
 export const SITE_TITLE = 'Online Szakértői és Tanácsadói Portál';
+
+/** A priced consultation costs at least / at most this (gross, whole forints); 0 means free. */
+export const CONSULTATION_PRICE_MIN_HUF = 500;
+export const CONSULTATION_PRICE_MAX_HUF = 2_000_000;
+/** An unpaid booking of a priced consultation holds its time this long (issue 38). */
+export const PAYMENT_HOLD_MINUTES = 15;
+/** The admin's platform commission on paid consultations may be set between 0 and this percent. */
+export const PLATFORM_FEE_MAX_PERCENT = 50;

@@ -4,6 +4,7 @@ import { JobRegistry } from './lib/background-job';
 import type { AppMetrics } from './lib/metrics';
 import { AccountMaintenance, DataExportWorker } from './modules/account/account-jobs';
 import { AppointmentLifecycle } from './modules/appointments/lifecycle';
+import { ConsultationPaymentUpkeep } from './modules/consultation-payments/consultation-payments.service';
 import { OrphanAttachmentSweeper } from './modules/conversations/orphan-attachments';
 import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
 import { ExternalCalendarSync } from './modules/external-calendars/external-calendars.service';
@@ -42,6 +43,8 @@ export function createJobs(
     lifecycle: new AppointmentLifecycle(mailing),
     /** Every minute: advisers' next free slots that time has made stale (hourly: the missing ones). */
     nextFreeSlots: new NextFreeSlotJob({ ...base, db, clock }),
+    /** Every minute: unpaid consultation holds lapse, refunds by the rules are decided and sent. */
+    consultationPayments: new ConsultationPaymentUpkeep({ ...base, service: services.consultationPayments }),
     /** Hourly: lapsed asker subscriptions become expired; 7-day and 1-day expiry reminders. */
     subscriptionExpiry: new SubscriptionExpiry(mailing),
     /** Hourly: chat attachments never sent within 24 hours are deleted. */

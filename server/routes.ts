@@ -15,6 +15,7 @@ import { askerRoutes } from './modules/askers/askers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { consultationPaymentRoutes } from './modules/consultation-payments/consultation-payments.routes';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
 import { testSupportRoutes } from './modules/dev/test-support.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
@@ -72,6 +73,7 @@ export async function registerRoutes(
   await app.register(askerRoutes);
   await app.register(scheduleRoutes);
   await app.register(appointmentRoutes);
+  await app.register(consultationPaymentRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(externalCalendarRoutes);
   await app.register(waitlistRoutes);

@@ -16,6 +16,7 @@ import { createAppointmentService } from './modules/appointments/appointments.se
 import { createAskerService } from './modules/askers/askers.service';
 import { createAuditLogService } from './modules/audit/audit-log';
 import { createAuthService } from './modules/auth/auth.service';
+import { createConsultationPaymentService } from './modules/consultation-payments/consultation-payments.service';
 import { createConversationService } from './modules/conversations/conversations.service';
 import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
@@ -56,6 +57,12 @@ export function createServices(ports: ServicePorts) {
   const base = { db, clock, events };
   const mail = { publicUrl: config.publicUrl };
   const schedule = createScheduleService(base);
+  const consultationPayments = createConsultationPaymentService({
+    ...base,
+    provider: ports.payments,
+    mail,
+    log: ports.log,
+  });
   const conversations = createConversationService({
     ...base,
     files: ports.privateStorage,
@@ -66,6 +73,7 @@ export function createServices(ports: ServicePorts) {
     schedule,
     privateStorage: ports.privateStorage,
     mail,
+    payments: consultationPayments,
   });
   const advisers = createAdviserService({ ...base, storage: ports.storage, mail });
   const auth = createAuthService({ ...base, mail });
@@ -74,6 +82,7 @@ export function createServices(ports: ServicePorts) {
     storage: ports.storage,
     privateStorage: ports.privateStorage,
     mail,
+    payments: consultationPayments,
   });
   return {
     auth,
@@ -89,6 +98,7 @@ export function createServices(ports: ServicePorts) {
     types: createTypesService(base),
     schedule,
     appointments,
+    consultationPayments,
     reviews: createReviewService(base),
     conversations,
     meetings: createMeetingService({ db, clock, conversations, ice: config }),

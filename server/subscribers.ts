@@ -16,6 +16,10 @@ export function connectSubscribers(app: FastifyInstance) {
   events.on('export.requested', () => jobs.exports.kick());
   events.on('time.taken', ({ adviserId }) => jobs.nextFreeSlots.touch(adviserId));
   events.on('time.freed', ({ adviserId }) => jobs.waitlist.poke(adviserId));
+  // A paid appointment that ended or was cancelled anywhere (admin, lifecycle, erasure) is settled soon.
+  events.on('appointment.changed', ({ record }) => {
+    if (record.payment) jobs.consultationPayments.kick();
+  });
 
   events.on('appointment.booked', () => metrics.bookings.inc());
   events.on('chat.message', () => metrics.chatMessages.inc());

@@ -5,6 +5,7 @@ import { multiline } from '../text-hygiene';
 import { ADMIN_PAGE_MAX, auditEntrySchema } from './admin';
 import { dataAnswer, entitySchema, savedAnswer, uuidParams } from './answers';
 import { appointmentSchema } from './appointments';
+import { adminRefundBody } from './consultation-payments';
 import { pagedAnswer, pageQuery, searchQuery, sortQuery } from './paging';
 
 /**
@@ -66,6 +67,7 @@ export const adminAppointmentSchema = entitySchema({
   endTime: z.string(),
   status: appointment.status,
   paymentStatus: paymentStatusEnum,
+  payment: appointment.payment,
   notes: z.string(),
   invoiceAvailable: z.boolean(),
   timeChangeRequest: appointment.timeChangeRequest,
@@ -163,9 +165,18 @@ export const adminAppointmentsApi = {
     method: 'POST',
     path: '/api/admin/appointments/:id/payment-status',
     ...adminOnly,
-    summary: 'Fizetési állapot módosítása indoklással (pl. visszatérítve)',
+    summary: 'Fizetési állapot módosítása indoklással (portálon kívül fizetett időpontoknál)',
     params: idParams,
     body: paymentStatusBody,
+    responses: changed,
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/:id/refund',
+    ...adminOnly,
+    summary: 'Visszatérítés (teljes vagy részleges) a portálon fizetett díjból, indoklással (naplózva)',
+    params: idParams,
+    body: adminRefundBody,
     responses: changed,
   }),
 };

@@ -35,6 +35,8 @@ export const AUDIT_ACTION_LABELS = {
   'appointment.no_show': 'Megjelölés: nem jelent meg',
   'appointment.attended': 'Megjelölés: megjelent',
   'appointment.payment_status': 'Fizetési állapot módosítása',
+  'appointment.refund': 'Visszatérítés a tanácsadás díjából',
+  'appointment.disputed': 'Vitatott terhelés (tanácsadás)',
   'type.create': 'Tanácsadási típus létrehozása',
   'type.update': 'Tanácsadási típus módosítása',
   'type.archive': 'Tanácsadási típus archiválása',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FREE_WITHIN_DAYS_MAX, GALLERY_MAX_IMAGES, SEARCH_PAGE_SIZE } from '../constants';
+import {
+  CONSULTATION_PRICE_MAX_HUF,
+  CONSULTATION_PRICE_MIN_HUF,
+  FREE_WITHIN_DAYS_MAX,
+  GALLERY_MAX_IMAGES,
+  SEARCH_PAGE_SIZE,
+} from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { adviserIdParams, entitySchema, messageAnswer, readOrSavedAnswer, userIdParams } from './answers';
@@ -130,6 +136,26 @@ export const consultingTopicsSchema = z
   .array(z.string().uuid('Érvénytelen tanácsadási terület'))
   .max(10, 'Legfeljebb 10 tanácsadási terület választható');
 
+/** The adviser's gross price per offered consultation type (whole forints; 0: free). */
+export const consultationPricesSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        typeId: z.string().uuid('Érvénytelen tanácsadási terület'),
+        priceHuf: z.coerce
+          .number({ message: 'Az ár szám legyen' })
+          .int('Az ár egész forint legyen')
+          .refine(
+            (price) =>
+              price === 0 || (price >= CONSULTATION_PRICE_MIN_HUF && price <= CONSULTATION_PRICE_MAX_HUF),
+            `Az ár 0 Ft (ingyenes) vagy ${CONSULTATION_PRICE_MIN_HUF} és ${CONSULTATION_PRICE_MAX_HUF} Ft közötti összeg legyen`,
+          ),
+      }),
+    )
+    .max(10, 'Legfeljebb 10 ár adható meg'),
+});
+export type ConsultationPrices = z.infer<typeof consultationPricesSchema>;
+
 export const descriptionSchema = multiline(
   z.string().trim().max(5000, 'A leírás legfeljebb 5000 karakter lehet'),
 );
@@ -177,6 +203,10 @@ export const consultationTypeSchema = entitySchema({
 });
 export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 
+/** A consultation type as an adviser offers it: with the adviser's gross price (0: free). */
+export const consultationOfferSchema = consultationTypeSchema.extend({ priceHuf: z.number().int() });
+export type ConsultationOffer = z.infer<typeof consultationOfferSchema>;
+
 /** An adviser as the public sees it. */
 export const publicAdviserSchema = entitySchema({
   userId: z.string(),
@@ -184,7 +214,7 @@ export const publicAdviserSchema = entitySchema({
   name: z.string(),
   description: z.string(),
   workSchedule: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })),
-  consultingTopics: z.array(consultationTypeSchema),
+  consultingTopics: z.array(consultationOfferSchema),
   consultingAreas: z.array(z.object({ name: z.string(), color: z.string() })),
   avatar: z.string().nullable(),
   avatarThumbnail: z.string().nullable(),
@@ -200,6 +230,8 @@ export const publicAdviserSchema = entitySchema({
   indexable: z.boolean(),
   /** Hours before a consultation from which the asker can no longer cancel or ask for a new time. */
   cancelDeadlineHours: z.number(),
+  /** The adviser's payout account takes card payments: priced consultations can be booked. */
+  acceptsPayments: z.boolean(),
 });
 export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
 
@@ -424,6 +456,15 @@ export const adviserApi = {
     summary: 'Tanácsadási területek',
     params: adviserIdParams,
     body: consultingTopicsSchema,
+    responses: { 200: changedAdviserAnswer },
+  }),
+  updatePrices: endpoint({
+    method: 'PUT',
+    path: '/api/tanacsadok/:id/prices',
+    tags,
+    summary: 'Árak tanácsadási típusonként (bruttó Ft; 0 = ingyenes)',
+    params: adviserIdParams,
+    body: consultationPricesSchema,
     responses: { 200: changedAdviserAnswer },
   }),
   requestActivation: endpoint({

@@ -24,6 +24,23 @@ const rangeQuery = {
 export const expertAppointmentsQuery = z.object({ ...rangeQuery, expertId: z.string().uuid().optional() });
 export const clientAppointmentsQuery = z.object({ ...rangeQuery, clientId: z.string().uuid().optional() });
 
+/** The money of one appointment, as its two parties and admins see it (null on a free consultation). */
+export const consultationPaymentSchema = z.object({
+  /** Gross price in whole forints, fixed when booked. */
+  amountHuf: z.number().int(),
+  /** The platform's commission kept from it. */
+  feeHuf: z.number().int(),
+  /** Refunded so far (whole forints). */
+  refundedHuf: z.number().int(),
+  /** An unpaid booking holds its time until then (ISO); after it the booking lapses. */
+  holdExpiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** The provider's receipt of the charge, once paid (the demo provider has none). */
+  receiptUrl: z.string().nullable(),
+});
+export type ConsultationPayment = z.infer<typeof consultationPaymentSchema>;
+
 export const appointmentSchema = entitySchema({
   expertId: z.string(),
   clientId: z.string(),
@@ -40,6 +57,8 @@ export const appointmentSchema = entitySchema({
   endTime: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
   paymentStatus: z.enum(['pending', 'paid', 'failed', 'refunded', 'no_payment']),
+  /** The price paid through the portal (issue 38); null: a free consultation. */
+  payment: consultationPaymentSchema.nullable(),
   notes: z.string(),
   timeChangeRequest: z
     .object({ requestedBy: z.string().nullable(), newStartTime: z.string(), reason: z.string() })
@@ -110,7 +129,14 @@ export const appointmentsApi = {
     tags,
     summary: 'Időpont foglalása',
     body: createAppointmentBody,
-    responses: { 201: appointmentAnswer.extend({ _id: z.string(), id: z.string() }) },
+    responses: {
+      201: appointmentAnswer.extend({
+        _id: z.string(),
+        id: z.string(),
+        /** A priced consultation: where the asker pays (the time is held meanwhile); null: nothing to pay. */
+        checkoutUrl: z.string().nullable(),
+      }),
+    },
   }),
   listForExpert: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_FEE_MAX_PERCENT } from '../constants';
 import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { dataAnswer, savedAnswer } from './answers';
@@ -108,6 +109,13 @@ export const platformSettingsBody = z.object({
   ),
   /** The operator's data of the legal pages; omitted: unchanged. */
   operator: operatorDetailsBody.optional(),
+  /** The platform's commission on paid consultations (percent of the gross); omitted: unchanged. */
+  platformFeePercent: z.coerce
+    .number({ message: 'A jutalék szám legyen' })
+    .int('A jutalék egész százalék legyen')
+    .min(0, 'A jutalék nem lehet negatív')
+    .max(PLATFORM_FEE_MAX_PERCENT, `A jutalék legfeljebb ${PLATFORM_FEE_MAX_PERCENT}% lehet`)
+    .optional(),
 });
 export type PlatformSettingsBody = z.input<typeof platformSettingsBody>;
 
@@ -119,6 +127,7 @@ export const platformSettingsSchema = z.object({
   defaultCancelDeadlineHours: z.number(),
   contactEmail: z.string(),
   maintenanceBanner: z.string(),
+  platformFeePercent: z.number(),
   operator: z.object(
     Object.fromEntries(OPERATOR_FIELD_KEYS.map((key) => [key, z.string()])) as {
       [K in OperatorField]: z.ZodString;

@@ -1,4 +1,9 @@
-import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '@common/constants';
+import {
+  APPOINTMENT_STATUSES,
+  CONSULTATION_PRICE_MAX_HUF,
+  CONSULTATION_PRICE_MIN_HUF,
+  NO_SHOW_PARTIES,
+} from '@common/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -294,8 +299,17 @@ export const adviserTopics = pgTable(
     typeId: uuid('type_id')
       .notNull()
       .references(() => consultationTypes.id, { onDelete: 'restrict' }),
+    /** The adviser's gross price of this consultation in whole forints; 0: free (no payment). */
+    priceHuf: integer('price_huf').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.adviserId, t.typeId] }), index('adviser_topics_type_idx').on(t.typeId)],
+  (t) => [
+    primaryKey({ columns: [t.adviserId, t.typeId] }),
+    index('adviser_topics_type_idx').on(t.typeId),
+    check(
+      'adviser_topics_price_check',
+      sql`${t.priceHuf} = 0 or ${t.priceHuf} between ${sql.raw(String(CONSULTATION_PRICE_MIN_HUF))} and ${sql.raw(String(CONSULTATION_PRICE_MAX_HUF))}`,
+    ),
+  ],
 );
 
 export const media = pgTable(
@@ -539,6 +553,8 @@ export const appointments = pgTable(
     clientLeftAt: tstz('client_left_at'),
     /** Who missed it (status no_show): from the attendance after the end, or an admin's marking. */
     noShowBy: text('no_show_by', { enum: NO_SHOW_PARTIES }),
+    /** When a party cancelled it (the refund rule compares it with the asker's deadline). */
+    cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -675,6 +691,8 @@ export const platformSettings = pgTable(
     maintenanceBanner: text('maintenance_banner').notNull().default(''),
     /** The operator's data of the legal pages (common/api/settings.ts OPERATOR_FIELDS); missing keys read as ''. */
     operator: jsonb('operator').$type<Partial<Record<string, string>>>().notNull().default(sql`'{}'::jsonb`),
+    /** The platform's commission on paid consultations, in percent of the gross price (0–50). */
+    platformFeePercent: integer('platform_fee_percent').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -684,6 +702,7 @@ export const platformSettings = pgTable(
     check('platform_settings_cancel_deadline_check', sql`${t.defaultCancelDeadlineHours} between 0 and 720`),
     check('platform_settings_max_advance_check', sql`${t.defaultMaxAdvanceDays} between 1 and 365`),
     check('platform_settings_banner_length_check', sql`char_length(${t.maintenanceBanner}) <= 500`),
+    check('platform_settings_fee_check', sql`${t.platformFeePercent} between 0 and 50`),
   ],
 );
 
@@ -800,6 +819,64 @@ export const payoutAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payout_accounts_account_ref_key').on(t.provider, t.accountRef)],
+);
+
+/**
+ * The payment of a priced consultation (issue 38): the asker pays the adviser's payout account through
+ * the provider's hosted checkout (a destination charge, the platform's fee kept). The status is the
+ * appointment's `payment_status`; this row holds the money and the provider's references. Kept for
+ * accounting like the appointment itself (erasure pseudonymises the people, never this).
+ */
+export const consultationPayments = pgTable(
+  'consultation_payments',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    /** Gross price and the platform's fee (application fee) in whole forints, fixed when booked. */
+    amountHuf: integer('amount_huf').notNull(),
+    feeHuf: integer('fee_huf').notNull().default(0),
+    /** The adviser's payout account the charge goes to. */
+    accountRef: text('account_ref').notNull(),
+    /** The hosted checkout (Stripe Checkout Session) and the money movement (PaymentIntent). */
+    checkoutRef: text('checkout_ref'),
+    paymentRef: text('payment_ref'),
+    receiptUrl: text('receipt_url'),
+    /** An unpaid booking holds its time until then; the upkeep job lets it go (status failed). */
+    holdExpiresAt: tstz('hold_expires_at').notNull(),
+    paidAt: tstz('paid_at'),
+    /**
+     * When the payment's outcome was settled: the refund rule applied to the appointment's end (once per
+     * payment), or the unpaid hold let go.
+     */
+    refundDecidedAt: tstz('refund_decided_at'),
+    /** How much is to be refunded in all, how much has been asked of the provider, and how much it refunded. */
+    refundTargetHuf: integer('refund_target_huf').notNull().default(0),
+    refundRequestedHuf: integer('refund_requested_huf').notNull().default(0),
+    refundedHuf: integer('refunded_huf').notNull().default(0),
+    refundedAt: tstz('refunded_at'),
+    disputedAt: tstz('disputed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('consultation_payments_checkout_key').on(t.provider, t.checkoutRef),
+    index('consultation_payments_payment_ref_idx').on(t.provider, t.paymentRef),
+    // The upkeep job's scans: payments whose outcome is still open (unpaid holds by expiry, paid ones
+    // until their appointment ends or is cancelled), and refunds still to ask the provider for.
+    index('consultation_payments_open_idx').on(t.holdExpiresAt).where(sql`${t.refundDecidedAt} is null`),
+    index('consultation_payments_refund_due_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.refundTargetHuf} > ${t.refundRequestedHuf}`),
+    index('consultation_payments_paid_idx').on(t.paidAt),
+    check('consultation_payments_amount_check', sql`${t.amountHuf} > 0`),
+    check('consultation_payments_fee_check', sql`${t.feeHuf} between 0 and ${t.amountHuf}`),
+    check(
+      'consultation_payments_refund_check',
+      sql`${t.refundTargetHuf} between 0 and ${t.amountHuf} and ${t.refundedHuf} between 0 and ${t.amountHuf} and ${t.refundRequestedHuf} between 0 and ${t.amountHuf}`,
+    ),
+  ],
 );
 
 /**

@@ -61,6 +61,7 @@ export function eraseAtOwnersRequest(
     privateStorage: deferDeletes(app.privateStorage, after),
     mail: { publicUrl: app.config.publicUrl },
     events: { publish: (name, payload) => after.push(() => app.events.publish(name, payload)) },
+    payments: app.services.consultationPayments,
   });
   const owner: ActiveSession = { sessionId: 'owner:account-deletion', user };
   return erasure.erase(owner, user.id, {

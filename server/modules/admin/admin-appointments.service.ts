@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
-import { advisers, appointments, auditLog, users } from '../../db/schema';
+import { advisers, appointments, auditLog, consultationPayments, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
@@ -238,6 +238,17 @@ export function createAdminAppointmentsService(deps: AdminAppointmentsDeps) {
     return changeLocked(auth, id, ip, async (tx, row) => {
       if (row.paymentStatus === body.paymentStatus) {
         throw conflict('Az időpont fizetési állapota már ez.', 'PAYMENT_STATUS_UNCHANGED');
+      }
+      // Paid through the portal: only the provider's notifications change it (refunds have their own action).
+      const [paidHere] = await tx
+        .select({ id: consultationPayments.appointmentId })
+        .from(consultationPayments)
+        .where(eq(consultationPayments.appointmentId, id));
+      if (paidHere) {
+        throw conflict(
+          'Ennek a tanácsadásnak a díját a portálon fizették: az állapotát a fizetési szolgáltató adja. Visszatérítéshez használja a Visszatérítés műveletet.',
+          'PAYMENT_MANAGED_BY_PROVIDER',
+        );
       }
       await tx.update(appointments).set({ paymentStatus: body.paymentStatus }).where(eq(appointments.id, id));
       return {

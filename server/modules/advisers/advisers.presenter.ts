@@ -12,8 +12,13 @@ import { isListed } from './listed';
 export interface AdviserRecord {
   adviser: Omit<typeof advisers.$inferSelect, 'searchVector'>;
   user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'disabledAt'>;
-  topics: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>[];
+  /** The types the adviser offers, each with the adviser's gross price (0: free). */
+  topics: (Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'> & {
+    priceHuf: number;
+  })[];
   avatar: Pick<MediaRow, 'path' | 'thumbnailPath'> | null;
+  /** The adviser's payout account takes card payments (priced consultations can be booked). */
+  acceptsPayments: boolean;
 }
 
 /** What a public card shows: an AdviserRecord narrowed to it (the search index keeps these in memory). */
@@ -35,6 +40,7 @@ export interface PublicAdviserSource {
   user: Pick<AdviserRecord['user'], 'id' | 'name' | 'disabledAt'>;
   topics: AdviserRecord['topics'];
   avatar: AdviserRecord['avatar'];
+  acceptsPayments: AdviserRecord['acceptsPayments'];
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -54,7 +60,7 @@ export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrl
     name: user.name,
     description: adviser.description,
     workSchedule: adviser.workSchedule,
-    consultingTopics: topics.map(presentType),
+    consultingTopics: topics.map((topic) => ({ ...presentType(topic), priceHuf: topic.priceHuf })),
     consultingAreas: topics.map((t) => ({ name: t.name, color: t.color })),
     avatar: avatar ? image(avatar.path) : null,
     avatarThumbnail: avatar?.thumbnailPath ? image(avatar.thumbnailPath) : null,
@@ -68,6 +74,7 @@ export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrl
     nextFreeSlot: iso(adviser.nextFreeSlotAt),
     indexable: adviser.searchEngineIndexing,
     cancelDeadlineHours: adviser.cancelDeadlineHours,
+    acceptsPayments: record.acceptsPayments,
   };
 }
 

@@ -4,7 +4,7 @@ import { ADVISER_TRIAL_DAYS } from '@common/constants';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
+import { advisers, adviserTopics, consultationTypes, media, payoutAccounts, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { type EventPublisher, publishing } from '../../lib/domain-events';
@@ -40,12 +40,14 @@ export async function loadAdviserRecords(db: Database, ids: string[]): Promise<A
       user: { id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt },
       topics: sql<AdviserRecord['topics']>`coalesce((
         select json_agg(json_build_object('id', ct.id, 'name', ct.name, 'color', ct.color,
-          'durationMinutes', ct.duration_minutes) order by ct.name)
+          'durationMinutes', ct.duration_minutes, 'priceHuf', t.price_huf) order by ct.name)
         from ${adviserTopics} t join ${consultationTypes} ct on ct.id = t.type_id
         where t.adviser_id = ${advisers.id}), '[]'::json)`,
       avatar: sql<AdviserRecord['avatar']>`(
         select json_build_object('path', m.path, 'thumbnailPath', m.thumbnail_path)
         from ${media} m where m.user_id = ${advisers.userId} and m.type = 'profile' limit 1)`,
+      acceptsPayments: sql<boolean>`exists (select 1 from ${payoutAccounts} p
+        where p.adviser_id = ${advisers.id} and p.charges_enabled)`,
     })
     .from(advisers)
     .innerJoin(users, eq(users.id, advisers.userId))

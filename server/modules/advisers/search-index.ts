@@ -147,7 +147,7 @@ interface Snapshot {
   /** Each card rendered (IndexCard.json), dropped when its next free slot changes. */
   rendered: ByteStore;
   /** The consultation types by id (card topics). */
-  types: Map<string, PublicAdviserSource['topics'][number]>;
+  types: Map<string, Omit<PublicAdviserSource['topics'][number], 'priceHuf'>>;
 }
 
 /** The places [lo, hi) of the soonest order free in a window, and those documents as bits. */
@@ -176,9 +176,12 @@ interface CardRow {
   avatar_path: string | null;
   thumbnail_path: string | null;
   /** Type ids, comma-separated, in the order of their names (as loadAdviserRecords gives them). */
+  /** `typeId:priceHuf` of each offered type, comma-separated. */
   topic_ids: string | null;
   /** search_engine_indexing (the card's `indexable`). */
   indexable: boolean;
+  /** The payout account takes card payments. */
+  accepts_payments: boolean;
   cancel_deadline_hours: number;
 }
 
@@ -193,6 +196,7 @@ interface CardColumns {
   topicIds: TextColumn;
   createdMs: Float64Array;
   indexable: Uint8Array;
+  acceptsPayments: Uint8Array;
   cancelDeadlineHours: Int32Array;
 }
 
@@ -303,10 +307,12 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
         advisers.user_id, u.name, advisers.description, advisers.work_schedule::text as work_schedule,
         floor(extract(epoch from advisers.created_at) * 1000) as created_ms,
         m.path as avatar_path, m.thumbnail_path,
-        (select string_agg(t.type_id::text, ',' order by ct.name)
+        (select string_agg(t.type_id::text || ':' || t.price_huf, ',' order by ct.name)
           from adviser_topics t join consultation_types ct on ct.id = t.type_id
           where t.adviser_id = advisers.id) as topic_ids,
         advisers.search_engine_indexing as indexable,
+        exists (select 1 from payout_accounts p where p.adviser_id = advisers.id and p.charges_enabled)
+          as accepts_payments,
         advisers.cancel_deadline_hours,
         extract(epoch from advisers.expiration_date) * 1000 as expires,
         extract(epoch from advisers.next_free_slot_at) * 1000 as next_free,
@@ -366,6 +372,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       topicIds: column((row) => row.topic_ids),
       createdMs: Float64Array.from(rows, (row) => Number(row.created_ms)),
       indexable: Uint8Array.from(rows, (row) => (row.indexable ? 1 : 0)),
+      acceptsPayments: Uint8Array.from(rows, (row) => (row.accepts_payments ? 1 : 0)),
       cancelDeadlineHours: Int32Array.from(rows, (row) => Number(row.cancel_deadline_hours)),
     },
     rendered: new ByteStore(n),
@@ -476,10 +483,12 @@ function sourceOf(snapshot: Snapshot, doc: number): PublicAdviserSource {
       cancelDeadlineHours: cards.cancelDeadlineHours[doc] as number,
     },
     user: { id: cards.userId.at(doc), name: cards.name.at(doc), disabledAt: null },
-    topics: (topicIds ? topicIds.split(',') : []).flatMap((id) => {
+    topics: (topicIds ? topicIds.split(',') : []).flatMap((offer) => {
+      const [id = '', price] = offer.split(':');
       const type = snapshot.types.get(id);
-      return type ? [type] : [];
+      return type ? [{ ...type, priceHuf: Number(price) || 0 }] : [];
     }),
+    acceptsPayments: cards.acceptsPayments[doc] === 1,
     avatar: avatarPath ? { path: avatarPath, thumbnailPath: cards.thumbnailPath.at(doc) || null } : null,
   };
 }

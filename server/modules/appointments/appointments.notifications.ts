@@ -1,5 +1,6 @@
 import type { NotificationEvent } from '@common/api/notifications';
-import { formatDateTimeWithLocal, formatRangeWithLocal } from '@common/format';
+import { PAYMENT_HOLD_MINUTES } from '@common/constants';
+import { formatDateTimeWithLocal, formatPrice, formatRangeWithLocal } from '@common/format';
 import type { Database } from '../../db/client';
 import { icsEvent } from '../mail/ics';
 import { enqueueMail } from '../mail/outbox';
@@ -14,7 +15,9 @@ export type AppointmentEvent =
   | { kind: 'timeChangeApproved' }
   | { kind: 'timeChangeRejected'; reason: string }
   | { kind: 'reminder'; minutesBefore?: number }
-  | { kind: 'cancelledBySystem' };
+  | { kind: 'cancelledBySystem' }
+  | { kind: 'paymentLapsed' }
+  | { kind: 'refunded'; amountHuf: number; full: boolean };
 
 /**
  * The content of one party's mail. Times are Budapest times; with the recipient's own time zone (the one
@@ -81,6 +84,22 @@ function content(
           `A(z) ${when(record)} foglalást (${type}) a kezdésig nem erősítették meg, ezért a rendszer törölte.`,
         ],
       };
+    case 'paymentLapsed':
+      return {
+        subject: 'A foglalás fizetés hiányában megszűnt',
+        lines: [
+          `A(z) ${when(record)} foglalás (${type}) díját ${PAYMENT_HOLD_MINUTES} percen belül nem fizette ki, ezért az időpontot felszabadítottuk. Terhelés nem történt.`,
+          'Ha még szeretné, foglaljon újra a tanácsadó oldalán.',
+        ],
+      };
+    case 'refunded':
+      return {
+        subject: event.full ? 'A tanácsadás díját visszatérítettük' : 'Részleges visszatérítés',
+        lines: [
+          `A(z) ${when(record)} tanácsadás (${type}) díjából ${formatPrice(event.amountHuf)} visszatérítését indítottuk el.`,
+          'Az összeg a fizetéskor használt kártyára érkezik, általában 5–10 munkanapon belül.',
+        ],
+      };
   }
 }
 
@@ -91,6 +110,8 @@ function notificationEvent(event: AppointmentEvent): NotificationEvent {
       return 'booking_new';
     case 'cancelled':
     case 'cancelledBySystem':
+    case 'paymentLapsed':
+    case 'refunded':
       return 'booking_cancelled';
     case 'timeChangeRequested':
       return 'time_change_requested';
@@ -134,7 +155,8 @@ export async function notifyParty(
     });
   }
   if (recipient && !recipient.email) return;
-  const cancelled = event.kind === 'cancelled' || event.kind === 'cancelledBySystem';
+  const cancelled =
+    event.kind === 'cancelled' || event.kind === 'cancelledBySystem' || event.kind === 'paymentLapsed';
   const ics = icsEvent({
     uid: `${record.appointment.id}@tanacsado-portal`,
     start: record.appointment.startTime,

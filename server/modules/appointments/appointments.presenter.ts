@@ -1,5 +1,5 @@
 import type { AdviserAttention, Appointment } from '@common/api/appointments';
-import type { appointments, consultationTypes } from '../../db/schema';
+import type { appointments, consultationPayments, consultationTypes } from '../../db/schema';
 import { changeDeadlineOf } from './change-deadline';
 
 export interface AppointmentRecord {
@@ -11,6 +11,24 @@ export interface AppointmentRecord {
   clientName: string;
   clientEmail: string;
   type: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>;
+  /** The payment of a priced consultation (issue 38); null: free. */
+  payment: typeof consultationPayments.$inferSelect | null;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The money of the appointment as its parties and admins see it. */
+export function presentPayment(payment: AppointmentRecord['payment']) {
+  if (!payment) return null;
+  return {
+    amountHuf: payment.amountHuf,
+    feeHuf: payment.feeHuf,
+    refundedHuf: payment.refundedHuf,
+    holdExpiresAt: payment.holdExpiresAt.toISOString(),
+    paidAt: iso(payment.paidAt),
+    refundedAt: iso(payment.refundedAt),
+    receiptUrl: payment.receiptUrl,
+  };
 }
 
 /** An open request to move the appointment (by either party), or null. */
@@ -48,6 +66,7 @@ export function presentAppointmentDetails(record: AppointmentRecord) {
     endTime: a.endTime.toISOString(),
     status: a.status,
     paymentStatus: a.paymentStatus,
+    payment: presentPayment(record.payment),
     notes: a.notes,
     timeChangeRequest: presentTimeChangeRequest(a),
     invoiceAvailable: a.invoicePath !== null,

@@ -22,9 +22,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.book, async (request, reply) => {
     const auth = requireAuth(request);
-    const record = await service.book(auth, request.body);
+    const { record, checkoutUrl } = await service.book(auth, request.body);
     const data = presentAppointment(record);
-    return reply.code(201).send({ success: true as const, _id: data.id, id: data.id, data });
+    return reply.code(201).send({ success: true as const, _id: data.id, id: data.id, data, checkoutUrl });
   });
 
   route(app, appointmentsApi.listForExpert, async (request) => {

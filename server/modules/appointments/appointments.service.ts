@@ -7,7 +7,15 @@ import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
-import { advisers, appointments, askers, consultationTypes, timeOff, users } from '../../db/schema';
+import {
+  advisers,
+  appointments,
+  askers,
+  consultationPayments,
+  consultationTypes,
+  timeOff,
+  users,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
@@ -69,12 +77,14 @@ export function selectRecords(db: Database, where: SQL | undefined) {
         color: consultationTypes.color,
         durationMinutes: consultationTypes.durationMinutes,
       },
+      payment: consultationPayments,
     })
     .from(appointments)
     .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
     .innerJoin(expertUser, eq(expertUser.id, advisers.userId))
     .innerJoin(clientUser, eq(clientUser.id, appointments.clientId))
     .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.typeId))
+    .leftJoin(consultationPayments, eq(consultationPayments.appointmentId, appointments.id))
     .where(where)
     .orderBy(asc(appointments.startTime));
 }
@@ -94,6 +104,29 @@ const inRange = (query: RangeQuery) =>
     lt(appointments.startTime, new Date(query.endDate)),
   );
 
+/** What a priced offer costs the asker, and whose payout account it is paid to. */
+export interface PaymentQuote {
+  amountHuf: number;
+  feeHuf: number;
+  accountRef: string;
+}
+
+/** What booking needs of the consultation payments (issue 38; consultation-payments implements it). */
+export interface BookingPayments {
+  /** The price of the adviser's offer: null when free; throws when priced but not payable now. */
+  quote(adviserId: string, typeId: string): Promise<PaymentQuote | null>;
+  /** In the booking's transaction: the payment that holds the time until paid. */
+  hold(
+    tx: Database,
+    appointmentId: string,
+    quote: PaymentQuote,
+  ): Promise<NonNullable<AppointmentRecord['payment']>>;
+  /** The provider's checkout page of an unpaid booking. */
+  checkout(record: AppointmentRecord): Promise<string>;
+  /** Brings the payment up to date with the appointment (lapsed hold, refund by the rules). */
+  settle(appointmentId: string): Promise<void>;
+}
+
 export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
@@ -101,6 +134,7 @@ export interface AppointmentServiceDeps {
   privateStorage: FileStorage;
   mail: MailContext;
   events: EventPublisher;
+  payments: BookingPayments;
 }
 
 declare module '../../lib/domain-events' {
@@ -155,8 +189,10 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     // The slot must really be offered now (schedule, time off, bookings, notice, horizon).
     const offered = await schedule.slots(input.expertId, type.id, start, end, { type, adviser });
     if (!adviser || !offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
+    const price = await deps.payments.quote(adviser.adviser.id, type.id);
+    let record: AppointmentRecord;
     try {
-      const record = await db.transaction(async (tx) => {
+      record = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(appointments)
           .values({
@@ -169,9 +205,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             roomId: newToken(),
             // The rule the asker saw when booking is the one that holds for this appointment.
             cancelDeadlineHours: adviser.adviser.cancelDeadlineHours,
+            // A priced one is unpaid until the provider says otherwise.
+            paymentStatus: price ? 'pending' : 'no_payment',
           })
           .returning();
         if (!row) throw new Error('appointment insert returned nothing');
+        const payment = price ? await deps.payments.hold(tx, row.id, price) : null;
         // Everything the record holds is already loaded: no query to read it back.
         const created: AppointmentRecord = {
           appointment: row,
@@ -181,20 +220,25 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           clientName: auth.user.name,
           clientEmail: auth.user.email,
           type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
+          payment,
         };
-        await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
+        // A priced booking reaches the adviser once paid (the provider's notification tells them).
+        if (!payment) await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
         return created;
       });
-      events.publish('mail.queued', {});
-      events.publish('appointment.booked', { record, by: auth.user.id });
-      // The adviser's next free slot may have moved: recomputed shortly after, outside the booking.
-      events.publish('time.taken', { adviserId: input.expertId });
-      return record;
     } catch (error) {
       // Two bookings raced for the same time: the exclusion constraint let exactly one through.
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     }
+    events.publish('mail.queued', {});
+    events.publish('appointment.booked', { record, by: auth.user.id });
+    // The adviser's next free slot may have moved: recomputed shortly after, outside the booking.
+    events.publish('time.taken', { adviserId: input.expertId });
+    // The time is held either way; a checkout the provider could not open now is opened again from the
+    // appointment ("Fizetés"), and an unpaid hold lapses on its own.
+    const checkoutUrl = record.payment ? await deps.payments.checkout(record).catch(() => null) : null;
+    return { record, checkoutUrl };
   }
 
   async function get(auth: ActiveSession, id: string) {
@@ -236,7 +280,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     if (!own) throw forbidden('Ez az áttekintés tanácsadói fiókkal érhető el.');
     const [counts] = await db
       .select({
-        toConfirm: sql<number>`count(*) filter (where ${appointments.status} = 'pending')`,
+        // An unpaid booking of a priced consultation is not the adviser's to confirm yet.
+        toConfirm: sql<number>`count(*) filter (where ${appointments.status} = 'pending'
+          and ${appointments.paymentStatus} <> 'pending')`,
         // A request by nobody (the requester's account is gone) is the client's: the adviser decides it.
         timeChangeRequests: sql<number>`count(*) filter (where ${appointments.timeChangeNewStart} is not null
           and ${appointments.timeChangeRequestedBy} is distinct from ${auth.user.id})`,
@@ -281,7 +327,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     const byClient = auth.user.id === record.appointment.clientId;
     const byExpert = auth.user.id === record.expertUserId;
-    if (byClient) assertBeforeDeadline(record, 'lemondani');
+    // A paid consultation may be cancelled late too: the refund rule then gives nothing back.
+    if (byClient && record.appointment.paymentStatus !== 'paid') assertBeforeDeadline(record, 'lemondani');
     const next = byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system';
     // The other party hears of it; a cancellation by an admin goes to both.
     const recipients: ('expert' | 'client')[] = byClient
@@ -295,7 +342,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       // Conditional, so a cancellation racing with another change (or the lifecycle) happens once.
       const updated = await tx
         .update(appointments)
-        .set({ status: next })
+        .set({ status: next, cancelledAt: clock.now() })
         .where(and(eq(appointments.id, id), eq(appointments.status, status)))
         .returning({ id: appointments.id });
       if (updated.length === 0) throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
@@ -304,6 +351,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       await options.inTransaction?.(tx, record);
     });
     events.publish('time.freed', { adviserId: record.appointment.adviserId });
+    // What is owed back is asked for at once; the payments' upkeep retries what fails here.
+    if (record.payment) await deps.payments.settle(id).catch(() => undefined);
     return changed(auth, await load(id));
   }
 
@@ -491,6 +540,11 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     if (record.appointment.status !== 'pending')
       throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
+    if (record.appointment.paymentStatus === 'pending')
+      throw conflict(
+        'A foglalás díját a kérdező még nem fizette ki; a fizetés után erősíthető meg.',
+        'NOT_PAID',
+      );
     if (!invoice || invoice.data.length === 0)
       throw new AppError(400, 'NO_INVOICE', 'A megerősítéshez töltse fel a számlát (PDF).');
     await sniffType(

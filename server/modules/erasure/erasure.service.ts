@@ -34,7 +34,7 @@ import { type EventPublisher, holdEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound } from '../advisers/advisers.service';
-import { createAppointmentService } from '../appointments/appointments.service';
+import { type BookingPayments, createAppointmentService } from '../appointments/appointments.service';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import type { MailMessage } from '../mail/outbox';
@@ -85,6 +85,7 @@ export interface ErasureDeps {
   /** For the cancellation mails of the user's upcoming appointments. */
   mail: MailContext;
   events: EventPublisher;
+  payments: BookingPayments;
 }
 
 export interface EraseOptions {
@@ -129,6 +130,9 @@ export function createErasureService(deps: ErasureDeps) {
       schedule: createScheduleService(inErasure),
       privateStorage: deps.privateStorage,
       mail: deps.mail,
+      // Refunds wait for the erasure's commit: the payments' upkeep settles them then (a settle now,
+      // outside this transaction, would wait for its locks).
+      payments: { ...deps.payments, settle: async () => undefined },
     }).cancelUpcomingOf(by, userId, 'A felhasználói fiók törlésre került.');
   }
 

@@ -126,9 +126,10 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
         ? loaded.type
         : (await db.select().from(consultationTypes).where(eq(consultationTypes.id, typeId)))[0];
     if (!type || type.archivedAt) throw badRequest('Ismeretlen tanácsadási típus.');
-    if (!record.topics.some((t) => t.id === typeId)) {
-      throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
-    }
+    const offer = record.topics.find((t) => t.id === typeId);
+    if (!offer) throw badRequest('Ez a tanácsadó ilyen típusú tanácsadást nem kínál.');
+    // A priced offer is bookable only while the adviser's payout account takes payments (issue 38).
+    if (offer.priceHuf > 0 && !record.acceptsPayments) return [];
     // Held times of bookings, time off and external busy times reaching into the range (widened by the
     // buffers, and at the end by one slot: a slot starting just before `to` ends after it) can block a
     // slot; one query for all (the booking path is round-trip bound).

@@ -19,6 +19,7 @@ const FALLBACK: Omit<PlatformSettingsRow, 'updatedAt'> = {
   contactEmail: '',
   maintenanceBanner: '',
   operator: {},
+  platformFeePercent: 0,
 };
 
 /** The one settings row (id = 1, created by migration 0009). */
@@ -54,6 +55,7 @@ export const editableSettings = (row: PlatformSettingsRow) => ({
   defaultCancelDeadlineHours: row.defaultCancelDeadlineHours,
   contactEmail: row.contactEmail,
   maintenanceBanner: row.maintenanceBanner,
+  platformFeePercent: row.platformFeePercent,
   operator: operatorDetails(row),
 });
 

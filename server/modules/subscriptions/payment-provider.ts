@@ -16,6 +16,32 @@ export interface CheckoutRequest {
   returnPath: string;
 }
 
+/**
+ * What a provider needs to open the hosted checkout of a priced consultation: a destination charge to
+ * the adviser's payout account, on behalf of the adviser (the seller), the platform's fee kept.
+ */
+export interface ConsultationCheckoutRequest {
+  appointmentId: string;
+  /** What the asker pays for, as the checkout page shows it. */
+  title: string;
+  amountHuf: number;
+  feeHuf: number;
+  /** The adviser's payout account (Stripe `acct_…`). */
+  accountRef: string;
+  customerEmail: string;
+  /** The web page (path) the asker returns to. */
+  returnPath: string;
+}
+
+/** A refund of (part of) a consultation's charge; the platform's fee goes back in proportion. */
+export interface RefundRequest {
+  appointmentId: string;
+  paymentRef: string;
+  amountHuf: number;
+  /** The same key for the same refund: a retried call refunds once. */
+  idempotencyKey: string;
+}
+
 export interface CheckoutSession {
   /** The provider's id of the checkout (unique per provider). */
   providerRef: string;
@@ -38,6 +64,8 @@ export interface PaymentEvent {
   providerPaymentRef?: string | undefined;
   /** Our payment id when the provider echoes it (Stripe: client_reference_id). */
   paymentId?: string | undefined;
+  /** The appointment a consultation's payment is for (the checkout's and charge's metadata). */
+  appointmentId?: string | undefined;
   /** `refunded`: how much has been refunded so far in all (whole forints), and whether that is all of it. */
   refundedHuf?: number | undefined;
   fullyRefunded?: boolean | undefined;
@@ -78,6 +106,14 @@ export interface PaymentProvider {
    * a retried checkout request calls it again for the same payment.
    */
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Opens the hosted checkout of a priced consultation; idempotent per appointment. */
+  createConsultationCheckout(request: ConsultationCheckoutRequest): Promise<CheckoutSession>;
+  /** Closes a checkout that may no longer be paid (its hold lapsed); one already closed is no error. */
+  expireCheckout(checkoutRef: string): Promise<void>;
+  /** Refunds (part of) a paid consultation; its notification (charge.refunded) records the outcome. */
+  refund(request: RefundRequest): Promise<void>;
+  /** The provider's receipt page of a paid consultation's charge, if it has one. */
+  receiptUrl(paymentRef: string): Promise<string | null>;
   /** Checks a webhook's signature over the exact bytes and normalises it; throws a 400 AppError otherwise. */
   verifyWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -111,7 +147,26 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     return { providerRef: request.paymentId, checkoutUrl: `/fizetes/demo/${request.paymentId}` };
   }
+
+  async createConsultationCheckout(request: ConsultationCheckoutRequest): Promise<CheckoutSession> {
+    return {
+      providerRef: `demo_checkout_${request.appointmentId}`,
+      checkoutUrl: demoConsultationCheckoutPath(request.appointmentId),
+    };
+  }
+
+  // The demo's checkout is our own page (it asks the server), and its refunds move no money: the
+  // consultation payment service records them as a notification would.
+  async expireCheckout() {}
+  async refund() {}
+  async receiptUrl() {
+    return null;
+  }
 }
+
+/** The demo's checkout page of a consultation (web: the demo payment page, appointment variant). */
+export const demoConsultationCheckoutPath = (appointmentId: string) =>
+  `/fizetes/demo/idopont/${appointmentId}`;
 
 /** The demo's onboarding page (web: the adviser's Kifizetések, demo step). */
 export const DEMO_ONBOARDING_PATH = '/tanacsadoi-fiok/kifizetesek/demo';
@@ -170,6 +225,73 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { providerRef: session.id, checkoutUrl: session.url };
+  }
+
+  async createConsultationCheckout(request: ConsultationCheckoutRequest): Promise<CheckoutSession> {
+    const back = `${this.options.publicUrl}${request.returnPath}?fizetes=${request.appointmentId}`;
+    const metadata = { kind: CONSULTATION_KIND, appointmentId: request.appointmentId };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        locale: 'hu',
+        customer_email: request.customerEmail,
+        client_reference_id: request.appointmentId,
+        metadata,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'huf',
+              unit_amount: request.amountHuf * 100,
+              product_data: { name: request.title },
+            },
+          },
+        ],
+        payment_intent_data: {
+          // A destination charge: the adviser is the seller (merchant of record), the money is theirs
+          // less the platform's fee; the platform never holds it.
+          on_behalf_of: request.accountRef,
+          transfer_data: { destination: request.accountRef },
+          ...(request.feeHuf > 0 ? { application_fee_amount: request.feeHuf * 100 } : {}),
+          capture_method: 'automatic',
+          metadata,
+        },
+        success_url: back,
+        cancel_url: `${back}&megszakitva=1`,
+      },
+      { idempotencyKey: `consultation-checkout-${request.appointmentId}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { providerRef: session.id, checkoutUrl: session.url };
+  }
+
+  async expireCheckout(checkoutRef: string) {
+    try {
+      await this.stripe.checkout.sessions.expire(checkoutRef);
+    } catch (error) {
+      // Completed or expired already: nothing is left open.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
+  async refund(request: RefundRequest) {
+    await this.stripe.refunds.create(
+      {
+        payment_intent: request.paymentRef,
+        amount: request.amountHuf * 100,
+        // The adviser's share comes back from their account, the platform's fee from the platform.
+        reverse_transfer: true,
+        refund_application_fee: true,
+        metadata: { kind: CONSULTATION_KIND, appointmentId: request.appointmentId },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+  }
+
+  async receiptUrl(paymentRef: string) {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentRef, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    return typeof charge === 'object' && charge ? (charge.receipt_url ?? null) : null;
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
@@ -231,6 +353,13 @@ export class StripePaymentProvider implements PaymentProvider {
   };
 }
 
+/** The metadata `kind` of a consultation's checkout, payment and refunds (subscriptions have none). */
+export const CONSULTATION_KIND = 'consultation';
+
+/** The appointment a Stripe object's metadata names, if it is a consultation's. */
+const appointmentOf = (metadata: Stripe.Metadata | null | undefined) =>
+  metadata?.kind === CONSULTATION_KIND ? metadata.appointmentId : undefined;
+
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const FAILED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
@@ -249,6 +378,7 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
       ...base,
       outcome: 'refunded',
       providerPaymentRef: idOf(charge.payment_intent),
+      appointmentId: appointmentOf(charge.metadata),
       // Stripe counts HUF in fillér (× 100); amount_refunded is the total refunded so far.
       refundedHuf: Math.floor(charge.amount_refunded / 100),
       fullyRefunded: charge.refunded || charge.amount_refunded >= charge.amount,
@@ -264,6 +394,7 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
     providerRef: session.id,
     providerPaymentRef: idOf(session.payment_intent),
     paymentId: session.client_reference_id ?? undefined,
+    appointmentId: appointmentOf(session.metadata),
   };
   if (PAID_EVENTS.has(event.type)) {
     // A completed session paid by a delayed method (bank transfer) is paid only when its

@@ -77,7 +77,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const verify = app.payments.verifyWebhook?.bind(app.payments);
     // Without Stripe configured nobody can sign: every call is refused the same way.
     if (!verify || app.payments.name !== 'stripe') throw invalidSignature();
-    const result = await service.processEvent(verify(raw, stripeSignature(request)));
+    const event = verify(raw, stripeSignature(request));
+    // One endpoint for the platform's payments: a consultation's event is applied there, any other here.
+    const result =
+      (await app.services.consultationPayments.processEvent(event)) ?? (await service.processEvent(event));
     return { success: true as const, received: true as const, duplicate: result.duplicate };
   });
 };

@@ -37,6 +37,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     endTime: '2026-11-23T09:00:00.000Z',
     status: 'pending',
     paymentStatus: 'no_payment',
+    payment: null,
     notes: '',
     timeChangeRequest: null,
     timeChangeRejectReason: null,
