@@ -12,7 +12,7 @@ import {
   paymentEvents,
   payoutAccounts,
 } from '../../db/schema';
-import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
+import { type BackgroundJobDeps, QueueJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { MINUTE_MS } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
@@ -218,10 +218,27 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     });
     const duplicate = changedId === null;
     if (changedId) {
+      if (event.outcome === 'paid' && event.providerPaymentRef)
+        await keepReceipt(changedId, event.providerPaymentRef);
       await settle(changedId);
       await published(changedId);
     }
     return { duplicate, applied: !duplicate };
+  }
+
+  /** The provider's receipt of the charge, for the asker's appointment (best effort: it is only a link). */
+  async function keepReceipt(appointmentId: string, paymentRef: string) {
+    try {
+      const receiptUrl = await provider.receiptUrl(paymentRef);
+      if (receiptUrl) {
+        await db
+          .update(consultationPayments)
+          .set({ receiptUrl })
+          .where(eq(consultationPayments.appointmentId, appointmentId));
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, appointmentId }, 'receipt link could not be read');
+    }
   }
 
   /** The appointment an event is about, if it is a consultation's payment of this provider. */
@@ -627,7 +644,7 @@ export type ConsultationPaymentService = ReturnType<typeof createConsultationPay
  * paid consultations get their refund decided, refunds that failed are asked for again. Safe on several
  * instances: rows are claimed with SKIP LOCKED and the provider's refunds are idempotent.
  */
-export class ConsultationPaymentUpkeep extends PeriodicJob<number> {
+export class ConsultationPaymentUpkeep extends QueueJob {
   constructor(private readonly deps: BackgroundJobDeps & { service: ConsultationPaymentService }) {
     super('consultation-payments', deps, { everyMs: MINUTE_MS });
   }

@@ -1,15 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../db/schema';
 import { createAdviser, createAsker } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ONBOARDING_PATH, StripePaymentProvider } from '../subscriptions/payment-provider';
+import {
+  CONNECT_SECRET,
+  fakeStripeServer,
+  PAYMENTS_SECRET,
+  signedHeaders,
+  stripeAppOptions,
+} from '../../test/fake-stripe';
+import { DEMO_ONBOARDING_PATH } from '../subscriptions/payment-provider';
 
-const CONNECT_SECRET = 'whsec_connect_for_the_suite';
-const PAYMENTS_SECRET = 'whsec_payments_for_the_suite';
 
 describe('payout account with the demo provider', () => {
   let t: TestApp;
@@ -65,74 +67,14 @@ describe('payout account with the demo provider', () => {
   });
 });
 
-/** A stand-in of Stripe's API on a local port: Express accounts (idempotent), account and login links. */
-async function fakeStripeServer() {
-  const requests: { method: string; path: string; params: URLSearchParams; idempotencyKey?: string }[] = [];
-  const accounts = new Map<string, { id: string }>();
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://stripe.local').pathname;
-      const params = new URLSearchParams(body);
-      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({
-        method: req.method ?? '',
-        path,
-        params,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-      });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
-        res.end(JSON.stringify(json));
-      };
-      if (path === '/v1/accounts') {
-        const key = idempotencyKey ?? `none-${requests.length}`;
-        const account = accounts.get(key) ?? { id: `acct_local${accounts.size + 1}` };
-        accounts.set(key, account);
-        return send(200, { ...account, object: 'account', type: 'express', charges_enabled: false });
-      }
-      if (path === '/v1/account_links') {
-        return send(200, {
-          object: 'account_link',
-          url: `https://connect.stripe.com/setup/e/${params.get('account')}`,
-        });
-      }
-      const login = path.match(/^\/v1\/accounts\/(acct_\w+)\/login_links$/);
-      if (login)
-        return send(200, { object: 'login_link', url: `https://connect.stripe.com/express/${login[1]}` });
-      return send(404, { error: { type: 'invalid_request_error', message: `no route ${path}` } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { requests, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('payout account with Stripe Connect', () => {
   let t: TestApp;
   let stripe: Awaited<ReturnType<typeof fakeStripeServer>>;
-  const signer = new Stripe('sk_test_signer');
   let created = 1_790_000_000;
 
   beforeAll(async () => {
     stripe = await fakeStripeServer();
-    t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_connect',
-        STRIPE_WEBHOOK_SECRET: PAYMENTS_SECRET,
-        STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-      },
-      paymentProvider: new StripePaymentProvider({
-        secretKey: 'sk_test_connect',
-        webhookSecret: PAYMENTS_SECRET,
-        connectWebhookSecret: CONNECT_SECRET,
-        publicUrl: 'http://localhost:3000',
-        api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
-      }),
-    });
+    t = await createTestApp(stripeAppOptions(stripe.port));
   });
   afterAll(async () => {
     await t.close();
@@ -153,10 +95,7 @@ describe('payout account with Stripe Connect', () => {
     t.request({
       method: 'POST',
       url: '/api/payouts/webhook/stripe',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
+      headers: signedHeaders(payload, secret),
       payload,
     });
   const ready = {
