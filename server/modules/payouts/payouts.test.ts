@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../db/schema';
-import { createAdviser, createAsker } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   CONNECT_SECRET,
   fakeStripeServer,
@@ -10,8 +8,9 @@ import {
   signedHeaders,
   stripeAppOptions,
 } from '../../test/fake-stripe';
+import { createAdviser, createAsker } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ONBOARDING_PATH } from '../subscriptions/payment-provider';
-
 
 describe('payout account with the demo provider', () => {
   let t: TestApp;
