@@ -60,6 +60,9 @@ const providerUnavailable = () =>
     'A fizetési szolgáltató most nem érhető el. Kérjük, próbálja újra néhány perc múlva.',
   );
 
+/** The appointment took place, was missed or was cancelled: nothing more will happen to it. */
+const ENDED = sql`${appointments.status} not in ('pending', 'confirmed')`;
+
 /** The first moment of a `YYYY-MM` month in Budapest, and of the month after it. */
 function monthBounds(month: string) {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -354,31 +357,29 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     await sendRefunds(eq(consultationPayments.appointmentId, appointmentId));
   }
 
+  /**
+   * Payments in `scope` whose outcome is still open and that meet `condition`, with their appointments,
+   * locked for the caller's transaction (rows another instance holds are left to it).
+   */
+  const claimOpen = (tx: Database, scope: SQL, condition: SQL | undefined) =>
+    tx
+      .select({ payment: consultationPayments, appointment: appointments })
+      .from(consultationPayments)
+      .innerJoin(appointments, eq(appointments.id, consultationPayments.appointmentId))
+      .where(and(scope, isNull(consultationPayments.refundDecidedAt), condition))
+      .for('update', { of: consultationPayments, skipLocked: true });
+
   /** Unpaid holds that expired, or whose appointment was cancelled: the time is free, the status failed. */
   async function lapseHolds(scope: SQL) {
     const now = clock.now();
     const lapsed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          payment: consultationPayments,
-          status: appointments.status,
-          adviserId: appointments.adviserId,
-        })
-        .from(consultationPayments)
-        .innerJoin(appointments, eq(appointments.id, consultationPayments.appointmentId))
-        .where(
-          and(
-            scope,
-            isNull(consultationPayments.refundDecidedAt),
-            isNull(consultationPayments.paidAt),
-            or(
-              lte(consultationPayments.holdExpiresAt, now),
-              sql`${appointments.status} not in ('pending', 'confirmed')`,
-            ),
-          ),
-        )
-        .for('update', { of: consultationPayments, skipLocked: true });
-      for (const { payment, status } of due) {
+      const due = await claimOpen(
+        tx,
+        scope,
+        and(isNull(consultationPayments.paidAt), or(lte(consultationPayments.holdExpiresAt, now), ENDED)),
+      );
+      for (const { payment, appointment } of due) {
+        const { status } = appointment;
         await tx
           .update(consultationPayments)
           .set({ refundDecidedAt: now })
@@ -397,14 +398,14 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
       }
       return due;
     });
-    for (const { payment, adviserId } of lapsed) {
+    for (const { payment, appointment } of lapsed) {
       // The checkout may not be paid any more (a payment that still slips through is refunded).
       if (payment.checkoutRef) {
         await provider.expireCheckout(payment.checkoutRef).catch((error: unknown) => {
           deps.log.warn({ err: error, appointmentId: payment.appointmentId }, 'checkout could not be closed');
         });
       }
-      events.publish('time.freed', { adviserId });
+      events.publish('time.freed', { adviserId: appointment.adviserId });
       await published(payment.appointmentId);
     }
     return lapsed.length;
@@ -414,19 +415,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
   async function decideRefunds(scope: SQL) {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ payment: consultationPayments, appointment: appointments })
-        .from(consultationPayments)
-        .innerJoin(appointments, eq(appointments.id, consultationPayments.appointmentId))
-        .where(
-          and(
-            scope,
-            isNull(consultationPayments.refundDecidedAt),
-            isNotNull(consultationPayments.paidAt),
-            sql`${appointments.status} not in ('pending', 'confirmed')`,
-          ),
-        )
-        .for('update', { of: consultationPayments, skipLocked: true });
+      const due = await claimOpen(tx, scope, and(isNotNull(consultationPayments.paidAt), ENDED));
       for (const { payment, appointment } of due) {
         const owed = refundOwed(appointment, payment.amountHuf);
         await tx
