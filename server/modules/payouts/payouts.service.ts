@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payoutAccounts } from '../../db/schema';
+import type { EventPublisher } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { adviserIdOfUser, adviserNotFound } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
@@ -13,8 +14,14 @@ export const PAYOUTS_PAGE = '/tanacsadoi-fiok/kifizetesek';
  * Advisers' payout accounts (issue 38): opened at the payment provider on the adviser's first request,
  * filled in on the provider's hosted onboarding, their state copied from the provider's notifications.
  */
-export function createPayoutService(deps: { db: Database; provider: PaymentProvider }) {
+export function createPayoutService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  events: EventPublisher;
+}) {
   const { db, provider } = deps;
+  // Whether an adviser takes payments is part of their public profile (acceptsPayments) and slots.
+  const profileChanged = () => deps.events.publish('advisers.changed', {});
 
   async function adviserOf(auth: ActiveSession) {
     const adviserId = await adviserIdOfUser(db, auth.user.id);
@@ -65,6 +72,7 @@ export function createPayoutService(deps: { db: Database; provider: PaymentProvi
       .where(and(eq(payoutAccounts.adviserId, adviserId), eq(payoutAccounts.provider, 'demo')))
       .returning();
     if (!row) throw notFound('Nincs demó kifizetési fiók: kezdje a beállítással.', 'PAYOUT_ACCOUNT_MISSING');
+    profileChanged();
     return row;
   }
 
@@ -91,6 +99,7 @@ export function createPayoutService(deps: { db: Database; provider: PaymentProvi
         ),
       )
       .returning({ adviserId: payoutAccounts.adviserId });
+    if (updated.length > 0) profileChanged();
     return updated.length > 0;
   }
 
