@@ -182,12 +182,14 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
   async function processEvent(event: PaymentEvent) {
     const ours = await consultationOf(event);
     if (!ours) return null;
+    let duplicate = false;
     const changedId = await db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(paymentEvents)
         .values({ id: event.id, provider: event.provider, type: event.type })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
+      duplicate = !fresh;
       if (!fresh) return null;
       const [payment] = await tx
         .select()
@@ -219,14 +221,13 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
           return null;
       }
     });
-    const duplicate = changedId === null;
     if (changedId) {
       if (event.outcome === 'paid' && event.providerPaymentRef)
         await keepReceipt(changedId, event.providerPaymentRef);
       await settle(changedId);
       await published(changedId);
     }
-    return { duplicate, applied: !duplicate };
+    return { duplicate, applied: changedId !== null };
   }
 
   /** The provider's receipt of the charge, for the asker's appointment (best effort: it is only a link). */
