@@ -204,6 +204,9 @@ export function createAdviserService(deps: AdviserServiceDeps) {
           ]);
         }
       }
+      // A priced offer has no free times while the payout account takes no payments: the next free
+      // slot (the search's "soonest" order and free filter) may move.
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [id] });
     });
     return loadAdviserRecord(db, id);
   }

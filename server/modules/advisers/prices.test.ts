@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adviserTopics, payoutAccounts } from '../../db/schema';
+import { advisers, adviserTopics, payoutAccounts } from '../../db/schema';
 import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -228,26 +228,53 @@ describe('what the public sees', () => {
     expect(offers({ data: card })).toEqual({ [legal.id]: 12_000, [tax.id]: 0 });
     expect(card.acceptsPayments).toBe(false);
 
-    // A payout account that takes card payments: priced offers can be booked.
-    await t.app.db.insert(payoutAccounts).values({
-      adviserId: id,
-      provider: 'demo',
-      accountRef: `demo_${id}`,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      detailsSubmitted: true,
-    });
-    // The payout module's change, as it would announce it.
-    t.app.events.publish('advisers.changed', {});
+    // The adviser sets up the (demo) payout account: priced offers can be booked, and the public answers
+    // say so at once (the payout service announces it).
+    expect((await t.send('POST', '/api/payouts/onboarding', owner.auth)).statusCode).toBe(200);
+    expect((await t.send('POST', '/api/payouts/demo/complete', owner.auth)).statusCode).toBe(200);
     expect((await publicProfile()).acceptsPayments).toBe(true);
     expect((await searchCard()).acceptsPayments).toBe(true);
 
-    // Not ready (charges disabled at the provider): not bookable.
-    await t.app.db
-      .update(payoutAccounts)
-      .set({ chargesEnabled: false })
-      .where(eq(payoutAccounts.adviserId, id));
-    t.app.events.publish('advisers.changed', {});
+    // The provider stops the account's card payments (its notification): not bookable again.
+    const [account] = await t.app.db.select().from(payoutAccounts).where(eq(payoutAccounts.adviserId, id));
+    await t.app.services.payouts.applyState({
+      accountRef: account?.accountRef ?? '',
+      chargesEnabled: false,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+      requirementsDue: [],
+      disabledReason: null,
+      at: new Date(),
+    });
     expect((await publicProfile()).acceptsPayments).toBe(false);
+    expect((await searchCard()).acceptsPayments).toBe(false);
+  });
+});
+
+describe('the next free slot', () => {
+  it('counts a priced offer only while the adviser takes payments', async () => {
+    const owner = await createAdviser(t.app.db, { topicIds: [legal.id] });
+    const id = owner.adviser.id;
+    const url = `/api/tanacsadok/${id}`;
+    await t.app.db.update(advisers).set({ minNoticeHours: 0 }).where(eq(advisers.id, id));
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' }));
+    expect((await t.send('PUT', `${url}/work-schedule`, owner.auth, everyDay)).statusCode).toBe(200);
+    const nextFreeSlot = async () =>
+      (await t.send('GET', `/api/tanacsadok/public/${id}`)).json().data.nextFreeSlot as string | null;
+    expect(await nextFreeSlot()).not.toBeNull();
+
+    // Its only offer priced, no payout account: nothing can be booked.
+    await putPrices(id, [{ typeId: legal.id, priceHuf: 12_000 }], owner.auth);
+    expect(await nextFreeSlot()).toBeNull();
+    // A free offer beside it can.
+    await t.send('PUT', `${url}/consulting-topics`, owner.auth, [legal.id, tax.id]);
+    expect(await nextFreeSlot()).not.toBeNull();
+    await t.send('PUT', `${url}/consulting-topics`, owner.auth, [legal.id]);
+    expect(await nextFreeSlot()).toBeNull();
+
+    // The payout account ready: the priced offer is bookable.
+    await t.send('POST', '/api/payouts/onboarding', owner.auth);
+    await t.send('POST', '/api/payouts/demo/complete', owner.auth);
+    expect(await nextFreeSlot()).not.toBeNull();
   });
 });
