@@ -84,6 +84,7 @@ test('an asker sees the fee, no times while the adviser takes no payments, then 
   );
   await expect(page.getByTestId('type-not-bookable')).toBeVisible();
   await expect(page.getByTestId('slot-button')).toHaveCount(0);
+  await expectAccessible(page);
 
   // The adviser finishes the (demo) payout setup: the public pages know at once.
   expect((await request.post('/api/payouts/onboarding', { headers: adviser.headers })).ok()).toBe(true);
