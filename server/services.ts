@@ -107,7 +107,7 @@ export function createServices(ports: ServicePorts) {
       ...base,
       allowPrivate: config.externalCalendarsAllowPrivate,
     }),
-    payouts: createPayoutService({ db, events, provider: ports.payments }),
+    payouts: createPayoutService({ ...base, provider: ports.payments }),
     subscriptions: createSubscriptionService({ ...base, provider: ports.payments, mail, log: ports.log }),
     erasure,
     adminUsers: createAdminUsersService({

@@ -90,6 +90,17 @@ export function profileHead(adviser: PublicAdviser, path: string, publicUrl: str
     description,
     ...(image ? { image: absolute(image, publicUrl) } : {}),
     ...(areas.length ? { jobTitle: areas.join(', '), knowsAbout: areas } : {}),
+    // What each offered consultation costs (HUF, gross; 0: free), one Offer each.
+    ...(adviser.consultingTopics.length
+      ? {
+          makesOffer: adviser.consultingTopics.map((topic) => ({
+            '@type': 'Offer',
+            name: topic.name,
+            price: topic.priceHuf,
+            priceCurrency: 'HUF',
+          })),
+        }
+      : {}),
     ...(adviser.reviewCount > 0
       ? {
           aggregateRating: {

@@ -173,6 +173,10 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
     full(await service.update(requireAuth(request), request.params.id, { consultingTopics: request.body })),
   );
 
+  route(app, adviserApi.updatePrices, async (request) =>
+    full(await service.updatePrices(requireAuth(request), request.params.id, request.body.prices)),
+  );
+
   // Activation changes answer with the full view and the text the screen shows.
   route(app, adviserApi.requestActivation, async (request) =>
     full(

@@ -1,7 +1,7 @@
-import type { BillingAddress, WorkSchedule } from '@common/api/advisers';
+import type { BillingAddress, ConsultationPrices, WorkSchedule } from '@common/api/advisers';
 import { isBillingComplete } from '@common/api/advisers';
 import { ADVISER_TRIAL_DAYS } from '@common/constants';
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, adviserTopics, consultationTypes, media, payoutAccounts, users } from '../../db/schema';
@@ -146,9 +146,20 @@ export function createAdviserService(deps: AdviserServiceDeps) {
       if (patch.name !== undefined)
         await tx.update(users).set({ name: patch.name }).where(eq(users.id, record.user.id));
       if (topicIds) {
-        await tx.delete(adviserTopics).where(eq(adviserTopics.adviserId, id));
+        // Only the types no longer offered go and only the new ones come: a type that stays keeps its price.
+        await tx
+          .delete(adviserTopics)
+          .where(
+            and(
+              eq(adviserTopics.adviserId, id),
+              topicIds.length > 0 ? notInArray(adviserTopics.typeId, topicIds) : undefined,
+            ),
+          );
         if (topicIds.length > 0) {
-          await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: id, typeId })));
+          await tx
+            .insert(adviserTopics)
+            .values(topicIds.map((typeId) => ({ adviserId: id, typeId })))
+            .onConflictDoNothing();
         }
       }
       // Hours and consultation lengths decide the next free slot (the search's "soonest" order).
@@ -159,6 +170,44 @@ export function createAdviserService(deps: AdviserServiceDeps) {
     // New working hours change the free times askers see on the booking page.
     if (patch.workSchedule !== undefined)
       deps.events.publish('schedule.changed', { adviserId: id, by: auth.user.id, change: 'settings' });
+    return loadAdviserRecord(db, id);
+  }
+
+  /**
+   * The adviser's price of each named offered type (gross whole forints, 0: free); types left out keep
+   * theirs. A type the adviser does not offer is refused, and nothing changes.
+   */
+  async function updatePrices(auth: ActiveSession, id: string, prices: ConsultationPrices['prices']) {
+    const record = await loadAdviserRecord(db, id);
+    assertCanManage(auth, record);
+    const offered = new Set(record.topics.map((topic) => topic.id));
+    const seen = new Set<string>();
+    const errors = prices.flatMap(({ typeId }, index) => {
+      const field = `body.prices.${index}.typeId`;
+      if (!offered.has(typeId)) return [{ field, message: 'Ezt a tanácsadási típust nem kínálja' }];
+      if (seen.has(typeId)) return [{ field, message: 'Egy típus ára csak egyszer adható meg' }];
+      seen.add(typeId);
+      return [];
+    });
+    if (errors.length > 0) throw badRequest('Csak a kínált tanácsadási típusok ára adható meg.', errors);
+    await db.transaction(async (tx) => {
+      for (const { typeId, priceHuf } of prices) {
+        const changed = await tx
+          .update(adviserTopics)
+          .set({ priceHuf })
+          .where(and(eq(adviserTopics.adviserId, id), eq(adviserTopics.typeId, typeId)))
+          .returning({ typeId: adviserTopics.typeId });
+        // The type was given up meanwhile (another tab saved the topics): all or nothing.
+        if (changed.length === 0) {
+          throw badRequest('Csak a kínált tanácsadási típusok ára adható meg.', [
+            { field: 'body.prices', message: 'Ezt a tanácsadási típust nem kínálja' },
+          ]);
+        }
+      }
+      // A priced offer has no free times while the payout account takes no payments: the next free
+      // slot (the search's "soonest" order and free filter) may move.
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [id] });
+    });
     return loadAdviserRecord(db, id);
   }
 
@@ -292,6 +341,7 @@ export function createAdviserService(deps: AdviserServiceDeps) {
   const changes = publishing(deps.events, 'advisers.changed', {});
   return {
     update: changes(update),
+    updatePrices: changes(updatePrices),
     requestActivation,
     requestDeactivation: changes(requestDeactivation),
     setActive: changes(setActive),

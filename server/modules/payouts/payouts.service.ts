@@ -1,10 +1,12 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payoutAccounts } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { adviserIdOfUser, adviserNotFound } from '../advisers/advisers.service';
 import type { ActiveSession } from '../auth/sessions';
+import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import type { PaymentProvider, PayoutAccountState } from '../subscriptions/payment-provider';
 
 /** Where the provider's pages send the adviser back to (web: the adviser's Kifizetések). */
@@ -16,12 +18,21 @@ export const PAYOUTS_PAGE = '/tanacsadoi-fiok/kifizetesek';
  */
 export function createPayoutService(deps: {
   db: Database;
-  provider: PaymentProvider;
+  clock: Clock;
   events: EventPublisher;
+  provider: PaymentProvider;
 }) {
   const { db, provider } = deps;
-  // Whether an adviser takes payments is part of their public profile (acceptsPayments) and slots.
-  const profileChanged = () => deps.events.publish('advisers.changed', {});
+
+  /**
+   * Whether the account takes payments decides whether the adviser's priced offers can be booked: their
+   * next free slot and the public answers (`acceptsPayments`, the search index) follow at once.
+   */
+  async function bookabilityMayHaveChanged(adviserIds: string[]) {
+    if (adviserIds.length === 0) return;
+    await refreshNextFreeSlots(db, deps.clock.now(), { adviserIds });
+    deps.events.publish('advisers.changed', {});
+  }
 
   async function adviserOf(auth: ActiveSession) {
     const adviserId = await adviserIdOfUser(db, auth.user.id);
@@ -72,7 +83,7 @@ export function createPayoutService(deps: {
       .where(and(eq(payoutAccounts.adviserId, adviserId), eq(payoutAccounts.provider, 'demo')))
       .returning();
     if (!row) throw notFound('Nincs demó kifizetési fiók: kezdje a beállítással.', 'PAYOUT_ACCOUNT_MISSING');
-    profileChanged();
+    await bookabilityMayHaveChanged([adviserId]);
     return row;
   }
 
@@ -99,7 +110,7 @@ export function createPayoutService(deps: {
         ),
       )
       .returning({ adviserId: payoutAccounts.adviserId });
-    if (updated.length > 0) profileChanged();
+    await bookabilityMayHaveChanged(updated.map((row) => row.adviserId));
     return updated.length > 0;
   }
 

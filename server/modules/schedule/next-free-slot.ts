@@ -24,7 +24,10 @@ export interface NextFreeSlotInput {
   bufferMinutes: number;
   bufferBeforeMinutes: number;
   maxAdvanceDays: number;
-  /** The distinct lengths of the adviser's consultation types that are not archived. */
+  /**
+   * The distinct lengths of the adviser's bookable consultation types: not archived, and priced ones
+   * only while the payout account takes payments.
+   */
   durations: number[];
 }
 
@@ -91,7 +94,10 @@ async function lockInputs(
         ${advisers.maxAdvanceDays} as max_advance_days,
         array(select distinct ct.duration_minutes from adviser_topics t
           join consultation_types ct on ct.id = t.type_id
-          where t.adviser_id = ${advisers.id} and ct.archived_at is null) as durations
+          where t.adviser_id = ${advisers.id} and ct.archived_at is null
+            -- A priced offer counts only while the payout account takes payments (else it has no slots).
+            and (t.price_huf = 0 or exists (select 1 from payout_accounts p
+              where p.adviser_id = ${advisers.id} and p.charges_enabled))) as durations
       from ${advisers} where ${where}
       order by ${advisers.id}
       ${options.limit ? sql`limit ${options.limit}` : sql``}

@@ -54,7 +54,10 @@ export default function AdviserProfilePage() {
       ) : (
         <>
           <DescriptionSection initial={adviser.data.description} />
-          <TopicsSection initial={adviser.data.consultingTopics.map((t) => t.id)} />
+          <TopicsSection
+            initial={adviser.data.consultingTopics}
+            acceptsPayments={adviser.data.acceptsPayments}
+          />
           <WorkScheduleSection
             initial={adviser.data.workSchedule}
             saving={saveSchedule.isPending}

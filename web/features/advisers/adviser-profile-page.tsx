@@ -18,7 +18,9 @@ import {
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { usePublicAdviser } from '@web/api/public-adviser';
 import { ConsultingAreaBadges } from '@web/components/consulting-area-badges';
+import { Notice } from '@web/components/notice';
 import { StarRating } from '@web/components/star-rating';
+import { hasUnbookablePaidOffer, offerPriceText, PAID_OFFERS_UNAVAILABLE } from '@web/lib/offer-price';
 import { PAGE_TITLES, usePageTitle } from '@web/lib/page-title';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -146,10 +148,20 @@ function AdviserProfile({ adviser }: { adviser: PublicAdviser }) {
                         <Badge color={topic.color} c="white" variant="filled" tt="none" radius="sm" size="lg">
                           {topic.name}
                         </Badge>
-                        <Text size="sm">{topic.durationMinutes} perces alkalom</Text>
+                        <Text size="sm">
+                          {topic.durationMinutes} perces alkalom ·{' '}
+                          <Text span inherit fw={600} data-testid="offer-price">
+                            {offerPriceText(topic.priceHuf)}
+                          </Text>
+                        </Text>
                       </Group>
                     ))}
                   </Stack>
+                  {hasUnbookablePaidOffer(adviser) ? (
+                    <Notice tone="info" mt="md" data-testid="paid-offers-unavailable">
+                      {PAID_OFFERS_UNAVAILABLE}
+                    </Notice>
+                  ) : null}
                 </Box>
               </Suspense>
             ) : null}

@@ -1,4 +1,4 @@
-import type { ConsultationType, PublicAdviser } from '@common/api/advisers';
+import type { ConsultationOffer, PublicAdviser } from '@common/api/advisers';
 import type { Slot } from '@common/api/schedule';
 import type { WaitlistEntry } from '@common/api/waitlist';
 import {
@@ -25,7 +25,14 @@ import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { ApiError } from '@web/lib/http';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
+import {
+  hasUnbookablePaidOffer,
+  isOfferBookable,
+  offerPriceText,
+  PAID_OFFERS_UNAVAILABLE,
+  paymentTermsText,
+} from '@web/lib/offer-price';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -39,6 +46,7 @@ import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
 import { WaitlistPanel } from './components/waitlist-panel';
 import { WeekSlots } from './components/week-slots';
+import { afterBooking, PAY_LATER } from './lib/after-booking';
 import { formatSlotRange, MAX_WEEKS_AHEAD, openingWeek, parseWeekParam } from './lib/budapest-week';
 import { cancelRuleText, insideDeadlineWarning, startsInsideDeadline } from './lib/cancel-rule';
 import { findWaitlistEntry, waitlistUntil } from './lib/waitlist';
@@ -142,7 +150,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const [firstWeek] = useState(() => openingWeek(adviser.nextFreeSlot, now));
   const weekStart = parseWeekParam(searchParams.get(WEEK_PARAM), now, firstWeek);
   const typeParam = searchParams.get(TYPE_PARAM);
-  const type: ConsultationType | null =
+  const type: ConsultationOffer | null =
     topics.find((t) => t.id === typeParam) ?? (topics.length === 1 ? (topics[0] ?? null) : null);
 
   const [selected, setSelected] = useState<Slot | null>(null);
@@ -150,6 +158,10 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   const [confirming, setConfirming] = useState(false);
   const [needSlot, setNeedSlot] = useState(false);
   const [subscriptionError, setSubscriptionError] = useState<string | null>(null);
+  // The browser is on its way to the payment page: the dialog stays busy until it leaves.
+  const [toCheckout, setToCheckout] = useState(false);
+  // A priced type the adviser cannot take payment for yet has no free times (the server offers none).
+  const typeBookable = type ? isOfferBookable(type, adviser.acceptsPayments) : false;
   const cancelRule = cancelRuleText(adviser.cancelDeadlineHours);
   // A time inside the deadline can be booked, but the asker is told first that it cannot be cancelled.
   const lateWarning =
@@ -164,7 +176,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
     : 'A kezdési időpontok budapesti idő szerint értendők.';
   const selectedLocal = selected ? localTimeLine(zone, selected.startTime, selected.endTime) : null;
 
-  const slots = useAvailableSlotsQuery(adviser.id, type?.id ?? null, weekStart);
+  const slots = useAvailableSlotsQuery(adviser.id, typeBookable ? (type?.id ?? null) : null, weekStart);
   const booking = useCreateAppointmentMutation(adviser.id);
   const waitlist = useWaitlistQuery(type !== null);
   const joinWaitlist = useJoinWaitlistMutation();
@@ -240,9 +252,17 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
         ...(trimmed ? { notes: trimmed } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          const then = afterBooking(result, window.location.origin);
+          if (then.next === 'checkout') {
+            // The time is held while the asker pays on the provider's page, which returns to "Tanácsadásaim".
+            setToCheckout(true);
+            window.location.assign(then.url);
+            return;
+          }
           setConfirming(false);
-          notifySuccess(BOOKED, 5000);
+          if (then.next === 'payLater') notifyInfo(PAY_LATER, 10_000);
+          else notifySuccess(BOOKED, 5000);
           navigate(MY_CONSULTATIONS);
         },
         onError: (error) => {
@@ -314,6 +334,11 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   return (
     <Stack gap="lg">
       <AdviserHeader adviser={adviser} />
+      {hasUnbookablePaidOffer(adviser) ? (
+        <Notice tone="info" data-testid="paid-offers-unavailable">
+          {PAID_OFFERS_UNAVAILABLE}
+        </Notice>
+      ) : null}
       {subscriptionError ? (
         <SubscriptionNotice message={subscriptionError} newcomer={plan === 'none'} urgent />
       ) : plan !== 'active' ? (
@@ -324,11 +349,21 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
       ) : null}
 
       <StepCard step={1} title="Tanácsadás típusa">
-        <TypePicker topics={topics} value={type?.id ?? null} onChange={chooseType} />
+        <TypePicker
+          topics={topics}
+          acceptsPayments={adviser.acceptsPayments}
+          value={type?.id ?? null}
+          onChange={chooseType}
+        />
       </StepCard>
 
       <StepCard step={2} title="Időpont">
-        {type ? (
+        {type && !typeBookable ? (
+          <Text data-testid="type-not-bookable">
+            Ehhez a fizetős tanácsadáshoz most nem foglalható időpont, mert a tanácsadó még nem fogad online
+            fizetést. Válasszon másik típust, vagy nézzen vissza később.
+          </Text>
+        ) : type ? (
           <>
             <Text size="sm" c="dimmed" data-testid="slots-time-zone-note">
               {timeZoneNote} Egy alkalom {type.durationMinutes} perc.
@@ -423,7 +458,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
         title="Foglalás megerősítése"
         confirmLabel="Foglalás"
         confirmColor="blue"
-        loading={booking.isPending}
+        loading={booking.isPending || toCheckout}
         onConfirm={book}
         onClose={() => setConfirming(false)}
       >
@@ -437,8 +472,14 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
                 term="Időpont"
                 value={withLocalTime(formatSlotRange(selected), selected.startTime, zone, selected.endTime)}
               />
+              {type.priceHuf > 0 ? null : <SummaryRow term="Díj" value={offerPriceText(0)} />}
               {notes.trim() ? <SummaryRow term="Megjegyzés" value={notes.trim()} /> : null}
             </Box>
+            {type.priceHuf > 0 ? (
+              <Text size="sm" fw={600} data-testid="payment-terms">
+                {paymentTermsText(type.priceHuf)}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               Az időpontot a tanácsadó erősíti meg; addig a foglalás függőben van.
             </Text>

@@ -8,6 +8,7 @@ import { excerpt } from '../display';
 import { AdviserAvatar } from './adviser-avatar';
 import classes from './adviser-card.module.css';
 import { NextFreeSlot } from './next-free-slot';
+import { OfferPrices } from './offer-prices';
 
 /** One result of the adviser list: picture, name (the link to the profile), areas, rating, a teaser. */
 export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; profileBase: string }) {
@@ -39,6 +40,7 @@ export function AdviserCard({ adviser, profileBase }: { adviser: PublicAdviser; 
           </Stack>
         </Group>
         <ConsultingAreaBadges areas={adviser.consultingAreas} size="sm" />
+        <OfferPrices offers={adviser.consultingTopics} />
         <NextFreeSlot slot={adviser.nextFreeSlot} />
         {adviser.description ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

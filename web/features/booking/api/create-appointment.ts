@@ -8,8 +8,11 @@ import { bookingKeys } from './query-keys';
 /** Shown only when the server sends no text of its own. */
 export const BOOKING_FAILED = 'Hiba történt a foglalás során';
 
-/** What the page needs of a booking: the appointment, or null after a "populate" 400 (SPEC.md §8). */
-export type BookingResult = { appointment: Appointment | null };
+/**
+ * What the page needs of a booking: the appointment, or null after a "populate" 400 (SPEC.md §8); and
+ * for a priced consultation where the asker pays (null: nothing to pay, or no payment page came back).
+ */
+export type BookingResult = { appointment: Appointment | null; checkoutUrl: string | null };
 
 /**
  * POST /api/appointments {expertId, startTime, consultationType, notes?}: books a free slot; the client
@@ -19,12 +22,12 @@ export type BookingResult = { appointment: Appointment | null };
 export async function createAppointment(body: CreateAppointmentBody): Promise<BookingResult> {
   try {
     const answer = await call(appointmentsApi.book, { body }, { errorMessage: BOOKING_FAILED, silent: true });
-    return { appointment: answer.data ?? null };
+    return { appointment: answer.data ?? null, checkoutUrl: answer.checkoutUrl ?? null };
   } catch (error) {
     // SPEC.md §8: a 400 whose message mentions "populate" means the booking was made (the old server
     // failed only while filling in the answer), so it counts as success.
     if (error instanceof ApiError && error.status === 400 && /populate/i.test(error.message)) {
-      return { appointment: null };
+      return { appointment: null, checkoutUrl: null };
     }
     throw error;
   }

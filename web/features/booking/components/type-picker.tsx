@@ -1,14 +1,18 @@
-import type { ConsultationType } from '@common/api/advisers';
+import type { ConsultationOffer } from '@common/api/advisers';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { isOfferBookable, offerPriceText } from '@web/lib/offer-price';
 import classes from '../booking.module.css';
 
-/** Step 1: the adviser's consultation types as radio cards (name, length, colour). */
+/** Step 1: the adviser's consultation types as radio cards (name, length, fee, colour). */
 export function TypePicker({
   topics,
+  acceptsPayments,
   value,
   onChange,
 }: {
-  topics: ConsultationType[];
+  topics: ConsultationOffer[];
+  /** The adviser takes card payments: priced types can be booked. */
+  acceptsPayments: boolean;
   value: string | null;
   onChange: (typeId: string) => void;
 }) {
@@ -31,8 +35,16 @@ export function TypePicker({
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {topic.durationMinutes} perc
+                  {topic.durationMinutes} perc ·{' '}
+                  <Text span inherit fw={600} c="var(--mantine-color-text)" data-testid="booking-type-price">
+                    {offerPriceText(topic.priceHuf)}
+                  </Text>
                 </Text>
+                {isOfferBookable(topic, acceptsPayments) ? null : (
+                  <Text size="sm" c="dimmed">
+                    Most nem foglalható
+                  </Text>
+                )}
               </Stack>
             </Group>
           </Radio.Card>
