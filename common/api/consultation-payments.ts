@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CONSULTATION_PRICE_MAX_HUF } from '../constants';
+import { APPOINTMENT_STATUSES, CONSULTATION_PRICE_MAX_HUF } from '../constants';
 import { adminOnly, endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { dataAnswer, readOrSavedAnswer, uuidParams } from './answers';
 import { appointmentSchema } from './appointments';
+import { pagedAnswer, pageQuery } from './paging';
 
 /**
  * Consultations paid through the portal (issue 38): the asker pays the adviser's payout account through
@@ -32,6 +33,22 @@ export const moneySummarySchema = z.object({
 });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
 
+/** One consultation the asker paid through the portal, in their payment history (cancelled ones too). */
+export const myConsultationPaymentSchema = z.object({
+  appointmentId: z.string(),
+  startTime: z.string(),
+  adviserName: z.string(),
+  typeName: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  paymentStatus: z.enum(['pending', 'paid', 'failed', 'refunded', 'no_payment']),
+  amountHuf: z.number().int(),
+  refundedHuf: z.number().int(),
+  paidAt: z.string(),
+  refundedAt: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+});
+export type MyConsultationPayment = z.infer<typeof myConsultationPaymentSchema>;
+
 /** The admin's refund: an amount up to what is left, with a reason (audited). */
 export const adminRefundBody = z.object({
   amountHuf: z.coerce
@@ -57,6 +74,15 @@ const tags = ['idopontok'];
 const appointmentAnswer = readOrSavedAnswer(appointmentSchema);
 
 export const consultationPaymentsApi = {
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/consultation-payments',
+    tags,
+    roles: ['kerdezo'],
+    summary: 'A kérdező portálon fizetett tanácsadásai (lemondottak és visszatérítettek is), a legújabb elöl',
+    query: z.object(pageQuery(50, 10)),
+    responses: { 200: pagedAnswer(myConsultationPaymentSchema) },
+  }),
   pay: endpoint({
     method: 'POST',
     path: '/api/appointments/:id/payment',

@@ -1,10 +1,12 @@
 import { adminAppointmentsApi } from '@common/api/admin-appointments';
 import { consultationPaymentsApi } from '@common/api/consultation-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { presentAdminAppointment } from '../admin/admin-appointments.presenter';
 import { presentAppointment } from '../appointments/appointments.presenter';
 import { requireAuth } from '../auth/authenticate';
+import { presentMyPayment } from './consultation-payments.presenter';
 
 /**
  * Paying for a consultation (issue 38): the asker's checkout, refunds by the adviser and by admins, the
@@ -18,6 +20,15 @@ export const consultationPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     checkoutUrl: await service.pay(requireAuth(request), request.params.id),
   }));
+
+  route(app, consultationPaymentsApi.mine, async (request) => {
+    const { page, limit } = request.query;
+    return presentPage(
+      request.query,
+      await service.mine(requireAuth(request), page, limit),
+      presentMyPayment,
+    );
+  });
 
   route(app, consultationPaymentsApi.refund, async (request) => ({
     success: true as const,

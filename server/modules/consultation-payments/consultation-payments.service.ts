@@ -2,15 +2,32 @@ import { budapestParts } from '@common/budapest-clock';
 import { budapestLocalToIso } from '@common/budapest-time';
 import { PAYMENT_HOLD_MINUTES } from '@common/constants';
 import { isUuid } from '@common/ids';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
+  advisers,
   adviserTopics,
   appointments,
   consultationPayments,
+  consultationTypes,
   paymentEvents,
   payoutAccounts,
+  users,
 } from '../../db/schema';
 import { type BackgroundJobDeps, QueueJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
@@ -605,6 +622,35 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     return { month: chosen, ...totals, netHuf: totals.grossHuf - totals.feeHuf - totals.refundedHuf };
   }
 
+  /** The asker's payment history: every consultation they paid through the portal, newest payment first. */
+  async function mine(auth: ActiveSession, page: number, limit: number) {
+    const where = and(eq(appointments.clientId, auth.user.id), isNotNull(consultationPayments.paidAt));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          appointment: appointments,
+          payment: consultationPayments,
+          adviserName: users.name,
+          typeName: consultationTypes.name,
+        })
+        .from(consultationPayments)
+        .innerJoin(appointments, eq(appointments.id, consultationPayments.appointmentId))
+        .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
+        .innerJoin(users, eq(users.id, advisers.userId))
+        .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.typeId))
+        .where(where)
+        .orderBy(desc(consultationPayments.paidAt), desc(consultationPayments.appointmentId))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ n: count() })
+        .from(consultationPayments)
+        .innerJoin(appointments, eq(appointments.id, consultationPayments.appointmentId))
+        .where(where),
+    ]);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
   async function adviserSummary(auth: ActiveSession, month: string | undefined) {
     const adviserId = await adviserIdOfUser(db, auth.user.id);
     if (!adviserId) throw forbidden('Ez az összesítő tanácsadói fiókkal érhető el.');
@@ -616,6 +662,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
   return {
     ...port,
     pay,
+    mine,
     processEvent,
     upkeep,
     refundByAdviser,

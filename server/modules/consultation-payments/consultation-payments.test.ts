@@ -565,6 +565,38 @@ describe('consultations paid with the demo provider', () => {
       paymentStatus: 'refunded',
       payment: { refundedHuf: PRICE },
     });
+    // Cancelled, it leaves the date-range lists but stays in the asker's payment history.
+    const history = await setup.t.request({
+      method: 'GET',
+      url: '/api/consultation-payments',
+      headers: asker.auth,
+    });
+    expect(history.json()).toMatchObject({
+      totalCount: 1,
+      data: [
+        {
+          appointmentId: id,
+          status: 'cancelled_by_client',
+          paymentStatus: 'refunded',
+          amountHuf: PRICE,
+          refundedHuf: PRICE,
+          typeName: 'Életvezetési tanácsadás',
+        },
+      ],
+    });
+    const other = await createAsker(setup.t.app.db, { expiresInDays: 30 });
+    const theirs = await setup.t.request({
+      method: 'GET',
+      url: '/api/consultation-payments',
+      headers: other.auth,
+    });
+    expect(theirs.json()).toMatchObject({ totalCount: 0, data: [] });
+    const byAdviser = await setup.t.request({
+      method: 'GET',
+      url: '/api/consultation-payments',
+      headers: adviser.auth,
+    });
+    expect(byAdviser.statusCode).toBe(403);
   });
 
   it('gives the time back at once when the asker gives up on the demo page', async () => {
