@@ -1,6 +1,8 @@
+import { consultationPaymentsApi } from '@common/api/consultation-payments';
 import type { PayoutAccount } from '@common/api/payouts';
 import { Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { MonthlyMoneySummary } from '@web/components/money-summary';
 import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { QueryBody } from '@web/components/query-body';
@@ -53,7 +55,11 @@ export default function PayoutsPage() {
         </QueryBody>
       </SectionCard>
 
-      <Notice tone="info">A díjas tanácsadások foglalása hamarosan érkezik.</Notice>
+      <MonthlyMoneySummary
+        endpoint={consultationPaymentsApi.adviserSummary}
+        title="Havi bevétel"
+        note="A portálon fizetett tanácsadásai, a fizetés hónapja szerint. Nettó: a bruttó bevétel a platformjutalék és a visszatérítések levonása után (a visszatérített díjak után jutalék nem jár)."
+      />
     </PageShell>
   );
 }
