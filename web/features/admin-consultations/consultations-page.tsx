@@ -3,14 +3,16 @@ import {
   type AdminAppointmentSort,
   APPOINTMENT_STATUS_LABELS,
 } from '@common/api/admin-appointments';
+import { consultationPaymentsApi } from '@common/api/consultation-payments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDateTime } from '@common/format';
-import { Anchor, Badge, CloseButton, Group, Stack } from '@mantine/core';
+import { formatDateTime, formatPrice } from '@common/format';
+import { Anchor, Badge, CloseButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { useUrlListState } from '@web/components/data-table-params';
 import { DateRangeFilterForm } from '@web/components/date-range-filter';
 import { type ListFilter, ListFilterSelects } from '@web/components/filter-select';
 import { ListSearchField } from '@web/components/list-search';
+import { MonthlyMoneySummary } from '@web/components/money-summary';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { StatusBadge } from '@web/components/status-badge';
@@ -33,6 +35,14 @@ const PARTIES = [
   { side: 'client', label: 'Kérdező' },
 ] as const;
 
+/** A free consultation (nothing paid through the portal): a dash, read out as a word. */
+const NO_FEE = (
+  <>
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>nincs</VisuallyHidden>
+  </>
+);
+
 const FILTERS: ListFilter<ConsultationsListState>[] = [
   { key: 'status', label: 'Állapot', labels: APPOINTMENT_STATUS_LABELS, flex: '1 1 180px' },
   { key: 'paymentStatus', label: 'Fizetés', labels: PAYMENT_STATUS_LABELS, flex: '1 1 150px' },
@@ -40,8 +50,9 @@ const FILTERS: ListFilter<ConsultationsListState>[] = [
 
 /**
  * /admin/tanacsadasok: every appointment, filtered (party, status, payment status, days), searched,
- * sorted and paged by the server; details and the admin actions (cancel as the system, no-show,
- * payment status) in a drawer (`?idopont=<id>`).
+ * sorted and paged by the server, with the fee and commission of those paid through the portal; details
+ * and the admin actions (cancel as the system, no-show, payment status, refund) in a drawer
+ * (`?idopont=<id>`); the month's money summary above.
  */
 export default function AdminConsultationsPage() {
   const { state, update } = useUrlListState(parseState, stateToParams);
@@ -97,6 +108,28 @@ export default function AdminConsultationsPage() {
     },
     { header: 'Fizetés', sortKey: 'paymentStatus', cell: (row) => PAYMENT_STATUS_LABELS[row.paymentStatus] },
     {
+      header: 'Díj',
+      cell: (row) =>
+        row.payment ? (
+          <>
+            {formatPrice(row.payment.amountHuf)}
+            {row.payment.refundedHuf > 0 ? (
+              <Text size="xs" c="dark.6">
+                visszatérítve: {formatPrice(row.payment.refundedHuf)}
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          NO_FEE
+        ),
+      style: { whiteSpace: 'nowrap' },
+    },
+    {
+      header: 'Jutalék',
+      cell: (row) => (row.payment ? formatPrice(row.payment.feeHuf) : NO_FEE),
+      style: { whiteSpace: 'nowrap' },
+    },
+    {
       header: 'Foglalva',
       sortKey: 'createdAt',
       firstOrder: 'desc',
@@ -108,8 +141,14 @@ export default function AdminConsultationsPage() {
     <PageShell
       title="Tanácsadások"
       size="xl"
-      intro="Minden foglalás egy helyen: szűrés, részletek, lemondás a rendszer nevében, meg nem jelenés és fizetési állapot."
+      intro="Minden foglalás egy helyen: szűrés, részletek, lemondás a rendszer nevében, meg nem jelenés, fizetési állapot és visszatérítés."
     >
+      <MonthlyMoneySummary
+        endpoint={consultationPaymentsApi.adminSummary}
+        title="Havi összesítő"
+        labels={{ grossHuf: 'Bruttó forgalom', netHuf: 'Nettó (tanácsadóknak)' }}
+        note="A portálon fizetett tanácsadások, a fizetés hónapja szerint. A platformjutalék a visszatérített díjak arányában csökken; a nettó a tanácsadóké."
+      />
       <SectionCard title="Időpontok">
         <DateRangeFilterForm
           label="Időpontok szűrése"
