@@ -107,27 +107,25 @@ export default function AdminConsultationsPage() {
       ),
     },
     { header: 'Fizetés', sortKey: 'paymentStatus', cell: (row) => PAYMENT_STATUS_LABELS[row.paymentStatus] },
+    // The fee and the commission in one column (as the parties): so the table still fits 1280 px.
     {
-      header: 'Díj',
+      header: 'Díj / jutalék',
       cell: (row) =>
         row.payment ? (
-          <>
-            {formatPrice(row.payment.amountHuf)}
+          <Stack gap={0} align="flex-start">
+            <span>{formatPrice(row.payment.amountHuf)}</span>
+            <Text span size="xs" c="dark.6">
+              jutalék {formatPrice(row.payment.feeHuf)}
+            </Text>
             {row.payment.refundedHuf > 0 ? (
-              <Text size="xs" c="dark.6">
-                visszatérítve: {formatPrice(row.payment.refundedHuf)}
+              <Text span size="xs" c="dark.6">
+                visszatérítve {formatPrice(row.payment.refundedHuf)}
               </Text>
             ) : null}
-          </>
+          </Stack>
         ) : (
           NO_FEE
         ),
-      style: { whiteSpace: 'nowrap' },
-    },
-    {
-      header: 'Jutalék',
-      cell: (row) => (row.payment ? formatPrice(row.payment.feeHuf) : NO_FEE),
-      style: { whiteSpace: 'nowrap' },
     },
     {
       header: 'Foglalva',
