@@ -35,14 +35,6 @@ const PARTIES = [
   { side: 'client', label: 'Kérdező' },
 ] as const;
 
-/** A free consultation (nothing paid through the portal): a dash, read out as a word. */
-const NO_FEE = (
-  <>
-    <span aria-hidden="true">—</span>
-    <VisuallyHidden>nincs</VisuallyHidden>
-  </>
-);
-
 const FILTERS: ListFilter<ConsultationsListState>[] = [
   { key: 'status', label: 'Állapot', labels: APPOINTMENT_STATUS_LABELS, flex: '1 1 180px' },
   { key: 'paymentStatus', label: 'Fizetés', labels: PAYMENT_STATUS_LABELS, flex: '1 1 150px' },
@@ -106,26 +98,31 @@ export default function AdminConsultationsPage() {
         <StatusBadge tone={STATUS_TONES[row.status]}>{APPOINTMENT_STATUS_LABELS[row.status]}</StatusBadge>
       ),
     },
-    { header: 'Fizetés', sortKey: 'paymentStatus', cell: (row) => PAYMENT_STATUS_LABELS[row.paymentStatus] },
-    // The fee and the commission in one column (as the parties): so the table still fits 1280 px.
+    // The fee and the commission under the payment status: a column of their own would not fit 1280 px.
     {
-      header: 'Díj / jutalék',
-      cell: (row) =>
-        row.payment ? (
-          <Stack gap={0} align="flex-start">
-            <span>{formatPrice(row.payment.amountHuf)}</span>
-            <Text span size="xs" c="dark.6">
-              jutalék {formatPrice(row.payment.feeHuf)}
-            </Text>
-            {row.payment.refundedHuf > 0 ? (
-              <Text span size="xs" c="dark.6">
-                visszatérítve {formatPrice(row.payment.refundedHuf)}
+      header: 'Fizetés',
+      sortKey: 'paymentStatus',
+      cell: (row) => (
+        <Stack gap={0} align="flex-start">
+          <span>{PAYMENT_STATUS_LABELS[row.paymentStatus]}</span>
+          {row.payment ? (
+            <>
+              <Text span size="sm" fw={600}>
+                <VisuallyHidden>díj: </VisuallyHidden>
+                {formatPrice(row.payment.amountHuf)}
               </Text>
-            ) : null}
-          </Stack>
-        ) : (
-          NO_FEE
-        ),
+              <Text span size="xs" c="dark.6">
+                jutalék {formatPrice(row.payment.feeHuf)}
+              </Text>
+              {row.payment.refundedHuf > 0 ? (
+                <Text span size="xs" c="dark.6">
+                  visszatérítve {formatPrice(row.payment.refundedHuf)}
+                </Text>
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       header: 'Foglalva',
