@@ -80,6 +80,10 @@ export default function ConsultationsPage() {
     notifyInfo(`Új foglalás: ${who.join(' – ')}`, NEW_BOOKING_TOAST_MS);
     void refetch();
   });
+  // The client paid, cancelled or moved a booking (a paid one can be confirmed now): reload silently.
+  useLiveEvent('appointments:changed', () => {
+    void refetch();
+  });
 
   const groups = useMemo(
     () => groupAppointments(appointments.data ? withNoShows(appointments.data, noShows.data) : [], now),
