@@ -21,7 +21,7 @@ const RETURNED_PARAM = 'vissza';
 /**
  * /tanacsadoi-fiok/kifizetesek: the adviser's payout account (issue 38), where askers' payments for
  * consultations go. It is set up and kept on the payment provider's own pages; this screen shows its
- * state and leads there.
+ * state and leads there, and what the adviser's paid consultations brought in each month.
  */
 export default function PayoutsPage() {
   const [params] = useSearchParams();
