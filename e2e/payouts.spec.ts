@@ -9,7 +9,10 @@ test.describe("the adviser's payout account", () => {
     await expect(page).toHaveURL(/\/tanacsadoi-fiok\/kifizetesek$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kifizetések' })).toBeVisible();
     await expect(page.getByTestId('payout-state')).toHaveText('Nincs beállítva');
-    await expect(page.getByText('A díjas tanácsadások foglalása hamarosan érkezik.')).toBeVisible();
+    // The month's paid consultations: none yet for a new adviser.
+    const summary = page.getByRole('region', { name: 'Havi bevétel' });
+    await expect(summary.getByTestId('money-summary-count')).toHaveText('0 db');
+    await expect(summary.getByTestId('money-summary-netHuf')).toHaveText('0\u00a0Ft');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Kifizetési fiók beállítása' }).click();

@@ -35,6 +35,9 @@ const TwoFactorPage = lazy(withFullStyles(() => import('@web/features/auth/two-f
 const ForgotPasswordPage = lazy(withFullStyles(() => import('@web/features/auth/forgot-password-page')));
 const PasswordResetPage = lazy(withFullStyles(() => import('@web/features/auth/password-reset-page')));
 const DemoPaymentPage = lazy(withFullStyles(() => import('@web/features/subscriptions/demo-payment-page')));
+const DemoCheckoutPage = lazy(
+  withFullStyles(() => import('@web/features/my-consultations/demo-checkout-page')),
+);
 
 const guestOnly: RouteAccessRule = { guestOnly: true };
 
@@ -104,6 +107,11 @@ export const routes: RouteObject[] = [
           {
             path: 'fizetes/demo/:paymentId',
             element: guarded({ roles: ['tanacsado', 'kerdezo'] }, <DemoPaymentPage />),
+          },
+          // The same provider's page of a booked consultation (issue 38); only askers pay for one.
+          {
+            path: 'fizetes/demo/idopont/:appointmentId',
+            element: guarded({ roles: ['kerdezo'] }, <DemoCheckoutPage />),
           },
           {
             path: '*',

@@ -1,4 +1,4 @@
-import type { Appointment } from '@common/api/appointments';
+import type { Appointment, ConsultationPayment } from '@common/api/appointments';
 import type { WaitlistEntry } from '@common/api/waitlist';
 
 /** Data the unit tests of several screens build their cases from (test code only). */
@@ -26,5 +26,17 @@ export const waitlistEntry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry 
   offeredStartTime: null,
   notifiedAt: null,
   createdAt: '2026-11-16T10:00:00.000Z',
+  ...over,
+});
+
+/** The money of a 12 000 Ft consultation booked at 16:30 Budapest time (held until 16:45); `over` changes any field. */
+export const consultationPayment = (over: Partial<ConsultationPayment> = {}): ConsultationPayment => ({
+  amountHuf: 12_000,
+  feeHuf: 1_200,
+  refundedHuf: 0,
+  holdExpiresAt: '2026-11-20T15:45:00.000Z',
+  paidAt: null,
+  refundedAt: null,
+  receiptUrl: null,
   ...over,
 });

@@ -3,14 +3,16 @@ import {
   type AdminAppointmentSort,
   APPOINTMENT_STATUS_LABELS,
 } from '@common/api/admin-appointments';
+import { consultationPaymentsApi } from '@common/api/consultation-payments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDateTime } from '@common/format';
-import { Anchor, Badge, CloseButton, Group, Stack } from '@mantine/core';
+import { formatDateTime, formatPrice } from '@common/format';
+import { Anchor, Badge, CloseButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type DataColumn, DataTable, RowAction } from '@web/components/data-table';
 import { useUrlListState } from '@web/components/data-table-params';
 import { DateRangeFilterForm } from '@web/components/date-range-filter';
 import { type ListFilter, ListFilterSelects } from '@web/components/filter-select';
 import { ListSearchField } from '@web/components/list-search';
+import { MonthlyMoneySummary } from '@web/components/money-summary';
 import { PageShell } from '@web/components/page-shell';
 import { SectionCard } from '@web/components/section-card';
 import { StatusBadge } from '@web/components/status-badge';
@@ -40,8 +42,9 @@ const FILTERS: ListFilter<ConsultationsListState>[] = [
 
 /**
  * /admin/tanacsadasok: every appointment, filtered (party, status, payment status, days), searched,
- * sorted and paged by the server; details and the admin actions (cancel as the system, no-show,
- * payment status) in a drawer (`?idopont=<id>`).
+ * sorted and paged by the server, with the fee and commission of those paid through the portal; details
+ * and the admin actions (cancel as the system, no-show, payment status, refund) in a drawer
+ * (`?idopont=<id>`); the month's money summary above.
  */
 export default function AdminConsultationsPage() {
   const { state, update } = useUrlListState(parseState, stateToParams);
@@ -95,7 +98,32 @@ export default function AdminConsultationsPage() {
         <StatusBadge tone={STATUS_TONES[row.status]}>{APPOINTMENT_STATUS_LABELS[row.status]}</StatusBadge>
       ),
     },
-    { header: 'Fizetés', sortKey: 'paymentStatus', cell: (row) => PAYMENT_STATUS_LABELS[row.paymentStatus] },
+    // The fee and the commission under the payment status: a column of their own would not fit 1280 px.
+    {
+      header: 'Fizetés',
+      sortKey: 'paymentStatus',
+      cell: (row) => (
+        <Stack gap={0} align="flex-start">
+          <span>{PAYMENT_STATUS_LABELS[row.paymentStatus]}</span>
+          {row.payment ? (
+            <>
+              <Text span size="sm" fw={600}>
+                <VisuallyHidden>díj: </VisuallyHidden>
+                {formatPrice(row.payment.amountHuf)}
+              </Text>
+              <Text span size="xs" c="dark.6">
+                jutalék {formatPrice(row.payment.feeHuf)}
+              </Text>
+              {row.payment.refundedHuf > 0 ? (
+                <Text span size="xs" c="dark.6">
+                  visszatérítve {formatPrice(row.payment.refundedHuf)}
+                </Text>
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+      ),
+    },
     {
       header: 'Foglalva',
       sortKey: 'createdAt',
@@ -108,8 +136,14 @@ export default function AdminConsultationsPage() {
     <PageShell
       title="Tanácsadások"
       size="xl"
-      intro="Minden foglalás egy helyen: szűrés, részletek, lemondás a rendszer nevében, meg nem jelenés és fizetési állapot."
+      intro="Minden foglalás egy helyen: szűrés, részletek, lemondás a rendszer nevében, meg nem jelenés, fizetési állapot és visszatérítés."
     >
+      <MonthlyMoneySummary
+        endpoint={consultationPaymentsApi.adminSummary}
+        title="Havi összesítő"
+        labels={{ grossHuf: 'Bruttó forgalom', netHuf: 'Nettó (tanácsadóknak)' }}
+        note="A portálon fizetett tanácsadások, a fizetés hónapja szerint. A platformjutalék a visszatérített díjak arányában csökken; a nettó a tanácsadóké."
+      />
       <SectionCard title="Időpontok">
         <DateRangeFilterForm
           label="Időpontok szűrése"

@@ -2,7 +2,7 @@ import type { Appointment } from '@common/api/appointments';
 import { NEW_BOOKING_TOAST_MS } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useAppointmentWindow } from '@web/api/appointment-window';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
 import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
@@ -16,6 +16,7 @@ import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo } from '@web/lib/notify';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRefundMutation } from './api/refund';
 import { type AppointmentActions, AppointmentCard } from './components/appointment-card';
 import { ConfirmInvoiceDialog } from './components/confirm-invoice-dialog';
 import {
@@ -28,6 +29,7 @@ import {
   tabOfListParam,
   tabWithTimeChangeRequest,
 } from './lib/appointment-groups';
+import { refundConfirmText } from './lib/payment';
 
 const EMPTY_TEXTS: Record<ConsultationTab, string> = {
   pending: 'Nincs megerősítésre váró foglalás.',
@@ -59,6 +61,11 @@ export default function ConsultationsPage() {
     success: () => messages.appointments.deleted,
   });
   const cancelling = cancellation.subject;
+  const refund = useRefundMutation();
+  const refunding = useConfirmation({
+    call: (appointment: Appointment) => refund.mutateAsync(appointment.id),
+    success: (answer) => answer.message ?? 'A visszatérítést elindítottuk.',
+  });
 
   // Re-evaluates "Csatlakozás" and the tabs every 30 s (joining opens 15 minutes before the start).
   useEffect(() => {
@@ -71,6 +78,10 @@ export default function ConsultationsPage() {
   useLiveEvent('appointments:new', (detail) => {
     const who = [detail?.kerdezoName || 'Ismeretlen ügyfél', detail?.consultationType].filter(Boolean);
     notifyInfo(`Új foglalás: ${who.join(' – ')}`, NEW_BOOKING_TOAST_MS);
+    void refetch();
+  });
+  // The client paid, cancelled or moved a booking (a paid one can be confirmed now): reload silently.
+  useLiveEvent('appointments:changed', () => {
     void refetch();
   });
 
@@ -93,6 +104,7 @@ export default function ConsultationsPage() {
     onReject: setRejecting,
     onPropose: setProposing,
     onCancel: cancellation.ask,
+    onRefund: refunding.ask,
   };
 
   const tabs = (Object.keys(TAB_LABELS) as ConsultationTab[]).map((value) => ({
@@ -150,6 +162,24 @@ export default function ConsultationsPage() {
         {cancelling
           ? `Biztosan lemondja a(z) ${formatDateTime(cancelling.startTime)} időpontú foglalást (${cancelling.client.name})? Ez a művelet nem vonható vissza.`
           : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...refunding.dialog}
+        title="Visszatérítés"
+        confirmLabel="Visszatérítés"
+        confirmColor="blue.8"
+      >
+        {refunding.subject ? (
+          <Stack gap="xs">
+            <Text size="sm">{refundConfirmText(refunding.subject)}</Text>
+            <Text size="sm">
+              {refunding.subject.client.name}, {formatDateTime(refunding.subject.startTime)}. A visszatérítés
+              nem vonható vissza; a kérdező e-mailt kap róla.
+            </Text>
+          </Stack>
+        ) : (
+          ''
+        )}
       </ConfirmDialog>
     </PageShell>
   );

@@ -1,5 +1,4 @@
 import type { Appointment } from '@common/api/appointments';
-import { formatDate, formatTime } from '@common/format';
 import { messages } from '@common/messages';
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,14 +18,20 @@ import { useOpenConversation } from '@web/lib/conversations';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePayMutation } from './api/pay';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
+import { PaymentReturnNotice } from './components/payment-return-notice';
 import { WaitlistSection } from './components/waitlist-section';
 import { isUpcoming } from './lib/appointment-status';
 import { consultationWindow } from './lib/consultation-window';
+import { cancelConfirmText } from './lib/payment';
 
 const REFRESH_MS = 30_000;
 const SEARCH_PATH = '/kerdezo/tanacsadok';
+/** The provider's checkout sends the asker back with `?fizetes=<appointmentId>` (`&megszakitva=1`: given up). */
+const PAYMENT_PARAM = 'fizetes';
+const CANCELLED_PARAM = 'megszakitva';
 
 /** The current time, refreshed every 30 s (the join button's window is computed from it). */
 function useNow() {
@@ -58,6 +63,8 @@ export default function MyConsultationsPage() {
   );
   const now = useNow();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnedFrom = params.get(PAYMENT_PARAM);
   const queryClient = useQueryClient();
   // The adviser changed one of these bookings (`booking:update`): the list reloads.
   useLiveEvent('appointments:changed', () => {
@@ -69,6 +76,7 @@ export default function MyConsultationsPage() {
   const join = useJoinAppointmentMutation();
   const invoice = useDownloadInvoiceMutation();
   const conversation = useOpenConversation('/kerdezo/uzenetek');
+  const pay = usePayMutation();
 
   const [tab, setTab] = useState<string | null>('upcoming');
   const cancellation = useConfirmation({
@@ -125,6 +133,13 @@ export default function MyConsultationsPage() {
       }),
     onInvoice: (a) => run(a, 'invoice', () => invoice.mutateAsync(a.id)),
     onMessage: (a) => run(a, 'message', () => conversation.open(a.expert.userId)),
+    onPay: (a) =>
+      run(a, 'pay', async () => {
+        const { checkoutUrl } = await pay.mutateAsync(a.id);
+        // The demo provider's page is one of ours; Stripe's hosted checkout is not.
+        if (checkoutUrl.startsWith('/')) navigate(checkoutUrl);
+        else window.location.assign(checkoutUrl);
+      }),
   };
 
   const renderList = (items: Appointment[], isUpcomingTab: boolean, emptyText: string) => (
@@ -149,6 +164,13 @@ export default function MyConsultationsPage() {
 
   return (
     <PageShell title="Tanácsadásaim" intro="Foglalásai az elmúlt és a következő három hónapból.">
+      {returnedFrom ? (
+        <PaymentReturnNotice
+          key={returnedFrom}
+          appointmentId={returnedFrom}
+          cancelled={params.get(CANCELLED_PARAM) === '1'}
+        />
+      ) : null}
       <ListStates
         data={all}
         pending={list.isPending || noShows.isPending}
@@ -176,9 +198,7 @@ export default function MyConsultationsPage() {
       <WaitlistSection />
 
       <ConfirmDialog {...cancellation.dialog} title="Foglalás lemondása" confirmLabel="Lemondás">
-        {toCancel
-          ? `Biztosan lemondja a(z) ${formatDate(toCancel.startTime)} ${formatTime(toCancel.startTime)} időpontra szóló tanácsadást (${toCancel.expert?.name})? Ez a művelet nem vonható vissza.`
-          : ''}
+        {toCancel ? cancelConfirmText(toCancel, Date.now()) : ''}
       </ConfirmDialog>
       <TimeChangeDialog
         title="Időpont-módosítás kérése"

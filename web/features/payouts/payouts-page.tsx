@@ -1,6 +1,8 @@
+import { consultationPaymentsApi } from '@common/api/consultation-payments';
 import type { PayoutAccount } from '@common/api/payouts';
 import { Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { MonthlyMoneySummary } from '@web/components/money-summary';
 import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { QueryBody } from '@web/components/query-body';
@@ -19,7 +21,7 @@ const RETURNED_PARAM = 'vissza';
 /**
  * /tanacsadoi-fiok/kifizetesek: the adviser's payout account (issue 38), where askers' payments for
  * consultations go. It is set up and kept on the payment provider's own pages; this screen shows its
- * state and leads there.
+ * state and leads there, and what the adviser's paid consultations brought in each month.
  */
 export default function PayoutsPage() {
   const [params] = useSearchParams();
@@ -53,7 +55,11 @@ export default function PayoutsPage() {
         </QueryBody>
       </SectionCard>
 
-      <Notice tone="info">A díjas tanácsadások foglalása hamarosan érkezik.</Notice>
+      <MonthlyMoneySummary
+        endpoint={consultationPaymentsApi.adviserSummary}
+        title="Havi bevétel"
+        note="A portálon fizetett tanácsadásai, a fizetés hónapja szerint. Nettó: a bruttó bevétel a platformjutalék és a visszatérítések levonása után (a visszatérített díjak után jutalék nem jár)."
+      />
     </PageShell>
   );
 }

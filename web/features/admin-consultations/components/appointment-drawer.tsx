@@ -1,22 +1,26 @@
 import { type AdminAppointmentDetail, APPOINTMENT_STATUS_LABELS } from '@common/api/admin-appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDateTime, formatTime } from '@common/format';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime, formatPrice, formatTime } from '@common/format';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AuditTimeline } from '@web/components/audit-history';
 import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
 import { StatusBadge } from '@web/components/status-badge';
 import { attendanceLines, noShowText, showAttendance } from '@web/lib/attendance';
+import { awaitsPayment, refundable } from '@web/lib/consultation-payment';
 import { useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
 import { STATUS_TONES } from '../list-state';
 import { ActionDialog, type AppointmentAction } from './action-dialog';
+import { RefundDialog } from './refund-dialog';
 
 const PARTY_LABELS = { expert: 'Tanácsadó', client: 'Kérdező' } as const;
 const PARTIES = (['expert', 'client'] as const).map((side) => ({ side, label: PARTY_LABELS[side] }));
 
 function AppointmentDetail({ appointment, now }: { appointment: AdminAppointmentDetail; now: number }) {
   const [action, setAction] = useState<AppointmentAction | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  const payment = appointment.payment;
   const { status } = appointment;
   const cancellable = status === 'pending' || status === 'confirmed';
   const noShowable =
@@ -24,6 +28,8 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
   // The correction of a no-show: the server accepts it once the end has passed.
   const attendedMarkable = status === 'no_show' && new Date(appointment.endTime).getTime() <= now;
   const noShow = noShowText(appointment);
+  const canRefund = refundable(appointment);
+  const anyAction = cancellable || noShowable || attendedMarkable || canRefund || !payment;
   return (
     <Stack gap="lg">
       <DrawerHeader
@@ -46,6 +52,27 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
         ))}
         <Fact label="Foglalva">{formatDateTime(appointment.createdAt)}</Fact>
         <Fact label="Számla">{appointment.invoiceAvailable ? 'Feltöltve' : 'Nincs'}</Fact>
+        {payment ? (
+          <>
+            <Fact label="Díj">{formatPrice(payment.amountHuf)}</Fact>
+            <Fact label="Platformjutalék">{formatPrice(payment.feeHuf)}</Fact>
+            <Fact label="Visszatérítve">{formatPrice(payment.refundedHuf)}</Fact>
+            {payment.paidAt ? (
+              <Fact label="Fizetve">{formatDateTime(payment.paidAt)}</Fact>
+            ) : awaitsPayment(appointment) ? (
+              <Fact label="Fizetési határidő">{formatDateTime(payment.holdExpiresAt)}</Fact>
+            ) : null}
+            {payment.receiptUrl ? (
+              <Fact label="Nyugta">
+                <Anchor href={payment.receiptUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  A szolgáltató nyugtája (új lapon)
+                </Anchor>
+              </Fact>
+            ) : null}
+          </>
+        ) : (
+          <Fact label="Díj">Nincs portálon fizetett díj</Fact>
+        )}
         <Fact label="Megjegyzés">{appointment.notes || '–'}</Fact>
         {noShow ? <Fact label="Meg nem jelenés">{noShow}</Fact> : null}
         {showAttendance(appointment, now)
@@ -79,15 +106,29 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
               Mégis megtörtént
             </Button>
           ) : null}
-          <Button variant="light" onClick={() => setAction('payment')}>
-            Fizetési állapot módosítása
-          </Button>
+          {canRefund ? (
+            <Button color="red.9" variant="outline" onClick={() => setRefunding(true)}>
+              Visszatérítés
+            </Button>
+          ) : null}
+          {/* Paid through the portal: the provider's notifications set the status (the server refuses it). */}
+          {payment ? null : (
+            <Button variant="light" onClick={() => setAction('payment')}>
+              Fizetési állapot módosítása
+            </Button>
+          )}
+          {anyAction ? null : (
+            <Text size="sm" c="dark.6">
+              Ennél az időpontnál most nincs elérhető művelet.
+            </Text>
+          )}
         </Group>
       </DrawerSection>
       <DrawerSection titleId="appointment-history-title" title="Adminisztrátori előzmények">
         <AuditTimeline entries={appointment.history} />
       </DrawerSection>
       <ActionDialog appointment={appointment} action={action} onClose={() => setAction(null)} />
+      <RefundDialog appointment={appointment} opened={refunding} onClose={() => setRefunding(false)} />
     </Stack>
   );
 }

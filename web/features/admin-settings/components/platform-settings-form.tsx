@@ -9,6 +9,7 @@ import {
   REMINDER_OFFSET_MIN_MINUTES,
   REMINDER_OFFSETS_MAX_COUNT,
 } from '@common/api/settings';
+import { PLATFORM_FEE_MAX_PERCENT } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import {
   ActionIcon,
@@ -42,6 +43,7 @@ const settingsForm = platformSettingsBody.extend({
   defaultBufferMinutes: fromNumberInput(shape.defaultBufferMinutes),
   defaultMaxAdvanceDays: fromNumberInput(shape.defaultMaxAdvanceDays),
   defaultCancelDeadlineHours: fromNumberInput(shape.defaultCancelDeadlineHours),
+  platformFeePercent: fromNumberInput(shape.platformFeePercent),
 });
 
 /** The new advisers' default booking settings, in the form's order (their fields' props). */
@@ -64,8 +66,8 @@ export function describeMinutes(minutes: number): string {
 }
 
 /**
- * The platform settings form: reminder offsets, default booking settings, contact e-mail, banner and the
- * operator's data of the legal pages.
+ * The platform settings form: reminder offsets, default booking settings, the platform's commission on
+ * paid consultations, contact e-mail, banner and the operator's data of the legal pages.
  */
 export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
   const save = useUpdateSettingsMutation();
@@ -76,6 +78,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
       defaultBufferMinutes: settings.defaultBufferMinutes as NumberValue,
       defaultMaxAdvanceDays: settings.defaultMaxAdvanceDays as NumberValue,
       defaultCancelDeadlineHours: settings.defaultCancelDeadlineHours as NumberValue,
+      platformFeePercent: settings.platformFeePercent as NumberValue,
       contactEmail: settings.contactEmail,
       maintenanceBanner: settings.maintenanceBanner,
       operator: settings.operator,
@@ -158,6 +161,25 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
           <Text size="sm" c="dark.6" mt="xs">
             0 órás lemondási határidő esetén a kérdező a kezdésig bármikor lemondhatja vagy áthelyezheti a
             konzultációt. A meglévő tanácsadók beállításai nem változnak.
+          </Text>
+        </Fieldset>
+
+        <Fieldset legend="Díjas tanácsadások" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="Platformjutalék (%)"
+              name="platformFeePercent"
+              min={0}
+              max={PLATFORM_FEE_MAX_PERCENT}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('platformFeePercent')}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dark.6" mt="xs">
+            A portálon fizetett tanácsadások bruttó díjából ennyi százalék a platformé (0–
+            {PLATFORM_FEE_MAX_PERCENT}
+            %). Az ezután foglalt tanácsadásokra vonatkozik; a már lefoglaltak jutaléka nem változik.
           </Text>
         </Fieldset>
 

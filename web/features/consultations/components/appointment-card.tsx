@@ -1,25 +1,35 @@
 import type { Appointment } from '@common/api/appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format';
+import {
+  formatDate,
+  formatDateTimeWithLocal,
+  formatPrice,
+  formatTime,
+  formatTimeWithLocal,
+} from '@common/format';
 import { messages } from '@common/messages';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockEdit, IconDownload, IconVideo } from '@tabler/icons-react';
+import { IconClockEdit, IconCreditCardRefund, IconDownload, IconVideo } from '@tabler/icons-react';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { useJoinAppointmentMutation } from '@web/api/join-appointment';
 import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
+import { awaitsPayment, refundable } from '@web/lib/consultation-payment';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useNavigate } from 'react-router';
-import { awaitsDecision, canJoin, isEnded, STATUS_LABELS } from '../lib/appointment-groups';
+import { awaitsDecision, canJoin, isEnded } from '../lib/appointment-groups';
+import { confirmable, statusLabel } from '../lib/payment';
 
 export interface AppointmentActions {
   onConfirm(appointment: Appointment): void;
   onReject(appointment: Appointment): void;
   onPropose(appointment: Appointment): void;
   onCancel(appointment: Appointment): void;
+  /** Gives the asker back the fee paid through the portal. */
+  onRefund(appointment: Appointment): void;
 }
 
 /** One booking: when, who, what, its states, the time-change notice and the actions allowed now. */
@@ -47,6 +57,8 @@ export function AppointmentCard({
   const when = `${formatDate(appointment.startTime)}, ${formatTime(appointment.startTime)}–${formatTime(appointment.endTime)}`;
   const zone = useViewerTimeZone();
   const local = localTimeLine(zone, appointment.startTime, appointment.endTime);
+  const payment = appointment.payment;
+  const unpaid = live && awaitsPayment(appointment);
 
   const onJoin = async () => {
     try {
@@ -94,9 +106,28 @@ export function AppointmentCard({
         </Group>
 
         <Group gap="lg" wrap="wrap">
-          <InlineFact label="Állapot">{STATUS_LABELS[appointment.status] ?? appointment.status}</InlineFact>
-          <InlineFact label="Fizetés">{PAYMENT_STATUS_LABELS[appointment.paymentStatus]}</InlineFact>
+          <InlineFact label="Állapot" data-testid="appointment-status">
+            {statusLabel(appointment)}
+          </InlineFact>
+          <InlineFact label="Fizetés" data-testid="payment-status">
+            {PAYMENT_STATUS_LABELS[appointment.paymentStatus]}
+          </InlineFact>
         </Group>
+        {payment ? (
+          <Group gap="lg" wrap="wrap" data-testid="appointment-money">
+            <InlineFact label="Díj">{formatPrice(payment.amountHuf)}</InlineFact>
+            <InlineFact label="Platformjutalék">{formatPrice(payment.feeHuf)}</InlineFact>
+            {payment.refundedHuf > 0 ? (
+              <InlineFact label="Visszatérítve">{formatPrice(payment.refundedHuf)}</InlineFact>
+            ) : null}
+          </Group>
+        ) : null}
+        {unpaid && payment ? (
+          <Text size="sm" data-testid="awaits-payment">
+            A kérdező még nem fizette ki a díjat; a fizetés után erősítheti meg a foglalást. Fizetési
+            határidő: {formatTimeWithLocal(payment.holdExpiresAt, zone)}.
+          </Text>
+        ) : null}
 
         <AppointmentCardDetails
           appointment={appointment}
@@ -126,7 +157,7 @@ export function AppointmentCard({
         ) : null}
 
         <Group gap="xs" wrap="wrap">
-          {appointment.status === 'pending' && !ended ? (
+          {confirmable(appointment, ended) ? (
             <Button size="sm" onClick={() => actions.onConfirm(appointment)}>
               Megerősítés
             </Button>
@@ -170,6 +201,16 @@ export function AppointmentCard({
               onClick={() => invoice.mutate(appointment.id)}
             >
               Számla letöltése
+            </Button>
+          ) : null}
+          {refundable(appointment) ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconCreditCardRefund size={16} aria-hidden="true" />}
+              onClick={() => actions.onRefund(appointment)}
+            >
+              Visszatérítés
             </Button>
           ) : null}
           {live ? (

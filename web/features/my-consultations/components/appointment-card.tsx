@@ -1,13 +1,21 @@
 import type { Appointment } from '@common/api/appointments';
 import { REVIEW_WINDOW_DAYS } from '@common/api/reviews';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
-import { formatDate, formatDateTimeWithLocal, formatTime } from '@common/format';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import {
+  formatDate,
+  formatDateTimeWithLocal,
+  formatPrice,
+  formatTime,
+  formatTimeWithLocal,
+} from '@common/format';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarTime,
   IconCheck,
   IconClockEdit,
+  IconCreditCard,
   IconDownload,
+  IconExternalLink,
   IconStar,
   IconVideo,
   IconX,
@@ -15,10 +23,12 @@ import {
 import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { ArticleCard } from '@web/components/section-card';
+import { awaitsPayment, payableNow } from '@web/lib/consultation-payment';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { bookedInsideDeadline, canJoin, changeDeadlinePassed, statusBadge } from '../lib/appointment-status';
+import { cancelLocked, deadlineNote } from '../lib/payment';
 
 export interface CardActions {
   onCancel(appointment: Appointment): void;
@@ -29,12 +39,12 @@ export interface CardActions {
   onInvoice(appointment: Appointment): void;
   /** Opens the conversation with the adviser. */
   onMessage(appointment: Appointment): void;
+  /** Opens the payment provider's checkout of an unpaid booking. */
+  onPay(appointment: Appointment): void;
 }
 
-export const DEADLINE_PASSED = 'A lemondási határidő lejárt.';
-/** Booked when the deadline had already come: no deadline to name, it never could be cancelled. */
-export const BOOKED_INSIDE_DEADLINE =
-  'Ezt a foglalást nem mondhatja le, és új időpontot sem kérhet helyette, mert a lemondási határidőn belül foglalta.';
+/** An unpaid booking of a priced consultation: its time is held until the payment's deadline. */
+const AWAITS_PAYMENT_BADGE = { label: 'Fizetésre vár', color: 'orange' };
 
 const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
@@ -55,7 +65,7 @@ export function AppointmentCard({
   myUserIds: string[];
   now: number;
   upcoming: boolean;
-  /** Which action of this card is running: 'approve' | 'join' | 'invoice' | 'message'. */
+  /** Which action of this card is running: 'approve' | 'join' | 'invoice' | 'message' | 'pay'. */
   busy: string | null;
   actions: CardActions;
 }) {
@@ -65,12 +75,16 @@ export function AppointmentCard({
   const changeable = upcoming && live;
   const locked = changeable && changeDeadlinePassed(a, now);
   const lockedFromStart = locked && bookedInsideDeadline(a);
+  // A paid consultation may be cancelled after the deadline too (without a refund).
+  const cancelDisabled = changeable && cancelLocked(a, now);
+  const payment = a.payment;
+  const payable = changeable && payableNow(a, now);
   const change = a.timeChangeRequest;
   const mine = change ? change.requestedBy !== null && myUserIds.includes(change.requestedBy) : false;
   const range = `${formatDate(a.startTime)} ${formatTime(a.startTime)}–${formatTime(a.endTime)}`;
   const zone = useViewerTimeZone();
   const local = localTimeLine(zone, a.startTime, a.endTime);
-  const badge = statusBadge(a.status);
+  const badge = awaitsPayment(a) && changeable ? AWAITS_PAYMENT_BADGE : statusBadge(a.status);
 
   return (
     <ArticleCard
@@ -97,8 +111,34 @@ export function AppointmentCard({
         >
           {a.consultationType?.name}
         </Badge>
-        <InlineFact label="Fizetés">{PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}</InlineFact>
+        {payment ? <InlineFact label="Díj">{formatPrice(payment.amountHuf)}</InlineFact> : null}
+        <InlineFact label="Fizetés" data-testid="payment-status">
+          {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
+        </InlineFact>
+        {payment && payment.refundedHuf > 0 ? (
+          <InlineFact label="Visszatérítve" data-testid="payment-refunded">
+            {formatPrice(payment.refundedHuf)}
+          </InlineFact>
+        ) : null}
+        {payment?.receiptUrl ? (
+          <Anchor href={payment.receiptUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              Nyugta
+              <IconExternalLink size={14} aria-hidden="true" />
+              <VisuallyHidden>(új lapon nyílik meg)</VisuallyHidden>
+            </Group>
+          </Anchor>
+        ) : null}
       </Group>
+      {payable && payment ? (
+        <InlineFact label="Fizetési határidő" data-testid="payment-deadline">
+          {formatTimeWithLocal(payment.holdExpiresAt, zone)}
+        </InlineFact>
+      ) : changeable && awaitsPayment(a) ? (
+        <Text size="sm" fw={600} data-testid="payment-deadline-passed">
+          A fizetési határidő lejárt: a foglalás hamarosan törlődik, terhelés nem történt.
+        </Text>
+      ) : null}
       <AppointmentCardDetails
         appointment={a}
         ended={!upcoming}
@@ -128,10 +168,20 @@ export function AppointmentCard({
       ) : null}
       {locked ? (
         <Text size="sm" fw={600} id={deadlineNoteId} data-testid="change-deadline-passed">
-          {lockedFromStart ? BOOKED_INSIDE_DEADLINE : DEADLINE_PASSED}
+          {deadlineNote(a, now)}
         </Text>
       ) : null}
       <Group gap="xs" wrap="wrap" mt={4}>
+        {payable ? (
+          <Button
+            size="sm"
+            leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+            loading={busy === 'pay'}
+            onClick={() => actions.onPay(a)}
+          >
+            Fizetés
+          </Button>
+        ) : null}
         {canJoin(a, now) ? (
           <Button
             size="sm"
@@ -203,7 +253,7 @@ export function AppointmentCard({
             size="sm"
             variant="outline"
             color="red.9"
-            disabled={locked}
+            disabled={cancelDisabled}
             aria-describedby={locked ? deadlineNoteId : undefined}
             onClick={() => actions.onCancel(a)}
           >

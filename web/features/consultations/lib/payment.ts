@@ -1,0 +1,27 @@
+import type { Appointment } from '@common/api/appointments';
+import { formatPrice } from '@common/format';
+import { awaitsPayment, refundLeft } from '@web/lib/consultation-payment';
+import { STATUS_LABELS } from './appointment-groups';
+
+/** An unpaid booking of a priced consultation: not the adviser's to confirm until it is paid. */
+export const AWAITS_PAYMENT = 'Fizetésre vár';
+
+/** The state line of a card: "Fizetésre vár" before the asker has paid, else the status's label. */
+export function statusLabel(appointment: Appointment): string {
+  if (appointment.status === 'pending' && awaitsPayment(appointment)) return AWAITS_PAYMENT;
+  return STATUS_LABELS[appointment.status] ?? appointment.status;
+}
+
+/** A booking the adviser may confirm now: pending, not ended, and paid if it has a price. */
+export const confirmable = (appointment: Appointment, ended: boolean) =>
+  appointment.status === 'pending' && !ended && !awaitsPayment(appointment);
+
+/** The refund's confirmation: the adviser gives back all that has not gone back yet. */
+export function refundConfirmText(appointment: Appointment): string {
+  const payment = appointment.payment;
+  if (!payment) return '';
+  const left = refundLeft(payment);
+  return left === payment.amountHuf
+    ? `A teljes díjat (${formatPrice(left)}) visszatérítjük a kérdezőnek.`
+    : `A díj még vissza nem térített részét (${formatPrice(left)}) visszatérítjük a kérdezőnek.`;
+}

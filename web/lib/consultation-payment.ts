@@ -1,0 +1,23 @@
+import type { Appointment, ConsultationPayment } from '@common/api/appointments';
+
+/** What the money rules need of an appointment (the parties' and the admins' shapes alike). */
+type Money = Pick<Appointment, 'paymentStatus' | 'payment'>;
+
+/** A priced booking not paid yet: the adviser cannot confirm it, the asker still may pay. */
+export const awaitsPayment = (appointment: Money) =>
+  appointment.payment !== null && appointment.paymentStatus === 'pending';
+
+/** An unpaid booking whose hold still runs at `now`: the asker can (re)open the checkout. */
+export const payableNow = (appointment: Money, now: number) =>
+  awaitsPayment(appointment) && Date.parse(appointment.payment?.holdExpiresAt ?? '') > now;
+
+/** What of the fee has not gone back to the asker yet. */
+export const refundLeft = (payment: ConsultationPayment) =>
+  Math.max(0, payment.amountHuf - payment.refundedHuf);
+
+/** Paid through the portal and not all of it back: the adviser or an admin may refund (the server's rule). */
+export const refundable = (appointment: Money) =>
+  appointment.paymentStatus === 'paid' &&
+  appointment.payment !== null &&
+  appointment.payment.paidAt !== null &&
+  refundLeft(appointment.payment) > 0;
