@@ -32,6 +32,8 @@ export const consultationPaymentSchema = z.object({
   feeHuf: z.number().int(),
   /** Refunded so far (whole forints). */
   refundedHuf: z.number().int(),
+  /** What may still be refunded: the price less every refund already given or under way. */
+  refundableHuf: z.number().int(),
   /** An unpaid booking holds its time until then (ISO); after it the booking lapses. */
   holdExpiresAt: z.string(),
   paidAt: z.string().nullable(),

@@ -30,13 +30,18 @@ describe('an unpaid booking', () => {
 });
 
 describe('a refund', () => {
-  const paid = (refundedHuf: number, paymentStatus: Appointment['paymentStatus'] = 'paid') =>
-    money(paymentStatus, consultationPayment({ paidAt: '2026-11-20T15:40:00.000Z', refundedHuf }));
+  // Given or under way: what may no longer be refunded.
+  const paid = (refunding: number, paymentStatus: Appointment['paymentStatus'] = 'paid') =>
+    money(
+      paymentStatus,
+      consultationPayment({ paidAt: '2026-11-20T15:40:00.000Z', refundableHuf: 12_000 - refunding }),
+    );
 
-  it('can give back what has not gone back yet', () => {
+  it('can give back what is neither given back nor under way', () => {
     expect(refundLeft(consultationPayment())).toBe(12_000);
-    expect(refundLeft(consultationPayment({ refundedHuf: 5_000 }))).toBe(7_000);
-    expect(refundLeft(consultationPayment({ refundedHuf: 12_000 }))).toBe(0);
+    // 5 000 Ft asked of the provider, 2 000 Ft of it confirmed so far.
+    expect(refundLeft(consultationPayment({ refundedHuf: 2_000, refundableHuf: 7_000 }))).toBe(7_000);
+    expect(refundLeft(consultationPayment({ refundableHuf: 0 }))).toBe(0);
   });
 
   it('is offered for a paid fee not all of it back yet', () => {

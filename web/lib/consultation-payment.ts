@@ -11,9 +11,8 @@ export const awaitsPayment = (appointment: Money) =>
 export const payableNow = (appointment: Money, now: number) =>
   awaitsPayment(appointment) && Date.parse(appointment.payment?.holdExpiresAt ?? '') > now;
 
-/** What of the fee has not gone back to the asker yet. */
-export const refundLeft = (payment: ConsultationPayment) =>
-  Math.max(0, payment.amountHuf - payment.refundedHuf);
+/** What of the fee may still go back to the asker (refunds under way count as given). */
+export const refundLeft = (payment: ConsultationPayment) => Math.max(0, payment.refundableHuf);
 
 /** Paid through the portal and not all of it back: the adviser or an admin may refund (the server's rule). */
 export const refundable = (appointment: Money) =>

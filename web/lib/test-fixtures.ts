@@ -34,6 +34,7 @@ export const consultationPayment = (over: Partial<ConsultationPayment> = {}): Co
   amountHuf: 12_000,
   feeHuf: 1_200,
   refundedHuf: 0,
+  refundableHuf: 12_000,
   holdExpiresAt: '2026-11-20T15:45:00.000Z',
   paidAt: null,
   refundedAt: null,

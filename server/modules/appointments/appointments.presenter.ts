@@ -24,6 +24,7 @@ export function presentPayment(payment: AppointmentRecord['payment']) {
     amountHuf: payment.amountHuf,
     feeHuf: payment.feeHuf,
     refundedHuf: payment.refundedHuf,
+    refundableHuf: payment.amountHuf - payment.refundTargetHuf,
     holdExpiresAt: payment.holdExpiresAt.toISOString(),
     paidAt: iso(payment.paidAt),
     refundedAt: iso(payment.refundedAt),

@@ -232,7 +232,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       throw error;
     }
     events.publish('mail.queued', {});
-    events.publish('appointment.booked', { record, by: auth.user.id });
+    // A priced booking is the adviser's news once paid (the payments publish it then); until then only
+    // open screens reload (the time is held).
+    events.publish(record.payment ? 'appointment.changed' : 'appointment.booked', {
+      record,
+      by: auth.user.id,
+    });
     // The adviser's next free slot may have moved: recomputed shortly after, outside the booking.
     events.publish('time.taken', { adviserId: input.expertId });
     // The time is held either way; a checkout the provider could not open now is opened again from the

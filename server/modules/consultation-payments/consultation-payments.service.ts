@@ -242,7 +242,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
       if (event.outcome === 'paid' && event.providerPaymentRef)
         await keepReceipt(changedId, event.providerPaymentRef);
       await settle(changedId);
-      await published(changedId);
+      await published(changedId, event.outcome === 'paid');
     }
     return { duplicate, applied: changedId !== null };
   }
@@ -359,10 +359,17 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     return payment.appointmentId;
   }
 
-  /** After a change committed: the parties' screens reload, queued mail goes. */
-  async function published(id: string) {
+  /**
+   * After a change committed: queued mail goes, the parties' screens reload — or, for a booking that has
+   * just been paid, the adviser hears of the new booking.
+   */
+  async function published(id: string, justPaid = false) {
+    const record = await load(id);
     events.publish('mail.queued', {});
-    events.publish('appointment.changed', { record: await load(id), by: '' });
+    const booked =
+      justPaid && record.appointment.paymentStatus === 'paid' && stillLive(record.appointment.status);
+    if (booked) events.publish('appointment.booked', { record, by: record.appointment.clientId });
+    else events.publish('appointment.changed', { record, by: '' });
   }
 
   /**

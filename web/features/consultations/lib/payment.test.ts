@@ -35,7 +35,11 @@ describe('the adviser’s refund', () => {
     expect(refundConfirmText(paid)).toBe('A teljes díjat (12\u00a0000\u00a0Ft) visszatérítjük a kérdezőnek.');
     const partly = {
       ...paid,
-      payment: consultationPayment({ paidAt: paid.payment?.paidAt, refundedHuf: 2_000 }),
+      payment: consultationPayment({
+        paidAt: paid.payment?.paidAt,
+        refundedHuf: 2_000,
+        refundableHuf: 10_000,
+      }),
     };
     expect(refundConfirmText(partly)).toBe(
       'A díj még vissza nem térített részét (10\u00a0000\u00a0Ft) visszatérítjük a kérdezőnek.',
