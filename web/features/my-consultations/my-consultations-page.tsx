@@ -19,8 +19,10 @@ import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paidConsultationsKey } from './api/get-paid-consultations';
 import { usePayMutation } from './api/pay';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
+import { PaidConsultations } from './components/paid-consultations';
 import { PaymentReturnNotice } from './components/payment-return-notice';
 import { WaitlistSection } from './components/waitlist-section';
 import { isUpcoming } from './lib/appointment-status';
@@ -69,6 +71,7 @@ export default function MyConsultationsPage() {
   // The adviser changed one of these bookings (`booking:update`): the list reloads.
   useLiveEvent('appointments:changed', () => {
     void queryClient.invalidateQueries({ queryKey: appointmentsKey });
+    void queryClient.invalidateQueries({ queryKey: paidConsultationsKey });
   });
 
   const cancel = useCancelAppointmentMutation();
@@ -81,7 +84,11 @@ export default function MyConsultationsPage() {
   const [tab, setTab] = useState<string | null>('upcoming');
   const cancellation = useConfirmation({
     call: (appointment: Appointment) => cancel.mutateAsync(appointment.id),
-    success: () => messages.appointments.deleted,
+    success: () => {
+      // A paid one stays in the payment history, now cancelled (and maybe refunded).
+      void queryClient.invalidateQueries({ queryKey: paidConsultationsKey });
+      return messages.appointments.deleted;
+    },
   });
   const toCancel = cancellation.subject;
   const [toChange, setToChange] = useState<Appointment | null>(null);
@@ -195,6 +202,7 @@ export default function MyConsultationsPage() {
           </Tabs>
         )}
       </ListStates>
+      <PaidConsultations />
       <WaitlistSection />
 
       <ConfirmDialog {...cancellation.dialog} title="Foglalás lemondása" confirmLabel="Lemondás">

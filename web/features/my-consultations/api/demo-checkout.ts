@@ -2,12 +2,13 @@ import { consultationPaymentsApi } from '@common/api/consultation-payments';
 import { appointmentsKey } from '@web/api/appointment-window';
 import { callById } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
+import { paidConsultationsKey } from './get-paid-consultations';
 
 /** POST /api/appointments/{id}/payment/demo/complete: the demo provider's test payment (no real charge). */
 export function useCompleteDemoCheckoutMutation() {
   return useInvalidatingMutation(
     callById(consultationPaymentsApi.completeDemo, { errorMessage: 'Nem sikerült a tesztfizetés.' }),
-    [appointmentsKey],
+    [appointmentsKey, paidConsultationsKey],
   );
 }
 
