@@ -37,7 +37,15 @@ export function PaidConsultations() {
   return (
     <SectionCard title="Fizetett tanácsadások">
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={640}>
+        {/* Narrower than the table, it scrolls sideways: focusable, so a keyboard can scroll it too. */}
+        <Table.ScrollContainer
+          type="native"
+          minWidth={640}
+          pos="relative"
+          tabIndex={0}
+          role="region"
+          aria-label="Fizetett tanácsadások táblázata"
+        >
           <Table
             striped
             verticalSpacing="sm"
