@@ -411,11 +411,11 @@ export async function seedDemoHistory(
         const attended = plan.status === 'completed';
         const minutes = (n: number) => n * MINUTE_MS;
         // The demo provider refunds at once: a minute after the cancellation.
-        const refundedAt = cancelledAt ? new Date(+cancelledAt + MINUTE_MS) : null;
+        const refundedAt = offer && cancelledAt ? new Date(+cancelledAt + MINUTE_MS) : null;
         const updatedAt = past
           ? minDate(new Date(+end + 5 * MINUTE_MS), now)
           : cancelledAt
-            ? ((offer ? refundedAt : null) ?? cancelledAt)
+            ? (refundedAt ?? cancelledAt)
             : item.timeChangeStart
               ? new Date(Math.max(+confirmedAt, +now - 2 * DAY_MS))
               : plan.status === 'confirmed'
@@ -429,8 +429,8 @@ export async function seedDemoHistory(
           startTime: start,
           endTime: end,
           status: plan.status,
-          // Outside the portal: paid after the consultation, awaited for a confirmed one (the invoice
-          // is out), nothing yet for one to confirm.
+          // Through the portal: paid at booking (refunded when called off). Outside it: paid after the
+          // consultation, awaited for a confirmed one (the invoice is out), nothing yet for one to confirm.
           paymentStatus: offer
             ? cancelled
               ? 'refunded'
