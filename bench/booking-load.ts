@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SLOTS_MAX_RANGE_DAYS } from '../common/api/schedule';
 import type { Database } from '../server/db/client';
 import { queryRows } from '../server/db/client';
-import { advisers } from '../server/db/schema';
+import { advisers, adviserTopics, payoutAccounts } from '../server/db/schema';
 import { createAdviser, createAsker } from '../server/test/fixtures';
 
 /**
@@ -18,15 +18,7 @@ const DAY = 24 * 3600_000;
 export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '08:00', end: '20:00' }));
 
 export async function seedBookingLoad(db: Database, typeId: string, adviserCount: number) {
-  const bookable: string[] = [];
-  for (let i = 0; i < adviserCount; i += 1) {
-    const { adviser } = await createAdviser(db, { topicIds: [typeId], name: `Foglalható ${i + 1}` });
-    await db
-      .update(advisers)
-      .set({ workSchedule: EVERY_DAY, minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: HORIZON_DAYS })
-      .where(eq(advisers.id, adviser.id));
-    bookable.push(adviser.id);
-  }
+  const bookable = await bookableAdvisers(db, typeId, adviserCount, 'Foglalható');
   // Several askers, so that one session row and one subscription row are not the only ones touched.
   const bookers = await Promise.all(
     Array.from({ length: BOOKING_ASKERS }, (_, i) =>
@@ -34,6 +26,44 @@ export async function seedBookingLoad(db: Database, typeId: string, adviserCount
     ),
   );
   return { bookable, bookers };
+}
+
+/** `count` advisers offering the type, every day 08:00–20:00, no notice or buffer, a HORIZON_DAYS horizon. */
+async function bookableAdvisers(db: Database, typeId: string, count: number, name: string) {
+  const bookable: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { adviser } = await createAdviser(db, { topicIds: [typeId], name: `${name} ${i + 1}` });
+    await db
+      .update(advisers)
+      .set({ workSchedule: EVERY_DAY, minNoticeHours: 0, bufferMinutes: 0, maxAdvanceDays: HORIZON_DAYS })
+      .where(eq(advisers.id, adviser.id));
+    bookable.push(adviser.id);
+  }
+  return bookable;
+}
+
+/**
+ * Advisers like seedBookingLoad's whose offer of the type costs `priceHuf`, each with a ready demo
+ * payout account (as the demo onboarding leaves it): booking one holds the time, writes the payment row
+ * and opens the demo checkout (issue 38).
+ */
+export async function seedPricedAdvisers(db: Database, typeId: string, count: number, priceHuf: number) {
+  const bookable = await bookableAdvisers(db, typeId, count, 'Fizetős');
+  await db
+    .update(adviserTopics)
+    .set({ priceHuf })
+    .where(and(inArray(adviserTopics.adviserId, bookable), eq(adviserTopics.typeId, typeId)));
+  await db.insert(payoutAccounts).values(
+    bookable.map((adviserId) => ({
+      adviserId,
+      provider: 'demo' as const,
+      accountRef: `demo_acct_${adviserId}`,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    })),
+  );
+  return bookable;
 }
 
 /**

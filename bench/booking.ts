@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { advisers, appointments } from '../server/db/schema';
+import { queryRows } from '../server/db/client';
+import { advisers, appointments, consultationPayments } from '../server/db/schema';
 import { createAdviser, createAsker, createType } from '../server/test/fixtures';
 import { openTestDatabase } from '../server/test/test-app';
 import { benchConfig } from './app-config';
@@ -14,13 +15,16 @@ import {
   freeSlotQueue,
   HORIZON_DAYS,
   seedBookingLoad,
+  seedPricedAdvisers,
 } from './booking-load';
 
 /**
  * Scheduling at load: free slots of one adviser over 31 days with 200 bookings in the way, and
  * booking throughput with 100 connections on distinct slots of `BENCH_BOOKING_ADVISERS` (30) other
  * advisers with a 120-day horizon (~2,800 free slots each, far more than a run can take), then a SQL
- * check that nothing overlaps. PostgreSQL when TEST_DATABASE_URL is set, otherwise in-memory PGlite.
+ * check that nothing overlaps. The same again for as many advisers whose offer is priced (a ready demo
+ * payout account; each booking holds the time, writes its payment and opens the demo checkout, issue
+ * 38). PostgreSQL when TEST_DATABASE_URL is set, otherwise in-memory PGlite. Exits with 1 on an overlap.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BOOKING_ADVISERS = Number(process.env.BENCH_BOOKING_ADVISERS ?? 30);
@@ -41,6 +45,8 @@ const asker = await createAsker(db, { expiresInDays: 365 });
 
 // The booking run's own advisers (the slot-computation adviser above keeps its 200 bookings).
 const { bookable, bookers } = await seedBookingLoad(db, type.id, BOOKING_ADVISERS);
+// The priced run's advisers: the same week, their offer 9 900 Ft.
+const priced = await seedPricedAdvisers(db, type.id, BOOKING_ADVISERS, 9_900);
 
 // 200 bookings spread over the next 31 days, on the quarter hours the schedule offers.
 const tomorrow = new Date(Date.now() + 24 * 3600_000);
@@ -90,6 +96,31 @@ const { result: booking, requested: next } = await bookSlots({
 const cpu = process.cpuUsage(bookingCpu);
 const { overlaps, total } = await countAppointments(db);
 
+const pricedQueue = await freeSlotQueue(address, priced, type.id);
+const pricedCpu = process.cpuUsage();
+const { result: pricedBooking, requested: pricedNext } = await bookSlots({
+  addresses: [address],
+  queue: pricedQueue,
+  bookers,
+  typeId: type.id,
+  connections: 100,
+  seconds: DURATION_S,
+});
+const pricedCpuUsed = process.cpuUsage(pricedCpu);
+const afterPriced = await countAppointments(db);
+// Every priced booking has its payment row (one snapshot: both are written in the booking's transaction;
+// requests still in flight after the run may not have opened their checkout yet).
+const [holds] = await queryRows<{ missing: number; checkouts: number }>(
+  db,
+  sql`select count(*) filter (where p.appointment_id is null)::int as missing,
+        count(p.checkout_ref)::int as checkouts
+      from ${appointments} a left join ${consultationPayments} p on p.appointment_id = a.id
+      where a.adviser_id in (${sql.join(
+        priced.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+);
+
 console.log(`\n${database.kind}, ${DURATION_S} s each\n`);
 console.log('| route | connections | req/s | p99 | non-2xx |');
 console.log('|---|---|---|---|---|');
@@ -106,6 +137,10 @@ const bookedPerSecond = booking['2xx'] / booking.duration;
 console.log(
   `| booking, distinct slots of ${BOOKING_ADVISERS} advisers (2xx only) | 100 | ${Math.round(bookedPerSecond)} | ${booking.latency.p99} ms | ${booking.non2xx} |`,
 );
+const pricedPerSecond = pricedBooking['2xx'] / pricedBooking.duration;
+console.log(
+  `| booking of a priced offer (hold, payment row, demo checkout), distinct slots of ${BOOKING_ADVISERS} advisers (2xx only) | 100 | ${Math.round(pricedPerSecond)} | ${pricedBooking.latency.p99} ms | ${pricedBooking.non2xx} |`,
+);
 const created = total - 200;
 console.log(
   `\n${created} new bookings (${booking['2xx']} answered 2xx, p50 ${booking.latency.p50} ms, ${booking.errors} connection errors, ${booking.timeouts} timeouts), ` +
@@ -113,6 +148,18 @@ console.log(
     `${next} of ${queue.length} free slots requested (${next > queue.length ? 'the queue wrapped: repeats get 409' : 'no slot asked twice'}), ` +
     `overlapping live appointments: ${overlaps}`,
 );
+const pricedCreated = afterPriced.total - total;
+console.log(
+  `${pricedCreated} new priced bookings (${pricedBooking['2xx']} answered 2xx, p50 ${pricedBooking.latency.p50} ms, ${pricedBooking.errors} connection errors, ${pricedBooking.timeouts} timeouts), ` +
+    `${holds?.missing ?? Number.NaN} without a payment row, ${holds?.checkouts ?? 0} checkouts opened, ` +
+    `${((pricedCpuUsed.user + pricedCpuUsed.system) / 1000 / Math.max(1, pricedCreated)).toFixed(1)} ms of this process's CPU per booking, ` +
+    `${pricedNext} of ${pricedQueue.length} free slots requested (${pricedNext > pricedQueue.length ? 'the queue wrapped: repeats get 409' : 'no slot asked twice'}), ` +
+    `overlapping live appointments: ${afterPriced.overlaps}`,
+);
+if (overlaps !== 0 || afterPriced.overlaps !== 0 || holds?.missing !== 0) {
+  console.error('Hiba: átfedő időpontok, vagy fizetős foglalás fizetési sor nélkül.');
+  process.exitCode = 1;
+}
 
 await app.close();
 await drop();

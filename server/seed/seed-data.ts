@@ -21,6 +21,12 @@ export interface SeedAdviser {
   name: string;
   description: string;
   topics: string[];
+  /**
+   * Gross prices (whole forints) of some offered types, by type key; the rest are free. Only an adviser
+   * with a ready payout account may have them (seed.ts gives the others none): a priced offer of one
+   * without could not be booked.
+   */
+  prices?: Partial<Record<string, number>>;
   workSchedule: SeedWorkScheduleEntry[];
   billingAddress: BillingAddress | null;
   minNoticeHours: number;
@@ -104,6 +110,12 @@ export const demoOperator: { contactEmail: string; operator: OperatorDetails } =
   },
 };
 
+/**
+ * The platform's commission on paid consultations in the demo (Beállítások, "Platformjutalék"): set with
+ * the demo operator's data, and the seeded paid consultations' fees follow it.
+ */
+export const DEMO_PLATFORM_FEE_PERCENT = 10;
+
 export const demoAdviser: SeedAdviser = {
   email: 'tanacsado@pelda.hu',
   name: 'Dr. Kiss Katalin',
@@ -113,6 +125,8 @@ export const demoAdviser: SeedAdviser = {
     'ne váljon megoldhatatlan teherré. A konzultáción közérthetően elmagyarázom a lehetőségeket, ' +
     'utána pedig írásos összefoglalót küldök a teendőkről.',
   topics: ['jogi', 'ado'],
+  // The tax consultation stays free (the browser tests book the first offer, Adótanácsadás).
+  prices: { jogi: 14_500 },
   workSchedule: schedule(weekly([1, 2, 3, 4, 5], '09:00', '17:00')),
   billingAddress: {
     companyName: 'Dr. Kiss Katalin Ügyvédi Iroda',
@@ -140,6 +154,7 @@ export const advisers: SeedAdviser[] = [
       'egy tárgyalásra vagy egyezségre. Célom, hogy ügyfeleim a beszélgetés végén pontosan tudják, ' +
       'milyen kockázatokkal és lépésekkel kell számolniuk.',
     topics: ['jogi'],
+    prices: { jogi: 9_900 },
     workSchedule: schedule(weekly([1, 3, 5], '08:00', '12:00'), weekly([1, 3, 5], '13:00', '16:00')),
     billingAddress: {
       companyName: 'Dr. Kovács Éva Ügyvédi Iroda',
@@ -581,7 +596,7 @@ export const askers: SeedAsker[] = [
 // `slot` picks the slot of that day the booking page would offer (0: the first from the start of the
 // working hours); a day without working hours, or a slot taken, moves the booking further from today.
 
-export type SeedHistoryStatus = 'completed' | 'no_show' | 'confirmed' | 'pending';
+export type SeedHistoryStatus = 'completed' | 'no_show' | 'confirmed' | 'pending' | 'cancelled_by_expert';
 
 export interface SeedHistoryReview {
   rating: 1 | 2 | 3 | 4 | 5;
@@ -605,6 +620,11 @@ export interface SeedHistoryConsultation {
   review?: SeedHistoryReview;
   /** A time change the asker asked for, still waiting for the adviser (upcoming confirmed bookings). */
   timeChange?: { day: number; slot: number; reason: string };
+  /**
+   * cancelled_by_expert: hours after the booking the adviser called it off, before confirming it (so no
+   * invoice); a consultation paid through the portal was then refunded in full.
+   */
+  cancelledAfterHours?: number;
 }
 
 export interface SeedHistoryAttachment {
@@ -645,6 +665,7 @@ export const DEMO_HOURLY_NET_HUF = 20_000;
 export const DEMO_HISTORY_MARKER = 'demo-history-1';
 
 const KISS = demoAdviser.email;
+const KOVACS = 'kovacs.eva@pelda.hu';
 const ANNA = demoAsker.email;
 
 export const demoHistory: {
@@ -831,6 +852,56 @@ export const demoHistory: {
       slot: 6,
       status: 'pending',
       bookedDaysBefore: 18,
+    },
+    // Paid through the portal and refunded in full: the adviser called it off before confirming it.
+    {
+      adviser: KISS,
+      asker: ANNA,
+      type: 'jogi',
+      day: -29,
+      slot: 4,
+      status: 'cancelled_by_expert',
+      bookedDaysBefore: 5,
+      cancelledAfterHours: 20,
+      notes: 'Egy ajándékozási szerződés tervezetét szeretném átnézetni.',
+    },
+    // The other adviser with a payout account (and a priced offer): paid consultations and a refund.
+    {
+      adviser: KOVACS,
+      asker: 'sipos.boglarka@pelda.hu',
+      type: 'jogi',
+      day: -26,
+      slot: 1,
+      status: 'completed',
+      bookedDaysBefore: 5,
+      notes: 'A munkáltatóm módosítaná a munkaszerződésemet, mire figyeljek?',
+      review: {
+        rating: 5,
+        text:
+          'Dr. Kovács Éva pontról pontra végigment a szerződésmódosításon. Az online fizetés is ' +
+          'gyors és egyszerű volt.',
+        afterHours: 22,
+      },
+    },
+    {
+      adviser: KOVACS,
+      asker: 'balogh.nora@pelda.hu',
+      type: 'jogi',
+      day: -15,
+      slot: 4,
+      status: 'completed',
+      bookedDaysBefore: 4,
+      notes: 'Lakásvásárlás előtti szerződésátnézés.',
+    },
+    {
+      adviser: KOVACS,
+      asker: 'voros.levente@pelda.hu',
+      type: 'jogi',
+      day: -9,
+      slot: 2,
+      status: 'cancelled_by_expert',
+      bookedDaysBefore: 6,
+      cancelledAfterHours: 30,
     },
   ],
   conversations: [

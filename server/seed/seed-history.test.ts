@@ -7,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import {
   advisers,
+  adviserTopics,
   appointments,
   askers,
   chatMessages,
+  consultationPayments,
   consultationTypes,
   conversations,
   messageAttachments,
   payments,
+  payoutAccounts,
   reviews,
   users,
 } from '../db/schema';
@@ -21,6 +24,7 @@ import { ManualClock } from '../lib/clock';
 import { LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
 import { createSession } from '../modules/auth/sessions';
+import { loadSettings } from '../modules/settings/settings.service';
 import { createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { renderPdf } from './demo-pdf';
@@ -181,6 +185,131 @@ describe('demo history', () => {
     expect(change?.clientId).toBe(ids[data.demoAsker.email]);
     expect(change?.timeChangeRequest?.requestedBy).toBe(ids[data.demoAsker.email]);
     expect(new Date(change?.timeChangeRequest?.newStartTime ?? 0).getTime()).toBeGreaterThan(now);
+  });
+
+  it('has consultations paid through the portal, for both advisers with a payout account, as the payment service leaves them', async () => {
+    const now = clock.now();
+    const { platformFeePercent } = await loadSettings(t.app.db);
+    expect(platformFeePercent).toBe(data.DEMO_PLATFORM_FEE_PERCENT);
+    const rows = await t.app.db
+      .select({
+        appointment: appointments,
+        payment: consultationPayments,
+        priceHuf: adviserTopics.priceHuf,
+        account: payoutAccounts,
+        adviserEmail: users.email,
+      })
+      .from(appointments)
+      .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .innerJoin(
+        adviserTopics,
+        and(
+          eq(adviserTopics.adviserId, appointments.adviserId),
+          eq(adviserTopics.typeId, appointments.typeId),
+        ),
+      )
+      .leftJoin(consultationPayments, eq(consultationPayments.appointmentId, appointments.id))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.adviserId, appointments.adviserId));
+    // Every consultation of a priced offer was paid through the portal; those of free offers were not.
+    for (const { appointment, payment, priceHuf } of rows) {
+      expect(payment !== null, appointment.id).toBe(priceHuf > 0);
+    }
+    const paid = rows.flatMap((row) =>
+      row.payment && row.account ? [{ ...row, payment: row.payment, account: row.account }] : [],
+    );
+    expect(new Set(paid.map((row) => row.adviserEmail))).toEqual(
+      new Set([data.demoAdviser.email, data.advisers[0]?.email]),
+    );
+    for (const { appointment, payment, priceHuf, account } of paid) {
+      // As booking and the demo checkout leave it: the offer's price, the fee of the platform's percent,
+      // to the adviser's payout account, paid within the hold.
+      expect(payment).toMatchObject({
+        provider: 'demo',
+        amountHuf: priceHuf,
+        feeHuf: Math.floor((priceHuf * platformFeePercent) / 100),
+        accountRef: account.accountRef,
+        checkoutRef: `demo_checkout_${appointment.id}`,
+        paymentRef: `demo_pi_${appointment.id}`,
+      });
+      expect(account).toMatchObject({ provider: 'demo', chargesEnabled: true });
+      expect(payment.paidAt?.getTime()).toBeGreaterThan(appointment.createdAt.getTime());
+      expect(payment.paidAt?.getTime()).toBeLessThan(payment.holdExpiresAt.getTime());
+      expect(payment.paidAt?.getTime()).toBeGreaterThan(account.createdAt.getTime());
+      expect(payment.paidAt?.getTime()).toBeLessThan(now.getTime());
+    }
+    const byStatus = (status: string) => paid.filter((row) => row.appointment.status === status);
+    // Held (or missed by the asker): paid, the refund rule applied (nothing back).
+    const ended = [...byStatus('completed'), ...byStatus('no_show')];
+    for (const email of [data.demoAdviser.email, data.advisers[0]?.email]) {
+      expect(byStatus('completed').filter((row) => row.adviserEmail === email).length).toBeGreaterThanOrEqual(
+        1,
+      );
+    }
+    for (const { appointment, payment } of ended) {
+      expect(appointment.paymentStatus).toBe('paid');
+      expect(appointment.invoicePath).not.toBeNull();
+      expect(payment.refundDecidedAt?.getTime()).toBeGreaterThan(appointment.endTime.getTime());
+      expect(payment).toMatchObject({
+        refundTargetHuf: 0,
+        refundRequestedHuf: 0,
+        refundedHuf: 0,
+        refundedAt: null,
+      });
+    }
+    // Called off by the adviser: refunded in full, for each of them.
+    const refunded = byStatus('cancelled_by_expert');
+    expect(new Set(refunded.map((row) => row.adviserEmail)).size).toBe(2);
+    for (const { appointment, payment } of refunded) {
+      expect(appointment.paymentStatus).toBe('refunded');
+      expect(appointment.cancelledAt?.getTime()).toBeLessThan(appointment.startTime.getTime());
+      expect(appointment.invoicePath).toBeNull();
+      expect(payment).toMatchObject({
+        refundTargetHuf: payment.amountHuf,
+        refundRequestedHuf: payment.amountHuf,
+        refundedHuf: payment.amountHuf,
+        refundDecidedAt: appointment.cancelledAt,
+      });
+      expect(payment.refundedAt?.getTime()).toBeGreaterThan(appointment.cancelledAt?.getTime() ?? 0);
+    }
+    // Upcoming ones: paid, their outcome open until they end.
+    for (const { appointment, payment } of [...byStatus('confirmed'), ...byStatus('pending')]) {
+      expect(appointment.paymentStatus).toBe('paid');
+      expect(payment).toMatchObject({ refundDecidedAt: null, refundedHuf: 0 });
+    }
+    expect(byStatus('pending').length).toBeGreaterThanOrEqual(1);
+
+    // Nothing is left for the payments' upkeep: no hold to let go, no refund to decide or to send.
+    expect(await t.app.services.consultationPayments.upkeep()).toBe(0);
+
+    // The demo asker sees the refund; the adviser's monthly summaries add up to the rows.
+    const [mine] = refunded.filter((row) => row.appointment.clientId === ids[data.demoAsker.email]);
+    const seen = await get(`/api/appointments/${mine?.appointment.id}`, data.demoAsker.email);
+    expect(seen.json().data).toMatchObject({
+      paymentStatus: 'refunded',
+      payment: { amountHuf: 14_500, feeHuf: 1_450, refundedHuf: 14_500 },
+    });
+    const own = paid.filter((row) => row.adviserEmail === data.demoAdviser.email);
+    const months = new Set(
+      own.map((row) =>
+        DateTime.fromJSDate(row.payment.paidAt as Date, { zone: TIME_ZONE }).toFormat('yyyy-MM'),
+      ),
+    );
+    let count = 0;
+    let refundedHuf = 0;
+    for (const month of months) {
+      const summary = (await get(`/api/payouts/summary?month=${month}`, data.demoAdviser.email)).json().data;
+      count += summary.count;
+      refundedHuf += summary.refundedHuf;
+    }
+    expect(count).toBe(own.length);
+    expect(refundedHuf).toBe(own.reduce((sum, row) => sum + row.payment.refundedHuf, 0));
+    // The invoice of a consultation paid through the portal says so.
+    const invoiced = own.find(
+      (row) => row.appointment.invoicePath && row.appointment.clientId === ids[data.demoAsker.email],
+    );
+    const invoice = await get(`/api/appointments/${invoiced?.appointment.id}/invoice`, data.demoAsker.email);
+    expect(invoice.rawPayload.toString('latin1')).toContain('bankk\xe1rtya');
   });
 
   it('puts every consultation in the adviser’s working hours, Budapest time', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { INACTIVE_APPOINTMENT_STATUSES, TIME_ZONE } from '@common/constants';
+import { INACTIVE_APPOINTMENT_STATUSES, PAYMENT_HOLD_MINUTES, TIME_ZONE } from '@common/constants';
 import { formatDate, formatDateTime, formatPrice } from '@common/format';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,13 +9,16 @@ import type { Database } from '../db/client';
 import { recomputeRating } from '../db/ratings';
 import {
   advisers,
+  adviserTopics,
   appointments,
   askers,
   chatMessages,
+  consultationPayments,
   consultationTypes,
   conversations,
   messageAttachments,
   payments,
+  payoutAccounts,
   reviews,
   subscriptionPackages,
   users,
@@ -24,6 +27,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { type FileStorage, LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
+import { loadSettings } from '../modules/settings/settings.service';
 import { type PdfLine, renderPdf } from './demo-pdf';
 import * as data from './seed-data';
 
@@ -47,6 +51,8 @@ export interface DemoHistoryResult {
   reviews: number;
   messages: number;
   payments: number;
+  /** Consultations paid through the portal (consultation_payments rows). */
+  consultationPayments: number;
 }
 
 /** What the booking rules need of an adviser (the row's own values). */
@@ -151,7 +157,10 @@ function partyLines(label: string, party: BillingParty): PdfLine[] {
   return lines;
 }
 
-/** A demo invoice of one consultation (one item, 27% VAT), as the adviser would upload it. */
+/**
+ * A demo invoice of one consultation (one item, 27% VAT), as the adviser would upload it: of the price
+ * paid through the portal (`paidHuf`, gross), or else of the demo hourly rate, to be paid by transfer.
+ */
 export function demoInvoicePdf(invoice: {
   number: string;
   issuedAt: Date;
@@ -160,15 +169,24 @@ export function demoInvoicePdf(invoice: {
   durationMinutes: number;
   seller: BillingParty;
   buyer: BillingParty;
+  paidHuf?: number | undefined;
 }): Buffer {
-  const net = Math.round((data.DEMO_HOURLY_NET_HUF * invoice.durationMinutes) / 60);
-  const vat = Math.round(net * 0.27);
+  const net =
+    invoice.paidHuf === undefined
+      ? Math.round((data.DEMO_HOURLY_NET_HUF * invoice.durationMinutes) / 60)
+      : Math.round(invoice.paidHuf / 1.27);
+  const vat = invoice.paidHuf === undefined ? Math.round(net * 0.27) : invoice.paidHuf - net;
   return renderPdf(`Számla ${invoice.number}`, [
     { text: 'SZÁMLA', bold: true, size: 20 },
     { text: 'Demó számla a Tanácsadó portál bemutató adataihoz – nem valódi bizonylat.', size: 8 },
     { text: `Számlaszám: ${invoice.number}`, gap: 10 },
     { text: `Kelt: ${formatDate(invoice.issuedAt)}    Teljesítés: ${formatDate(invoice.start)}` },
-    { text: 'Fizetési mód: átutalás' },
+    {
+      text:
+        invoice.paidHuf === undefined
+          ? 'Fizetési mód: átutalás'
+          : 'Fizetési mód: bankkártya (a portálon, foglaláskor kiegyenlítve)',
+    },
     ...partyLines('Eladó', invoice.seller),
     ...partyLines('Vevő', invoice.buyer),
     { text: 'Tétel', bold: true, gap: 8 },
@@ -178,14 +196,25 @@ export function demoInvoicePdf(invoice: {
     {
       text: `Nettó: ${formatPrice(net)}    ÁFA (27%): ${formatPrice(vat)}    Bruttó: ${formatPrice(net + vat)}`,
     },
-    { text: `Fizetendő: ${formatPrice(net + vat)}`, bold: true, size: 12, gap: 10 },
+    {
+      text:
+        invoice.paidHuf === undefined
+          ? `Fizetendő: ${formatPrice(net + vat)}`
+          : `Fizetve: ${formatPrice(net + vat)}    Fizetendő: ${formatPrice(0)}`,
+      bold: true,
+      size: 12,
+      gap: 10,
+    },
   ]);
 }
 
 /**
  * Adds the demo history (demo mode only: the demo seed calls it): past consultations with attendance,
  * invoices and reviews, a no-show, upcoming confirmed and pending bookings with a waiting time-change
- * request, conversations with an attachment, and subscription payments, dated relative to `now`.
+ * request, conversations with an attachment, and subscription payments, dated relative to `now`. A
+ * consultation of a priced offer of an adviser with a ready demo payout account was paid through the
+ * portal (a consultation_payments row as the payment service leaves it; one the adviser called off was
+ * refunded in full); the others are settled outside the portal (by transfer of the invoice).
  * Once only: the demo asker's first seeded payment marks it (checked and written in the transaction
  * that adds everything). Null when it was already there or the demo accounts are missing.
  */
@@ -226,6 +255,10 @@ export async function seedDemoHistory(
     data.consultationTypes.map((t) => [t.key, typeRows.find((row) => row.name === t.name)]),
   );
   const packageRows = await db.select().from(subscriptionPackages);
+  const portalPrice = await portalPrices(
+    db,
+    adviserRows.map((a) => a.id),
+  );
 
   // The time the advisers' live appointments already hold, and the askers' own bookings (one person
   // is never in two consultations at once): the history fits around both.
@@ -331,6 +364,7 @@ export async function seedDemoHistory(
       if (otherPayments.length > 0) await tx.insert(payments).values(otherPayments).onConflictDoNothing();
 
       const appointmentRows: (typeof appointments.$inferInsert)[] = [];
+      const consultationPaymentRows: (typeof consultationPayments.$inferInsert)[] = [];
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
       const invoiceNumbers = new Map<string, number>();
       for (const [index, item] of [...planned].sort((a, b) => +a.start - +b.start).entries()) {
@@ -341,8 +375,22 @@ export async function seedDemoHistory(
         );
         const confirmedAt = minDate(new Date(+createdAt + 5 * HOUR_MS), new Date(+now - 30 * MINUTE_MS));
         const past = plan.status === 'completed' || plan.status === 'no_show';
+        const cancelled = plan.status === 'cancelled_by_expert';
+        // Called off before it was confirmed, a while after the booking (and before its start).
+        const cancelledAt = cancelled
+          ? minDate(
+              minDate(
+                new Date(+createdAt + (plan.cancelledAfterHours ?? 24) * HOUR_MS),
+                new Date(+start - HOUR_MS),
+              ),
+              new Date(+now - 20 * MINUTE_MS),
+            )
+          : null;
+        const offer = portalPrice(adviser.id, type.id);
+        // Paid at the demo checkout a few minutes after booking, well within the hold.
+        const paidAt = offer ? new Date(+createdAt + (2 + (index % 4)) * MINUTE_MS) : null;
         let invoicePath: string | null = null;
-        if (plan.status !== 'pending') {
+        if (plan.status !== 'pending' && !cancelled) {
           const sequence = (invoiceNumbers.get(adviser.id) ?? 0) + 1;
           invoiceNumbers.set(adviser.id, sequence);
           const adviserUser = userRows.find((u) => u.id === adviser.userId);
@@ -356,11 +404,23 @@ export async function seedDemoHistory(
             durationMinutes: type.durationMinutes,
             seller: { ...adviser, name: adviserUser?.name ?? '' },
             buyer: { ...askerRow, name: askerRow?.billingName || asker.name },
+            paidHuf: offer?.amountHuf,
           });
           await put(invoicePath, pdf, 'application/pdf');
         }
         const attended = plan.status === 'completed';
         const minutes = (n: number) => n * MINUTE_MS;
+        // The demo provider refunds at once: a minute after the cancellation.
+        const refundedAt = offer && cancelledAt ? new Date(+cancelledAt + MINUTE_MS) : null;
+        const updatedAt = past
+          ? minDate(new Date(+end + 5 * MINUTE_MS), now)
+          : cancelledAt
+            ? (refundedAt ?? cancelledAt)
+            : item.timeChangeStart
+              ? new Date(Math.max(+confirmedAt, +now - 2 * DAY_MS))
+              : plan.status === 'confirmed'
+                ? confirmedAt
+                : (paidAt ?? createdAt);
         appointmentRows.push({
           id: item.id,
           adviserId: adviser.id,
@@ -369,7 +429,18 @@ export async function seedDemoHistory(
           startTime: start,
           endTime: end,
           status: plan.status,
-          paymentStatus: past ? 'paid' : plan.status === 'confirmed' ? 'pending' : 'no_payment',
+          // Through the portal: paid at booking (refunded when called off). Outside it: paid after the
+          // consultation, awaited for a confirmed one (the invoice is out), nothing yet for one to confirm.
+          paymentStatus: offer
+            ? cancelled
+              ? 'refunded'
+              : 'paid'
+            : past
+              ? 'paid'
+              : plan.status === 'confirmed'
+                ? 'pending'
+                : 'no_payment',
+          cancelledAt,
           notes: plan.notes ?? '',
           invoicePath,
           roomId: newToken(),
@@ -393,14 +464,29 @@ export async function seedDemoHistory(
               }
             : {}),
           createdAt,
-          updatedAt: past
-            ? minDate(new Date(+end + 5 * MINUTE_MS), now)
-            : item.timeChangeStart
-              ? new Date(Math.max(+confirmedAt, +now - 2 * DAY_MS))
-              : plan.status === 'confirmed'
-                ? confirmedAt
-                : createdAt,
+          updatedAt,
         });
+        if (offer && paidAt) {
+          // Its outcome was settled when it ended (the refund rule: nothing back for one held or missed
+          // by the asker) or when the adviser called it off (everything back).
+          const refundHuf = cancelled ? offer.amountHuf : 0;
+          consultationPaymentRows.push({
+            appointmentId: item.id,
+            provider: 'demo',
+            ...offer,
+            checkoutRef: `demo_checkout_${item.id}`,
+            paymentRef: `demo_pi_${item.id}`,
+            holdExpiresAt: new Date(+createdAt + PAYMENT_HOLD_MINUTES * MINUTE_MS),
+            paidAt,
+            refundDecidedAt: past ? updatedAt : cancelledAt,
+            refundTargetHuf: refundHuf,
+            refundRequestedHuf: refundHuf,
+            refundedHuf: refundHuf,
+            refundedAt,
+            createdAt,
+            updatedAt: past || cancelled ? updatedAt : paidAt,
+          });
+        }
         if (attended && plan.review) {
           const writtenAt = minDate(
             new Date(+end + plan.review.afterHours * HOUR_MS),
@@ -423,6 +509,9 @@ export async function seedDemoHistory(
         }
       }
       if (appointmentRows.length > 0) await tx.insert(appointments).values(appointmentRows);
+      if (consultationPaymentRows.length > 0) {
+        await tx.insert(consultationPayments).values(consultationPaymentRows);
+      }
       if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
       let messageCount = 0;
@@ -442,13 +531,14 @@ export async function seedDemoHistory(
         reviews: reviewRows.length,
         messages: messageCount,
         payments: paymentRows.length,
+        consultationPayments: consultationPaymentRows.length,
       };
     });
     if (!result) await removeFiles(privateStorage, written);
     else {
       log?.info(
-        `Demó előzmények: ${result.appointments} tanácsadás, ${result.reviews} értékelés, ` +
-          `${result.messages} üzenet, ${result.payments} befizetés`,
+        `Demó előzmények: ${result.appointments} tanácsadás (${result.consultationPayments} a portálon ` +
+          `fizetve), ${result.reviews} értékelés, ${result.messages} üzenet, ${result.payments} befizetés`,
       );
     }
     return result;
@@ -457,6 +547,42 @@ export async function seedDemoHistory(
     await removeFiles(privateStorage, written);
     throw error;
   }
+}
+
+/**
+ * What a booking of an adviser's offer costs, as the payment service quotes it when booking: the price
+ * and the platform's fee of a priced offer whose adviser has a ready demo payout account; null: the
+ * offer is free (or not payable, so not paid through the portal).
+ */
+async function portalPrices(db: Database, adviserIds: string[]) {
+  if (adviserIds.length === 0) return () => null;
+  const offers = await db
+    .select({
+      adviserId: adviserTopics.adviserId,
+      typeId: adviserTopics.typeId,
+      priceHuf: adviserTopics.priceHuf,
+      account: payoutAccounts,
+    })
+    .from(adviserTopics)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.adviserId, adviserTopics.adviserId))
+    .where(inArray(adviserTopics.adviserId, adviserIds));
+  const { platformFeePercent } = await loadSettings(db);
+  return (adviserId: string, typeId: string) => {
+    const offer = offers.find((o) => o.adviserId === adviserId && o.typeId === typeId);
+    if (
+      !offer ||
+      offer.priceHuf === 0 ||
+      !offer.account.chargesEnabled ||
+      offer.account.provider !== 'demo'
+    ) {
+      return null;
+    }
+    return {
+      amountHuf: offer.priceHuf,
+      feeHuf: Math.floor((offer.priceHuf * platformFeePercent) / 100),
+      accountRef: offer.account.accountRef,
+    };
+  };
 }
 
 async function removeFiles(storage: FileStorage, keys: string[]) {

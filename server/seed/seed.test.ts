@@ -12,12 +12,15 @@ import {
   consultationTypes,
   media,
   payoutAccounts,
+  platformSettings,
   users,
 } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { LocalFileStorage } from '../lib/storage';
+import { loadSettings } from '../modules/settings/settings.service';
 import { migratedTestDatabaseForSuite } from '../test/test-app';
 import { seedDemoData, seedIfEmpty } from './seed';
+import * as data from './seed-data';
 
 describe('demo seed', () => {
   const database = migratedTestDatabaseForSuite(120_000);
@@ -67,6 +70,50 @@ describe('demo seed', () => {
     }
   });
 
+  it('prices some offers of the two advisers with a payout account (one left free), none of the others', async () => {
+    const offers = await database.db
+      .select({
+        email: users.email,
+        type: consultationTypes.name,
+        priceHuf: adviserTopics.priceHuf,
+        account: payoutAccounts.accountRef,
+      })
+      .from(adviserTopics)
+      .innerJoin(advisers, eq(advisers.id, adviserTopics.adviserId))
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .innerJoin(consultationTypes, eq(consultationTypes.id, adviserTopics.typeId))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.adviserId, advisers.id));
+    const priced = offers.filter((offer) => offer.priceHuf > 0);
+    expect(priced.map(({ email, type, priceHuf }) => ({ email, type, priceHuf }))).toEqual(
+      expect.arrayContaining([
+        { email: 'tanacsado@pelda.hu', type: 'Jogi tanácsadás', priceHuf: 14_500 },
+        { email: 'kovacs.eva@pelda.hu', type: 'Jogi tanácsadás', priceHuf: 9_900 },
+      ]),
+    );
+    expect(priced).toHaveLength(2);
+    // Only where the payout account is ready; the demo adviser's first offer (the one the browser tests
+    // book) stays free.
+    for (const offer of priced) expect(offer.account).not.toBeNull();
+    expect(offers.find((o) => o.email === 'tanacsado@pelda.hu' && o.type === 'Adótanácsadás')?.priceHuf).toBe(
+      0,
+    );
+    expect(offers.filter((o) => o.account === null).length).toBeGreaterThan(10);
+  });
+
+  it('sets the demo platform fee with the operator data, and keeps an admin’s own fee', async () => {
+    expect((await loadSettings(database.db)).platformFeePercent).toBe(data.DEMO_PLATFORM_FEE_PERCENT);
+    await database.db
+      .update(platformSettings)
+      .set({ platformFeePercent: 0 })
+      .where(eq(platformSettings.id, 1));
+    await seedDemoData(database.db, storage);
+    expect((await loadSettings(database.db)).platformFeePercent).toBe(0);
+    await database.db
+      .update(platformSettings)
+      .set({ platformFeePercent: data.DEMO_PLATFORM_FEE_PERCENT })
+      .where(eq(platformSettings.id, 1));
+  });
+
   it('creates at least 12 visible advisers with Hungarian names, topics and avatar files', async () => {
     const visible = await database.db
       .select({
@@ -109,7 +156,15 @@ describe('demo seed', () => {
       const [a] = await database.db.select({ n: count() }).from(advisers);
       const [m] = await database.db.select({ n: count() }).from(media);
       const [t] = await database.db.select({ n: count() }).from(consultationTypes);
-      return { users: u, advisers: a?.n, media: m?.n, types: t?.n };
+      const offers = await database.db.select().from(adviserTopics);
+      return {
+        users: u,
+        advisers: a?.n,
+        media: m?.n,
+        types: t?.n,
+        offers,
+        settings: await loadSettings(database.db),
+      };
     };
     const before = await snapshot();
     expect(await seedIfEmpty(database.db, storage)).toBe(false);

@@ -46,14 +46,14 @@ export async function seedIfEmpty(db: Database, storage: FileStorage, log?: Log,
   return true;
 }
 
+/** How many demo advisers (the demo adviser first) have a ready demo payout account. */
+const DEMO_PAYOUT_ACCOUNTS = 2;
+
 /**
  * Inserts the demo types and accounts that are missing, then the demo history (seed-history.ts) unless
  * it is there already. Idempotent: an existing type or e-mail is left exactly as it is, and the history
  * is added once, so running it twice changes nothing.
  */
-/** How many demo advisers (the demo adviser first) have a ready demo payout account. */
-const DEMO_PAYOUT_ACCOUNTS = 2;
-
 export async function seedDemoData(db: Database, storage: FileStorage, log?: Log, options: SeedOptions = {}) {
   const now = (options.clock ?? systemClock).now().getTime();
   await db
@@ -116,7 +116,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
   for (const [index, adviser] of allAdvisers.entries()) {
     // The last adviser waits for an admin's approval, so the activation queue is not empty in the demo.
     const awaitingActivation = index === allAdvisers.length - 1;
-    // The demo adviser and the next one have set up their (demo) payout account; the others have not.
+    // The demo adviser and the next one have set up their (demo) payout account and ask a price for
+    // some of their offers; the others have not (all their offers are free).
     const payoutReady = index < DEMO_PAYOUT_ACCOUNTS;
     await createUser(adviser, 'tanacsado', async (tx, userId, registeredAt) => {
       const [row] = await tx
@@ -137,9 +138,13 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
           activationRequestDate: awaitingActivation ? new Date(registeredAt.getTime() + DAY_MS) : null,
         })
         .returning({ id: advisers.id });
-      const topicIds = adviser.topics.map((key) => typeIdByKey.get(key)).filter((id): id is string => !!id);
-      if (row && topicIds.length > 0) {
-        await tx.insert(adviserTopics).values(topicIds.map((typeId) => ({ adviserId: row.id, typeId })));
+      // Prices only where the payout account is ready: a priced offer could not be booked without it.
+      const offers = adviser.topics.flatMap((key) => {
+        const typeId = typeIdByKey.get(key);
+        return typeId ? [{ typeId, priceHuf: payoutReady ? (adviser.prices?.[key] ?? 0) : 0 }] : [];
+      });
+      if (row && offers.length > 0) {
+        await tx.insert(adviserTopics).values(offers.map((offer) => ({ adviserId: row.id, ...offer })));
       }
       await insertAvatar(tx, storage, userId, adviser.avatarSeed, new Date(registeredAt.getTime() + HOUR_MS));
       if (row && payoutReady) {
@@ -195,13 +200,16 @@ async function seedSubscriptionPackages(db: Database) {
 /**
  * The demo operator's data on the legal pages (platform settings), into an installation that has none
  * yet: an operator's own data, or any field of it, is never replaced. Production never gets here (the
- * seed is refused there), so its legal pages show only what the operator entered in Beállítások.
+ * seed is refused there), so its legal pages show only what the operator entered in Beállítások. With
+ * the operator's data comes the demo's platform fee (unless one is set): an installation whose
+ * operator is still unnamed has not chosen one either.
  */
 async function seedOperatorData(db: Database) {
   const settings = await loadSettings(db);
   const updates: Partial<typeof platformSettings.$inferInsert> = {};
   if (Object.values(operatorDetails(settings)).every((value) => value.trim() === '')) {
     updates.operator = data.demoOperator.operator;
+    if (settings.platformFeePercent === 0) updates.platformFeePercent = data.DEMO_PLATFORM_FEE_PERCENT;
   }
   if (settings.contactEmail.trim() === '') updates.contactEmail = data.demoOperator.contactEmail;
   if (Object.keys(updates).length === 0) return;

@@ -7,6 +7,7 @@ import {
   appointments,
   auditLog,
   chatMessages,
+  consultationPayments,
   conversations,
   dataExports,
   media,
@@ -108,6 +109,24 @@ async function world(names: { asker: string; adviser: string; word: string }) {
     { adviser, asker, type },
     new Date(clock.now().getTime() + 2 * DAY_MS),
   );
+  // The past one was paid through the portal, and partly refunded by an admin since.
+  await db.update(appointments).set({ paymentStatus: 'paid' }).where(eq(appointments.id, past.id));
+  const paidAt = new Date(past.startTime.getTime() - 2 * DAY_MS);
+  await db.insert(consultationPayments).values({
+    appointmentId: past.id,
+    provider: 'demo',
+    amountHuf: 12_000,
+    feeHuf: 1_200,
+    accountRef: `demo_acct_${names.word}`,
+    checkoutRef: `demo_checkout_${names.word}`,
+    paymentRef: `demo_pi_${names.word}`,
+    holdExpiresAt: new Date(paidAt.getTime() + 15 * MINUTE_MS),
+    paidAt,
+    refundDecidedAt: past.endTime,
+    refundTargetHuf: 2_000,
+    refundRequestedHuf: 2_000,
+    refundedHuf: 2_000,
+  });
   const [conversation] = await db
     .insert(conversations)
     .values({ askerId: asker.user.id, adviserUserId: adviser.user.id, roomId: randomUUID() })
@@ -288,7 +307,19 @@ describe('data export', () => {
       status: 'completed',
       notes: 'Jegyzet SAJAT',
       invoice: invoiceName,
+      consultationPayment: {
+        status: 'paid',
+        amountHuf: 12_000,
+        feeHuf: 1_200,
+        refundedHuf: 2_000,
+        paidAt: '2026-11-17T09:00:00.000Z',
+        refundedAt: null,
+        disputedAt: null,
+        createdAt: expect.any(String),
+      },
     });
+    // A free one has no payment; the provider's references are not the asker's data.
+    expect(bookings.find((b: { id: string }) => b.id === mine.upcoming.id).consultationPayment).toBeNull();
 
     const messages = json(files, 'messages.json');
     expect(messages).toHaveLength(1);
@@ -320,6 +351,9 @@ describe('data export', () => {
       'Távoli Tamás',
       theirs.asker.user.email,
       mine.adviser.user.email,
+      'demo_acct_',
+      'demo_checkout_',
+      'demo_pi_',
     ]) {
       expect(everything).not.toContain(foreign);
     }
@@ -334,10 +368,17 @@ describe('data export', () => {
     expect(json(adviserFiles, 'reviews.json').received).toEqual([
       expect.objectContaining({ reviewer: 'Kiss Anna', rating: 5, text: 'Értékelés SAJAT' }),
     ]);
-    expect(json(adviserFiles, 'bookings.json')[0]).toMatchObject({
-      myRole: 'tanacsado',
-      client: 'Kiss Anna',
+    const adviserBookings = json(adviserFiles, 'bookings.json');
+    expect(adviserBookings[0]).toMatchObject({ myRole: 'tanacsado', client: 'Kiss Anna' });
+    expect(
+      adviserBookings.find((b: { id: string }) => b.id === mine.past.id).consultationPayment,
+    ).toMatchObject({
+      status: 'paid',
+      amountHuf: 12_000,
+      feeHuf: 1_200,
+      refundedHuf: 2_000,
     });
+    expect(adviserFiles.get('bookings.json')?.toString('utf8')).not.toContain('demo_pi_');
     expect(json(adviserFiles, 'profile.json').adviser.billingAddress.companyName).toBe('Teszt Kft.');
     expect(json(adviserFiles, 'profile.json').adviser.payoutAccount).toMatchObject({
       provider: 'demo',

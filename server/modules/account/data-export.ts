@@ -91,8 +91,8 @@ const extensionOf = (key: string) => {
 
 /**
  * Everything the portal holds about one user that is theirs to receive (GDPR Art. 15 and 20), read
- * from the database: the account and profile with billing data, the bookings of either side, the
- * messages of their conversations, the reviews they wrote or received, their payments, and the list of
+ * from the database: the account and profile with billing data, the bookings of either side (with
+ * what was paid for them through the portal), the messages of their conversations, the reviews they wrote or received, their payments, and the list of
  * their own files (images, the chat attachments they sent, the invoices of their appointments) to copy
  * from storage. Other people appear only as the name the user already sees in the app; their e-mail
  * addresses and anything they did elsewhere are not included.
@@ -281,7 +281,7 @@ export async function collectExport(
     db,
     or(eq(appointments.clientId, userId), adviser ? eq(appointments.adviserId, adviser.id) : undefined),
   );
-  const bookings = records.map(({ appointment, type, expertName, clientName }) => {
+  const bookings = records.map(({ appointment, type, expertName, clientName, payment }) => {
     const asAdviser = adviser !== undefined && appointment.adviserId === adviser.id;
     let invoice: string | null = null;
     if (appointment.invoicePath) {
@@ -313,6 +313,19 @@ export async function collectExport(
         leftAt: asAdviser ? appointment.expertLeftAt : appointment.clientLeftAt,
       },
       noShowBy: appointment.noShowBy,
+      // Paid through the portal (issue 38): the money, not the provider's references.
+      consultationPayment: payment
+        ? {
+            status: appointment.paymentStatus,
+            amountHuf: payment.amountHuf,
+            feeHuf: payment.feeHuf,
+            refundedHuf: payment.refundedHuf,
+            paidAt: payment.paidAt,
+            refundedAt: payment.refundedAt,
+            disputedAt: payment.disputedAt,
+            createdAt: payment.createdAt,
+          }
+        : null,
       invoice,
       createdAt: appointment.createdAt,
       updatedAt: appointment.updatedAt,
@@ -487,10 +500,11 @@ function readme(now: Date) {
     '',
     `${EXPORT_FILES.profile}: fiókja, tanácsadói vagy kérdezői profilja, számlázási adatai, képei,`,
     '  értesítési beállításai és aktív bejelentkezései.',
-    `${EXPORT_FILES.bookings}: foglalásai (kérdezőként vagy tanácsadóként), állapotuk, fizetésük, számlájuk.`,
+    `${EXPORT_FILES.bookings}: foglalásai (kérdezőként vagy tanácsadóként), állapotuk, fizetésük, számlájuk;`,
+    '  a portálon fizetett tanácsadásoknál a díj, a platform jutaléka és a visszatérítés is.',
     `${EXPORT_FILES.messages}: beszélgetései és azok üzenetei (amelyeket küldött és amelyeket kapott).`,
     `${EXPORT_FILES.reviews}: az Ön által írt, illetve (tanácsadóként) az Önről szóló értékelések.`,
-    `${EXPORT_FILES.payments}: előfizetési fizetései.`,
+    `${EXPORT_FILES.payments}: előfizetési fizetései (a tanácsadások díja a ${EXPORT_FILES.bookings} fájlban).`,
     'files/: feltöltött képei (eredeti méretben), az Ön által küldött üzenetcsatolmányok és',
     '  a konzultációihoz tartozó számlák.',
     '',

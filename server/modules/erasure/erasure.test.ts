@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -6,6 +6,7 @@ import {
   advisers,
   appointments,
   askers,
+  consultationPayments,
   outbox,
   payments,
   reviews,
@@ -506,6 +507,91 @@ describe('erasure', () => {
     );
     const stillHeld = new Set(held?.words);
     expect(words.filter((word) => after.has(word) && !stillHeld.has(word))).toEqual([]);
+  });
+
+  it("keeps an erased asker's consultation payments as they were; an upcoming paid one is cancelled and refunded", async () => {
+    const stamp = Date.now();
+    const type = await createType(t.app.db, `Fizetős jog ${stamp}`);
+    const adviser = await createAdviser(t.app.db, { name: 'Díjas Dóra', topicIds: [type.id], billing: true });
+    const asker = await createAsker(t.app.db, { name: `Fizető Ferenc ${stamp}`, expiresInDays: 30 });
+    const parties = { adviser, asker, type };
+    const past = await createAppointmentBetween(t.app.db, parties, new Date('2026-11-12T09:00:00Z'), {
+      status: 'completed',
+      createdAt: new Date('2026-11-05T09:00:00Z'),
+    });
+    const upcoming = await createAppointmentBetween(t.app.db, parties, new Date('2026-11-30T09:00:00Z'), {
+      createdAt: new Date('2026-11-20T09:00:00Z'),
+    });
+    await t.app.db
+      .update(appointments)
+      .set({ paymentStatus: 'paid', notes: 'Hagyatéki ügy, bizalmas részletek' })
+      .where(inArray(appointments.id, [past.id, upcoming.id]));
+    /** A payment as the demo checkout leaves it, of the appointment booked at `bookedAt`. */
+    const paidRow = (appointmentId: string, bookedAt: Date, decidedAt: Date | null) => ({
+      appointmentId,
+      provider: 'demo' as const,
+      amountHuf: 14_500,
+      feeHuf: 1_450,
+      accountRef: `demo_acct_${adviser.adviser.id}`,
+      checkoutRef: `demo_checkout_${appointmentId}`,
+      paymentRef: `demo_pi_${appointmentId}`,
+      holdExpiresAt: new Date(bookedAt.getTime() + 15 * 60_000),
+      paidAt: new Date(bookedAt.getTime() + 3 * 60_000),
+      refundDecidedAt: decidedAt,
+      createdAt: bookedAt,
+    });
+    await t.app.db
+      .insert(consultationPayments)
+      .values([
+        paidRow(past.id, past.createdAt, past.endTime),
+        paidRow(upcoming.id, upcoming.createdAt, null),
+      ]);
+    const paymentOf = async (id: string) =>
+      (
+        await t.app.db.select().from(consultationPayments).where(eq(consultationPayments.appointmentId, id))
+      )[0];
+    const before = await paymentOf(past.id);
+
+    const erased = await call('DELETE', `/api/admin/users/${asker.user.id}`, admin.auth);
+    expect(erased.statusCode).toBe(200);
+
+    // The held consultation: its payment exactly as it was, the appointment a record without words.
+    expect(await paymentOf(past.id)).toEqual(before);
+    const [kept] = await t.app.db.select().from(appointments).where(eq(appointments.id, past.id));
+    expect(kept).toMatchObject({
+      clientId: asker.user.id,
+      status: 'completed',
+      paymentStatus: 'paid',
+      notes: '',
+    });
+    const [pseudonym] = await t.app.db.select().from(users).where(eq(users.id, asker.user.id));
+    expect(pseudonym).toMatchObject({
+      name: 'Törölt felhasználó',
+      email: `torolt-${asker.user.id}@torolt.invalid`,
+    });
+    expect(await occurrences([asker.user.name, 'Hagyatéki ügy'])).toEqual([]);
+
+    // The upcoming one was cancelled with the account; its refund follows the erasure's commit.
+    const [cancelled] = await t.app.db.select().from(appointments).where(eq(appointments.id, upcoming.id));
+    expect(cancelled?.status).toBe('cancelled_by_system');
+    await t.app.services.consultationPayments.upkeep();
+    expect(await paymentOf(upcoming.id)).toMatchObject({
+      amountHuf: 14_500,
+      refundTargetHuf: 14_500,
+      refundedHuf: 14_500,
+      refundedAt: expect.any(Date),
+    });
+    const [refunded] = await t.app.db.select().from(appointments).where(eq(appointments.id, upcoming.id));
+    expect(refunded?.paymentStatus).toBe('refunded');
+    expect(await paymentOf(past.id)).toEqual(before);
+    // Nothing about it goes to the pseudonymous address.
+    await t.app.jobs.outbox.drain();
+    const toErased = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select (select count(*) from outbox where payload->>'to' like '%.invalid')
+        + (select count(*) from local_mailbox where "to" like '%.invalid') as n`,
+    );
+    expect(Number(toErased[0]?.n)).toBe(0);
   });
 
   it('deletes an adviser with nothing to keep outright', async () => {
