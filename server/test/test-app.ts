@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { localMailbox } from '../db/schema';
 import { type Clock, ManualClock, systemClock } from '../lib/clock';
-import { createType, createUser, setFixtureClock } from './fixtures';
+import { auditLogOf, createType, createUser, setFixtureClock } from './fixtures';
 import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -194,20 +194,50 @@ export async function createAdminTestApp(at: string, adminName: string) {
 }
 
 /**
- * The same for a whole test file: opened before its tests (`assign` hands it to the file's variables)
- * and closed after them.
+ * A stand-in, usable from a test file's top (`const { t } = …`), for what the file's `beforeAll` opens:
+ * each property read goes to the real object, which exists by the time a test runs.
+ */
+function openedLater<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The same for a whole test file, opened before its tests and closed after them: `t`, `clock` and
+ * `admin` stand for the opened ones (`assign` hands them over instead, for files that keep their own
+ * variables); `call` sends a request as the admin (or with `headers`), `auditOf` reads the audit entries
+ * of an entity.
  */
 export function adminTestAppForSuite(
   at: string,
   adminName: string,
-  assign: (opened: Awaited<ReturnType<typeof createAdminTestApp>>) => void,
+  assign?: (opened: Awaited<ReturnType<typeof createAdminTestApp>>) => void,
 ) {
   let opened: Awaited<ReturnType<typeof createAdminTestApp>> | undefined;
   beforeAll(async () => {
     opened = await createAdminTestApp(at, adminName);
-    assign(opened);
+    assign?.(opened);
   });
   afterAll(() => opened?.t.close());
+  const suite = () => {
+    if (!opened) throw new Error('the admin test app is opened before the tests');
+    return opened;
+  };
+  const t = openedLater(() => suite().t);
+  const admin = openedLater(() => suite().admin);
+  return {
+    t,
+    clock: openedLater(() => suite().clock),
+    admin,
+    call: (method: Method, url: string, payload?: object, headers = admin.auth) =>
+      t.send(method, url, headers, payload),
+    auditOf: (entityId: string) => auditLogOf(t.app.db, entityId),
+  };
 }
 
 /**
