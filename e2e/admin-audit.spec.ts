@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAsAdmin,
   subscribedAsker,
   test,
@@ -13,9 +14,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-test.describe('admin audit log', () => {
-  test.use({ reducedMotion: 'reduce', consent: true, viewport: { width: 1280, height: 800 } });
-
+journeys('admin audit log', { viewport: { width: 1280, height: 800 } }, () => {
   test('the histories speak Hungarian, and the change log lists every entry and filters them', async ({
     page,
     request,

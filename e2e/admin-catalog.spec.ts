@@ -5,6 +5,7 @@ import {
   expectAccessible,
   followLinkTo,
   freeSlots,
+  journeys,
   logInAsAdmin,
   mailsTo,
   test,
@@ -56,9 +57,7 @@ async function createThroughDialog(
   await expect(page.getByText(createdToast)).toBeVisible();
 }
 
-test.describe('admin catalogue: types, packages, consultations, settings', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('admin catalogue: types, packages, consultations, settings', () => {
   test('an admin creates and archives a consultation type', async ({ page }) => {
     const name = `E2E típus ${Date.now()}`;
     await logInAsAdmin(page);

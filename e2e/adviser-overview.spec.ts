@@ -4,15 +4,14 @@ import {
   expect,
   expectAccessible,
   freeSlots,
+  journeys,
   PASSWORD,
   signedInPage,
   subscribedAsker,
   test,
 } from './fixtures';
 
-test.describe("the adviser's overview", () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys("the adviser's overview", () => {
   test('shows what waits for the adviser, and the menu counts it', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Teendős Tamás');

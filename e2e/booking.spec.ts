@@ -17,15 +17,14 @@ import {
   expectAccessible,
   followLinkTo,
   freeSlots,
+  journeys,
   logInAs,
   signedInPage,
   subscribedAsker,
   test,
 } from './fixtures';
 
-test.describe('booking', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('booking', () => {
   test('an asker books a free slot and the adviser sees the booking', async ({ page, browser, request }) => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);

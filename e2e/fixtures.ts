@@ -66,6 +66,23 @@ export const test = base.extend<{ consent: boolean }>({
 
 export { expect };
 
+/**
+ * A describe block of user journeys: reduced motion (nothing animates under a click) and the cookie
+ * choice stored (no consent dialog over the page); `options` adds to them (a time zone, a viewport).
+ */
+export function journeys(
+  title: string,
+  ...rest: [body: () => void] | [options: TestOptions, body: () => void]
+) {
+  const [options, body] = rest.length === 1 ? [{}, rest[0]] : rest;
+  test.describe(title, () => {
+    test.use({ reducedMotion: 'reduce', consent: true, ...options });
+    body();
+  });
+}
+
+type TestOptions = Parameters<typeof test.use>[0];
+
 /** Fails on serious or critical WCAG 2.1 A/AA violations, listing them readably. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   openBookingPage,
   subscribedAsker,
@@ -22,9 +23,7 @@ const hourEarlier = (time: string) => {
   return `${String(Number(hour) - 1).padStart(2, '0')}:${minute}`;
 };
 
-test.describe('the viewer’s own time abroad', () => {
-  test.use({ reducedMotion: 'reduce', timezoneId: 'Europe/London', consent: true });
-
+journeys('the viewer’s own time abroad', { timezoneId: 'Europe/London' }, () => {
   test('an asker in London sees London time beside the Budapest times; the server learns the zone', async ({
     page,
     request,
@@ -76,9 +75,7 @@ test.describe('the viewer’s own time abroad', () => {
   });
 });
 
-test.describe('the adviser’s calendar abroad', () => {
-  test.use({ reducedMotion: 'reduce', timezoneId: 'America/New_York', consent: true });
-
+journeys('the adviser’s calendar abroad', { timezoneId: 'America/New_York' }, () => {
   test('an adviser in New York sees how the calendar differs and the local time of a booking', async ({
     page,
     request,
@@ -122,9 +119,7 @@ test.describe('the adviser’s calendar abroad', () => {
   });
 });
 
-test.describe('the viewer’s own time at home', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('the viewer’s own time at home', () => {
   test('a browser in Budapest shows nothing extra and reports nothing', async ({ page, request }) => {
     const adviser = await bookableAdviser(request, 'Hazai Hajnalka');
     const asker = await askerOnBookingPage(page, request, 'Budapesti Borbála', adviser.id);

@@ -9,6 +9,7 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   subscribedAsker,
   test,
@@ -124,9 +125,7 @@ async function serviceWorkerRegistration(context: BrowserContext, page: Page, or
   return { cdp, registrationId: registrationId as string };
 }
 
-test.describe('push notifications', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('push notifications', () => {
   test('the app is installable: manifest, icons and a service worker that is never cached long', async ({
     request,
   }) => {
