@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED_USER_NAME } from '@common/constants';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import {
   appointments,
@@ -15,34 +15,19 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { StoredObjectNotFound } from '../../lib/storage';
-import {
-  createAdviser,
-  createAppointmentBetween,
-  createAsker,
-  createType,
-  createUser,
-} from '../../test/fixtures';
-import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
+import { createAdviser, createAppointmentBetween, createAsker, createUser } from '../../test/fixtures';
+import { loggingAppWithTypeForSuite } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
-let lines: string[];
+const { t, clock, type, lines } = loggingAppWithTypeForSuite('2026-11-22T09:00:00Z', 'Pénzügyi tanácsadás');
 const PASSWORD = 'Hosszu-Teszt-Jelszo-2026';
 let passwordHash: string;
 
 beforeAll(async () => {
-  ({ t, clock, lines } = await createLoggingTestAppAt('2026-11-22T09:00:00Z'));
-  type = await createType(t.app.db, 'Pénzügyi tanácsadás');
   passwordHash = await hashPassword(PASSWORD);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
