@@ -1,8 +1,6 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { browserPushKeys, type PushRequest, startPushService } from '../server/test/push-service';
 import {
   bookableAdviser,
   bookFirstFreeSlot,
@@ -15,58 +13,6 @@ import {
   test,
   verifiedAccount,
 } from './fixtures';
-
-// http_ece decrypts what web-push encrypted (RFC 8188, aes128gcm); it has no types of its own.
-const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(
-    body: Buffer,
-    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer },
-  ): Buffer;
-};
-
-interface PushRequest {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * A stand-in push service on 127.0.0.1: Chromium here cannot reach Google's, so the subscription the
- * page makes points here and the server's encrypted messages arrive here (PUSH_ALLOW_ANY_ENDPOINT).
- */
-async function startPushService() {
-  const received: PushRequest[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method === 'POST') {
-        received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      }
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A subscription's keys as a browser makes them: a P-256 key pair and a 16-byte auth secret. */
-function subscriptionKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    ecdh,
-    authSecret,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: authSecret.toString('base64url'),
-  };
-}
 
 /**
  * PushManager stubbed in the page: subscribe() hands out a subscription to the local push service with
@@ -181,7 +127,7 @@ journeys('push notifications', () => {
       if (/Content Security Policy|Manifest/i.test(entry.text())) policyErrors.push(entry.text());
     });
     try {
-      const keys = subscriptionKeys();
+      const keys = browserPushKeys();
       const endpoint = `${pushService.origin}/push/${randomUUID()}`;
       await context.grantPermissions(['notifications'], { origin });
       await stubPushManager(context, endpoint, keys.p256dh, keys.auth);
@@ -227,9 +173,7 @@ journeys('push notifications', () => {
         new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
       );
       expect(Number(message.headers.ttl)).toBeGreaterThan(0);
-      const data = ece
-        .decrypt(message.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret })
-        .toString('utf8');
+      const data = keys.decrypt(message.body);
       const payload = JSON.parse(data) as { title: string; body: string; url: string; tag?: string };
       expect(payload.title).toBe('Új foglalás');
       expect(payload.body).toContain('Foglaló Flóra');
