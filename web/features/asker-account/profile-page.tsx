@@ -1,8 +1,6 @@
 import { askerProfileBody } from '@common/api/advisers';
 import { PageShell } from '@web/components/page-shell';
-import { ProfileNameForm } from '@web/components/profile-name-form';
-import { QueryBody } from '@web/components/query-body';
-import { SectionCard } from '@web/components/section-card';
+import { PersonalDataSection } from '@web/components/profile-name-form';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveProfileMutation } from './api/save-profile';
@@ -15,18 +13,7 @@ export default function AskerProfilePage() {
 
   return (
     <PageShell title="Profil" intro="A nevét a tanácsadók a foglalásainál és az üzeneteknél látják.">
-      <SectionCard title="Személyes adatok">
-        <QueryBody query={asker} rows={3} errorMessage={'Nem sikerült betölteni a profil adatait.'}>
-          {(askerData) => (
-            <ProfileNameForm
-              name={askerData.name}
-              email={askerData.email}
-              schema={askerProfileBody}
-              onSave={mutation.mutateAsync}
-            />
-          )}
-        </QueryBody>
-      </SectionCard>
+      <PersonalDataSection query={asker} schema={askerProfileBody} onSave={mutation.mutateAsync} />
     </PageShell>
   );
 }
