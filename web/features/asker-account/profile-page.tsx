@@ -1,14 +1,12 @@
 import { askerProfileBody } from '@common/api/advisers';
 import { PageShell } from '@web/components/page-shell';
 import { PersonalDataSection } from '@web/components/profile-name-form';
-import { useAuthStore } from '@web/lib/auth-store';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveProfileMutation } from './api/save-profile';
 
 /** /kerdezo/profil: the asker's name (editable) and e-mail address (read-only). */
 export default function AskerProfilePage() {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const asker = useAskerQuery(userId);
+  const asker = useAskerQuery();
   const mutation = useSaveProfileMutation();
 
   return (

@@ -82,7 +82,7 @@ export default function CalendarPage() {
   const { userId, adviserId: sessionAdviserId } = useAdviserIdentity();
   // Its forms take their first values once, so they wait for a read made after the page opened (shown
   // only when `isFetchedAfterMount`): the read must happen even when the cached profile is fresh.
-  const adviser = useMyAdviserQuery(userId, { refetchOnMount: 'always' });
+  const adviser = useMyAdviserQuery({ refetchOnMount: 'always' });
   const adviserId = sessionAdviserId ?? adviser.data?.id ?? null;
   const queryClient = useQueryClient();
   const headingId = useId();
