@@ -3,6 +3,7 @@ import { ERASED_USER_NAME } from '@common/constants';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
+import { insertOne } from '../../db/client';
 import {
   appointments,
   auditLog,
@@ -93,20 +94,15 @@ async function world(names: { asker: string; adviser: string; word: string }) {
     { adviser, asker, type },
     new Date(clock.now().getTime() + 2 * DAY_MS),
   );
-  const [conversation] = await db
-    .insert(conversations)
-    .values({ askerId: asker.user.id, adviserUserId: adviser.user.id, roomId: randomUUID() })
-    .returning();
-  if (!conversation) throw new Error('no conversation');
-  const [question] = await db
-    .insert(chatMessages)
-    .values({ conversationId: conversation.id, senderId: asker.user.id, body: `Kérdés ${names.word}` })
-    .returning();
-  const [answer] = await db
-    .insert(chatMessages)
-    .values({ conversationId: conversation.id, senderId: adviser.user.id, body: `Válasz ${names.word}` })
-    .returning();
-  if (!question || !answer) throw new Error('no messages');
+  const conversation = await insertOne(db, conversations, {
+    askerId: asker.user.id,
+    adviserUserId: adviser.user.id,
+    roomId: randomUUID(),
+  });
+  const message = (senderId: string, body: string) =>
+    insertOne(db, chatMessages, { conversationId: conversation.id, senderId, body });
+  const question = await message(asker.user.id, `Kérdés ${names.word}`);
+  const answer = await message(adviser.user.id, `Válasz ${names.word}`);
   const sentKey = `attachments/${randomUUID()}`;
   const sent = Buffer.from(`csatolmány a kérdezőtől ${names.word}`);
   await privateStorage.put(sentKey, sent);
