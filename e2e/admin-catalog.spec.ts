@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
@@ -21,8 +22,8 @@ async function bookedAppointment(request: APIRequestContext) {
   const slots = await freeSlots(
     request,
     { id: adviserId, type: { id: typeId } },
-    new Date(Date.now() + 3 * 24 * 3600_000),
-    new Date(Date.now() + 10 * 24 * 3600_000),
+    daysFromNow(3),
+    daysFromNow(10),
   );
   expect(slots.length).toBeGreaterThan(0);
   // A random slot, retried on a clash with another test booking the same adviser.

@@ -282,6 +282,9 @@ export async function bookableAdviser(request: APIRequestContext, name: string) 
   return { id, email: adviser.email, user: adviser.user, headers, type };
 }
 
+/** The moment `days` (whole or not) from now. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
+
 /** The free slots of an adviser for a consultation type between two times, as the booking page reads them. */
 export async function freeSlots(
   request: APIRequestContext,

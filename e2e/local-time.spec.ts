@@ -2,6 +2,7 @@ import {
   askerOnBookingPage,
   bookableAdviser,
   bookFirstFreeSlot,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
@@ -83,14 +84,7 @@ journeys('the adviser’s calendar abroad', { timezoneId: 'America/New_York' }, 
     const adviser = await bookableAdviser(request, 'Tengerentúli Tamás');
     const asker = await subscribedAsker(request, 'Foglaló Fruzsina');
     // A booking a week or so ahead.
-    const nextMonday = new Date(Date.now() + 7 * 24 * 3600_000);
-    await bookFirstFreeSlot(
-      request,
-      adviser,
-      asker,
-      nextMonday,
-      new Date(nextMonday.getTime() + 5 * 24 * 3600_000),
-    );
+    await bookFirstFreeSlot(request, adviser, asker, daysFromNow(7), daysFromNow(12));
 
     await logInAs(page, 'tanacsado', adviser.email);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();

@@ -4,6 +4,7 @@ import { browserPushKeys, type PushRequest, startPushService } from '../server/t
 import {
   bookableAdviser,
   bookFirstFreeSlot,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
@@ -160,7 +161,7 @@ journeys('push notifications', () => {
 
       // An asker books the adviser: the server sends the encrypted message to the push service.
       const asker = await subscribedAsker(request, 'Foglaló Flóra');
-      await bookFirstFreeSlot(request, adviser, asker, new Date(), new Date(Date.now() + 7 * 24 * 3600_000));
+      await bookFirstFreeSlot(request, adviser, asker, new Date(), daysFromNow(7));
       await expect
         .poll(() => pushService.received.length, { timeout: 30_000, message: 'a push message arrives' })
         .toBeGreaterThan(0);
