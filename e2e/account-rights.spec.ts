@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   freshAccount,
+  journeys,
   logInAs,
   mailsTo,
   PASSWORD,
@@ -46,9 +47,7 @@ async function zipEntries(buffer: Buffer) {
   return files;
 }
 
-test.describe('data rights', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('data rights', () => {
   test('an asker asks for the data export and downloads the ZIP from the mailed link', async ({
     page,
     request,

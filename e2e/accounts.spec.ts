@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { apiLogin, expect, expectAccessible, followLinkTo, freshAccount, PASSWORD, test } from './fixtures';
+import {
+  apiLogin,
+  expect,
+  expectAccessible,
+  followLinkTo,
+  freshAccount,
+  journeys,
+  PASSWORD,
+  test,
+} from './fixtures';
 
 const image = async (color: string, name: string) => ({
   name,
@@ -9,9 +18,7 @@ const image = async (color: string, name: string) => ({
     .toBuffer(),
 });
 
-test.describe('account screens', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('account screens', () => {
   test('an adviser edits the profile and uploads an avatar and gallery images', async ({ page, request }) => {
     await freshAccount(page, request, 'tanacsado', 'Profil Piroska');
     await expect(page.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();

@@ -3,19 +3,17 @@ import {
   apiLogin,
   bookableAdviser,
   bookFirstFreeSlot,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAsAdmin,
   subscribedAsker,
   test,
 } from './fixtures';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-test.describe('admin audit log', () => {
-  test.use({ reducedMotion: 'reduce', consent: true, viewport: { width: 1280, height: 800 } });
-
+journeys('admin audit log', { viewport: { width: 1280, height: 800 } }, () => {
   test('the histories speak Hungarian, and the change log lists every entry and filters them', async ({
     page,
     request,
@@ -25,13 +23,7 @@ test.describe('admin audit log', () => {
     const stamp = Date.now();
     const adviser = await bookableAdviser(request, `Napló Tanácsadó ${stamp}`);
     const asker = await subscribedAsker(request, `Napló Kérdező ${stamp}`);
-    const appointmentId = await bookFirstFreeSlot(
-      request,
-      adviser,
-      asker,
-      new Date(Date.now() + DAY),
-      new Date(Date.now() + 8 * DAY),
-    );
+    const appointmentId = await bookFirstFreeSlot(request, adviser, asker, daysFromNow(1), daysFromNow(8));
     // The admin's changes: the payment status (covered by the subscription: "no_payment") and a longer
     // subscription for the asker.
     const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
@@ -100,9 +92,7 @@ test.describe('admin audit log', () => {
 
     // When: from tomorrow on nothing has happened yet; up to today it is there.
     const budapestDay = (offsetDays: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
-        new Date(Date.now() + offsetDays * DAY),
-      );
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(daysFromNow(offsetDays));
     await page.getByLabel('Naptól').fill(budapestDay(1));
     await page.getByRole('button', { name: 'Szűrés' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${budapestDay(1)}`));

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
   freeSlots,
+  journeys,
   logInAsAdmin,
   mailsTo,
   test,
@@ -20,8 +22,8 @@ async function bookedAppointment(request: APIRequestContext) {
   const slots = await freeSlots(
     request,
     { id: adviserId, type: { id: typeId } },
-    new Date(Date.now() + 3 * 24 * 3600_000),
-    new Date(Date.now() + 10 * 24 * 3600_000),
+    daysFromNow(3),
+    daysFromNow(10),
   );
   expect(slots.length).toBeGreaterThan(0);
   // A random slot, retried on a clash with another test booking the same adviser.
@@ -56,9 +58,7 @@ async function createThroughDialog(
   await expect(page.getByText(createdToast)).toBeVisible();
 }
 
-test.describe('admin catalogue: types, packages, consultations, settings', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('admin catalogue: types, packages, consultations, settings', () => {
   test('an admin creates and archives a consultation type', async ({ page }) => {
     const name = `E2E típus ${Date.now()}`;
     await logInAsAdmin(page);

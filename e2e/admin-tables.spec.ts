@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, logInAsAdmin, test } from './fixtures';
+import { expect, journeys, logInAsAdmin, test } from './fixtures';
 
 /** Every server-paged table of the admin area, by its page and its caption. */
 const ADMIN_TABLES = [
@@ -93,9 +93,7 @@ async function contrastFailures(page: Page) {
   ].map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`);
 }
 
-test.describe('admin tables', () => {
-  test.use({ reducedMotion: 'reduce', consent: true, viewport: { width: 1280, height: 800 } });
-
+journeys('admin tables', { viewport: { width: 1280, height: 800 } }, () => {
   test('at 1280 px nothing in an admin table is cut and every text has AA contrast', async ({ page }) => {
     test.setTimeout(90_000);
     await logInAsAdmin(page);

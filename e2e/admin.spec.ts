@@ -3,15 +3,14 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAsAdmin,
   signedInPage,
   test,
   verifiedAccount,
 } from './fixtures';
 
-test.describe('admin area', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('admin area', () => {
   test('the dashboard and the profile are accessible', async ({ page }) => {
     await logInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Vezérlőpult' })).toBeVisible();

@@ -1,28 +1,23 @@
 import {
   bookableAdviser,
   bookThroughApi,
+  daysFromNow,
   expect,
   expectAccessible,
   freeSlots,
+  journeys,
   PASSWORD,
   signedInPage,
   subscribedAsker,
   test,
 } from './fixtures';
 
-test.describe("the adviser's overview", () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys("the adviser's overview", () => {
   test('shows what waits for the adviser, and the menu counts it', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Teendős Tamás');
     const asker = await subscribedAsker(request, 'Kérelmező Klára');
-    const slots = await freeSlots(
-      request,
-      adviser,
-      new Date(Date.now() + 2 * 24 * 3600_000),
-      new Date(Date.now() + 9 * 24 * 3600_000),
-    );
+    const slots = await freeSlots(request, adviser, daysFromNow(2), daysFromNow(9));
     // Two bookings; one confirmed, for which the asker then asks another time; and a message.
     await bookThroughApi(request, adviser, asker, slots[0]?.startTime);
     const movedId = await bookThroughApi(request, adviser, asker, slots[1]?.startTime);

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   loginThroughForm,
   mailCount,
@@ -35,9 +36,7 @@ async function registerThroughForm(page: Page, name: string, email: string) {
   await expect(page).toHaveURL(/\/email-verification$/);
 }
 
-test.describe('authentication journeys', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('authentication journeys', () => {
   test('register -> code from the mailbox -> verified and logged in -> logout', async ({ page, request }) => {
     const email = uniqueEmail('uj');
     await registerThroughForm(page, 'Új Kérdező Éva', email);

@@ -13,19 +13,19 @@ import {
   bookableAdviser,
   bookChosenSlot,
   bookThroughApi,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
   freeSlots,
+  journeys,
   logInAs,
   signedInPage,
   subscribedAsker,
   test,
 } from './fixtures';
 
-test.describe('booking', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('booking', () => {
   test('an asker books a free slot and the adviser sees the booking', async ({ page, browser, request }) => {
     // Two users' journeys, with axe on three pages.
     test.setTimeout(120_000);
@@ -54,7 +54,7 @@ test.describe('booking', () => {
     await expectAccessible(page);
 
     const from = new Date().toISOString();
-    const to = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    const to = daysFromNow(30).toISOString();
     const listed = await request.get(
       `/api/appointments?startDate=${encodeURIComponent(from)}&endDate=${encodeURIComponent(to)}`,
       { headers: adviser.headers },
@@ -99,12 +99,7 @@ test.describe('booking', () => {
   }) => {
     const adviser = await bookableAdviser(request, 'Foglalható Ferenc');
     const asker = await subscribedAsker(request, 'Számlás Sára');
-    const slots = await freeSlots(
-      request,
-      adviser,
-      new Date(Date.now() + 2 * 24 * 3600_000),
-      new Date(Date.now() + 9 * 24 * 3600_000),
-    );
+    const slots = await freeSlots(request, adviser, daysFromNow(2), daysFromNow(9));
     const bookingId = await bookThroughApi(request, adviser, asker, slots[0]?.startTime);
 
     // The adviser confirms with the invoice.

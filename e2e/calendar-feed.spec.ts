@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, freshAccount, test } from './fixtures';
+import { expect, expectAccessible, freshAccount, journeys, test } from './fixtures';
 
 /** A fresh, verified account (through the API), logged in through the form, on its settings page. */
 async function openSettings(
@@ -24,9 +24,7 @@ async function expectFeed(request: APIRequestContext, url: string) {
   expect(await response.text()).toContain('BEGIN:VCALENDAR');
 }
 
-test.describe('calendar feed', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('calendar feed', () => {
   test('an adviser creates, replaces and turns off the calendar address', async ({ page, request }) => {
     const section = await openSettings(page, request, 'tanacsado', 'Naptár Nándor');
     await expect(section.getByText('Nincs aktív naptárcím.')).toBeVisible();

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   saveBookingSetting,
   test,
@@ -27,8 +28,7 @@ async function adviserOnCalendar(page: Page, request: APIRequestContext, name: s
   return { id, headers };
 }
 
-test.describe('adviser calendar', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
+journeys('adviser calendar', () => {
   // A long page (grid, lists and forms) checked by axe more than once.
   test.describe.configure({ timeout: 60_000 });
 

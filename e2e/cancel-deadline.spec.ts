@@ -9,6 +9,7 @@ import {
   expect,
   expectAccessible,
   freeSlots,
+  journeys,
   logInAs,
   saveBookingSetting,
   test,
@@ -16,9 +17,7 @@ import {
 
 const HOUR = 3_600_000;
 
-test.describe('cancellation deadline', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('cancellation deadline', () => {
   test('the adviser sets it in the calendar; the asker sees the rule and cannot cancel after it', async ({
     page,
     browser,

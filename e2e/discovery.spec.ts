@@ -1,8 +1,6 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, journeys, test } from './fixtures';
 
-test.describe('adviser discovery (guest)', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('adviser discovery (guest)', () => {
   test('search by an unaccented name, open the profile, and be sent to login to book', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('featured-expert').first()).toBeVisible();

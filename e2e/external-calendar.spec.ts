@@ -9,6 +9,7 @@ import {
   expectAccessible,
   followLinkTo,
   freeSlots,
+  journeys,
   logInAs,
   test,
 } from './fixtures';
@@ -58,9 +59,7 @@ async function startCalendarHost(ics: string) {
   };
 }
 
-test.describe('external calendars', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('external calendars', () => {
   test('a busy time of the adviser’s external calendar shows in the calendar and cannot be booked', async ({
     page,
     browser,

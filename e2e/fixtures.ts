@@ -66,6 +66,23 @@ export const test = base.extend<{ consent: boolean }>({
 
 export { expect };
 
+/**
+ * A describe block of user journeys: reduced motion (nothing animates under a click) and the cookie
+ * choice stored (no consent dialog over the page); `options` adds to them (a time zone, a viewport).
+ */
+export function journeys(
+  title: string,
+  ...rest: [body: () => void] | [options: TestOptions, body: () => void]
+) {
+  const [options, body] = rest.length === 1 ? [{}, rest[0]] : rest;
+  test.describe(title, () => {
+    test.use({ reducedMotion: 'reduce', consent: true, ...options });
+    body();
+  });
+}
+
+type TestOptions = Parameters<typeof test.use>[0];
+
 /** Fails on serious or critical WCAG 2.1 A/AA violations, listing them readably. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -264,6 +281,9 @@ export async function bookableAdviser(request: APIRequestContext, name: string) 
   expect(activated.ok()).toBe(true);
   return { id, email: adviser.email, user: adviser.user, headers, type };
 }
+
+/** The moment `days` (whole or not) from now. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
 
 /** The free slots of an adviser for a consultation type between two times, as the booking page reads them. */
 export async function freeSlots(

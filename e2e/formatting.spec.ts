@@ -1,6 +1,6 @@
 import { budapestDateKey, formatMonthDay, weekdayName } from '@common/budapest-time';
 import type { Locator } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInAs, logInAsAdmin, test } from './fixtures';
+import { DEMO_PASSWORD, expect, journeys, logInAs, logInAsAdmin, test } from './fixtures';
 
 // One date and number style everywhere (issue 36): the stars are drawn to the number written beside
 // them, decimals have a comma, and the areas write dates as '2026. november 23.' / 'november 23.'.
@@ -34,9 +34,7 @@ async function expectStarsAgree(container: Locator) {
   ).toBeLessThan(0.02);
 }
 
-test.describe('one date and number style', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('one date and number style', () => {
   test('the stars are filled to the number beside them, on the list card and on the profile', async ({
     page,
   }) => {

@@ -2,9 +2,11 @@ import {
   askerOnBookingPage,
   bookableAdviser,
   bookFirstFreeSlot,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   openBookingPage,
   subscribedAsker,
@@ -22,9 +24,7 @@ const hourEarlier = (time: string) => {
   return `${String(Number(hour) - 1).padStart(2, '0')}:${minute}`;
 };
 
-test.describe('the viewer’s own time abroad', () => {
-  test.use({ reducedMotion: 'reduce', timezoneId: 'Europe/London', consent: true });
-
+journeys('the viewer’s own time abroad', { timezoneId: 'Europe/London' }, () => {
   test('an asker in London sees London time beside the Budapest times; the server learns the zone', async ({
     page,
     request,
@@ -76,9 +76,7 @@ test.describe('the viewer’s own time abroad', () => {
   });
 });
 
-test.describe('the adviser’s calendar abroad', () => {
-  test.use({ reducedMotion: 'reduce', timezoneId: 'America/New_York', consent: true });
-
+journeys('the adviser’s calendar abroad', { timezoneId: 'America/New_York' }, () => {
   test('an adviser in New York sees how the calendar differs and the local time of a booking', async ({
     page,
     request,
@@ -86,14 +84,7 @@ test.describe('the adviser’s calendar abroad', () => {
     const adviser = await bookableAdviser(request, 'Tengerentúli Tamás');
     const asker = await subscribedAsker(request, 'Foglaló Fruzsina');
     // A booking a week or so ahead.
-    const nextMonday = new Date(Date.now() + 7 * 24 * 3600_000);
-    await bookFirstFreeSlot(
-      request,
-      adviser,
-      asker,
-      nextMonday,
-      new Date(nextMonday.getTime() + 5 * 24 * 3600_000),
-    );
+    await bookFirstFreeSlot(request, adviser, asker, daysFromNow(7), daysFromNow(12));
 
     await logInAs(page, 'tanacsado', adviser.email);
     await page.getByRole('link', { name: 'Tanácsadások' }).click();
@@ -122,9 +113,7 @@ test.describe('the adviser’s calendar abroad', () => {
   });
 });
 
-test.describe('the viewer’s own time at home', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('the viewer’s own time at home', () => {
   test('a browser in Budapest shows nothing extra and reports nothing', async ({ page, request }) => {
     const adviser = await bookableAdviser(request, 'Hazai Hajnalka');
     const asker = await askerOnBookingPage(page, request, 'Budapesti Borbála', adviser.id);

@@ -1,71 +1,19 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { browserPushKeys, type PushRequest, startPushService } from '../server/test/push-service';
 import {
   bookableAdviser,
   bookFirstFreeSlot,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   subscribedAsker,
   test,
   verifiedAccount,
 } from './fixtures';
-
-// http_ece decrypts what web-push encrypted (RFC 8188, aes128gcm); it has no types of its own.
-const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(
-    body: Buffer,
-    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer },
-  ): Buffer;
-};
-
-interface PushRequest {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * A stand-in push service on 127.0.0.1: Chromium here cannot reach Google's, so the subscription the
- * page makes points here and the server's encrypted messages arrive here (PUSH_ALLOW_ANY_ENDPOINT).
- */
-async function startPushService() {
-  const received: PushRequest[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method === 'POST') {
-        received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      }
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A subscription's keys as a browser makes them: a P-256 key pair and a 16-byte auth secret. */
-function subscriptionKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    ecdh,
-    authSecret,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: authSecret.toString('base64url'),
-  };
-}
 
 /**
  * PushManager stubbed in the page: subscribe() hands out a subscription to the local push service with
@@ -124,9 +72,7 @@ async function serviceWorkerRegistration(context: BrowserContext, page: Page, or
   return { cdp, registrationId: registrationId as string };
 }
 
-test.describe('push notifications', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('push notifications', () => {
   test('the app is installable: manifest, icons and a service worker that is never cached long', async ({
     request,
   }) => {
@@ -182,7 +128,7 @@ test.describe('push notifications', () => {
       if (/Content Security Policy|Manifest/i.test(entry.text())) policyErrors.push(entry.text());
     });
     try {
-      const keys = subscriptionKeys();
+      const keys = browserPushKeys();
       const endpoint = `${pushService.origin}/push/${randomUUID()}`;
       await context.grantPermissions(['notifications'], { origin });
       await stubPushManager(context, endpoint, keys.p256dh, keys.auth);
@@ -215,7 +161,7 @@ test.describe('push notifications', () => {
 
       // An asker books the adviser: the server sends the encrypted message to the push service.
       const asker = await subscribedAsker(request, 'Foglaló Flóra');
-      await bookFirstFreeSlot(request, adviser, asker, new Date(), new Date(Date.now() + 7 * 24 * 3600_000));
+      await bookFirstFreeSlot(request, adviser, asker, new Date(), daysFromNow(7));
       await expect
         .poll(() => pushService.received.length, { timeout: 30_000, message: 'a push message arrives' })
         .toBeGreaterThan(0);
@@ -228,9 +174,7 @@ test.describe('push notifications', () => {
         new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
       );
       expect(Number(message.headers.ttl)).toBeGreaterThan(0);
-      const data = ece
-        .decrypt(message.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authSecret })
-        .toString('utf8');
+      const data = keys.decrypt(message.body);
       const payload = JSON.parse(data) as { title: string; body: string; url: string; tag?: string };
       expect(payload.title).toBe('Új foglalás');
       expect(payload.body).toContain('Foglaló Flóra');

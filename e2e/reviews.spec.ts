@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   followLinkTo,
+  journeys,
   logInAs,
   logInAsAdmin,
   test,
@@ -27,9 +28,7 @@ async function demoAdviserId(request: APIRequestContext) {
   return adviser.user.tanacsadoData?.id as string;
 }
 
-test.describe('reviews', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('reviews', () => {
   test('the asker reviews a completed consultation, and the review shows on the adviser’s profile', async ({
     page,
     request,

@@ -1,11 +1,9 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, journeys, test } from './fixtures';
 
 // Search that understands Hungarian (issue 15): suggestions while typing, relevance order, the
 // "Van szabad időpontja" filter and the next free slot on the cards. Seed: server/seed/seed-data.ts.
 
-test.describe('adviser search (guest)', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('adviser search (guest)', () => {
   test('the home search suggests advisers and areas; ArrowDown + Enter opens the profile', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import {
   apiLogin,
   bookChosenSlot,
   DEMO_PASSWORD,
+  daysFromNow,
   expect,
   expectAccessible,
   followLinkTo,
@@ -95,7 +96,7 @@ test.describe('subscriptions with the demo payment provider', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Fizetés (teszt)' }).click();
 
-    const expiry = budapestDate(new Date(Date.now() + 30 * 24 * 3600_000));
+    const expiry = budapestDate(daysFromNow(30));
     await expect(page.getByText(`Sikeres tesztfizetés! Előfizetése ${expiry}-ig érvényes.`)).toBeVisible();
     await expect(page).toHaveURL(/\/kerdezo\/elofizetes$/);
     await expect(page.getByTestId('plan-status')).toHaveText('Aktív');

@@ -16,14 +16,13 @@ import {
   expect,
   expectAccessible,
   freeSlots,
+  journeys,
   mailsTo,
   subscribedAsker,
   test,
 } from './fixtures';
 
-test.describe('waitlist', () => {
-  test.use({ reducedMotion: 'reduce', consent: true });
-
+journeys('waitlist', () => {
   test('an asker waits on a fully booked week, is mailed when a time frees up and books it', async ({
     page,
     request,

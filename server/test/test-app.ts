@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { localMailbox } from '../db/schema';
 import { type Clock, ManualClock, systemClock } from '../lib/clock';
-import { createType, createUser, setFixtureClock } from './fixtures';
+import { auditLogOf, createType, createUser, setFixtureClock } from './fixtures';
 import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -194,38 +194,110 @@ export async function createAdminTestApp(at: string, adminName: string) {
 }
 
 /**
- * The same for a whole test file: opened before its tests (`assign` hands it to the file's variables)
- * and closed after them.
+ * A stand-in, usable from a test file's top (`const { t } = …`), for what the file's `beforeAll` opens:
+ * each property read goes to the real object, which exists by the time a test runs.
+ */
+function openedLater<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * What `open` makes before a test file's tests, closed by `close` after them; each of its objects is at
+ * hand from the file's top (an {@link openedLater} stand-in).
+ */
+function openForSuite<T extends Record<string, object>>(
+  open: () => Promise<T>,
+  close: (opened: T) => Promise<void>,
+): T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(() => (opened ? close(opened) : undefined));
+  const suite = () => {
+    if (!opened) throw new Error('the suite opens its app before its tests');
+    return opened;
+  };
+  return new Proxy({} as T, { get: (_, key) => openedLater(() => suite()[key as keyof T]) });
+}
+
+/**
+ * The same for a whole test file, opened before its tests and closed after them: `t`, `clock` and
+ * `admin` stand for the opened ones (`assign` hands them over instead, for files that keep their own
+ * variables); `call` sends a request as the admin (or with `headers`), `auditOf` reads the audit entries
+ * of an entity.
  */
 export function adminTestAppForSuite(
   at: string,
   adminName: string,
-  assign: (opened: Awaited<ReturnType<typeof createAdminTestApp>>) => void,
+  assign?: (opened: Awaited<ReturnType<typeof createAdminTestApp>>) => void,
 ) {
-  let opened: Awaited<ReturnType<typeof createAdminTestApp>> | undefined;
-  beforeAll(async () => {
-    opened = await createAdminTestApp(at, adminName);
-    assign(opened);
-  });
-  afterAll(() => opened?.t.close());
+  const { t, clock, admin } = openForSuite(
+    async () => {
+      const opened = await createAdminTestApp(at, adminName);
+      assign?.(opened);
+      return opened;
+    },
+    (opened) => opened.t.close(),
+  );
+  return {
+    t,
+    clock,
+    admin,
+    call: (method: Method, url: string, payload?: object, headers = admin.auth) =>
+      t.send(method, url, headers, payload),
+    auditOf: (entityId: string) => auditLogOf(t.app.db, entityId),
+  };
 }
 
+type AppWithType = { t: TestApp; clock: ManualClock; type: Awaited<ReturnType<typeof createType>> };
+
 /**
- * A booking test file's start: the app with its clock at `at` and one consultation type its tests book,
- * opened before its tests (`assign` hands it to the file's variables) and closed after them.
+ * A booking test file's start: the app with its clock at `at` (built with `options`) and one
+ * consultation type its tests book, opened before its tests and closed after them (`assign` hands it to
+ * the file's variables, for files that keep their own).
  */
 export function appWithTypeForSuite(
   at: string,
   typeName: string,
-  assign: (opened: { t: TestApp; clock: ManualClock; type: Awaited<ReturnType<typeof createType>> }) => void,
-) {
-  let opened: { t: TestApp } | undefined;
-  beforeAll(async () => {
-    const { t, clock } = await createTestAppAt(at);
-    opened = { t };
-    assign({ t, clock, type: await createType(t.app.db, typeName) });
+  assign?: (opened: AppWithType) => void,
+  options: Omit<Parameters<typeof createTestApp>[0], 'clock'> = {},
+): AppWithType {
+  return openForSuite(
+    async () => {
+      const { t, clock } = await createTestAppAt(at, options);
+      const opened = { t, clock, type: await createType(t.app.db, typeName).catch(closing(t)) };
+      assign?.(opened);
+      return opened;
+    },
+    (opened) => opened.t.close(),
+  );
+}
+
+/** Closes the app when its set-up fails after it has opened, and fails on. */
+const closing = (t: TestApp) => async (error: unknown) => {
+  await t.close();
+  throw error;
+};
+
+/**
+ * The same with the app logging at info level into `lines` (what the logs say is under test, e.g. that
+ * a secret in a URL is redacted).
+ */
+export function loggingAppWithTypeForSuite(at: string, typeName: string) {
+  const lines: string[] = [];
+  const logStream = { write: (line: string) => lines.push(line) };
+  const { t, clock, type } = appWithTypeForSuite(at, typeName, undefined, {
+    env: { LOG_LEVEL: 'info' },
+    logStream,
   });
-  afterAll(() => opened?.t.close());
+  return { t, clock, type, lines };
 }
 
 /** The app with a manual clock standing at `at` (the test moves it on). */
@@ -235,17 +307,4 @@ export async function createTestAppAt(
 ) {
   const clock = new ManualClock(at);
   return { t: await createTestApp({ ...options, clock }), clock };
-}
-
-/**
- * The app at `at` logging at info level into `lines` (what the logs say is under test, e.g. that a
- * secret in a URL is redacted).
- */
-export async function createLoggingTestAppAt(at: string) {
-  const lines: string[] = [];
-  const { t, clock } = await createTestAppAt(at, {
-    env: { LOG_LEVEL: 'info' },
-    logStream: { write: (line: string) => lines.push(line) },
-  });
-  return { t, clock, lines };
 }

@@ -1,6 +1,7 @@
 import { type Adviser, adviserApi, type PublicAdviser } from '@common/api/advisers';
 import { messages } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
+import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { endpointQuery, resourceKey } from '@web/lib/endpoint';
 
 /**
@@ -28,8 +29,12 @@ export function fullAdviserOf(answer: { data: Adviser | PublicAdviser }): Advise
   return adviser;
 }
 
-/** `refetchOnMount: 'always'`: the screen reads it afresh whenever it opens (the calendar's forms). */
-export function useMyAdviserQuery(userId: string | null, options: { refetchOnMount?: 'always' } = {}) {
+/**
+ * The signed-in adviser's own profile. `refetchOnMount: 'always'`: the screen reads it afresh whenever
+ * it opens (the calendar's forms).
+ */
+export function useMyAdviserQuery(options: { refetchOnMount?: 'always' } = {}) {
+  const { userId } = useAdviserIdentity();
   return useQuery({
     ...myAdviserQuery(userId ?? ''),
     select: fullAdviserOf,

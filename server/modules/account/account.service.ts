@@ -1,6 +1,6 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, DATA_EXPORT_VALID_HOURS } from '@common/api/account';
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, insertOne } from '../../db/client';
 import { auditLog, dataExports, users } from '../../db/schema';
 import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
@@ -99,11 +99,11 @@ export function createAccountService(deps: AccountDeps) {
         const waitMs = recent.createdAt.getTime() + EXPORT_INTERVAL_MS - now.getTime();
         return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       }
-      const [row] = await tx
-        .insert(dataExports)
-        .values({ userId: auth.user.id, status: 'pending', createdAt: now })
-        .returning();
-      if (!row) throw new Error('data export not stored');
+      const row = await insertOne(tx, dataExports, {
+        userId: auth.user.id,
+        status: 'pending',
+        createdAt: now,
+      });
       await recordAudit(tx, {
         actorUserId: auth.user.id,
         action: 'account.export',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED_USER_NAME } from '@common/constants';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
+import { insertOne } from '../../db/client';
 import {
   appointments,
   auditLog,
@@ -16,34 +17,19 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { StoredObjectNotFound } from '../../lib/storage';
-import {
-  createAdviser,
-  createAppointmentBetween,
-  createAsker,
-  createType,
-  createUser,
-} from '../../test/fixtures';
-import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
+import { createAdviser, createAppointmentBetween, createAsker, createUser } from '../../test/fixtures';
+import { loggingAppWithTypeForSuite } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
-let lines: string[];
+const { t, clock, type, lines } = loggingAppWithTypeForSuite('2026-11-22T09:00:00Z', 'Pénzügyi tanácsadás');
 const PASSWORD = 'Hosszu-Teszt-Jelszo-2026';
 let passwordHash: string;
 
 beforeAll(async () => {
-  ({ t, clock, lines } = await createLoggingTestAppAt('2026-11-22T09:00:00Z'));
-  type = await createType(t.app.db, 'Pénzügyi tanácsadás');
   passwordHash = await hashPassword(PASSWORD);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -127,20 +113,15 @@ async function world(names: { asker: string; adviser: string; word: string }) {
     refundRequestedHuf: 2_000,
     refundedHuf: 2_000,
   });
-  const [conversation] = await db
-    .insert(conversations)
-    .values({ askerId: asker.user.id, adviserUserId: adviser.user.id, roomId: randomUUID() })
-    .returning();
-  if (!conversation) throw new Error('no conversation');
-  const [question] = await db
-    .insert(chatMessages)
-    .values({ conversationId: conversation.id, senderId: asker.user.id, body: `Kérdés ${names.word}` })
-    .returning();
-  const [answer] = await db
-    .insert(chatMessages)
-    .values({ conversationId: conversation.id, senderId: adviser.user.id, body: `Válasz ${names.word}` })
-    .returning();
-  if (!question || !answer) throw new Error('no messages');
+  const conversation = await insertOne(db, conversations, {
+    askerId: asker.user.id,
+    adviserUserId: adviser.user.id,
+    roomId: randomUUID(),
+  });
+  const message = (senderId: string, body: string) =>
+    insertOne(db, chatMessages, { conversationId: conversation.id, senderId, body });
+  const question = await message(asker.user.id, `Kérdés ${names.word}`);
+  const answer = await message(adviser.user.id, `Válasz ${names.word}`);
   const sentKey = `attachments/${randomUUID()}`;
   const sent = Buffer.from(`csatolmány a kérdezőtől ${names.word}`);
   await privateStorage.put(sentKey, sent);

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advisers, users } from '../../db/schema';
-import { DAY_MS, type ManualClock } from '../../lib/clock';
-import { auditLogOf, COMPLETE_BILLING, createAdviser, createType, type TestUser } from '../../test/fixtures';
-import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
+import { DAY_MS } from '../../lib/clock';
+import { COMPLETE_BILLING, createAdviser, createType } from '../../test/fixtures';
+import { adminTestAppForSuite } from '../../test/test-app';
 
-let t: TestApp;
-let clock: ManualClock;
-let admin: TestUser;
-
-adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, clock, admin } = opened));
-
-const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
-  t.send(method, url, headers, payload);
+const { t, clock, admin, call, auditOf } = adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin');
 
 /** An inactive adviser with a pending activation request (as the adviser's own call leaves it). */
 async function pendingAdviser(name: string, options: { expiresInDays?: number | null } = {}) {
@@ -32,8 +25,6 @@ async function pendingAdviser(name: string, options: { expiresInDays?: number | 
   expect(requested.statusCode).toBe(200);
   return created;
 }
-
-const auditOf = (adviserId: string) => auditLogOf(t.app.db, adviserId);
 
 describe('GET /api/admin/advisers', () => {
   let fixtures: Record<string, Awaited<ReturnType<typeof createAdviser>>>;

@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
-import { HOUR_MS, type ManualClock } from '../../lib/clock';
-import {
-  auditLogOf,
-  createAdviser,
-  createAppointment,
-  createAsker,
-  createType,
-  type TestUser,
-} from '../../test/fixtures';
+import { HOUR_MS } from '../../lib/clock';
+import { createAdviser, createAppointment, createAsker, createType } from '../../test/fixtures';
 import { connect, listen } from '../../test/sockets';
-import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite } from '../../test/test-app';
 
-let t: TestApp;
-let clock: ManualClock;
-let admin: TestUser;
 let typeId: string;
 
-adminTestAppForSuite('2026-11-22T11:00:00Z', 'Időpont Admin', (opened) => ({ t, clock, admin } = opened));
+const { t, clock, admin, call, auditOf } = adminTestAppForSuite('2026-11-22T11:00:00Z', 'Időpont Admin');
 
 beforeAll(async () => {
   typeId = (await createType(t.app.db, 'Életvezetés')).id;
 });
 
-const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
-  t.send(method, url, headers, payload);
 const at = (hoursFromNow: number) => new Date(clock.now().getTime() + hoursFromNow * HOUR_MS);
-const auditOf = (entityId: string) => auditLogOf(t.app.db, entityId);
 
 async function pair(adviserName = 'Teszt Tanácsadó', askerName = 'Teszt Kérdező') {
   const adviser = await createAdviser(t.app.db, { name: adviserName, topicIds: [typeId] });

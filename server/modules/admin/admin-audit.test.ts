@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import {
-  createAdviser,
-  createAppointmentBetween,
-  createAsker,
-  createType,
-  type TestUser,
-} from '../../test/fixtures';
-import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
+import { createAdviser, createAppointmentBetween, createAsker, createType } from '../../test/fixtures';
+import { adminTestAppForSuite } from '../../test/test-app';
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin, call } = adminTestAppForSuite('2026-11-22T11:00:00Z', 'Napló Admin');
 
-adminTestAppForSuite('2026-11-22T11:00:00Z', 'Napló Admin', (opened) => ({ t, admin } = opened));
-
-const call = (method: Method, url: string, payload?: object) => t.send(method, url, admin.auth, payload);
 const LOG = '/api/admin/audit-log';
 
 interface Entry {

@@ -3,14 +3,13 @@ import type { Audience } from '@common/api/subscriptions';
 import { extendedExpiry, shortenedExpiry } from '@common/subscription';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { type Database, insertOne, queryRows } from '../../db/client';
 import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import { type Clock, DAY_MS } from '../../lib/clock';
 import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { type AuditEntry, recordAudit } from '../audit/audit';
+import { type AuditEntry, recordAudit, rowAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { subscriptionPolicy } from '../subscriptions/subscriptions.policy';
 import { userNotFound } from './admin-users.service';
@@ -35,14 +34,14 @@ const packageNotFound = () => notFound('Az előfizetési csomag nem található.
 // sub-select would name payments.id.
 const paymentCount = sql<number>`(select count(*)::int from ${payments} p where p.package_id = "subscription_packages"."id")`;
 
-/** What the audit log keeps of a package. */
-const packageSnapshot = (row: PackageRow) => ({
+/** A package's audit entry keeps what it offers and whether it is offered. */
+const auditPackage = rowAudit('subscription_package', (row: PackageRow) => ({
   name: row.name,
   audience: row.audience,
   days: row.days,
   priceHuf: row.priceHuf,
   active: row.active,
-});
+}));
 
 /**
  * The admin's "Előfizetések" (issue 7): askers' and advisers' subscriptions in one list, adjusting an
@@ -223,16 +222,8 @@ export function createAdminSubscriptionsService(deps: {
 
   async function createPackage(auth: ActiveSession, input: PackageInput, ip?: string) {
     const id = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(subscriptionPackages).values(input).returning();
-      if (!created) throw new Error('package insert returned nothing');
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: 'package.create',
-        entityType: 'subscription_package',
-        entityId: created.id,
-        after: packageSnapshot(created),
-        ip,
-      });
+      const created = await insertOne(tx, subscriptionPackages, input);
+      await auditPackage(tx, { auth, ip }, 'package.create', { after: created });
       return created.id;
     });
     return loadPackage(db, id);
@@ -276,15 +267,7 @@ export function createAdminSubscriptionsService(deps: {
       .where(eq(subscriptionPackages.id, before.id))
       .returning();
     if (!after) throw packageNotFound();
-    await recordAudit(tx, {
-      actorUserId: change.auth.user.id,
-      action: change.action,
-      entityType: 'subscription_package',
-      entityId: before.id,
-      before: packageSnapshot(before),
-      after: packageSnapshot(after),
-      ip: change.ip,
-    });
+    await auditPackage(tx, change, change.action, { before, after });
   }
 
   /**
@@ -300,14 +283,7 @@ export function createAdminSubscriptionsService(deps: {
         return { archived: true as const };
       }
       await tx.delete(subscriptionPackages).where(eq(subscriptionPackages.id, id));
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: 'package.delete',
-        entityType: 'subscription_package',
-        entityId: id,
-        before: packageSnapshot(before),
-        ip,
-      });
+      await auditPackage(tx, { auth, ip }, 'package.delete', { before });
       return { archived: false as const };
     });
   }

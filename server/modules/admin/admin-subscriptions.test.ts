@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askers, payments, subscriptionPackages } from '../../db/schema';
-import { DAY_MS, type ManualClock } from '../../lib/clock';
-import { auditLogOf, createAdviser, createAsker, type TestUser } from '../../test/fixtures';
-import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
+import { DAY_MS } from '../../lib/clock';
+import { createAdviser, createAsker } from '../../test/fixtures';
+import { adminTestAppForSuite } from '../../test/test-app';
 
-let t: TestApp;
-let clock: ManualClock;
-let admin: TestUser;
+const { t, clock, admin, call, auditOf } = adminTestAppForSuite('2026-11-22T11:00:00Z', 'Előfizetés Admin');
 
-adminTestAppForSuite('2026-11-22T11:00:00Z', 'Előfizetés Admin', (opened) => ({ t, clock, admin } = opened));
-
-const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
-  t.send(method, url, headers, payload);
-const auditOf = (entityId: string) => auditLogOf(t.app.db, entityId);
 const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY_MS).toISOString();
 
 describe('subscriptions list', () => {

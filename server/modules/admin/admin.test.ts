@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisers, appointments, auditLog, media, reviews, users } from '../../db/schema';
-import type { ManualClock } from '../../lib/clock';
 import {
   type AppointmentParties,
   createAdviser,
@@ -10,16 +9,11 @@ import {
   createAsker,
   createType,
   createUser,
-  type TestUser,
 } from '../../test/fixtures';
 import { connect, disconnected, listen } from '../../test/sockets';
-import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
+import { adminTestAppForSuite, type Method } from '../../test/test-app';
 
-let t: TestApp;
-let clock: ManualClock;
-let admin: TestUser;
-
-adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin', (opened) => ({ t, clock, admin } = opened));
+const { t, clock, admin } = adminTestAppForSuite('2026-11-22T11:00:00Z', 'Fő Admin');
 
 const call = (method: Method, url: string, headers = admin.auth, payload?: object) =>
   t.send(method, url, headers, payload);

@@ -27,6 +27,37 @@ export async function recordAudit(tx: Database, entry: AuditEntry) {
   });
 }
 
+/** Who makes a change, and from where (the request's address). */
+export interface AuditActor {
+  auth: { user: { id: string } };
+  ip: string | undefined;
+}
+
+/**
+ * The audit entries of one kind of row: each keeps `snapshot` of the row before and/or after the change
+ * and names the row by its id. Call it inside the transaction of the change, as {@link recordAudit}.
+ */
+export function rowAudit<Row extends { id: string }>(
+  entityType: AuditEntityType,
+  snapshot: (row: Row) => unknown,
+) {
+  return (
+    tx: Database,
+    actor: AuditActor,
+    action: AuditAction,
+    change: { before: Row; after?: Row } | { before?: undefined; after: Row },
+  ) =>
+    recordAudit(tx, {
+      actorUserId: actor.auth.user.id,
+      action,
+      entityType,
+      entityId: (change.before ?? change.after)!.id,
+      before: change.before && snapshot(change.before),
+      after: change.after && snapshot(change.after),
+      ip: actor.ip,
+    });
+}
+
 /** The audit entries `where` picks, each with its actor's name, newest first (the admin's histories). */
 export function selectAuditEntries(db: Database, where: SQL | undefined) {
   return db

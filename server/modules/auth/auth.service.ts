@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@common/api/auth';
 import { messages } from '@common/messages';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, insertOne } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { advisers, askers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -144,11 +144,7 @@ export function createAuthService(deps: AuthDeps) {
     if (existing) return registerTaken(existing, registration, client);
     try {
       await withMail(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ email: input.email, ...registration })
-          .returning();
-        if (!user) throw new Error('user insert returned nothing');
+        const user = await insertOne(tx, users, { email: input.email, ...registration });
         await createRoleProfile(tx, user.id, input.role);
         await sendCodeMail(tx, user, 'verify_email', { client });
       });

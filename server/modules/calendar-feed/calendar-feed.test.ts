@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarFeeds, users } from '../../db/schema';
-import type { ManualClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import {
   createAdviser,
   createAppointmentBetween,
   createAsker,
-  createType,
   createUser,
   PASSWORD,
 } from '../../test/fixtures';
-import { createLoggingTestAppAt, type TestApp } from '../../test/test-app';
+import { loggingAppWithTypeForSuite } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
-let lines: string[];
-
-beforeAll(async () => {
-  ({ t, clock, lines } = await createLoggingTestAppAt('2026-11-22T09:00:00Z'));
-  type = await createType(t.app.db, 'Jogi tanácsadás');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, clock, type, lines } = loggingAppWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás');
 
 const session = async (userId: string) => ({
   authorization: `Bearer ${await createSession(t.app.db, clock.now(), userId)}`,

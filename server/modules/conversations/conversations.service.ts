@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_ATTACHMENT_MAX_BYTES } from '@common/api/conversations';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { type Database, insertOne, queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
   advisers,
@@ -298,17 +297,13 @@ export function createConversationService(deps: {
         .set({ lastMessageAt: nextStamp() })
         .where(eq(conversations.id, conversationId))
         .returning({ at: conversations.lastMessageAt });
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationId,
-          senderId: userId,
-          body,
-          clientMessageId: input.clientMessageId ?? null,
-          createdAt: stamp?.at ?? clock.now(),
-        })
-        .returning();
-      if (!row) throw new Error('message insert returned nothing');
+      const row = await insertOne(tx, chatMessages, {
+        conversationId,
+        senderId: userId,
+        body,
+        clientMessageId: input.clientMessageId ?? null,
+        createdAt: stamp?.at ?? clock.now(),
+      });
       const linked = await tx
         .update(messageAttachments)
         .set({ messageId: row.id })
@@ -404,20 +399,16 @@ export function createConversationService(deps: {
       contentType: mimeType,
       owner: { user: auth.user, quota },
       async record(tx) {
-        const [row] = await tx
-          .insert(messageAttachments)
-          .values({
-            conversationId: conversation.id,
-            uploaderId: auth.user.id,
-            filename,
-            mimeType,
-            size: data.length,
-            storageKey,
-            // The orphan sweeper measures the 24 hours by this (the service clock, like the sweeper).
-            createdAt: clock.now(),
-          })
-          .returning();
-        if (!row) throw new Error('attachment insert returned nothing');
+        const row = await insertOne(tx, messageAttachments, {
+          conversationId: conversation.id,
+          uploaderId: auth.user.id,
+          filename,
+          mimeType,
+          size: data.length,
+          storageKey,
+          // The orphan sweeper measures the 24 hours by this (the service clock, like the sweeper).
+          createdAt: clock.now(),
+        });
         return row;
       },
     });

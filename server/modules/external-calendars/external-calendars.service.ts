@@ -1,6 +1,6 @@
 import { EXTERNAL_CALENDARS_MAX, type ExternalCalendarBody } from '@common/api/external-calendars';
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, insertOne } from '../../db/client';
 import { externalBusy, externalCalendars } from '../../db/schema';
 import { type BackgroundJobDeps, PeriodicJob } from '../../lib/background-job';
 import { type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock';
@@ -107,11 +107,11 @@ export function createExternalCalendarService(deps: ExternalCalendarDeps) {
           'EXTERNAL_CALENDAR_LIMIT',
         );
       }
-      const [inserted] = await tx
-        .insert(externalCalendars)
-        .values({ adviserId, name: body.name, url: url.toString() })
-        .returning();
-      if (!inserted) throw new Error('external calendar insert returned nothing');
+      const inserted = await insertOne(tx, externalCalendars, {
+        adviserId,
+        name: body.name,
+        url: url.toString(),
+      });
       return inserted;
     });
     return present(await syncCalendar(row));

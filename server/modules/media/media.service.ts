@@ -10,7 +10,7 @@ import { isUuid } from '@common/ids';
 import { messages } from '@common/messages';
 import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from '../../db/client';
+import { type Database, insertOne } from '../../db/client';
 import { media, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { type EventPublisher, publishing } from '../../lib/domain-events';
@@ -198,22 +198,18 @@ export function createMediaService(deps: {
         // After the replaced profile image is gone: its bytes do not count against the new one.
         await assertUploadFits(tx, owner, processed.image.length, quota);
         const position = type === 'gallery' ? await galleryCount(tx, owner.id) : 0;
-        const [inserted] = await tx
-          .insert(media)
-          .values({
-            position,
-            userId: owner.id,
-            type,
-            filename,
-            path: key,
-            thumbnailPath: thumbnailKey,
-            mimeType: 'image/webp',
-            sizeBytes: processed.image.length,
-            width: processed.width,
-            height: processed.height,
-          })
-          .returning();
-        if (!inserted) throw new Error('media insert returned nothing');
+        const inserted = await insertOne(tx, media, {
+          position,
+          userId: owner.id,
+          type,
+          filename,
+          path: key,
+          thumbnailPath: thumbnailKey,
+          mimeType: 'image/webp',
+          sizeBytes: processed.image.length,
+          width: processed.width,
+          height: processed.height,
+        });
         return { row: inserted, replaced };
       });
       await removeFiles(replaced);

@@ -1,68 +1,45 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_EVENTS } from '@common/api/notifications';
 import { eq } from 'drizzle-orm';
-// @ts-expect-error http_ece (web-push's encryption) ships no types; the test decrypts like a browser.
-import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, pushSubscriptions } from '../../db/schema';
 import { createAdviser, createAsker, createType, startConversation } from '../../test/fixtures';
+import { browserPushKeys, startPushService } from '../../test/push-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { endpointAllowed } from './push-sender';
 
-/** What the local push service received, by subscription path. */
-const received: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
 /** The answer the local push service gives, by path (201 by default). */
 const answers = new Map<string, number>();
-let server: http.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let base: string;
 let t: TestApp;
 let typeId: string;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(request.url ?? '') ?? 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pushService = await startPushService(answers);
+  base = pushService.origin;
   t = await createTestApp({ env: { PUSH_ALLOW_ANY_ENDPOINT: 'true' } });
   typeId = (await createType(t.app.db, 'Karriertanácsadás')).id;
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await pushService.close();
 });
 
 /** A device as a browser makes one: its own key pair and auth secret, the endpoint on our local service. */
 function device(path: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
+  const keys = browserPushKeys();
   return {
-    ecdh,
-    authSecret,
     path,
-    body: {
-      endpoint: `${base}${path}`,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
-    },
+    body: { endpoint: `${base}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
     /** The messages pushed to this device, decrypted as the browser would. */
     messages() {
-      return received
+      return pushService.received
         .filter((r) => r.path === path)
         .map((r) => {
           expect(r.headers['content-encoding']).toBe('aes128gcm');
           expect(r.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
-          return JSON.parse(
-            ece.decrypt(r.body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString(),
-          );
+          return JSON.parse(keys.decrypt(r.body));
         });
     },
   };

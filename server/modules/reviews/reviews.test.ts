@@ -2,16 +2,12 @@ import { messages } from '@common/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisers, auditLog, reviews } from '../../db/schema';
-import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker, createUser } from '../../test/fixtures';
-import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
+import { appWithTypeForSuite } from '../../test/test-app';
 import { publicReviewerName } from './reviews.presenter';
 
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
-
-appWithTypeForSuite('2026-11-22T09:00:00Z', 'Pénzügyi tanácsadás', (opened) => ({ t, clock, type } = opened));
+const { t, clock, type } = appWithTypeForSuite('2026-11-22T09:00:00Z', 'Pénzügyi tanácsadás');
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>

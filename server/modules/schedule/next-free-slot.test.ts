@@ -1,31 +1,25 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { advisers, consultationTypes } from '../../db/schema';
-import { DAY_MS, HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAsker, createType, createUser } from '../../test/fixtures';
-import { createTestAppAt, type TestApp } from '../../test/test-app';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 import { NEXT_FREE_SLOT_BATCH, refreshNextFreeSlots } from './next-free-slot';
 import { NextFreeSlotJob } from './next-free-slot-job';
 
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
+// Sunday 10:00 in Budapest.
+const { t, clock, type } = appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás');
 let shortType: { id: string };
 
 beforeAll(async () => {
-  // Sunday 10:00 in Budapest.
-  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
-  type = await createType(t.app.db, 'Jogi tanácsadás');
   shortType = await createType(t.app.db, 'Gyors kérdés', '#2b8a3e');
   await t.app.db
     .update(consultationTypes)
     .set({ durationMinutes: 30 })
     .where(eq(consultationTypes.id, shortType.id));
 });
-
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const call = (...request: Parameters<TestApp['send']>) => t.send(...request);

@@ -1,7 +1,7 @@
 import type { BookingSettings } from '@common/api/schedule';
 import { INACTIVE_APPOINTMENT_STATUSES } from '@common/constants';
 import { and, asc, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, insertOne } from '../../db/client';
 import { advisers, appointments, consultationTypes, externalBusy, timeOff } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
@@ -80,11 +80,12 @@ export function createScheduleService(deps: { db: Database; clock: Clock; events
     if (end.getTime() - start.getTime() > 366 * DAY_MS)
       throw badRequest('Egy távollét legfeljebb egy év lehet.');
     const added = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(timeOff)
-        .values({ adviserId, startTime: start, endTime: end, reason: input.reason ?? '' })
-        .returning();
-      if (!row) throw new Error('time off insert returned nothing');
+      const row = await insertOne(tx, timeOff, {
+        adviserId,
+        startTime: start,
+        endTime: end,
+        reason: input.reason ?? '',
+      });
       await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [adviserId] });
       return row;
     });

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advisers } from '../../db/schema';
-import type { ManualClock } from '../../lib/clock';
 import { createAdviser, createAsker, createMondayAdviser, createType, createUser } from '../../test/fixtures';
-import { createTestAppAt, type TestApp } from '../../test/test-app';
+import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
 
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
+// Sunday morning in Budapest.
+const { t, clock, type } = appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás');
 let otherType: { id: string };
 
 beforeAll(async () => {
-  // Sunday morning in Budapest.
-  ({ t, clock } = await createTestAppAt('2026-11-22T09:00:00Z'));
-  type = await createType(t.app.db, 'Jogi tanácsadás');
   otherType = await createType(t.app.db, 'Adótanácsadás', '#c92a2a');
 });
-
-afterAll(() => t.close());
 
 const call = (...request: Parameters<TestApp['send']>) => t.send(...request);
 

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisers, appointmentReminders, auditLog, users } from '../../db/schema';
-import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAsker, createBooking, createType, type TestUser } from '../../test/fixtures';
-import { adminTestAppForSuite, type TestApp } from '../../test/test-app';
-
-let t: TestApp;
-let clock: ManualClock;
-let admin: TestUser;
+import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { createAsker, createBooking, createType } from '../../test/fixtures';
+import { adminTestAppForSuite } from '../../test/test-app';
 
 const VALID = {
   reminderOffsetsMinutes: [60, 1440],
@@ -19,7 +15,7 @@ const VALID = {
   maintenanceBanner: 'Vasárnap 22 és 23 óra között karbantartás miatt szünetel a foglalás.',
 };
 
-adminTestAppForSuite('2026-11-22T09:00:00Z', 'Beállító Admin', (opened) => ({ t, clock, admin } = opened));
+const { t, clock, admin } = adminTestAppForSuite('2026-11-22T09:00:00Z', 'Beállító Admin');
 
 const put = (payload: object, headers = admin.auth) =>
   t.request({ method: 'PUT', url: '/api/admin/settings', headers, payload });

@@ -1,14 +1,14 @@
 import type { AdminTypesQuery, typeBody } from '@common/api/types';
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { type Database, insertOne } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { adviserTopics, appointments, consultationTypes } from '../../db/schema';
 import { containsUnaccented } from '../../db/text-search';
 import type { Clock } from '../../lib/clock';
 import { type EventPublisher, publishing } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit';
+import { rowAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 
@@ -35,13 +35,13 @@ export interface TypeWithUsage {
   appointmentCount: number;
 }
 
-/** What the audit log keeps of a type. */
-const snapshot = (row: TypeRow) => ({
+/** A type's audit entry keeps its name, colour, length and archiving. */
+const auditType = rowAudit('consultation_type', (row: TypeRow) => ({
   name: row.name,
   color: row.color,
   durationMinutes: row.durationMinutes,
   archivedAt: row.archivedAt?.toISOString() ?? null,
-});
+}));
 
 /**
  * Consultation types for admins: CRUD, archive/unarchive and the list with usage counts. A type in use
@@ -98,16 +98,8 @@ export function createTypesService(deps: { db: Database; clock: Clock; events: E
   async function create(auth: ActiveSession, input: TypeInput, ip?: string) {
     try {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(consultationTypes).values(input).returning();
-        if (!row) throw new Error('type insert returned nothing');
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          action: 'type.create',
-          entityType: 'consultation_type',
-          entityId: row.id,
-          after: snapshot(row),
-          ip,
-        });
+        const row = await insertOne(tx, consultationTypes, input);
+        await auditType(tx, { auth, ip }, 'type.create', { after: row });
         return row.id;
       });
       return withUsage(db, id);
@@ -130,15 +122,7 @@ export function createTypesService(deps: { db: Database; clock: Clock; events: E
           .returning();
         if (!after) throw typeNotFound();
         lengthChanged = before.durationMinutes !== after.durationMinutes;
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          action: 'type.update',
-          entityType: 'consultation_type',
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after),
-          ip,
-        });
+        await auditType(tx, { auth, ip }, 'type.update', { before, after });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken();
@@ -169,15 +153,7 @@ export function createTypesService(deps: { db: Database; clock: Clock; events: E
         .where(eq(consultationTypes.id, id))
         .returning();
       if (!after) throw typeNotFound();
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: archived ? 'type.archive' : 'type.unarchive',
-        entityType: 'consultation_type',
-        entityId: id,
-        before: snapshot(before),
-        after: snapshot(after),
-        ip,
-      });
+      await auditType(tx, { auth, ip }, archived ? 'type.archive' : 'type.unarchive', { before, after });
       changed = true;
     });
     // An archived type offers no slots.
@@ -195,14 +171,7 @@ export function createTypesService(deps: { db: Database; clock: Clock; events: E
           throw inUse(usage.adviserCount, usage.appointmentCount);
         }
         await tx.delete(consultationTypes).where(eq(consultationTypes.id, id));
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          action: 'type.delete',
-          entityType: 'consultation_type',
-          entityId: id,
-          before: snapshot(usage.type),
-          ip,
-        });
+        await auditType(tx, { auth, ip }, 'type.delete', { before: usage.type });
       });
     } catch (error) {
       // A booking or topic that arrived after the count still holds the type (foreign key, restrict).

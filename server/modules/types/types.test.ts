@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adviserTopics, consultationTypes } from '../../db/schema';
-import {
-  auditLogOf,
-  createAdviser,
-  createAppointmentBetween,
-  createAsker,
-  createType,
-  type TestUser,
-} from '../../test/fixtures';
-import { adminTestAppForSuite, type Method, type TestApp } from '../../test/test-app';
+import { createAdviser, createAppointmentBetween, createAsker, createType } from '../../test/fixtures';
+import { adminTestAppForSuite } from '../../test/test-app';
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin, call, auditOf } = adminTestAppForSuite('2026-11-22T09:00:00Z', 'Típus Admin');
 
-adminTestAppForSuite('2026-11-22T09:00:00Z', 'Típus Admin', (opened) => ({ t, admin } = opened));
-
-const call = (method: Method, url: string, payload?: object, headers = admin.auth) =>
-  t.send(method, url, headers, payload);
 const publicNames = async () =>
   (await t.request({ method: 'GET', url: '/api/tipusok' })).json().data.map((x: { name: string }) => x.name);
-const auditOf = (entityId: string) => auditLogOf(t.app.db, entityId);
 
 describe('consultation types (admin)', () => {
   it('lets only admins write: guests 401, askers and advisers 403, nothing changes', async () => {

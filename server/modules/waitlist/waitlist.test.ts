@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisers, users, waitlistEntries } from '../../db/schema';
-import { DAY_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { createAdviser, createAppointment, createAsker } from '../../test/fixtures';
-import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
+import { appWithTypeForSuite } from '../../test/test-app';
 import { createScheduleService } from '../schedule/schedule.service';
 import { createWaitlistService, OFFER_HOLD_MS } from './waitlist.service';
 
 // Sunday 2026-11-22 10:00 Budapest. The adviser works Monday 09:00–12:00 Budapest: three hour slots.
-let t: TestApp;
-let clock: ManualClock;
-let type: { id: string };
 const MONDAY_SLOTS = ['2026-11-23T08:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-23T10:00:00.000Z'];
 
-appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás', (opened) => ({ t, clock, type } = opened));
+const { t, clock, type } = appWithTypeForSuite('2026-11-22T09:00:00Z', 'Jogi tanácsadás');
 
 /** An adviser whose Monday is fully booked by three other askers (returned to cancel with). */
 async function fullyBookedAdviser() {

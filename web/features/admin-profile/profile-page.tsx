@@ -1,9 +1,6 @@
 import { adminProfileBody } from '@common/api/admin';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { LoadError } from '@web/components/load-error';
 import { PageShell } from '@web/components/page-shell';
-import { ProfileNameForm } from '@web/components/profile-name-form';
-import { SectionCard } from '@web/components/section-card';
+import { PersonalDataSection } from '@web/components/profile-name-form';
 import { useAdminProfileQuery } from './api/get-profile';
 import { useUpdateAdminProfileMutation } from './api/update-profile';
 
@@ -16,23 +13,7 @@ export default function AdminProfilePage() {
       title="Profil"
       intro="A nevét a felhasználók az adminisztrátori műveletek előzményeiben látják."
     >
-      <SectionCard title="Személyes adatok">
-        {profile.isPending ? (
-          <FormSkeleton rows={3} />
-        ) : profile.isError ? (
-          <LoadError
-            message="Nem sikerült betölteni a profil adatait."
-            onRetry={() => void profile.refetch()}
-          />
-        ) : (
-          <ProfileNameForm
-            name={profile.data.name}
-            email={profile.data.email}
-            schema={adminProfileBody}
-            onSave={mutation.mutateAsync}
-          />
-        )}
-      </SectionCard>
+      <PersonalDataSection query={profile} schema={adminProfileBody} onSave={mutation.mutateAsync} />
     </PageShell>
   );
 }

@@ -5,7 +5,6 @@ import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
-import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { useRequestDeactivationMutation } from './api/status-requests';
 import { ActivationRequestButton } from './components/activation-request-button';
 import { activationMissing } from './lib/completeness';
@@ -15,8 +14,7 @@ import { activationMissing } from './lib/completeness';
  * deactivation (which takes effect at once, so it is confirmed first).
  */
 export function AccountStatusSection() {
-  const { userId } = useAdviserIdentity();
-  const adviser = useMyAdviserQuery(userId);
+  const adviser = useMyAdviserQuery();
   const deactivate = useRequestDeactivationMutation();
   // The account itself is the subject: `true` once asked.
   const deactivation = useConfirmation({

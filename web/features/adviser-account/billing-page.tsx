@@ -1,13 +1,11 @@
 import { messages } from '@common/messages';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ADVISER_BILLING_FORM, BillingPage } from '@web/components/billing-form';
-import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { useUpdateAdviserMutation } from './api/update-adviser';
 
 /** /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser. */
 export default function AdviserBillingPage() {
-  const { userId } = useAdviserIdentity();
-  const adviser = useMyAdviserQuery(userId);
+  const adviser = useMyAdviserQuery();
   const update = useUpdateAdviserMutation();
   return (
     <BillingPage

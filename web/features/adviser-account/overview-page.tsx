@@ -10,7 +10,6 @@ import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
-import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { Link } from 'react-router';
 import { ActivationRequestButton } from './components/activation-request-button';
 import { AttentionCard } from './components/attention-card';
@@ -120,8 +119,7 @@ function Checklist({ adviser }: { adviser: Adviser }) {
 
 /** /tanacsadoi-fiok: state of the account, what waits for the adviser and what the profile still lacks. */
 export default function AdviserOverviewPage() {
-  const { userId } = useAdviserIdentity();
-  const adviser = useMyAdviserQuery(userId);
+  const adviser = useMyAdviserQuery();
 
   return (
     <PageShell title="Áttekintés" intro="Fiókja állapota, teendői és a profilja teljessége egy helyen.">

@@ -33,7 +33,7 @@ function useScrollToHash(ready: boolean) {
 /** /tanacsadoi-fiok/profil: everything the public profile shows. */
 export default function AdviserProfilePage() {
   const { userId, adviserId } = useAdviserIdentity();
-  const adviser = useMyAdviserQuery(userId);
+  const adviser = useMyAdviserQuery();
   const saveSchedule = useUpdateWorkScheduleMutation(userId, adviserId);
   useScrollToHash(adviser.isSuccess);
 

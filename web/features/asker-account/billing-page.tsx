@@ -1,12 +1,10 @@
 import { ASKER_BILLING_FORM, BillingPage } from '@web/components/billing-form';
-import { useAuthStore } from '@web/lib/auth-store';
 import { useAskerQuery } from './api/get-asker';
 import { useSaveBillingAddressMutation } from './api/save-billing-address';
 
 /** /kerdezo/szamlazasi-adatok: the asker's billing data (a private person or a company). */
 export default function AskerBillingPage() {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const asker = useAskerQuery(userId);
+  const asker = useAskerQuery();
   const save = useSaveBillingAddressMutation();
   return (
     <BillingPage

@@ -11,7 +11,6 @@ import { PageShell } from '@web/components/page-shell';
 import { PlanStatus } from '@web/components/plan-status';
 import { QueryBody } from '@web/components/query-body';
 import { SectionCard } from '@web/components/section-card';
-import { useAuthStore } from '@web/lib/auth-store';
 import { Link } from 'react-router';
 import { useExtendSubscriptionMutation } from './api/extend-subscription';
 import { useAskerQuery } from './api/get-asker';
@@ -135,8 +134,7 @@ function BillingCard({ asker }: { asker: Asker }) {
 
 /** /kerdezo: subscription, billing completeness, and the way to the advisers. */
 export default function AskerOverviewPage() {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const asker = useAskerQuery(userId);
+  const asker = useAskerQuery();
 
   return (
     <PageShell title="Áttekintés" intro="Előfizetése és számlázási adatai egy helyen.">

@@ -8,7 +8,7 @@ import type { CalendarRef } from '@fullcalendar/react';
 import { Box, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { appointmentsKey } from '@web/api/appointment-window';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { useUpdateWorkScheduleMutation } from '@web/api/update-work-schedule';
@@ -37,6 +37,7 @@ import { AppointmentDialog } from './components/appointment-dialog';
 import { BookingSettingsSection } from './components/booking-settings-section';
 import { CalendarGrid, type CalendarView } from './components/calendar-grid';
 import { ExternalCalendarsSection } from './components/external-calendars-section';
+import type { LoadedList } from './components/item-list';
 import { TimeOffDialog } from './components/time-off-dialog';
 import { TimeOffSection } from './components/time-off-section';
 import { WeekAgenda } from './components/week-agenda';
@@ -81,7 +82,7 @@ export default function CalendarPage() {
   const { userId, adviserId: sessionAdviserId } = useAdviserIdentity();
   // Its forms take their first values once, so they wait for a read made after the page opened (shown
   // only when `isFetchedAfterMount`): the read must happen even when the cached profile is fresh.
-  const adviser = useMyAdviserQuery(userId, { refetchOnMount: 'always' });
+  const adviser = useMyAdviserQuery({ refetchOnMount: 'always' });
   const adviserId = sessionAdviserId ?? adviser.data?.id ?? null;
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -106,6 +107,12 @@ export default function CalendarPage() {
   const addExternal = useAddExternalCalendarMutation(adviserId);
   const syncExternal = useSyncExternalCalendarMutation(adviserId);
   const deleteExternal = useDeleteExternalCalendarMutation(adviserId);
+  // The adviser's lists wait for the id; until then they show the profile read's state.
+  const adviserList = <T,>(list: UseQueryResult<readonly T[]>): LoadedList<T> => ({
+    status: adviserId ? list.status : adviser.isPending ? 'pending' : 'error',
+    items: list.data,
+    onRetry: () => void (adviserId ? list.refetch() : adviser.refetch()),
+  });
 
   const [timeOffDialog, setTimeOffDialog] = useState<{
     key: number;
@@ -119,20 +126,15 @@ export default function CalendarPage() {
 
   // Live refresh (SPEC.md §6, §9): a client booked; the blue toast for 5000 ms, then the shown week
   // (Monday–Sunday) reloads; other loaded weeks are read again when they are shown.
+  const reloadAppointments = () => void queryClient.invalidateQueries({ queryKey: appointmentsKey });
   useLiveEvent('appointments:new', (detail) => {
     notifyInfo(newBookingText(detail), NEW_BOOKING_TOAST_MS);
-    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
+    reloadAppointments();
   });
   // The client cancelled or moved a booking, or the socket was down for a while: reload silently.
-  useLiveEvent('appointments:changed', () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-  });
-  useLiveEvent('socket:reconnected', () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-  });
-  useLiveEvent('live:missed', () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-  });
+  useLiveEvent('appointments:changed', reloadAppointments);
+  useLiveEvent('socket:reconnected', reloadAppointments);
+  useLiveEvent('live:missed', reloadAppointments);
 
   const weekAppointments = appointments.data ?? [];
   const events = useMemo(
@@ -276,24 +278,18 @@ export default function CalendarPage() {
       </SectionCard>
 
       <TimeOffSection
-        status={adviserId ? timeOff.status : adviser.isPending ? 'pending' : 'error'}
-        list={timeOff.data}
-        onRetry={() => void (adviserId ? timeOff.refetch() : adviser.refetch())}
+        list={adviserList(timeOff)}
         onAdd={() => openTimeOff(null)}
         onShow={showTimeOff}
-        deleting={deleteTimeOff.isPending}
         onDelete={(item) => deleteTimeOff.mutateAsync(item.id)}
       />
 
       <ExternalCalendarsSection
-        status={adviserId ? externalCalendars.status : adviser.isPending ? 'pending' : 'error'}
-        list={externalCalendars.data}
-        onRetry={() => void (adviserId ? externalCalendars.refetch() : adviser.refetch())}
+        list={adviserList(externalCalendars)}
         adding={addExternal.isPending}
         onAdd={(body) => addExternal.mutateAsync(body)}
         syncingId={syncExternal.isPending ? (syncExternal.variables ?? null) : null}
         onSync={(calendar) => syncExternal.mutateAsync(calendar.id)}
-        removing={deleteExternal.isPending}
         onRemove={(calendar) => deleteExternal.mutateAsync(calendar.id)}
       />
 

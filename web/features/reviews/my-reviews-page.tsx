@@ -5,18 +5,17 @@ import { messages } from '@common/messages';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconEyeOff, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { InlineFact } from '@web/components/fact';
-import { ListPagination } from '@web/components/list-pagination';
 import { PageShell } from '@web/components/page-shell';
-import { QueryBody } from '@web/components/query-body';
 import { ReviewCard } from '@web/components/review-card';
-import { ArticleCard, SectionCard } from '@web/components/section-card';
+import { ArticleCard } from '@web/components/section-card';
 import { notifySuccess } from '@web/lib/notify';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCreateReviewMutation } from './api/create-review';
 import { useMyReviews } from './api/my-reviews';
-import { usePendingReviews } from './api/pending-reviews';
+import { usePendingReview, usePendingReviews } from './api/pending-reviews';
 import { useUpdateReviewMutation } from './api/update-review';
+import { PagedSection } from './components/paged-section';
 import { ReviewFormDialog, type ReviewFormValues } from './components/review-form-dialog';
 
 const PROFILE_BASE = '/kerdezo/tanacsado';
@@ -121,12 +120,10 @@ export default function MyReviewsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('appointment') ?? undefined;
   const requestedId = isUuid(requested) ? requested : undefined;
-  const [pendingPage, setPendingPage] = useState(1);
-  const [minePage, setMinePage] = useState(1);
-  const pending = usePendingReviews(pendingPage);
-  const mine = useMyReviews(minePage);
+  const pending = usePendingReviews();
+  const mine = useMyReviews();
   // The "Értékelés írása" link of "Tanácsadásaim" names one appointment: its form opens by itself.
-  const linked = usePendingReviews(1, requestedId);
+  const linked = usePendingReview(requestedId);
   const linkedItem = requestedId ? linked.data?.data[0] : undefined;
   const [editing, setEditing] = useState<Editing>(null);
   const [linkedDismissed, setLinkedDismissed] = useState<string | null>(null);
@@ -190,49 +187,26 @@ export default function MyReviewsPage() {
       intro="A lezajlott tanácsadásait a befejezésük után 30 napig értékelheti, és ugyaneddig módosíthatja az értékelését."
     >
       {linkedUnavailable}
-      <SectionCard title="Értékelésre váró tanácsadások">
-        <QueryBody query={pending} rows={2} errorMessage={messages.reviews.loadFailed}>
-          {(waiting) => (
-            <PagedCards
-              answer={waiting}
-              emptyText="Nincs értékelésre váró tanácsadása."
-              emptyTestId="pending-empty"
-              pagingLabel="Értékelésre váró tanácsadások lapozása"
-              page={pendingPage}
-              onPageChange={setPendingPage}
-              card={(item) => (
-                <PendingCard
-                  key={item.id}
-                  item={item}
-                  onReview={(i) => setEditing({ kind: 'create', item: i })}
-                />
-              )}
-            />
-          )}
-        </QueryBody>
-      </SectionCard>
+      <PagedSection
+        title="Értékelésre váró tanácsadások"
+        list={pending}
+        rows={2}
+        emptyText="Nincs értékelésre váró tanácsadása."
+      >
+        {(item) => (
+          <PendingCard key={item.id} item={item} onReview={(i) => setEditing({ kind: 'create', item: i })} />
+        )}
+      </PagedSection>
 
-      <SectionCard title="Korábbi értékeléseim">
-        <QueryBody query={mine} rows={3} errorMessage={messages.reviews.loadFailed}>
-          {(written) => (
-            <PagedCards
-              answer={written}
-              emptyText="Még nem írt értékelést."
-              emptyTestId="reviews-empty"
-              pagingLabel="Értékeléseim lapozása"
-              page={minePage}
-              onPageChange={setMinePage}
-              card={(review) => (
-                <MyReviewCard
-                  key={review.id}
-                  review={review}
-                  onEdit={(r) => setEditing({ kind: 'edit', review: r })}
-                />
-              )}
-            />
-          )}
-        </QueryBody>
-      </SectionCard>
+      <PagedSection title="Korábbi értékeléseim" list={mine} rows={3} emptyText="Még nem írt értékelést.">
+        {(review) => (
+          <MyReviewCard
+            key={review.id}
+            review={review}
+            onEdit={(r) => setEditing({ kind: 'edit', review: r })}
+          />
+        )}
+      </PagedSection>
 
       <ReviewFormDialog
         opened={current !== null}
@@ -261,37 +235,5 @@ export default function MyReviewsPage() {
         onClose={close}
       />
     </PageShell>
-  );
-}
-
-/** One page of a list in its section: the empty note, or the cards and the page links. */
-function PagedCards<T>({
-  answer,
-  emptyText,
-  emptyTestId,
-  pagingLabel,
-  page,
-  onPageChange,
-  card,
-}: {
-  answer: { data: T[]; totalPages: number };
-  emptyText: string;
-  emptyTestId: string;
-  pagingLabel: string;
-  page: number;
-  onPageChange: (page: number) => void;
-  card: (item: T) => ReactNode;
-}) {
-  if (answer.data.length === 0) return <Text data-testid={emptyTestId}>{emptyText}</Text>;
-  return (
-    <Stack gap="sm">
-      {answer.data.map(card)}
-      <ListPagination
-        label={pagingLabel}
-        totalPages={answer.totalPages}
-        page={page}
-        onChange={onPageChange}
-      />
-    </Stack>
   );
 }

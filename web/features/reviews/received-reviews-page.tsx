@@ -4,8 +4,6 @@ import { messages } from '@common/messages';
 import { Alert, Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconEyeOff, IconMessageReply } from '@tabler/icons-react';
 import { InlineFact } from '@web/components/fact';
-import { FormSkeleton } from '@web/components/form-skeleton';
-import { ListPagination } from '@web/components/list-pagination';
 import { PageShell } from '@web/components/page-shell';
 import { QueryBody } from '@web/components/query-body';
 import { RatingSummary } from '@web/components/rating-summary';
@@ -15,6 +13,7 @@ import { useApiForm } from '@web/lib/use-api-form';
 import { useEffect, useRef, useState } from 'react';
 import { useReceivedReviews } from './api/received-reviews';
 import { useReplyToReviewMutation } from './api/reply-review';
+import { PagedSection } from './components/paged-section';
 
 /** The one reply of the adviser: opened by "Válasz írása", sent once (it cannot be changed later). */
 function ReplyForm({ review }: { review: ReceivedReview }) {
@@ -118,8 +117,7 @@ function ReceivedReviewCard({ review }: { review: ReceivedReview }) {
 
 /** /tanacsadoi-fiok/ertekelesek: the adviser's average, distribution and the reviews with replies. */
 export default function ReceivedReviewsPage() {
-  const [page, setPage] = useState(1);
-  const received = useReceivedReviews(page);
+  const received = useReceivedReviews();
 
   return (
     <PageShell
@@ -127,32 +125,19 @@ export default function ReceivedReviewsPage() {
       intro="A kérdezők a lezajlott tanácsadások után értékelhetik Önt; mindegyikre egyszer válaszolhat."
     >
       <SectionCard title="Összesítés">
-        <QueryBody query={received} rows={2} errorMessage={messages.reviews.loadFailed}>
+        <QueryBody query={received.query} rows={2} errorMessage={messages.reviews.loadFailed}>
           {(answer) => <RatingSummary summary={answer.summary} />}
         </QueryBody>
       </SectionCard>
 
-      <SectionCard title="Kapott értékelések">
-        {received.isPending ? (
-          <FormSkeleton rows={3} />
-        ) : received.isError ? (
-          <Text>{messages.reviews.loadFailed}</Text>
-        ) : received.data.data.length === 0 ? (
-          <Text data-testid="reviews-empty">Még nem kapott értékelést.</Text>
-        ) : (
-          <Stack gap="sm">
-            {received.data.data.map((review) => (
-              <ReceivedReviewCard key={review.id} review={review} />
-            ))}
-            <ListPagination
-              label="Kapott értékelések lapozása"
-              totalPages={received.data.totalPages}
-              page={page}
-              onChange={setPage}
-            />
-          </Stack>
-        )}
-      </SectionCard>
+      <PagedSection
+        title="Kapott értékelések"
+        list={received}
+        rows={3}
+        emptyText="Még nem kapott értékelést."
+      >
+        {(review) => <ReceivedReviewCard key={review.id} review={review} />}
+      </PagedSection>
     </PageShell>
   );
 }

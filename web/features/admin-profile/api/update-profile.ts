@@ -1,6 +1,5 @@
 import { adminApi } from '@common/api/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SessionUser, useAuthStore } from '@web/lib/auth-store';
+import { useProfileNameMutation } from '@web/components/profile-name-form';
 import { call } from '@web/lib/endpoint';
 import { adminProfileQuery } from './get-profile';
 
@@ -10,13 +9,7 @@ export function updateProfile(body: { name: string }) {
 }
 
 export function useUpdateAdminProfileMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (answer) => {
-      // The header shows the name from the session.
-      if (answer?.user) useAuthStore.getState().setUser(answer.user as unknown as SessionUser);
-      queryClient.setQueryData(adminProfileQuery().queryKey, { success: true as const, data: answer.user });
-    },
-  });
+  return useProfileNameMutation(updateProfile, (answer, queryClient) =>
+    queryClient.setQueryData(adminProfileQuery().queryKey, { success: true as const, data: answer.user }),
+  );
 }

@@ -1,6 +1,5 @@
 import { askersApi } from '@common/api/askers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '@web/lib/auth-store';
+import { useProfileNameMutation } from '@web/components/profile-name-form';
 import { call } from '@web/lib/endpoint';
 import { askersKey } from './get-asker';
 
@@ -10,12 +9,7 @@ export function saveProfile(body: { name: string }) {
 }
 
 export function useSaveProfileMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProfile,
-    onSuccess: (answer) => {
-      if (answer?.user) useAuthStore.getState().setUser(answer.user);
-      return queryClient.invalidateQueries({ queryKey: askersKey });
-    },
-  });
+  return useProfileNameMutation(saveProfile, (_, queryClient) =>
+    queryClient.invalidateQueries({ queryKey: askersKey }),
+  );
 }

@@ -12,7 +12,7 @@ import { useApiForm } from '@web/lib/use-api-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EXTERNAL_CALENDARS_LOAD_FAILED } from '../api/get-external-calendars';
 import { externalSyncText } from '../lib/calendar-events';
-import { ItemCard, ItemList, ItemListStates, RemovalDialog, RemoveItemButton, useRemoval } from './item-list';
+import { ItemButton, ItemCard, ItemList, type LoadedList, RemovalDialog, useRemoval } from './item-list';
 
 export const EXTERNAL_CALENDAR_ADDED = 'A külső naptár sikeresen hozzáadva.';
 export const EXTERNAL_CALENDAR_SYNCED = 'A külső naptár szinkronizálva.';
@@ -35,23 +35,17 @@ function CalendarItem({
     <ItemCard
       testId="external-calendar-item"
       minWidth="16rem"
-      actions={
-        <>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            aria-label={`Szinkronizálás most: ${calendar.name}`}
-            loading={syncing}
-            onClick={onSync}
-          >
-            Szinkronizálás most
-          </Button>
-          <RemoveItemButton label={`Eltávolítás: ${calendar.name}`} onClick={onRemove}>
-            Eltávolítás
-          </RemoveItemButton>
-        </>
+      action={
+        <ItemButton
+          icon={IconRefresh}
+          label={`Szinkronizálás most: ${calendar.name}`}
+          loading={syncing}
+          onClick={onSync}
+        >
+          Szinkronizálás most
+        </ItemButton>
       }
+      remove={{ label: `Eltávolítás: ${calendar.name}`, text: 'Eltávolítás', onClick: onRemove }}
     >
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {calendar.name}
@@ -91,25 +85,19 @@ function CalendarItem({
  * busy times block the slots askers could book (only the times are kept, never what the events are).
  */
 export function ExternalCalendarsSection({
-  status,
   list,
-  onRetry,
   adding,
   onAdd,
   syncingId,
   onSync,
-  removing,
   onRemove,
 }: {
-  status: 'pending' | 'error' | 'success';
-  list: readonly ExternalCalendar[] | undefined;
-  onRetry: () => void;
+  list: LoadedList<ExternalCalendar>;
   adding: boolean;
   onAdd: (body: ExternalCalendarBody) => Promise<ExternalCalendar>;
   /** The calendar being synced now, if any. */
   syncingId: string | null;
   onSync: (calendar: ExternalCalendar) => Promise<ExternalCalendar>;
-  removing: boolean;
   onRemove: (calendar: ExternalCalendar) => Promise<unknown>;
 }) {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -128,7 +116,7 @@ export function ExternalCalendarsSection({
   // The removed calendar's buttons are gone: the focus goes to the list's heading.
   const [focusList, setFocusList] = useState(false);
   const removal = useRemoval(onRemove, EXTERNAL_CALENDAR_REMOVED, () => setFocusList(true));
-  const calendars = list ?? [];
+  const calendars = list.items ?? [];
   const full = calendars.length >= EXTERNAL_CALENDARS_MAX;
 
   useEffect(() => {
@@ -206,32 +194,28 @@ export function ExternalCalendarsSection({
         </Stack>
       </form>
 
-      <section aria-labelledby={listHeadingId} aria-busy={status === 'pending'}>
+      <section aria-labelledby={listHeadingId} aria-busy={list.status === 'pending'}>
         <Stack gap="sm">
           <Title order={3} size="h4" id={listHeadingId} ref={listHeadingRef} tabIndex={-1}>
             Összekapcsolt naptárak
           </Title>
-          <ItemListStates
-            status={status}
+          <ItemList
+            list={list}
             rows={2}
             errorMessage={EXTERNAL_CALENDARS_LOAD_FAILED}
-            onRetry={onRetry}
-            empty={calendars.length === 0}
-            emptyTestId="external-calendars-empty"
             emptyText="Még nem kapcsolt össze külső naptárat."
+            testId="external-calendars"
           >
-            <ItemList testId="external-calendars-list">
-              {calendars.map((calendar) => (
-                <CalendarItem
-                  key={calendar.id}
-                  calendar={calendar}
-                  syncing={syncingId === calendar.id}
-                  onSync={() => void sync(calendar)}
-                  onRemove={() => removal.ask(calendar)}
-                />
-              ))}
-            </ItemList>
-          </ItemListStates>
+            {(calendar) => (
+              <CalendarItem
+                key={calendar.id}
+                calendar={calendar}
+                syncing={syncingId === calendar.id}
+                onSync={() => void sync(calendar)}
+                onRemove={() => removal.ask(calendar)}
+              />
+            )}
+          </ItemList>
         </Stack>
       </section>
 
@@ -239,7 +223,6 @@ export function ExternalCalendarsSection({
         removal={removal}
         title="Külső naptár eltávolítása"
         confirmLabel="Eltávolítás"
-        loading={removing}
         question={(calendar) =>
           `Biztosan eltávolítja a(z) „${calendar.name}” naptárat? Foglalt idősávjai ezután nem zárják ki a foglalást.`
         }

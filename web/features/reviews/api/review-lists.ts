@@ -1,6 +1,8 @@
+import type { Endpoint } from '@common/contract';
 import { messages } from '@common/messages';
-import { keepPreviousData } from '@tanstack/react-query';
-import { resourceKey } from '@web/lib/endpoint';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery, resourceKey } from '@web/lib/endpoint';
+import { useState } from 'react';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -12,3 +14,11 @@ export const reviewListCall = { errorMessage: messages.reviews.loadFailed };
 
 /** The previous page stays on screen while the next one loads. */
 export const reviewListPaging = { placeholderData: keepPreviousData };
+
+/** A review list shown a page at a time: the page, its setter and the query of that page. */
+export function usePagedReviews<E extends Endpoint>(endpoint: E) {
+  const [page, setPage] = useState(1);
+  const args = [{ query: { page, limit: REVIEWS_PAGE_SIZE } }, reviewListCall] as never;
+  const query = useQuery({ ...endpointQuery(endpoint, ...args), ...reviewListPaging });
+  return { page, setPage, query };
+}
