@@ -1,6 +1,7 @@
 import {
   bookableAdviser,
   bookThroughApi,
+  confirmWithInvoice,
   daysFromNow,
   expect,
   expectAccessible,
@@ -21,19 +22,7 @@ journeys("the adviser's overview", () => {
     // Two bookings; one confirmed, for which the asker then asks another time; and a message.
     await bookThroughApi(request, adviser, asker, slots[0]?.startTime);
     const movedId = await bookThroughApi(request, adviser, asker, slots[1]?.startTime);
-    const confirmed = await request.put(`/api/appointments/${movedId}/confirm`, {
-      headers: adviser.headers,
-      multipart: {
-        invoice: {
-          name: 'szamla.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(
-            '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-          ),
-        },
-      },
-    });
-    expect(confirmed.ok()).toBe(true);
+    await confirmWithInvoice(request, adviser, movedId);
     const requested = await request.post(`/api/appointments/${movedId}/request-time-change`, {
       headers: asker.headers,
       data: { newStartTime: slots[2]?.startTime, reason: 'Közbejött valami' },

@@ -3,6 +3,7 @@ import {
   askerOnBookingPage,
   bookableAdviser,
   bookFirstFreeSlot,
+  confirmWithInvoice,
   expect,
   expectAccessible,
   test,
@@ -76,19 +77,7 @@ test('an asker pays when booking, is refunded when cancelling in time, and not a
   await expect(history.getByTestId('paid-consultation-status')).toHaveText('Fizetve');
 
   // The adviser confirms the paid booking (with the invoice).
-  const confirmed = await request.put(`/api/appointments/${id}/confirm`, {
-    headers: adviser.headers,
-    multipart: {
-      invoice: {
-        name: 'szamla.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(
-          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-        ),
-      },
-    },
-  });
-  expect(confirmed.ok()).toBe(true);
+  await confirmWithInvoice(request, adviser, id);
   await page.reload();
   await expect(page.getByTestId('appointment-card')).toContainText('Megerősítve');
 

@@ -328,6 +328,27 @@ export async function bookFirstFreeSlot(
   return bookThroughApi(request, adviser, asker, first?.startTime);
 }
 
+/** The adviser confirms a booking through the API, with a (tiny, valid) PDF invoice. */
+export async function confirmWithInvoice(
+  request: APIRequestContext,
+  adviser: { headers: Record<string, string> },
+  appointmentId: string,
+) {
+  const confirmed = await request.put(`/api/appointments/${appointmentId}/confirm`, {
+    headers: adviser.headers,
+    multipart: {
+      invoice: {
+        name: 'szamla.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      },
+    },
+  });
+  expect(confirmed.ok()).toBe(true);
+}
+
 /** Opens an adviser's booking page (`query`: its search part, e.g. `?het=…`) as an asker. */
 export async function openBookingPage(page: Page, adviserId: string, query = '') {
   await page.goto(`/kerdezo/foglalas/${adviserId}${query}`);

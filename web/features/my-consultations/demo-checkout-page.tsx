@@ -1,11 +1,6 @@
-import { DEMO_PAYMENT_NOTICE } from '@common/api/subscriptions';
 import { formatDate, formatPrice, formatTime, formatTimeWithLocal } from '@common/format';
-import { Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
-import { ErrorNotice } from '@web/components/error-notice';
-import { Notice } from '@web/components/notice';
-import { PageShell } from '@web/components/page-shell';
-import { SectionCard } from '@web/components/section-card';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { DemoPaymentShell } from '@web/components/demo-payment-shell';
 import { payableNow } from '@web/lib/consultation-payment';
 import { useViewerTimeZone } from '@web/lib/viewer-time';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -46,80 +41,73 @@ export default function DemoCheckoutPage() {
   const payment = a?.payment ?? null;
 
   return (
-    // The public layout has no side padding of its own (PageShell expects the area layout's).
-    <Box px="md">
-      <PageShell title="Tesztfizetés">
-        <Notice tone="warning" title="Tesztfizetés" icon={IconFlask} data-testid="demo-payment-notice">
-          {DEMO_PAYMENT_NOTICE} A portál demó módban fut: nincs beállítva valódi fizetési szolgáltató.
-        </Notice>
+    <DemoPaymentShell
+      loading={appointment.isPending}
+      data={a && payment && !appointment.isError ? { a, payment } : null}
+      missing={
+        <>
+          <Text size="sm">
+            Ez a foglalás nem létezik, nem az Ön fiókjához tartozik, vagy nincs mit fizetni érte.
+          </Text>
+          {BACK_LINK}
+        </>
+      }
+    >
+      {({ a, payment }) => (
+        <>
+          <Table variant="vertical" withTableBorder data-testid="demo-payment-summary">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row" w={180}>
+                  Tanácsadó
+                </Table.Th>
+                <Table.Td>{a.expert.name}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Tanácsadás</Table.Th>
+                <Table.Td>{a.consultationType.name}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Időpont</Table.Th>
+                <Table.Td>
+                  {formatDate(a.startTime)} {formatTime(a.startTime)}–{formatTime(a.endTime)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Fizetendő</Table.Th>
+                <Table.Td>
+                  <strong>{formatPrice(payment.amountHuf)}</strong>
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
 
-        {appointment.isPending ? (
-          <Skeleton height={200} role="status" aria-label="Foglalás betöltése…" />
-        ) : appointment.isError || !a || !payment ? (
-          <ErrorNotice title="A fizetés nem található">
-            <Stack gap="xs" align="flex-start">
+          {payableNow(a, Date.now()) ? (
+            <Stack gap="sm" align="flex-start">
               <Text size="sm">
-                Ez a foglalás nem létezik, nem az Ön fiókjához tartozik, vagy nincs mit fizetni érte.
+                Az időpontot eddig tartjuk fenn Önnek: {formatTimeWithLocal(payment.holdExpiresAt, zone)}.
+              </Text>
+              <Group gap="sm">
+                <Button onClick={pay} loading={complete.isPending} disabled={busy}>
+                  Fizetés (teszt)
+                </Button>
+                <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
+                  Mégse
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap="xs" align="flex-start" role="status">
+              <Text>
+                {a.paymentStatus === 'paid' || a.paymentStatus === 'refunded'
+                  ? 'Ezt a foglalást már kifizette.'
+                  : 'A foglalás fizetési ideje lejárt, terhelés nem történt. Kérjük, foglaljon újra.'}
               </Text>
               {BACK_LINK}
             </Stack>
-          </ErrorNotice>
-        ) : (
-          <SectionCard title="Fizetés összesítése">
-            <Table variant="vertical" withTableBorder data-testid="demo-payment-summary">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row" w={180}>
-                    Tanácsadó
-                  </Table.Th>
-                  <Table.Td>{a.expert.name}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Tanácsadás</Table.Th>
-                  <Table.Td>{a.consultationType.name}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Időpont</Table.Th>
-                  <Table.Td>
-                    {formatDate(a.startTime)} {formatTime(a.startTime)}–{formatTime(a.endTime)}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Fizetendő</Table.Th>
-                  <Table.Td>
-                    <strong>{formatPrice(payment.amountHuf)}</strong>
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-
-            {payableNow(a, Date.now()) ? (
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  Az időpontot eddig tartjuk fenn Önnek: {formatTimeWithLocal(payment.holdExpiresAt, zone)}.
-                </Text>
-                <Group gap="sm">
-                  <Button onClick={pay} loading={complete.isPending} disabled={busy}>
-                    Fizetés (teszt)
-                  </Button>
-                  <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
-                    Mégse
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
-              <Stack gap="xs" align="flex-start" role="status">
-                <Text>
-                  {a.paymentStatus === 'paid' || a.paymentStatus === 'refunded'
-                    ? 'Ezt a foglalást már kifizette.'
-                    : 'A foglalás fizetési ideje lejárt, terhelés nem történt. Kérjük, foglaljon újra.'}
-                </Text>
-                {BACK_LINK}
-              </Stack>
-            )}
-          </SectionCard>
-        )}
-      </PageShell>
-    </Box>
+          )}
+        </>
+      )}
+    </DemoPaymentShell>
   );
 }

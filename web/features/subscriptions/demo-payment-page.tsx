@@ -1,11 +1,7 @@
-import { DEMO_PAYMENT_NOTICE, SUBSCRIPTION_PAGES, VAT_PERCENT } from '@common/api/subscriptions';
+import { SUBSCRIPTION_PAGES, VAT_PERCENT } from '@common/api/subscriptions';
 import { formatDate, formatPrice } from '@common/format';
-import { Anchor, Box, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
-import { ErrorNotice } from '@web/components/error-notice';
-import { Notice } from '@web/components/notice';
-import { PageShell } from '@web/components/page-shell';
-import { SectionCard } from '@web/components/section-card';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { DemoPaymentShell } from '@web/components/demo-payment-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -50,78 +46,70 @@ export default function DemoPaymentPage() {
     });
 
   return (
-    // The public layout has no side padding of its own (PageShell expects the area layout's).
-    <Box px="md">
-      <PageShell title="Tesztfizetés">
-        <Notice tone="warning" title="Tesztfizetés" icon={IconFlask} data-testid="demo-payment-notice">
-          {DEMO_PAYMENT_NOTICE} A portál demó módban fut: nincs beállítva valódi fizetési szolgáltató.
-        </Notice>
+    <DemoPaymentShell
+      loading={payment.isPending}
+      data={payment.isError ? null : payment.data}
+      missing={
+        <>
+          <Text size="sm">Ez a fizetés nem létezik, vagy nem az Ön fiókjához tartozik.</Text>
+          <Anchor component={Link} to={backTo} size="sm" fw={600}>
+            Vissza az előfizetési csomagokhoz
+          </Anchor>
+        </>
+      }
+    >
+      {(paid) => (
+        <>
+          <Table variant="vertical" withTableBorder data-testid="demo-payment-summary">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row" w={180}>
+                  Csomag
+                </Table.Th>
+                <Table.Td>{paid.packageName}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Időtartam</Table.Th>
+                <Table.Td>{paid.days} nap</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Fizetendő</Table.Th>
+                <Table.Td>
+                  <strong>{formatPrice(paid.amountHuf)}</strong> (bruttó, {VAT_PERCENT}% áfát tartalmaz)
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Nettó + áfa</Table.Th>
+                <Table.Td>
+                  {formatPrice(paid.netHuf)} + {formatPrice(paid.vatHuf)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
 
-        {payment.isPending ? (
-          <Skeleton height={200} role="status" aria-label="Fizetés betöltése…" />
-        ) : payment.isError || !payment.data ? (
-          <ErrorNotice title="A fizetés nem található">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Ez a fizetés nem létezik, vagy nem az Ön fiókjához tartozik.</Text>
-              <Anchor component={Link} to={backTo} size="sm" fw={600}>
+          {paid.status === 'pending' ? (
+            <Group gap="sm">
+              <Button onClick={pay} loading={complete.isPending} disabled={busy}>
+                Fizetés (teszt)
+              </Button>
+              <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
+                Mégse
+              </Button>
+            </Group>
+          ) : (
+            <Stack gap="xs" align="flex-start" role="status">
+              <Text>
+                {paid.status === 'paid'
+                  ? 'Ez a fizetés már teljesült.'
+                  : 'Ez a fizetés megszakadt, terhelés nem történt. Indítson új vásárlást a csomagok oldalán.'}
+              </Text>
+              <Anchor component={Link} to={backTo} fw={600}>
                 Vissza az előfizetési csomagokhoz
               </Anchor>
             </Stack>
-          </ErrorNotice>
-        ) : (
-          <SectionCard title="Fizetés összesítése">
-            <Table variant="vertical" withTableBorder data-testid="demo-payment-summary">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row" w={180}>
-                    Csomag
-                  </Table.Th>
-                  <Table.Td>{payment.data.packageName}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Időtartam</Table.Th>
-                  <Table.Td>{payment.data.days} nap</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Fizetendő</Table.Th>
-                  <Table.Td>
-                    <strong>{formatPrice(payment.data.amountHuf)}</strong> (bruttó, {VAT_PERCENT}% áfát
-                    tartalmaz)
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Nettó + áfa</Table.Th>
-                  <Table.Td>
-                    {formatPrice(payment.data.netHuf)} + {formatPrice(payment.data.vatHuf)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-
-            {payment.data.status === 'pending' ? (
-              <Group gap="sm">
-                <Button onClick={pay} loading={complete.isPending} disabled={busy}>
-                  Fizetés (teszt)
-                </Button>
-                <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
-                  Mégse
-                </Button>
-              </Group>
-            ) : (
-              <Stack gap="xs" align="flex-start" role="status">
-                <Text>
-                  {payment.data.status === 'paid'
-                    ? 'Ez a fizetés már teljesült.'
-                    : 'Ez a fizetés megszakadt, terhelés nem történt. Indítson új vásárlást a csomagok oldalán.'}
-                </Text>
-                <Anchor component={Link} to={backTo} fw={600}>
-                  Vissza az előfizetési csomagokhoz
-                </Anchor>
-              </Stack>
-            )}
-          </SectionCard>
-        )}
-      </PageShell>
-    </Box>
+          )}
+        </>
+      )}
+    </DemoPaymentShell>
   );
 }
