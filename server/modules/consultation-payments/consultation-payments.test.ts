@@ -67,6 +67,8 @@ function helpers(get: () => Setup) {
     (await get().t.request({ method: 'GET', url: `/api/appointments/${id}`, headers: auth })).json().data;
   const cancel = (auth: Record<string, string>, id: string) =>
     get().t.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: auth });
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
+    get().t.request({ method, url, headers });
   const paymentRow = async (id: string) =>
     (
       await get()
@@ -74,14 +76,14 @@ function helpers(get: () => Setup) {
         .from(consultationPayments)
         .where(eq(consultationPayments.appointmentId, id))
     )[0];
-  return { book, read, cancel, paymentRow };
+  return { book, read, cancel, call, paymentRow };
 }
 
 describe('consultations paid through Stripe Connect', () => {
   let setup: Setup;
   let stripe: Awaited<ReturnType<typeof fakeStripeServer>>;
   let created = 1_795_000_000;
-  const { book, read, cancel, paymentRow } = helpers(() => setup);
+  const { book, read, cancel, call, paymentRow } = helpers(() => setup);
 
   beforeAll(async () => {
     stripe = await fakeStripeServer();
@@ -192,18 +194,10 @@ describe('consultations paid through Stripe Connect', () => {
     expect((await book(rival.auth, adviser.adviser.id)).json().code).toBe('SLOT_UNAVAILABLE');
 
     // Back to pay later: the same checkout (one idempotency key per appointment).
-    const again = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/payment`,
-      headers: asker.auth,
-    });
+    const again = await call('POST', `/api/appointments/${id}/payment`, asker.auth);
     expect(again.json().checkoutUrl).toBe(body.checkoutUrl);
     // Nobody else's to pay.
-    const foreign = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/payment`,
-      headers: rival.auth,
-    });
+    const foreign = await call('POST', `/api/appointments/${id}/payment`, rival.auth);
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -343,28 +337,15 @@ describe('consultations paid through Stripe Connect', () => {
     expect((await read(after.asker.auth, after.id)).paymentStatus).toBe('paid');
 
     // The adviser gives it back anyway; asking twice refunds once.
-    const refund = () =>
-      setup.t.request({
-        method: 'POST',
-        url: `/api/appointments/${after.id}/refund`,
-        headers: after.adviser.auth,
-      });
+    const refund = () => call('POST', `/api/appointments/${after.id}/refund`, after.adviser.auth);
     expect((await refund()).statusCode).toBe(200);
     expect((await refund()).json().code).toBe('ALREADY_REFUNDED');
     expect(refundsOf(after.id)).toHaveLength(1);
     // Not the asker's to do, nor another adviser's.
-    const byAsker = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${after.id}/refund`,
-      headers: after.asker.auth,
-    });
+    const byAsker = await call('POST', `/api/appointments/${after.id}/refund`, after.asker.auth);
     expect(byAsker.statusCode).toBe(403);
     const stranger = await pricedAdviser(setup, 'stripe');
-    const foreign = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${after.id}/refund`,
-      headers: stranger.auth,
-    });
+    const foreign = await call('POST', `/api/appointments/${after.id}/refund`, stranger.auth);
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -502,11 +483,7 @@ describe('consultations paid through Stripe Connect', () => {
 
   it('sums a month’s paid consultations for the adviser and the admin', async () => {
     const { adviser } = await paidBooking();
-    const summary = await setup.t.request({
-      method: 'GET',
-      url: '/api/payouts/summary?month=2026-11',
-      headers: adviser.auth,
-    });
+    const summary = await call('GET', '/api/payouts/summary?month=2026-11', adviser.auth);
     expect(summary.json().data).toEqual({
       month: '2026-11',
       count: 1,
@@ -515,31 +492,19 @@ describe('consultations paid through Stripe Connect', () => {
       refundedHuf: 0,
       netHuf: PRICE - 1_200,
     });
-    const october = await setup.t.request({
-      method: 'GET',
-      url: '/api/payouts/summary?month=2026-10',
-      headers: adviser.auth,
-    });
+    const october = await call('GET', '/api/payouts/summary?month=2026-10', adviser.auth);
     expect(october.json().data.count).toBe(0);
     const admin = await createUser(setup.t.app.db, { role: 'admin', name: 'Összesítő Admin' });
-    const all = await setup.t.request({
-      method: 'GET',
-      url: '/api/admin/consultation-payments/summary?month=2026-11',
-      headers: admin.auth,
-    });
+    const all = await call('GET', '/api/admin/consultation-payments/summary?month=2026-11', admin.auth);
     expect(all.json().data.count).toBeGreaterThan(1);
-    const asAdviser = await setup.t.request({
-      method: 'GET',
-      url: '/api/admin/consultation-payments/summary',
-      headers: adviser.auth,
-    });
+    const asAdviser = await call('GET', '/api/admin/consultation-payments/summary', adviser.auth);
     expect(asAdviser.statusCode).toBe(403);
   });
 });
 
 describe('consultations paid with the demo provider', () => {
   let setup: Setup;
-  const { book, read, cancel } = helpers(() => setup);
+  const { book, read, cancel, call } = helpers(() => setup);
 
   beforeAll(async () => {
     const { t, clock } = await createTestAppAt('2026-11-22T09:00:00Z');
@@ -553,11 +518,7 @@ describe('consultations paid with the demo provider', () => {
     const booked = await book(asker.auth, adviser.adviser.id);
     const id = booked.json().data.id as string;
     expect(booked.json().checkoutUrl).toBe(`/fizetes/demo/idopont/${id}`);
-    const pay = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/payment/demo/complete`,
-      headers: asker.auth,
-    });
+    const pay = await call('POST', `/api/appointments/${id}/payment/demo/complete`, asker.auth);
     expect(pay.statusCode).toBe(200);
     expect(pay.json().data.paymentStatus).toBe('paid');
     expect((await cancel(asker.auth, id)).json().data).toMatchObject({
@@ -566,11 +527,7 @@ describe('consultations paid with the demo provider', () => {
       payment: { refundedHuf: PRICE },
     });
     // Cancelled, it leaves the date-range lists but stays in the asker's payment history.
-    const history = await setup.t.request({
-      method: 'GET',
-      url: '/api/consultation-payments',
-      headers: asker.auth,
-    });
+    const history = await call('GET', '/api/consultation-payments', asker.auth);
     expect(history.json()).toMatchObject({
       totalCount: 1,
       data: [
@@ -585,17 +542,9 @@ describe('consultations paid with the demo provider', () => {
       ],
     });
     const other = await createAsker(setup.t.app.db, { expiresInDays: 30 });
-    const theirs = await setup.t.request({
-      method: 'GET',
-      url: '/api/consultation-payments',
-      headers: other.auth,
-    });
+    const theirs = await call('GET', '/api/consultation-payments', other.auth);
     expect(theirs.json()).toMatchObject({ totalCount: 0, data: [] });
-    const byAdviser = await setup.t.request({
-      method: 'GET',
-      url: '/api/consultation-payments',
-      headers: adviser.auth,
-    });
+    const byAdviser = await call('GET', '/api/consultation-payments', adviser.auth);
     expect(byAdviser.statusCode).toBe(403);
   });
 
@@ -604,17 +553,9 @@ describe('consultations paid with the demo provider', () => {
     const asker = await createAsker(setup.t.app.db, { expiresInDays: 30 });
     const id = (await book(asker.auth, adviser.adviser.id)).json().data.id as string;
     const other = await createAsker(setup.t.app.db, { expiresInDays: 30 });
-    const stranger = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/payment/demo/cancel`,
-      headers: other.auth,
-    });
+    const stranger = await call('POST', `/api/appointments/${id}/payment/demo/cancel`, other.auth);
     expect(stranger.statusCode).toBe(404);
-    const gaveUp = await setup.t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/payment/demo/cancel`,
-      headers: asker.auth,
-    });
+    const gaveUp = await call('POST', `/api/appointments/${id}/payment/demo/cancel`, asker.auth);
     expect(gaveUp.json().data).toMatchObject({ status: 'cancelled_by_system', paymentStatus: 'failed' });
     expect((await book(other.auth, adviser.adviser.id)).statusCode).toBe(201);
     expect((await read(asker.auth, id)).paymentStatus).toBe('failed');
