@@ -1,5 +1,5 @@
 import { DEMO_PAYMENT_NOTICE } from '@common/api/subscriptions';
-import { Box, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from './error-notice';
@@ -43,5 +43,30 @@ export function DemoPaymentShell<T>({
         )}
       </PageShell>
     </Box>
+  );
+}
+
+/** The demo checkout's two buttons: pay (as the provider's notification would) or give up. */
+export function DemoPaymentButtons({
+  onPay,
+  onAbort,
+  paying,
+  aborting,
+}: {
+  onPay: () => void;
+  onAbort: () => void;
+  paying: boolean;
+  aborting: boolean;
+}) {
+  const busy = paying || aborting;
+  return (
+    <Group gap="sm">
+      <Button onClick={onPay} loading={paying} disabled={busy}>
+        Fizetés (teszt)
+      </Button>
+      <Button variant="default" onClick={onAbort} loading={aborting} disabled={busy}>
+        Mégse
+      </Button>
+    </Group>
   );
 }

@@ -16,6 +16,34 @@ export const listedAppointment = (
     status,
   }) as Appointment;
 
+/**
+ * A whole appointment: Kiss Anna's "Jogi tanácsadás" with Nagy Béla on Sunday 2026-11-22, 10:00–11:00
+ * Budapest time, confirmed, free, no deadline; `over` changes any field.
+ */
+export const appointmentOf = (over: Partial<Appointment> = {}): Appointment => ({
+  _id: 'a1',
+  id: 'a1',
+  expertId: 'e1',
+  clientId: 'c1',
+  expert: { id: 'e1', userId: 'u1', name: 'Kiss Anna' },
+  client: { id: 'c1', name: 'Nagy Béla' },
+  consultationType: { id: 't1', name: 'Jogi tanácsadás', color: '#1c7ed6', durationMinutes: 60 },
+  startTime: '2026-11-22T09:00:00.000Z',
+  endTime: '2026-11-22T10:00:00.000Z',
+  status: 'confirmed',
+  paymentStatus: 'no_payment',
+  payment: null,
+  notes: '',
+  timeChangeRequest: null,
+  timeChangeRejectReason: null,
+  invoiceAvailable: false,
+  createdAt: '2026-11-20T15:30:00.000Z',
+  changeDeadline: null,
+  attendance: { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null },
+  noShowBy: null,
+  ...over,
+});
+
 /** Kiss Anna's "Jogi tanácsadás" waited for until Sunday 2026-11-22; `over` changes any field. */
 export const waitlistEntry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   id: 'w1',

@@ -113,15 +113,17 @@ describe('consultations paid through Stripe Connect', () => {
       payload,
     });
   const sessionOf = async (id: string) => (await paymentRow(id))?.checkoutRef as string;
-  const paid = async (id: string, metadata = { kind: 'consultation', appointmentId: id }) =>
+  /** Stripe's word that a checkout session of the appointment was paid. */
+  const completed = (session: string, appointmentId: string, paymentIntent?: string) =>
     event('checkout.session.completed', {
-      id: await sessionOf(id),
+      id: session,
       object: 'checkout.session',
       payment_status: 'paid',
-      payment_intent: `pi_${id.replaceAll('-', '')}`,
-      client_reference_id: id,
-      metadata,
+      ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+      client_reference_id: appointmentId,
+      metadata: { kind: 'consultation', appointmentId },
     });
+  const paid = async (id: string) => completed(await sessionOf(id), id, `pi_${id.replaceAll('-', '')}`);
   const refunded = (id: string, amountRefunded: number, amount = PRICE) =>
     event('charge.refunded', {
       id: `ch_${id.slice(0, 8)}`,
@@ -420,14 +422,7 @@ describe('consultations paid through Stripe Connect', () => {
   it('ignores notifications about unknown or foreign appointments, and applies a dispute once', async () => {
     const unknown = randomUUID();
     const before = await setup.t.app.db.select().from(consultationPayments);
-    const stray = event('checkout.session.completed', {
-      id: 'cs_not_ours',
-      object: 'checkout.session',
-      payment_status: 'paid',
-      payment_intent: 'pi_not_ours',
-      client_reference_id: unknown,
-      metadata: { kind: 'consultation', appointmentId: unknown },
-    });
+    const stray = completed('cs_not_ours', unknown, 'pi_not_ours');
     expect((await webhook(stray)).statusCode).toBe(200);
     expect(await setup.t.app.db.select().from(consultationPayments)).toEqual(before);
 
@@ -435,13 +430,7 @@ describe('consultations paid through Stripe Connect', () => {
     const free = await createMondayAdviser(setup.t.app.db, [setup.type.id]);
     const asker = await createAsker(setup.t.app.db, { expiresInDays: 30 });
     const freeId = (await book(asker.auth, free.adviser.id, MONDAY_10)).json().data.id as string;
-    const foreign = event('checkout.session.completed', {
-      id: 'cs_foreign',
-      object: 'checkout.session',
-      payment_status: 'paid',
-      client_reference_id: freeId,
-      metadata: { kind: 'consultation', appointmentId: freeId },
-    });
+    const foreign = completed('cs_foreign', freeId);
     expect((await webhook(foreign)).statusCode).toBe(200);
     expect((await read(asker.auth, freeId)).paymentStatus).toBe('no_payment');
 

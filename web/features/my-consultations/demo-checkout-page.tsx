@@ -1,6 +1,6 @@
 import { formatDate, formatPrice, formatTime, formatTimeWithLocal } from '@common/format';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { DemoPaymentShell } from '@web/components/demo-payment-shell';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { DemoPaymentButtons, DemoPaymentShell } from '@web/components/demo-payment-shell';
 import { payableNow } from '@web/lib/consultation-payment';
 import { useViewerTimeZone } from '@web/lib/viewer-time';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -31,7 +31,6 @@ export default function DemoCheckoutPage() {
   const complete = useCompleteDemoCheckoutMutation();
   const cancel = useCancelDemoCheckoutMutation();
   const zone = useViewerTimeZone();
-  const busy = complete.isPending || cancel.isPending;
 
   const pay = () => complete.mutate(appointmentId, { onSuccess: () => navigate(backTo(appointmentId)) });
   const abort = () =>
@@ -87,14 +86,12 @@ export default function DemoCheckoutPage() {
               <Text size="sm">
                 Az időpontot eddig tartjuk fenn Önnek: {formatTimeWithLocal(payment.holdExpiresAt, zone)}.
               </Text>
-              <Group gap="sm">
-                <Button onClick={pay} loading={complete.isPending} disabled={busy}>
-                  Fizetés (teszt)
-                </Button>
-                <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
-                  Mégse
-                </Button>
-              </Group>
+              <DemoPaymentButtons
+                onPay={pay}
+                onAbort={abort}
+                paying={complete.isPending}
+                aborting={cancel.isPending}
+              />
             </Stack>
           ) : (
             <Stack gap="xs" align="flex-start" role="status">

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_PAGES, VAT_PERCENT } from '@common/api/subscriptions';
 import { formatDate, formatPrice } from '@common/format';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { DemoPaymentShell } from '@web/components/demo-payment-shell';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { DemoPaymentButtons, DemoPaymentShell } from '@web/components/demo-payment-shell';
 import { useAuthStore } from '@web/lib/auth-store';
 import { notifyInfo, notifySuccess } from '@web/lib/notify';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,7 +22,6 @@ export default function DemoPaymentPage() {
   const cancel = useCancelDemoPaymentMutation();
   const backTo =
     SUBSCRIPTION_PAGES[payment.data?.audience ?? (role === 'tanacsado' ? 'tanacsado' : 'kerdezo')];
-  const busy = complete.isPending || cancel.isPending;
 
   const pay = () =>
     complete.mutate(paymentId, {
@@ -88,14 +87,12 @@ export default function DemoPaymentPage() {
           </Table>
 
           {paid.status === 'pending' ? (
-            <Group gap="sm">
-              <Button onClick={pay} loading={complete.isPending} disabled={busy}>
-                Fizetés (teszt)
-              </Button>
-              <Button variant="default" onClick={abort} loading={cancel.isPending} disabled={busy}>
-                Mégse
-              </Button>
-            </Group>
+            <DemoPaymentButtons
+              onPay={pay}
+              onAbort={abort}
+              paying={complete.isPending}
+              aborting={cancel.isPending}
+            />
           ) : (
             <Stack gap="xs" align="flex-start" role="status">
               <Text>

@@ -1,6 +1,7 @@
 import type { Appointment } from '@common/api/appointments';
 import type { ExternalBusy } from '@common/api/external-calendars';
 import type { TimeOff } from '@common/api/schedule';
+import { appointmentOf } from '@web/lib/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   appointmentEvent,
@@ -24,31 +25,14 @@ import {
   weekAgenda,
 } from './calendar-events';
 
-function appointment(overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    _id: 'a1',
-    id: 'a1',
-    expertId: 'e1',
-    clientId: 'c1',
-    expert: { id: 'e1', userId: 'u-e1', name: 'Foglalható Ferenc' } as Appointment['expert'],
-    client: { id: 'c1', name: 'Foglaló Flóra' },
-    consultationType: { id: 't1', name: 'Pénzügyi tanácsadás', color: '#ffd43b', durationMinutes: 60 },
+const appointment = (overrides: Partial<Appointment> = {}) =>
+  appointmentOf({
     startTime: '2026-11-23T08:00:00.000Z',
     endTime: '2026-11-23T09:00:00.000Z',
     status: 'pending',
-    paymentStatus: 'no_payment',
-    payment: null,
-    notes: '',
-    timeChangeRequest: null,
-    timeChangeRejectReason: null,
-    invoiceAvailable: false,
     createdAt: '2026-11-20T08:00:00.000Z',
-    changeDeadline: null,
-    attendance: { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null },
-    noShowBy: null,
     ...overrides,
-  };
-}
+  });
 
 function timeOff(overrides: Partial<TimeOff> = {}): TimeOff {
   return {
@@ -67,7 +51,7 @@ describe('appointment events', () => {
     const event = appointmentEvent(appointment());
     expect(event).toMatchObject({
       id: 'a1',
-      title: 'Foglaló Flóra – Pénzügyi tanácsadás',
+      title: 'Nagy Béla – Jogi tanácsadás',
       start: '2026-11-23T08:00:00.000Z',
       end: '2026-11-23T09:00:00.000Z',
       className: 'tp-appointment tp-pending',
@@ -75,18 +59,18 @@ describe('appointment events', () => {
     });
     expect(appointmentEvent(appointment()).extendedProps?.label).toBe(appointmentLabel(appointment()));
     expect(appointmentLabel(appointment())).toBe(
-      'Hétfő, november 23., 09:00–10:00: Foglaló Flóra – Pénzügyi tanácsadás (Megerősítésre vár)',
+      'Hétfő, november 23., 09:00–10:00: Nagy Béla – Jogi tanácsadás (Megerősítésre vár)',
     );
   });
 
   it('use the type colour: filled when confirmed, a tint while pending, grey when completed', () => {
     const confirmed = appointmentEvent(appointment({ status: 'confirmed' }));
-    expect(confirmed.color).toBe('#ffd43b');
+    expect(confirmed.color).toBe('#1c7ed6');
     expect(confirmed.contrastColor).toBe('#000000');
     expect(confirmed.extendedProps?.statusLabel).toBe('Megerősítve');
     expect(confirmed.extendedProps?.timeText).toBe('09:00–10:00');
     const pending = appointmentEvent(appointment());
-    expect(pending.color).toBe('#ffd43b');
+    expect(pending.color).toBe('#1c7ed6');
     expect(pending.className).toBe('tp-appointment tp-pending');
     // The fill calendar.module.css mixes for it.
     expect(tint('#ffd43b', PENDING_TINT)).toBe('#fff9e2');

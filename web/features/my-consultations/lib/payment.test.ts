@@ -1,5 +1,5 @@
 import type { Appointment } from '@common/api/appointments';
-import { consultationPayment } from '@web/lib/test-fixtures';
+import { appointmentOf, consultationPayment } from '@web/lib/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKED_INSIDE_DEADLINE,
@@ -20,31 +20,8 @@ const DEADLINE = '2026-11-21T09:00:00.000Z';
 const BEFORE_DEADLINE = Date.parse(DEADLINE) - 60_000;
 const AFTER_DEADLINE = Date.parse(DEADLINE) + 60_000;
 
-function appointment(over: Partial<Appointment> = {}): Appointment {
-  return {
-    _id: 'a1',
-    id: 'a1',
-    expertId: 'e1',
-    clientId: 'c1',
-    expert: { id: 'e1', userId: 'u1', name: 'Kiss Anna' },
-    client: { id: 'c1', name: 'Nagy Béla' },
-    consultationType: { id: 't1', name: 'Jogi tanácsadás', color: '#1c7ed6', durationMinutes: 60 },
-    startTime: START,
-    endTime: '2026-11-22T10:00:00.000Z',
-    status: 'confirmed',
-    paymentStatus: 'no_payment',
-    payment: null,
-    notes: '',
-    timeChangeRequest: null,
-    timeChangeRejectReason: null,
-    invoiceAvailable: false,
-    createdAt: '2026-11-20T15:30:00.000Z',
-    changeDeadline: DEADLINE,
-    attendance: { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null },
-    noShowBy: null,
-    ...over,
-  };
-}
+const appointment = (over: Partial<Appointment> = {}) =>
+  appointmentOf({ startTime: START, changeDeadline: DEADLINE, ...over });
 
 const paid = (over: Partial<Appointment> = {}) =>
   appointment({
