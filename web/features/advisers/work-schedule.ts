@@ -20,7 +20,8 @@ export function summariseSchedule(entries: readonly ScheduleEntry[]): DaySummary
     name,
     periods: entries
       .filter((e) => e.day === day)
-      .sort((a, b) => a.start.localeCompare(b.start))
+      // "HH:MM" orders as plain text; localeCompare would start ICU on the public profile (e2e public-pages).
+      .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
       .map((e) => `${e.start}–${e.end}`),
   }));
 }
