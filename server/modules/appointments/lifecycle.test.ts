@@ -52,6 +52,21 @@ describe('appointment lifecycle', () => {
     expect(await reminderCount(asker.user.email)).toBe(0);
   });
 
+  it('does not remind of a booking whose payment is still awaited (its hold may lapse)', async () => {
+    const { row, asker } = await appointmentIn(30 * MINUTE_MS, 'pending');
+    await t.app.db.update(appointments).set({ paymentStatus: 'pending' }).where(eq(appointments.id, row.id));
+    // Booked before the 1 h reminder was due would be reminded at once, were it paid.
+    await t.app.db
+      .update(appointments)
+      .set({ createdAt: new Date(clock.now().getTime() - 2 * HOUR_MS) })
+      .where(eq(appointments.id, row.id));
+    await t.app.jobs.lifecycle.runOnce();
+    expect(await reminderCount(asker.user.email)).toBe(0);
+    await t.app.db.update(appointments).set({ paymentStatus: 'paid' }).where(eq(appointments.id, row.id));
+    await t.app.jobs.lifecycle.runOnce();
+    expect(await reminderCount(asker.user.email)).toBe(1);
+  });
+
   it('completes confirmed appointments that ended, and cancels unconfirmed ones that started, telling both', async () => {
     const confirmed = await appointmentIn(2 * HOUR_MS, 'confirmed');
     // Both parties were in the meeting (attendance.test drives the real room).

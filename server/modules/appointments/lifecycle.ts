@@ -81,6 +81,8 @@ export class AppointmentLifecycle extends PeriodicJob<number> {
           sql`insert into appointment_reminders (appointment_id, kind)
               select id, ${reminderKind(minutes)} from appointments
               where status in ('pending', 'confirmed')
+                -- An unpaid hold may still lapse: it is reminded of once paid.
+                and payment_status <> 'pending'
                 and start_time > ${new Date(now.getTime() + nearerMs)}
                 and start_time <= ${new Date(now.getTime() + beforeMs)}
                 and created_at <= start_time - ${`${minutes * 60} seconds`}::interval
