@@ -154,3 +154,15 @@ export function formatWeekLabel(weekStart: string): string {
   const endText = end.slice(0, 4) === weekStart.slice(0, 4) ? formatMonthDay(end) : formatDate(noonOf(end));
   return `${formatDate(noonOf(weekStart))} – ${endText}`;
 }
+
+/** The month of a moment as the monthly summaries take it: 'YYYY-MM' (Europe/Budapest). */
+export function monthOf(now: Date | number = Date.now()): string {
+  return budapestDateKey(now).slice(0, 7);
+}
+
+/** 'YYYY-MM' moved by `by` months (negative: back), over year ends. */
+export function shiftMonth(month: string, by: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const index = year * 12 + (number - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

@@ -1,9 +1,10 @@
 import type { consultationPaymentsApi, MoneySummary } from '@common/api/consultation-payments';
+import { monthOf, shiftMonth } from '@common/budapest-time';
 import { formatNumber, formatPrice } from '@common/format';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@web/lib/endpoint';
-import { formatMonth, monthOf, shiftMonth } from '@web/lib/month';
+import { formatMonth } from '@web/lib/month';
 import { useId, useState } from 'react';
 import { PeriodNav } from './period-nav';
 import { QueryBody } from './query-body';

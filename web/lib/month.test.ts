@@ -1,5 +1,6 @@
+import { monthOf, shiftMonth } from '@common/budapest-time';
 import { describe, expect, it } from 'vitest';
-import { formatMonth, monthOf, shiftMonth } from './month';
+import { formatMonth } from './month';
 
 describe('months of the summaries', () => {
   it('is the Budapest month of a moment (its first hour already belongs to the next month)', () => {

@@ -1,6 +1,6 @@
-import { budapestParts } from '@common/budapest-clock';
-import { budapestLocalToIso } from '@common/budapest-time';
+import { budapestLocalToIso, monthOf, shiftMonth } from '@common/budapest-time';
 import { PAYMENT_HOLD_MINUTES } from '@common/constants';
+import { formatPrice } from '@common/format';
 import { isUuid } from '@common/ids';
 import {
   and,
@@ -25,7 +25,6 @@ import {
   appointments,
   consultationPayments,
   consultationTypes,
-  paymentEvents,
   payoutAccounts,
   users,
 } from '../../db/schema';
@@ -47,6 +46,7 @@ import { recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import type { MailContext } from '../mail/templates';
 import { loadSettings } from '../settings/settings.service';
+import { assertDemoProvider, firstDelivery } from '../subscriptions/payment-events';
 import type { PaymentEvent, PaymentProvider } from '../subscriptions/payment-provider';
 import { refundOwed, stillLive } from './refund-rule';
 
@@ -82,10 +82,8 @@ const ENDED = sql`${appointments.status} not in ('pending', 'confirmed')`;
 
 /** The first moment of a `YYYY-MM` month in Budapest, and of the month after it. */
 function monthBounds(month: string) {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
   const start = (m: string) => new Date(budapestLocalToIso(`${m}-01T00:00`) ?? Number.NaN);
-  return { from: start(month), to: start(next) };
+  return { from: start(month), to: start(shiftMonth(month, 1)) };
 }
 
 /**
@@ -201,13 +199,8 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     if (!ours) return null;
     let duplicate = false;
     const changedId = await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: event.provider, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      duplicate = !fresh;
-      if (!fresh) return null;
+      duplicate = !(await firstDelivery(tx, event));
+      if (duplicate) return null;
       const [payment] = await tx
         .select()
         .from(consultationPayments)
@@ -536,10 +529,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
       const amount = amountHuf === 'rest' ? left : amountHuf;
       if (left <= 0) throw conflict('A díjat már teljes egészében visszatérítették.', 'ALREADY_REFUNDED');
       if (amount > left) {
-        throw conflict(
-          `Legfeljebb ${left.toLocaleString('hu-HU')} Ft téríthető még vissza.`,
-          'REFUND_TOO_LARGE',
-        );
+        throw conflict(`Legfeljebb ${formatPrice(left)} téríthető még vissza.`, 'REFUND_TOO_LARGE');
       }
       await tx
         .update(consultationPayments)
@@ -571,14 +561,9 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     return addRefund(auth, await load(id), body.amountHuf, body.reason);
   }
 
-  function assertDemo() {
-    if (provider.name !== 'demo')
-      throw forbidden('A tesztfizetés csak demó módban érhető el.', 'DEMO_PAYMENTS_DISABLED');
-  }
-
   /** The demo checkout's "pay" button: what the provider's notification would bring. */
   async function completeDemo(auth: ActiveSession, id: string) {
-    assertDemo();
+    assertDemoProvider(provider);
     await ownUnpaid(auth, id);
     await processEvent({
       provider: 'demo',
@@ -593,7 +578,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
 
   /** The demo checkout's "Mégse": the booking lapses at once (its time is free again). */
   async function cancelDemo(auth: ActiveSession, id: string) {
-    assertDemo();
+    assertDemoProvider(provider);
     await ownUnpaid(auth, id);
     await db
       .update(consultationPayments)
@@ -605,8 +590,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
 
   /** Paid consultations of a month (by payment time): count, gross, fees, refunds; one adviser's or all. */
   async function summary(month: string | undefined, adviserId?: string) {
-    const now = budapestParts(clock.now());
-    const chosen = month ?? `${now.year}-${String(now.month).padStart(2, '0')}`;
+    const chosen = month ?? monthOf(clock.now());
     const { from, to } = monthBounds(chosen);
     const [row] = await db
       .select({

@@ -11,7 +11,7 @@ import { extendedExpiry, shortenedExpiry } from '@common/subscription';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { advisers, askers, paymentEvents, payments, subscriptionPackages, users } from '../../db/schema';
+import { advisers, askers, payments, subscriptionPackages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
@@ -20,6 +20,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { expireAbandonedCheckouts } from './abandoned-checkouts';
+import { assertDemoProvider, firstDelivery } from './payment-events';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { subscriptionPolicy } from './subscriptions.policy';
 import { presentSubscriptionState } from './subscriptions.presenter';
@@ -220,12 +221,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
    */
   async function processEvent(event: PaymentEvent) {
     const result = await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: event.provider, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (!fresh) return { duplicate: true, applied: false } as const;
+      if (!(await firstDelivery(tx, event))) return { duplicate: true, applied: false } as const;
       if (event.outcome === 'ignored') return { duplicate: false, applied: false } as const;
 
       const payment = await lockPayment(tx, event);
@@ -470,11 +466,6 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     return { duplicate: false, applied: true, payment: updated } as const;
   }
 
-  function assertDemoMode() {
-    if (provider.name !== 'demo')
-      throw forbidden('A tesztfizetés csak demó módban érhető el.', 'DEMO_PAYMENTS_DISABLED');
-  }
-
   /** The demo provider's "pay" button: the same event path as a provider's webhook. */
   async function completeDemo(auth: ActiveSession, id: string) {
     const payment = await ownDemoPayment(auth, id);
@@ -492,7 +483,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   }
 
   async function ownDemoPayment(auth: ActiveSession, id: string) {
-    assertDemoMode();
+    assertDemoProvider(provider);
     const payment = await ownPayment(auth, id);
     if (payment.provider !== 'demo') throw paymentNotFound();
     return payment;
