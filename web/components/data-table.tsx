@@ -163,7 +163,15 @@ export function DataTable<Row extends { id: string | number }, Sort extends stri
         {(rows) => (
           // A native scroller: Mantine's default ScrollArea hides its scrollbar, so a cut column looked like
           // the table's end. Positioned, so the headers' visually hidden texts scroll with it, not the page.
-          <Table.ScrollContainer type="native" minWidth={minWidth ?? 0} pos="relative">
+          // Focusable and named, so a keyboard can scroll it too when it is narrower than the table.
+          <Table.ScrollContainer
+            type="native"
+            minWidth={minWidth ?? 0}
+            pos="relative"
+            tabIndex={0}
+            role="region"
+            aria-label={caption}
+          >
             <Table
               striped
               highlightOnHover

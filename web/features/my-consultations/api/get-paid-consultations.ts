@@ -16,5 +16,7 @@ export function usePaidConsultationsQuery(page: number) {
       { silent: true },
     ),
     placeholderData: keepPreviousData,
+    // The table keys its rows by `id`: a payment is its appointment's.
+    select: (answer) => ({ ...answer, data: answer.data.map((row) => ({ ...row, id: row.appointmentId })) }),
   });
 }
