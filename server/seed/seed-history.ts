@@ -26,6 +26,7 @@ import {
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { type FileStorage, LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
+import { platformFee } from '../modules/consultation-payments/fee';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 import { loadSettings } from '../modules/settings/settings.service';
 import { type PdfLine, renderPdf } from './demo-pdf';
@@ -579,7 +580,7 @@ async function portalPrices(db: Database, adviserIds: string[]) {
     }
     return {
       amountHuf: offer.priceHuf,
-      feeHuf: Math.floor((offer.priceHuf * platformFeePercent) / 100),
+      feeHuf: platformFee(offer.priceHuf, platformFeePercent),
       accountRef: offer.account.accountRef,
     };
   };

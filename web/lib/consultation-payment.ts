@@ -3,6 +3,9 @@ import type { Appointment, ConsultationPayment } from '@common/api/appointments'
 /** What the money rules need of an appointment (the parties' and the admins' shapes alike). */
 type Money = Pick<Appointment, 'paymentStatus' | 'payment'>;
 
+/** How both sides name an unpaid booking of a priced consultation. */
+export const AWAITS_PAYMENT = 'Fizetésre vár';
+
 /** A priced booking not paid yet: the adviser cannot confirm it, the asker still may pay. */
 export const awaitsPayment = (appointment: Money) =>
   appointment.payment !== null && appointment.paymentStatus === 'pending';

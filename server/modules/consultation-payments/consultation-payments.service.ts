@@ -48,6 +48,7 @@ import type { MailContext } from '../mail/templates';
 import { loadSettings } from '../settings/settings.service';
 import { assertDemoProvider, firstDelivery } from '../subscriptions/payment-events';
 import type { PaymentEvent, PaymentProvider } from '../subscriptions/payment-provider';
+import { platformFee } from './fee';
 import { refundOwed, stillLive } from './refund-rule';
 
 type PaymentRow = typeof consultationPayments.$inferSelect;
@@ -108,7 +109,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     const { platformFeePercent } = await loadSettings(db);
     return {
       amountHuf: offer.priceHuf,
-      feeHuf: Math.floor((offer.priceHuf * platformFeePercent) / 100),
+      feeHuf: platformFee(offer.priceHuf, platformFeePercent),
       accountRef: offer.account.accountRef,
     };
   }

@@ -1,10 +1,7 @@
 import type { Appointment } from '@common/api/appointments';
 import { formatPrice } from '@common/format';
-import { awaitsPayment, refundLeft } from '@web/lib/consultation-payment';
+import { AWAITS_PAYMENT, awaitsPayment, refundLeft } from '@web/lib/consultation-payment';
 import { STATUS_LABELS } from './appointment-groups';
-
-/** An unpaid booking of a priced consultation: not the adviser's to confirm until it is paid. */
-export const AWAITS_PAYMENT = 'Fizetésre vár';
 
 /** The state line of a card: "Fizetésre vár" before the asker has paid, else the status's label. */
 export function statusLabel(appointment: Appointment): string {

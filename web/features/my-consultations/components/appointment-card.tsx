@@ -23,7 +23,7 @@ import {
 import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { ArticleCard } from '@web/components/section-card';
-import { awaitsPayment, payableNow } from '@web/lib/consultation-payment';
+import { AWAITS_PAYMENT, awaitsPayment, payableNow } from '@web/lib/consultation-payment';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export interface CardActions {
 }
 
 /** An unpaid booking of a priced consultation: its time is held until the payment's deadline. */
-const AWAITS_PAYMENT_BADGE = { label: 'Fizetésre vár', color: 'orange' };
+const AWAITS_PAYMENT_BADGE = { label: AWAITS_PAYMENT, color: 'orange' };
 
 const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
