@@ -126,3 +126,20 @@ export const CONSULTATION_PRICE_MAX_HUF = 2_000_000;
 export const PAYMENT_HOLD_MINUTES = 15;
 /** The admin's platform commission on paid consultations may be set between 0 and this percent. */
 export const PLATFORM_FEE_MAX_PERCENT = 50;
+
+/**
+ * Who issues an adviser's invoices (issue 39): `manual` — the adviser uploads a PDF made elsewhere when
+ * confirming; `billingo` / `szamlazz` — the portal issues it through the adviser's own account there
+ * (which also reports it to NAV); `demo` — a local test invoice (local demo and tests).
+ */
+export const INVOICING_PROVIDERS = ['manual', 'billingo', 'szamlazz', 'demo'] as const;
+export type InvoicingProviderName = (typeof INVOICING_PROVIDERS)[number];
+
+/** VAT treatments on an invoice: alanyi adómentes, tárgyi adómentes, 27 %. */
+export const VAT_RATES = ['AAM', 'TAM', '27%'] as const;
+
+/** States of an issued invoice's NAV Online Számla report, as the invoicing services tell them. */
+export const NAV_STATUSES = ['received', 'processing', 'done', 'warning', 'error'] as const;
+
+/** Issuing is tried this many times (with backoff) before the adviser is asked to retry or upload. */
+export const INVOICE_MAX_ATTEMPTS = 8;

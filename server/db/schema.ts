@@ -2,10 +2,14 @@ import {
   APPOINTMENT_STATUSES,
   CONSULTATION_PRICE_MAX_HUF,
   CONSULTATION_PRICE_MIN_HUF,
+  INVOICING_PROVIDERS,
+  NAV_STATUSES,
   NO_SHOW_PARTIES,
+  VAT_RATES,
 } from '@common/constants';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -987,6 +991,105 @@ export const dataExports = pgTable(
     index('data_exports_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('data_exports_token_key').on(t.tokenHash),
     check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * How an adviser's invoices are issued (issue 39): the chosen adapter and, for Billingo and Számlázz.hu,
+ * the adviser's key, sealed with AES-256-GCM under a key from the settings (invoicing/secret-box.ts) —
+ * never sent back to anyone; only its last four characters are shown. Erasure deletes the row.
+ */
+export const invoicingAccounts = pgTable(
+  'invoicing_accounts',
+  {
+    adviserId: uuid('adviser_id')
+      .primaryKey()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: INVOICING_PROVIDERS }).notNull().default('manual'),
+    /** "<key id>:<iv>:<tag>:<ciphertext>" (base64url parts); null for manual and demo. */
+    secretSealed: text('secret_sealed'),
+    /** The key's last four characters ("…1234"). */
+    secretHint: text('secret_hint'),
+    /** Billingo: the invoice block's id; Számlázz.hu: the invoice number prefix. */
+    block: text('block'),
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('AAM'),
+    /** When "Kapcsolat ellenőrzése" last succeeded (the key is saved only after it does). */
+    checkedAt: tstz('checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'invoicing_accounts_provider_check',
+      sql`${t.provider} in ('manual', 'billingo', 'szamlazz', 'demo')`,
+    ),
+    check('invoicing_accounts_vat_check', sql`${t.vatRate} in ('AAM', 'TAM', '27%')`),
+    check(
+      'invoicing_accounts_secret_check',
+      sql`${t.provider} in ('manual', 'demo') or (${t.secretSealed} is not null and ${t.secretHint} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * An invoice the portal issues through an invoicing service (issue 39): an adviser's for a consultation
+ * (`appointment_id`) or the platform's own for a subscription payment (`payment_id`), and their
+ * reversals (sztornó, `reverses_id`). Issuing runs through the outbox (kind `invoice`); this row keeps
+ * where it got: the provider's reference and number once issued, the stored PDF, the NAV state, and the
+ * last error the adviser sees. Kept for accounting like the appointment and the payment.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer', { enum: ['adviser', 'platform'] }).notNull(),
+    kind: text('kind', { enum: ['invoice', 'reversal'] }).notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['billingo', 'szamlazz', 'demo'] }).notNull(),
+    /** Our id at the provider (Billingo `vendor_id`, Számlázz.hu `szamlaKulsoAzon`): one invoice per id. */
+    externalId: text('external_id').notNull(),
+    amountHuf: integer('amount_huf').notNull(),
+    status: text('status', { enum: ['pending', 'issued', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure, in Hungarian, for the adviser (never holds a key). */
+    lastError: text('last_error'),
+    /** The provider's id of the document, and the printed number, once issued. */
+    ref: text('ref'),
+    number: text('number'),
+    pdfPath: text('pdf_path'),
+    issuedAt: tstz('issued_at'),
+    navStatus: text('nav_status', { enum: NAV_STATUSES }),
+    navMessage: text('nav_message'),
+    /** When the NAV state is read next (null: final, or not issued yet). */
+    navCheckAt: tstz('nav_check_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_external_id_key').on(t.provider, t.externalId),
+    // One live invoice and one live reversal per appointment and per payment.
+    uniqueIndex('invoices_appointment_key')
+      .on(t.appointmentId, t.kind)
+      .where(sql`${t.appointmentId} is not null and ${t.status} <> 'cancelled'`),
+    uniqueIndex('invoices_payment_key')
+      .on(t.paymentId, t.kind)
+      .where(sql`${t.paymentId} is not null and ${t.status} <> 'cancelled'`),
+    index('invoices_nav_due_idx').on(t.navCheckAt).where(sql`${t.navCheckAt} is not null`),
+    check(
+      'invoices_subject_check',
+      sql`(${t.issuer} = 'adviser' and ${t.appointmentId} is not null and ${t.paymentId} is null) or (${t.issuer} = 'platform' and ${t.paymentId} is not null and ${t.appointmentId} is null)`,
+    ),
+    check('invoices_reversal_check', sql`(${t.kind} = 'reversal') = (${t.reversesId} is not null)`),
+    check('invoices_amount_check', sql`${t.amountHuf} > 0`),
+    check('invoices_status_check', sql`${t.status} in ('pending', 'issued', 'failed', 'cancelled')`),
+    check(
+      'invoices_nav_status_check',
+      sql`${t.navStatus} in ('received', 'processing', 'done', 'warning', 'error')`,
+    ),
   ],
 );
 
