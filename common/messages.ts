@@ -55,6 +55,12 @@ export const messages = {
     deleted: 'Időpont sikeresen törölve',
     timeChangeRequested: 'Időpont módosítási kérelem elküldve',
     confirmed: 'A foglalás sikeresen megerősítve és a számla elküldve az ügyfélnek',
+    /** Confirmed while the portal issues the invoice through the adviser's invoicing service. */
+    confirmedInvoiceQueued:
+      'A foglalás megerősítve; a számlát a számlázó állítja ki, és elküldjük az ügyfélnek',
+    /** Confirmed free consultation with automatic invoicing: nothing to invoice. */
+    confirmedFree: 'A foglalás megerősítve',
+    invoiceUploaded: 'A számla feltöltve és elküldve az ügyfélnek',
     timeChangeApproved: 'Időpont módosítási kérelem elfogadva',
     timeChangeRejected: 'Időpont módosítási kérelem elutasítva',
   },

@@ -22,6 +22,7 @@ import { validatorCompiler } from './lib/validation';
 import { registerWebStatic } from './lib/web-static';
 import { connectDiscoverySync, DiscoveryCache } from './modules/advisers/discovery-cache';
 import { AdviserSearchIndex } from './modules/advisers/search-index';
+import { secretBoxLoader } from './modules/invoicing/secret-box';
 import {
   LocalMailboxTransport,
   type MailTransport,
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateStorage: storages.privateStorage,
     uploadQuota: { ...UPLOAD_QUOTA_BYTES, ...options.uploadQuota },
     payments: options.paymentProvider ?? createPaymentProvider(config),
+    invoicingKeys: secretBoxLoader(config.invoicing.keyring, database.db),
     sitemaps: { cache: discovery.sitemap, pageSize: options.sitemapPageSize },
   };
   app.decorate('config', config);

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeMode, loadConfig } from './config';
 
+/** Real payments need these too (issue 39): the keyring sealing invoicing keys, the platform's invoicing. */
+const INVOICING_KEY = Buffer.alloc(32, 3).toString('base64');
+const INVOICING = { INVOICING_KEYS: `k1:${INVOICING_KEY}`, PLATFORM_INVOICING: 'manual' };
+
 describe('configuration from the environment', () => {
   it('has working defaults for a newcomer', () => {
     const config = loadConfig({}, '/srv/portal');
@@ -107,6 +111,7 @@ describe('configuration from the environment', () => {
       STRIPE_SECRET_KEY: 'sk_test_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+      ...INVOICING,
     });
     expect(both.stripeWebhookSecret).toBe('whsec_abc');
     expect(both.stripeConnectWebhookSecret).toBe('whsec_connect');
@@ -119,6 +124,43 @@ describe('configuration from the environment', () => {
     } catch (caught) {
       expect((caught as ConfigError).message).not.toContain('sk_test_titkos');
     }
+  });
+
+  it('asks for invoicing settings with real payments, and refuses a malformed keyring without echoing it', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    };
+    expect(() => loadConfig({ ...stripe, PLATFORM_INVOICING: 'manual' })).toThrow(
+      /INVOICING_KEYS: valódi fizetés/,
+    );
+    expect(() => loadConfig({ ...stripe, INVOICING_KEYS: INVOICING.INVOICING_KEYS })).toThrow(
+      /PLATFORM_INVOICING: valódi fizetés/,
+    );
+    expect(() => loadConfig({ ...stripe, ...INVOICING, PLATFORM_INVOICING: 'demo' })).toThrow(
+      /nem lehet demo/,
+    );
+    expect(() => loadConfig({ ...stripe, ...INVOICING, PLATFORM_INVOICING: 'billingo' })).toThrow(
+      /PLATFORM_INVOICING_KEY/,
+    );
+    let error: unknown;
+    try {
+      loadConfig({ INVOICING_KEYS: 'k1:c2hvcnQtdGl0a29z' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).message).toContain('INVOICING_KEYS: a(z) k1 kulcs nem 32 bájtos');
+    expect((error as ConfigError).message).not.toContain('c2hvcnQtdGl0a29z');
+    const config = loadConfig({ ...stripe, ...INVOICING });
+    expect(config.invoicing).toMatchObject({ demoAllowed: false, platform: { provider: 'manual' } });
+    expect(config.invoicing.keyring?.[0]?.id).toBe('k1');
+    // Test payments: the demo invoicing by default, a local key made once.
+    expect(loadConfig({}).invoicing).toMatchObject({
+      keyring: undefined,
+      demoAllowed: true,
+      platform: { provider: 'demo' },
+    });
   });
 
   it('turns the conveniences on only on a developer machine: loopback, embedded database, no proxy', () => {
@@ -184,6 +226,7 @@ describe('configuration from the environment', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+      ...INVOICING,
     };
     expect(loadConfig({ ...production, ...keys }).paymentProvider).toBe('stripe');
     // Stripe by name needs its keys.
@@ -207,6 +250,7 @@ describe('configuration from the environment', () => {
         STRIPE_SECRET_KEY: 'sk_test_abc',
         STRIPE_WEBHOOK_SECRET: 'whsec_abc',
         STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+        ...INVOICING,
       };
       expect(loadConfig({ ...deployed, ...keys }).paymentProvider).toBe('stripe');
     }
@@ -222,6 +266,7 @@ describe('configuration from the environment', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+      ...INVOICING,
     });
     expect(describeMode(server)).toMatch(
       /^Üzemi mód: levelek NEM mennek ki .*; nincsenek demó fiókok; Stripe fizetés; nincs nyilvános API leírás$/,

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { PaymentProviderName } from '@common/api/subscriptions';
+import { VAT_RATES } from '@common/constants';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { TrustProxy } from './lib/client-address';
+import { DEFAULT_INVOICING_ENDPOINTS, type InvoicingEndpoints } from './modules/invoicing/invoicing-port';
+import { parseKeyring } from './modules/invoicing/keyring';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -80,7 +83,14 @@ function isAddressOrRange(text: string) {
 }
 
 /** Variables whose values are secrets: an error names them but never shows the value. */
-const SECRET_VARIABLES = new Set(['ICE_SERVERS', 'S3_SECRET_ACCESS_KEY', 'TURN_SECRET', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'ICE_SERVERS',
+  'S3_SECRET_ACCESS_KEY',
+  'TURN_SECRET',
+  'METRICS_TOKEN',
+  'INVOICING_KEYS',
+  'PLATFORM_INVOICING_KEY',
+]);
 
 /** Every environment variable of DESIGN.md §3. Empty strings count as unset. */
 const envSchema = z.object({
@@ -118,6 +128,33 @@ const envSchema = z.object({
   /** The signing secret of the Connect webhook endpoint (advisers' payout accounts: account.updated). */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   TRUST_PROXY: trustProxyText.optional(),
+  /**
+   * The keys that seal advisers' invoicing keys at rest ("id:base64key,…", 32 bytes each, the first
+   * seals); secret. Required with real payments (Stripe); otherwise a local key is made once.
+   */
+  INVOICING_KEYS: z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const ring = parseKeyring(text);
+      if (typeof ring === 'string') ctx.addIssue({ code: 'custom', message: ring });
+      return typeof ring === 'string' ? z.NEVER : ring;
+    })
+    .optional(),
+  /** How the platform invoices subscription payments: billingo, szamlazz, manual (elsewhere) or demo. */
+  PLATFORM_INVOICING: z
+    .enum(['billingo', 'szamlazz', 'manual', 'demo'], {
+      message: 'értéke billingo, szamlazz, manual vagy demo lehet',
+    })
+    .optional(),
+  /** The platform's Billingo API key or Számlázz.hu Agent key (secret). */
+  PLATFORM_INVOICING_KEY: z.string().trim().min(1).optional(),
+  /** Billingo: the invoice block id; Számlázz.hu: the invoice number prefix. */
+  PLATFORM_INVOICING_BLOCK: z.string().trim().min(1).max(50).optional(),
+  PLATFORM_VAT_RATE: z.enum(VAT_RATES, { message: 'értéke AAM, TAM vagy 27% lehet' }).default('27%'),
+  /** Where Billingo's API and Számlázz.hu's Agent answer (tests point them at local fakes). */
+  BILLINGO_API_URL: urlWithProtocols(['http:', 'https:'], 'https://api.billingo.hu/v3').optional(),
+  SZAMLAZZ_AGENT_URL: urlWithProtocols(['http:', 'https:'], 'https://www.szamlazz.hu/szamla/').optional(),
   /** Where uploads live: local disk under DATA_DIR (default) or an S3-compatible object store. */
   STORAGE: z.enum(['local', 's3'], { message: 'értéke local vagy s3 lehet' }).default('local'),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:9000').optional(),
@@ -207,6 +244,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeConnectWebhookSecret: string | undefined;
+  /** Invoices (issue 39): see InvoicingConfig. */
+  invoicing: InvoicingConfig;
   /** Proxies in front of the app whose X-Forwarded-For names the client (none by default). */
   trustProxy: TrustProxy;
   /** File storage: local disk (DATA_DIR/uploads and DATA_DIR/private) or one S3-compatible bucket. */
@@ -221,6 +260,21 @@ export interface Config {
   externalCalendarsAllowPrivate: boolean;
   /** Web Push: the configured VAPID keys (else made once and stored), the subject, any endpoint allowed. */
   push: { publicKey?: string; privateKey?: string; subject: string; allowAnyEndpoint: boolean };
+}
+
+export interface InvoicingConfig {
+  /** The keyring sealing advisers' invoicing keys; undefined: a local key made once (demo payments only). */
+  keyring: { id: string; key: Buffer }[] | undefined;
+  /** Advisers may choose the demo adapter (only with demo payments: no test invoice for real money). */
+  demoAllowed: boolean;
+  /** The platform's own invoices of subscription payments. */
+  platform: {
+    provider: 'billingo' | 'szamlazz' | 'manual' | 'demo';
+    secret: string | undefined;
+    block: string | null;
+    vatRate: (typeof VAT_RATES)[number];
+  };
+  endpoints: InvoicingEndpoints;
 }
 
 export type StorageConfig =
@@ -332,6 +386,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Nincs fizetési szolgáltató: helyi demó módon kívül (éles üzemben, nem helyi HOST, DATABASE_URL, TRUST_PROXY vagy nem helyi PUBLIC_URL mellett) állítsa be a STRIPE_SECRET_KEY és a STRIPE_WEBHOOK_SECRET változót, vagy kérje kifejezetten az ingyenes tesztfizetést: PAYMENT_PROVIDER=demo',
     ]);
   }
+  // Real money must be invoiced for real, and the advisers' keys sealed under the operator's own key.
+  if (hasStripe && e.PAYMENT_PROVIDER !== 'demo') {
+    if (!e.INVOICING_KEYS)
+      throw new ConfigError([
+        'INVOICING_KEYS: valódi fizetés (Stripe) mellett kötelező — ezzel titkosítja a szerver a tanácsadók számlázó kulcsait (pl. INVOICING_KEYS=k1:$(openssl rand -base64 32))',
+      ]);
+    if (!e.PLATFORM_INVOICING || e.PLATFORM_INVOICING === 'demo')
+      throw new ConfigError([
+        'PLATFORM_INVOICING: valódi fizetés (Stripe) mellett kötelező, és nem lehet demo — az előfizetések számlái billingo, szamlazz vagy (máshol kiállítva) manual',
+      ]);
+  }
+  const platformInvoicing = e.PLATFORM_INVOICING ?? 'demo';
+  if ((platformInvoicing === 'billingo' || platformInvoicing === 'szamlazz') && !e.PLATFORM_INVOICING_KEY) {
+    throw new ConfigError([
+      `PLATFORM_INVOICING_KEY: PLATFORM_INVOICING=${platformInvoicing} mellett kötelező (a portál saját ${platformInvoicing === 'billingo' ? 'Billingo API-kulcsa' : 'Számla Agent kulcsa'})`,
+    ]);
+  }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (hasStripe ? 'stripe' : 'demo');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -347,13 +419,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // With SMTP_URL the mail goes out for real: there is nothing to show locally.
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? demoMode),
     apiDocs: e.API_DOCS ?? demoMode,
-    paymentProvider: e.PAYMENT_PROVIDER ?? (hasStripe ? 'stripe' : 'demo'),
+    paymentProvider,
     iceServers: e.ICE_SERVERS ?? [],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'dist/web'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
+    invoicing: {
+      keyring: e.INVOICING_KEYS,
+      demoAllowed: paymentProvider === 'demo',
+      platform: {
+        provider: platformInvoicing,
+        secret: e.PLATFORM_INVOICING_KEY,
+        block: e.PLATFORM_INVOICING_BLOCK ?? null,
+        vatRate: e.PLATFORM_VAT_RATE,
+      },
+      endpoints: {
+        ...DEFAULT_INVOICING_ENDPOINTS,
+        ...(e.BILLINGO_API_URL ? { billingoUrl: e.BILLINGO_API_URL.replace(/\/+$/, '') } : {}),
+        ...(e.SZAMLAZZ_AGENT_URL ? { szamlazzUrl: e.SZAMLAZZ_AGENT_URL } : {}),
+      },
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     storage:
       e.STORAGE === 's3'

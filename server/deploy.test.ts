@@ -55,12 +55,16 @@ const SECRETS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_CONNECT_WEBHOOK_SECRET',
+  'INVOICING_KEYS',
+  'PLATFORM_INVOICING_KEY',
 ];
 
 /** .env.example as an operator fills it in: every secret set. */
-const filledEnv = () => ({
+const filledEnv = (): Record<string, string> => ({
   ...readEnvExample(),
   ...Object.fromEntries(SECRETS.map((name) => [name, `${name.toLowerCase()}-0123456789abcdef`])),
+  // A keyring entry has its own shape: an id and 32 bytes in base64.
+  INVOICING_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
 });
 
 function serviceEnvironment(name: string, env: Record<string, string>) {

@@ -8,6 +8,7 @@ import { ConsultationPaymentUpkeep } from './modules/consultation-payments/consu
 import { OrphanAttachmentSweeper } from './modules/conversations/orphan-attachments';
 import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
 import { ExternalCalendarSync } from './modules/external-calendars/external-calendars.service';
+import { INVOICE_OUTBOX_KIND, InvoiceNavStatusJob } from './modules/invoicing/invoicing.service';
 import { type MailTransport, OutboxWorker } from './modules/mail/outbox';
 import type { PushSender } from './modules/notifications/push-sender';
 import { NextFreeSlotJob } from './modules/schedule/next-free-slot-job';
@@ -37,6 +38,12 @@ export function createJobs(
           // Once sent, only whom it went to stays (the text may name people).
           kept: (message: { userId: string }) => ({ userId: message.userId }),
         },
+        // Issuing an invoice through the invoicing service (issue 39): retried with backoff or after
+        // the service's Retry-After; the invoice row itself records each step.
+        [INVOICE_OUTBOX_KIND]: {
+          send: (work: { invoiceId: string }) => services.invoicing.work(work.invoiceId),
+          kept: (work: { invoiceId: string }) => work,
+        },
       },
     }),
     /** Every minute: meetings completed or missed, unconfirmed ones cancelled, reminders. */
@@ -45,6 +52,8 @@ export function createJobs(
     nextFreeSlots: new NextFreeSlotJob({ ...base, db, clock }),
     /** Every minute: unpaid consultation holds lapse, refunds by the rules are decided and sent. */
     consultationPayments: new ConsultationPaymentUpkeep({ ...base, service: services.consultationPayments }),
+    /** Every minute: the NAV state of issued invoices NAV has not finished with. */
+    invoiceNavStatus: new InvoiceNavStatusJob({ ...base, service: services.invoicing }),
     /** Hourly: lapsed asker subscriptions become expired; 7-day and 1-day expiry reminders. */
     subscriptionExpiry: new SubscriptionExpiry(mailing),
     /** Hourly: chat attachments never sent within 24 hours are deleted. */

@@ -20,6 +20,7 @@ import { conversationRoutes } from './modules/conversations/conversations.routes
 import { testSupportRoutes } from './modules/dev/test-support.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
@@ -88,6 +89,7 @@ export async function registerRoutes(
   await app.register(adminRoutes);
   await app.register(subscriptionRoutes);
   await app.register(payoutRoutes);
+  await app.register(invoicingRoutes);
   await app.register(adminAdviserRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(adminAppointmentRoutes);

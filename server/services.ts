@@ -20,6 +20,9 @@ import { createConsultationPaymentService } from './modules/consultation-payment
 import { createConversationService } from './modules/conversations/conversations.service';
 import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
+import { createAdapterFactory } from './modules/invoicing/adapters';
+import { createInvoicingService } from './modules/invoicing/invoicing.service';
+import type { SecretBox } from './modules/invoicing/secret-box';
 import { createMediaService } from './modules/media/media.service';
 import { createMeetingService } from './modules/meetings/meetings.service';
 import { createPayoutService } from './modules/payouts/payouts.service';
@@ -44,6 +47,8 @@ export interface ServicePorts {
   privateStorage: FileStorage;
   uploadQuota: UploadQuota;
   payments: PaymentProvider;
+  /** The keyring sealing advisers' invoicing keys (made once, on first use). */
+  invoicingKeys: () => Promise<SecretBox>;
   /** The rendered sitemaps' cache, and URLs per sitemap file (default SITEMAP_PAGE_SIZE; tests lower it). */
   sitemaps: { cache: TtlCache<RenderedSitemap>; pageSize?: number | undefined };
 }
@@ -57,11 +62,22 @@ export function createServices(ports: ServicePorts) {
   const base = { db, clock, events };
   const mail = { publicUrl: config.publicUrl };
   const schedule = createScheduleService(base);
+  const invoicing = createInvoicingService({
+    db,
+    clock,
+    config: config.invoicing,
+    privateStorage: ports.privateStorage,
+    mail,
+    log: ports.log,
+    box: ports.invoicingKeys,
+    adapters: createAdapterFactory({ db, clock, endpoints: config.invoicing.endpoints }),
+  });
   const consultationPayments = createConsultationPaymentService({
     ...base,
     provider: ports.payments,
     mail,
     log: ports.log,
+    invoicing,
   });
   const conversations = createConversationService({
     ...base,
@@ -74,6 +90,7 @@ export function createServices(ports: ServicePorts) {
     privateStorage: ports.privateStorage,
     mail,
     payments: consultationPayments,
+    invoicing,
   });
   const advisers = createAdviserService({ ...base, storage: ports.storage, mail });
   const auth = createAuthService({ ...base, mail });
@@ -83,6 +100,7 @@ export function createServices(ports: ServicePorts) {
     privateStorage: ports.privateStorage,
     mail,
     payments: consultationPayments,
+    invoicing,
   });
   return {
     auth,
@@ -99,6 +117,7 @@ export function createServices(ports: ServicePorts) {
     schedule,
     appointments,
     consultationPayments,
+    invoicing,
     reviews: createReviewService(base),
     conversations,
     meetings: createMeetingService({ db, clock, conversations, ice: config }),
@@ -108,7 +127,13 @@ export function createServices(ports: ServicePorts) {
       allowPrivate: config.externalCalendarsAllowPrivate,
     }),
     payouts: createPayoutService({ ...base, provider: ports.payments }),
-    subscriptions: createSubscriptionService({ ...base, provider: ports.payments, mail, log: ports.log }),
+    subscriptions: createSubscriptionService({
+      ...base,
+      provider: ports.payments,
+      mail,
+      log: ports.log,
+      invoicing,
+    }),
     erasure,
     adminUsers: createAdminUsersService({
       ...base,

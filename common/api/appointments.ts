@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { dataAnswer, entitySchema, mirroredAnswer, readOrSavedAnswer, uuidParams } from './answers';
+import { issuedInvoiceSchema } from './invoicing';
 
 const notesField = multiline(z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'));
 const reasonField = multiline(z.string().trim().max(500, 'Az indoklás legfeljebb 500 karakter lehet'));
@@ -68,6 +69,9 @@ export const appointmentSchema = entitySchema({
   /** Why the last time-change request was rejected (default 'Nincs indoklás megadva'). */
   timeChangeRejectReason: z.string().nullable(),
   invoiceAvailable: z.boolean(),
+  /** The invoice the portal issues through the adviser's invoicing service, and its reversal (issue 39). */
+  issuedInvoice: issuedInvoiceSchema.nullable(),
+  reversalInvoice: issuedInvoiceSchema.nullable(),
   createdAt: z.string(),
   /**
    * Until when (ISO) the asker may cancel or ask for a new time: the adviser's deadline when it was
@@ -226,6 +230,17 @@ export const appointmentsApi = {
     multipart: true,
     params,
     responses: { 200: appointmentAnswer.extend({ appointment: appointmentSchema }) },
+  }),
+  /** The adviser uploads the invoice of a confirmed consultation (multipart field `invoice`). */
+  uploadInvoice: endpoint({
+    method: 'POST',
+    path: '/api/appointments/:id/invoice',
+    tags,
+    roles: ['tanacsado'],
+    summary: 'Számla feltöltése megerősített tanácsadáshoz (multipart: invoice)',
+    multipart: true,
+    params,
+    responses: { 200: appointmentAnswer },
   }),
   invoice: endpoint({
     method: 'GET',

@@ -106,3 +106,19 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
   if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
+
+/** A private PDF (an invoice) as a download, streamed from the store: never a public URL. */
+export function sendPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: { key: string; filename: string },
+) {
+  return sendStoredFile(request, reply, storage, file.key, {
+    contentType: 'application/pdf',
+    headers: {
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

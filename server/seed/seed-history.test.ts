@@ -21,13 +21,13 @@ import {
   users,
 } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { renderPdf } from '../lib/simple-pdf';
 import { LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
 import { createSession } from '../modules/auth/sessions';
 import { loadSettings } from '../modules/settings/settings.service';
 import { createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { renderPdf } from './demo-pdf';
 import { seedDemoData, seedIfEmpty } from './seed';
 import * as data from './seed-data';
 import { placeSlot, seedDemoHistory } from './seed-history';

@@ -24,12 +24,12 @@ import {
   users,
 } from '../db/schema';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
+import { type PdfLine, renderPdf } from '../lib/simple-pdf';
 import { type FileStorage, LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
 import { platformFee } from '../modules/consultation-payments/fee';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
 import { loadSettings } from '../modules/settings/settings.service';
-import { type PdfLine, renderPdf } from './demo-pdf';
 import * as data from './seed-data';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;

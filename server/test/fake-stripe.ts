@@ -121,12 +121,19 @@ export const PAYMENTS_SECRET = 'whsec_payments_for_the_suite';
 export const CONNECT_SECRET = 'whsec_connect_for_the_suite';
 
 /** The app options of a test app whose payments go to the fake Stripe on `port`. */
+/** What real payments need beside Stripe's keys: a keyring for invoicing keys, the platform's invoicing. */
+export const REAL_PAYMENTS_INVOICING_ENV = {
+  INVOICING_KEYS: `test:${Buffer.alloc(32, 1).toString('base64')}`,
+  PLATFORM_INVOICING: 'manual',
+};
+
 export function stripeAppOptions(port: number) {
   return {
     env: {
       STRIPE_SECRET_KEY: 'sk_test_local',
       STRIPE_WEBHOOK_SECRET: PAYMENTS_SECRET,
       STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
+      ...REAL_PAYMENTS_INVOICING_ENV,
     },
     paymentProvider: new StripePaymentProvider({
       secretKey: 'sk_test_local',

@@ -37,6 +37,8 @@ export const appointmentOf = (over: Partial<Appointment> = {}): Appointment => (
   timeChangeRequest: null,
   timeChangeRejectReason: null,
   invoiceAvailable: false,
+  issuedInvoice: null,
+  reversalInvoice: null,
   createdAt: '2026-11-20T15:30:00.000Z',
   changeDeadline: null,
   attendance: { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null },

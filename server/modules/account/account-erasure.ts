@@ -62,6 +62,7 @@ export function eraseAtOwnersRequest(
     mail: { publicUrl: app.config.publicUrl },
     events: { publish: (name, payload) => after.push(() => app.events.publish(name, payload)) },
     payments: app.services.consultationPayments,
+    invoicing: app.services.invoicing,
   });
   const owner: ActiveSession = { sessionId: 'owner:account-deletion', user };
   return erasure.erase(owner, user.id, {

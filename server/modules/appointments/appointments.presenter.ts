@@ -1,5 +1,6 @@
 import type { AdviserAttention, Appointment } from '@common/api/appointments';
-import type { appointments, consultationPayments, consultationTypes } from '../../db/schema';
+import type { IssuedInvoice } from '@common/api/invoicing';
+import type { appointments, consultationPayments, consultationTypes, invoices } from '../../db/schema';
 import { changeDeadlineOf } from './change-deadline';
 
 export interface AppointmentRecord {
@@ -13,6 +14,9 @@ export interface AppointmentRecord {
   type: Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'>;
   /** The payment of a priced consultation (issue 38); null: free. */
   payment: typeof consultationPayments.$inferSelect | null;
+  /** The invoice the portal issued (or is issuing) and its reversal (issue 39); null: none. */
+  issuedInvoice: typeof invoices.$inferSelect | null;
+  reversalInvoice: typeof invoices.$inferSelect | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -29,6 +33,22 @@ export function presentPayment(payment: AppointmentRecord['payment']) {
     paidAt: iso(payment.paidAt),
     refundedAt: iso(payment.refundedAt),
     receiptUrl: payment.receiptUrl,
+  };
+}
+
+/** A portal-issued invoice's state (cancelled ones are never selected). */
+export function presentIssuedInvoice(invoice: typeof invoices.$inferSelect | null): IssuedInvoice | null {
+  if (!invoice || invoice.status === 'cancelled') return null;
+  return {
+    id: invoice.id,
+    provider: invoice.provider,
+    status: invoice.status,
+    number: invoice.number,
+    pdfAvailable: invoice.pdfPath !== null,
+    navStatus: invoice.navStatus,
+    navMessage: invoice.navMessage,
+    lastError: invoice.lastError,
+    issuedAt: iso(invoice.issuedAt),
   };
 }
 
@@ -71,6 +91,8 @@ export function presentAppointmentDetails(record: AppointmentRecord) {
     notes: a.notes,
     timeChangeRequest: presentTimeChangeRequest(a),
     invoiceAvailable: a.invoicePath !== null,
+    issuedInvoice: presentIssuedInvoice(record.issuedInvoice),
+    reversalInvoice: presentIssuedInvoice(record.reversalInvoice),
     createdAt: a.createdAt.toISOString(),
     ...presentAttendance(a),
   };

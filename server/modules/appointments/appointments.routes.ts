@@ -3,7 +3,7 @@ import { messages } from '@common/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
-import { sendStoredFile } from '../../lib/stored-file-reply';
+import { sendPdf } from '../../lib/stored-file-reply';
 import { readUpload } from '../../lib/uploads';
 import { requireAuth } from '../auth/authenticate';
 import { type AppointmentRecord, presentAppointment, presentAttention } from './appointments.presenter';
@@ -87,22 +87,35 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, appointmentsApi.confirm, async (request) => {
     const auth = requireAuth(request);
-    const { file } = await readUpload(request, { file: 'invoice' });
-    const data = presentAppointment(await service.confirm(auth, request.params.id, file));
-    return { success: true as const, message: messages.appointments.confirmed, data, appointment: data };
+    // Without a file (no body at all) when the portal issues the invoice through the adviser's service.
+    const { file } = request.isMultipart() ? await readUpload(request, { file: 'invoice' }) : { file: null };
+    const record = await service.confirm(auth, request.params.id, file);
+    const data = presentAppointment(record);
+    const message = record.issuedInvoice
+      ? messages.appointments.confirmedInvoiceQueued
+      : record.appointment.invoicePath
+        ? messages.appointments.confirmed
+        : messages.appointments.confirmedFree;
+    return { success: true as const, message, data, appointment: data };
   });
 
-  route(app, appointmentsApi.invoice, async (request, reply) => {
-    const file = await service.invoice(requireAuth(request), request.params.id);
-    // Streamed from the private store: never a public URL, only this authorised route.
-    return sendStoredFile(request, reply, app.privateStorage, file.key, {
-      contentType: 'application/pdf',
-      headers: {
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+  route(app, appointmentsApi.uploadInvoice, async (request) => {
+    const auth = requireAuth(request);
+    const { file } = await readUpload(request, { file: 'invoice' });
+    return answer(
+      await service.uploadInvoice(auth, request.params.id, file),
+      messages.appointments.invoiceUploaded,
+    );
   });
+
+  route(app, appointmentsApi.invoice, async (request, reply) =>
+    sendPdf(
+      request,
+      reply,
+      app.privateStorage,
+      await service.invoice(requireAuth(request), request.params.id),
+    ),
+  );
 
   route(app, appointmentsApi.cancel, async (request) =>
     answer(await service.cancel(requireAuth(request), request.params.id), messages.appointments.deleted),

@@ -13,6 +13,7 @@ import {
   askers,
   consultationPayments,
   consultationTypes,
+  invoices,
   timeOff,
   users,
 } from '../../db/schema';
@@ -60,8 +61,14 @@ const NO_TIME_CHANGE_REQUEST = {
 };
 const expertUser = alias(users, 'expert_user');
 const clientUser = alias(users, 'client_user');
+// The portal-issued invoice and its reversal (at most one live each: invoices_appointment_key).
+const issuedInvoice = alias(invoices, 'issued_invoice');
+const reversalInvoice = alias(invoices, 'reversal_invoice');
 
 /** Appointments with the names of both parties and the consultation type. */
+const liveInvoice = (table: typeof issuedInvoice | typeof reversalInvoice, kind: 'invoice' | 'reversal') =>
+  and(eq(table.appointmentId, appointments.id), eq(table.kind, kind), sql`${table.status} <> 'cancelled'`);
+
 export function selectRecords(db: Database, where: SQL | undefined) {
   return db
     .select({
@@ -78,6 +85,8 @@ export function selectRecords(db: Database, where: SQL | undefined) {
         durationMinutes: consultationTypes.durationMinutes,
       },
       payment: consultationPayments,
+      issuedInvoice,
+      reversalInvoice,
     })
     .from(appointments)
     .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
@@ -85,6 +94,8 @@ export function selectRecords(db: Database, where: SQL | undefined) {
     .innerJoin(clientUser, eq(clientUser.id, appointments.clientId))
     .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.typeId))
     .leftJoin(consultationPayments, eq(consultationPayments.appointmentId, appointments.id))
+    .leftJoin(issuedInvoice, liveInvoice(issuedInvoice, 'invoice'))
+    .leftJoin(reversalInvoice, liveInvoice(reversalInvoice, 'reversal'))
     .where(where)
     .orderBy(asc(appointments.startTime));
 }
@@ -127,6 +138,18 @@ export interface BookingPayments {
   settle(appointmentId: string): Promise<void>;
 }
 
+/** What confirming needs of the invoicing (issue 39; the invoicing module implements it). */
+export interface ConfirmationInvoicing {
+  /**
+   * In the confirmation's transaction: `queued` when the portal issues the invoice through the
+   * adviser's invoicing service, `free` when there is nothing to invoice, `manual` when the adviser
+   * uploads it.
+   */
+  queueForAppointment(tx: Database, appointmentId: string): Promise<'manual' | 'queued' | 'free'>;
+  /** In an upload's transaction: the portal's invoice not issued yet gives way to the uploaded one. */
+  supersede(tx: Database, appointmentId: string): Promise<void>;
+}
+
 export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
@@ -135,6 +158,7 @@ export interface AppointmentServiceDeps {
   mail: MailContext;
   events: EventPublisher;
   payments: BookingPayments;
+  invoicing: ConfirmationInvoicing;
 }
 
 declare module '../../lib/domain-events' {
@@ -221,6 +245,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           clientEmail: auth.user.email,
           type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
           payment,
+          issuedInvoice: null,
+          reversalInvoice: null,
         };
         // A priced booking reaches the adviser once paid (the provider's notification tells them).
         if (!payment) await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
@@ -534,9 +560,83 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     return changed(auth, await load(id), false);
   }
 
+  /** The confirmation mail to the asker (with the uploaded invoice, or saying when the invoice comes). */
+  async function mailConfirmation(
+    tx: Database,
+    record: AppointmentRecord,
+    invoice: { attached: Buffer } | 'later' | 'none',
+  ) {
+    const [client] = await tx.select().from(users).where(eq(users.id, record.appointment.clientId));
+    if (!client) return;
+    await enqueueMail(tx, {
+      to: client.email,
+      ...mailTemplates.invoiceSent(
+        {
+          name: client.name,
+          adviserName: record.expertName,
+          when: record.appointment.startTime,
+          timeZone: client.timeZone,
+          changeDeadline:
+            record.appointment.cancelDeadlineHours > 0 ? changeDeadlineOf(record.appointment) : null,
+          bookedInsideDeadline: bookedInsideDeadline(record.appointment),
+          invoice: typeof invoice === 'string' ? invoice : 'attached',
+        },
+        deps.mail,
+      ),
+      ...(typeof invoice === 'string'
+        ? {}
+        : {
+            attachments: [
+              {
+                filename: invoiceFilename(record),
+                contentType: 'application/pdf',
+                content: invoice.attached.toString('base64'),
+              },
+            ],
+          }),
+    });
+  }
+
+  /** Sets a pending booking confirmed inside `tx`; a booking no longer pending is a 409. */
+  async function markConfirmed(tx: Database, id: string, change: { invoicePath?: string } = {}) {
+    const updated = await tx
+      .update(appointments)
+      .set({ status: 'confirmed', ...change })
+      .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
+      .returning({ id: appointments.id });
+    if (updated.length === 0) throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
+  }
+
+  /** The uploaded invoice is a real PDF, or a clear 400/415. */
+  async function assertInvoicePdf(invoice: { data: Buffer } | null): Promise<Buffer> {
+    if (!invoice || invoice.data.length === 0)
+      throw new AppError(400, 'NO_INVOICE', 'A megerősítéshez töltse fel a számlát (PDF).');
+    await sniffType(
+      invoice.data,
+      ['application/pdf'],
+      () => new AppError(415, 'INVOICE_NOT_PDF', 'A számla csak PDF formátumú lehet.'),
+    );
+    return invoice.data;
+  }
+
+  /** Stores an uploaded invoice and, in the same transaction, records it with `then`. */
+  async function storeInvoice(id: string, data: Buffer, then: (tx: Database, key: string) => Promise<void>) {
+    const key = `invoices/${id}/${randomUUID()}.pdf`;
+    await storeUpload({
+      db,
+      storage: deps.privateStorage,
+      key,
+      data,
+      contentType: 'application/pdf',
+      record: (tx) => then(tx, key),
+    });
+  }
+
   /**
-   * The adviser confirms a pending booking with the invoice (PDF): the appointment becomes confirmed
-   * and the invoice goes to the client by mail, in one transaction.
+   * The adviser confirms a pending booking. With an uploaded invoice (PDF; required when the adviser
+   * invoices by hand) it is stored and mailed to the client; when the portal invoices through the
+   * adviser's invoicing service (issue 39), the invoice is queued and mailed once issued — either way
+   * in the confirmation's one transaction.
    */
   async function confirm(auth: ActiveSession, id: string, invoice: { data: Buffer } | null) {
     const record = await get(auth, id);
@@ -550,53 +650,60 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         'A foglalás díját a kérdező még nem fizette ki; a fizetés után erősíthető meg.',
         'NOT_PAID',
       );
-    if (!invoice || invoice.data.length === 0)
-      throw new AppError(400, 'NO_INVOICE', 'A megerősítéshez töltse fel a számlát (PDF).');
-    await sniffType(
-      invoice.data,
-      ['application/pdf'],
-      () => new AppError(415, 'INVOICE_NOT_PDF', 'A számla csak PDF formátumú lehet.'),
-    );
-    const key = `invoices/${id}/${randomUUID()}.pdf`;
-    await storeUpload({
-      db,
-      storage: deps.privateStorage,
-      key,
-      data: invoice.data,
-      contentType: 'application/pdf',
-      async record(tx) {
-        const updated = await tx
-          .update(appointments)
-          .set({ status: 'confirmed', invoicePath: key })
-          .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
-          .returning({ id: appointments.id });
-        if (updated.length === 0) throw conflict('Ez a foglalás már nem erősíthető meg.', 'NOT_PENDING');
-        const [client] = await tx.select().from(users).where(eq(users.id, record.appointment.clientId));
-        if (client) {
-          await enqueueMail(tx, {
-            to: client.email,
-            ...mailTemplates.invoiceSent(
-              {
-                name: client.name,
-                adviserName: record.expertName,
-                when: record.appointment.startTime,
-                timeZone: client.timeZone,
-                changeDeadline:
-                  record.appointment.cancelDeadlineHours > 0 ? changeDeadlineOf(record.appointment) : null,
-                bookedInsideDeadline: bookedInsideDeadline(record.appointment),
-              },
-              deps.mail,
-            ),
-            attachments: [
-              {
-                filename: invoiceFilename(record),
-                contentType: 'application/pdf',
-                content: invoice.data.toString('base64'),
-              },
-            ],
-          });
-        }
-      },
+    if (invoice && invoice.data.length > 0) {
+      const data = await assertInvoicePdf(invoice);
+      await storeInvoice(id, data, async (tx, key) => {
+        await markConfirmed(tx, id, { invoicePath: key });
+        await mailConfirmation(tx, record, { attached: data });
+      });
+    } else {
+      await db.transaction(async (tx) => {
+        await markConfirmed(tx, id);
+        const invoicing = await deps.invoicing.queueForAppointment(tx, id);
+        if (invoicing === 'manual') await assertInvoicePdf(null);
+        await mailConfirmation(tx, record, invoicing === 'queued' ? 'later' : 'none');
+      });
+    }
+    return changed(auth, await load(id));
+  }
+
+  /**
+   * The adviser uploads the invoice of a confirmed consultation after all (the portal's invoicing
+   * failed, or they prefer their own): stored, the portal's unissued invoice cancelled, mailed.
+   */
+  async function uploadInvoice(auth: ActiveSession, id: string, invoice: { data: Buffer } | null) {
+    const record = await get(auth, id);
+    if (!appointmentPolicy.canConfirm(auth.user, partiesOf(record))) {
+      throw forbidden('A számlát a tanácsadó töltheti fel.');
+    }
+    if (record.appointment.status !== 'confirmed' && record.appointment.status !== 'completed')
+      throw conflict('Számlát megerősített tanácsadáshoz lehet feltölteni.', 'NOT_CONFIRMED');
+    const data = await assertInvoicePdf(invoice);
+    await storeInvoice(id, data, async (tx, key) => {
+      await deps.invoicing.supersede(tx, id);
+      await tx.update(appointments).set({ invoicePath: key }).where(eq(appointments.id, id));
+      const [client] = await tx.select().from(users).where(eq(users.id, record.appointment.clientId));
+      if (client)
+        await enqueueMail(tx, {
+          to: client.email,
+          ...mailTemplates.invoiceIssued(
+            {
+              name: client.name,
+              number: '',
+              reversal: false,
+              issuerName: record.expertName,
+              forSubscription: false,
+            },
+            deps.mail,
+          ),
+          attachments: [
+            {
+              filename: invoiceFilename(record),
+              contentType: 'application/pdf',
+              content: data.toString('base64'),
+            },
+          ],
+        });
     });
     return changed(auth, await load(id));
   }
@@ -614,6 +721,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     get,
     updateNotes,
     confirm,
+    uploadInvoice,
     invoice,
     listForExpert,
     listForClient,

@@ -63,6 +63,8 @@ export interface ConsultationPaymentDeps {
   mail: MailContext;
   events: EventPublisher;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** A full refund reverses the portal-issued invoice (sztornó), in the refund's transaction. */
+  invoicing: { queueReversal(tx: Database, subject: { appointmentId: string }): Promise<void> };
 }
 
 const notPayable = () =>
@@ -339,6 +341,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
         .update(appointments)
         .set({ paymentStatus: 'refunded' })
         .where(eq(appointments.id, payment.appointmentId));
+      await deps.invoicing.queueReversal(tx, { appointmentId: payment.appointmentId });
     }
     const [record] = await selectRecords(tx, eq(appointments.id, payment.appointmentId));
     if (record) {

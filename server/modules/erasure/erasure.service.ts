@@ -14,6 +14,7 @@ import {
   conversations,
   dataExports,
   externalCalendars,
+  invoicingAccounts,
   localMailbox,
   media,
   messageAttachments,
@@ -34,7 +35,11 @@ import { type EventPublisher, holdEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { adviserNotFound } from '../advisers/advisers.service';
-import { type BookingPayments, createAppointmentService } from '../appointments/appointments.service';
+import {
+  type BookingPayments,
+  type ConfirmationInvoicing,
+  createAppointmentService,
+} from '../appointments/appointments.service';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
 import type { MailMessage } from '../mail/outbox';
@@ -86,6 +91,7 @@ export interface ErasureDeps {
   mail: MailContext;
   events: EventPublisher;
   payments: BookingPayments;
+  invoicing: ConfirmationInvoicing;
 }
 
 export interface EraseOptions {
@@ -133,6 +139,7 @@ export function createErasureService(deps: ErasureDeps) {
       // Refunds wait for the erasure's commit: the payments' upkeep settles them then (a settle now,
       // outside this transaction, would wait for its locks).
       payments: { ...deps.payments, settle: async () => undefined },
+      invoicing: deps.invoicing,
     }).cancelUpcomingOf(by, userId, 'A felhasználói fiók törlésre került.');
   }
 
@@ -206,6 +213,8 @@ export function createErasureService(deps: ErasureDeps) {
         // The external calendars' secret addresses and busy times (cascade), and who waited for them.
         await tx.delete(externalCalendars).where(eq(externalCalendars.adviserId, adviserRow.id));
         await tx.delete(waitlistEntries).where(eq(waitlistEntries.adviserId, adviserRow.id));
+        // The invoicing service's key (sealed) and settings; the invoices issued stay (accounting).
+        await tx.delete(invoicingAccounts).where(eq(invoicingAccounts.adviserId, adviserRow.id));
         await tx.update(advisers).set(ERASED_ADVISER_FIELDS).where(eq(advisers.id, adviserRow.id));
       }
       if (askerRow) await tx.update(askers).set(ERASED_ASKER_FIELDS).where(eq(askers.id, askerRow.id));

@@ -311,9 +311,7 @@ export class OutboxWorker extends QueueJob {
       await this.whileClaimed(row, {
         status: failed ? 'failed' : 'pending',
         lastError: reason,
-        nextAttemptAt: new Date(
-          this.clock.now().getTime() + (serverAway ? MAIL_SERVER_RETRY_MS : retryDelayMs(row.attempts)),
-        ),
+        nextAttemptAt: new Date(this.clock.now().getTime() + this.retryDelay(error, row, serverAway)),
       });
       open.delete(row.id);
       return !serverAway;
@@ -321,6 +319,17 @@ export class OutboxWorker extends QueueJob {
     open.set(row.id, { row, sent: true });
     await this.recordSent(row, open, log);
     return true;
+  }
+
+  /**
+   * When to try a failed row again: soon while the mail server is away; when the other side asked
+   * (a handler's error carrying `retryAfterMs`, e.g. an invoicing API's 429 Retry-After); else backoff.
+   */
+  private retryDelay(error: unknown, row: ClaimedRow, serverAway: boolean) {
+    if (serverAway) return MAIL_SERVER_RETRY_MS;
+    const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
+    if (typeof asked === 'number' && asked > 0) return Math.min(asked, HOUR_MS);
+    return retryDelayMs(row.attempts);
   }
 
   private async recordSent(row: ClaimedRow, open: Map<number, OpenRow>, log: FastifyBaseLogger) {

@@ -141,18 +141,29 @@ export const mailTemplates = {
       bookedInsideDeadline?: boolean;
       /** The recipient's own time zone: their local time beside the Budapest time. */
       timeZone?: string | null;
+      /**
+       * `attached` (default): the uploaded invoice goes with this mail; `later`: the portal issues it
+       * through the adviser's invoicing service and mails it once issued; `none`: a free consultation.
+       */
+      invoice?: 'attached' | 'later' | 'none';
     },
     context: MailContext,
   ) =>
     render(
-      'Foglalása megerősítve – számla mellékelve – Tanácsadó portál',
+      data.invoice === 'later' || data.invoice === 'none'
+        ? 'Foglalása megerősítve – Tanácsadó portál'
+        : 'Foglalása megerősítve – számla mellékelve – Tanácsadó portál',
       data.name,
       {
         paragraphs: [
           showsLocalTime(data.when, data.timeZone)
             ? `${data.adviserName} megerősítette a ${formatDateTimeWithLocal(data.when, data.timeZone)} kezdetű tanácsadást.`
             : `${data.adviserName} megerősítette a ${formatDateTime(data.when)} kezdetű tanácsadást (budapesti idő szerint).`,
-          'A számlát mellékeltük. A portálon a Tanácsadásaim oldalon is letöltheti, és ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.',
+          data.invoice === 'later'
+            ? 'A számlát a kiállítása után külön levélben küldjük, és a portálon a Tanácsadásaim oldalon is letöltheti. Ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.'
+            : data.invoice === 'none'
+              ? 'A portálon a Tanácsadásaim oldalon csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.'
+              : 'A számlát mellékeltük. A portálon a Tanácsadásaim oldalon is letöltheti, és ott csatlakozhat a találkozóhoz 15 perccel a kezdés előtt.',
           data.bookedInsideDeadline
             ? 'Ezt a foglalást a lemondási határidőn belül tette, ezért nem mondhatja le, és új időpontot sem kérhet helyette.'
             : data.changeDeadline
@@ -160,6 +171,41 @@ export const mailTemplates = {
               : 'Lemondani vagy új időpontot kérni a kezdésig lehet.',
         ],
         link: { label: 'Tanácsadásaim', href: `${context.publicUrl}/kerdezo/tanacsadasaim` },
+      },
+      context,
+    ),
+
+  /** An invoice (or its reversal) issued by the portal through the issuer's invoicing service, PDF attached. */
+  invoiceIssued: (
+    data: {
+      name: string;
+      number: string;
+      reversal: boolean;
+      /** The adviser's name, or the portal's for a subscription. */
+      issuerName: string;
+      forSubscription: boolean;
+    },
+    context: MailContext,
+  ) =>
+    render(
+      data.reversal
+        ? `Sztornó számla (${data.number}) – Tanácsadó portál`
+        : `Számla (${data.number}) – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [
+          data.reversal
+            ? `A visszatérítés miatt ${data.issuerName} érvénytelenítette a korábbi számláját; a ${data.number} számú sztornó számlát mellékeltük.`
+            : data.forSubscription
+              ? `Előfizetéséről a ${data.number} számú számlát mellékeltük.`
+              : `${data.issuerName} kiállította a tanácsadás számláját (${data.number}); mellékeltük.`,
+          data.forSubscription
+            ? 'A portálon az Előfizetés oldalon is letöltheti.'
+            : 'A portálon a Tanácsadásaim oldalon is letöltheti.',
+        ],
+        link: data.forSubscription
+          ? { label: 'Tanácsadó portál', href: context.publicUrl }
+          : { label: 'Tanácsadásaim', href: `${context.publicUrl}/kerdezo/tanacsadasaim` },
       },
       context,
     ),

@@ -34,6 +34,11 @@ export interface SubscriptionDeps {
   mail: MailContext;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   events: EventPublisher;
+  /** The platform's own invoice of each paid subscription, and its reversal on a full refund (issue 39). */
+  invoicing: {
+    queueForSubscriptionPayment(tx: Database, paymentId: string): Promise<void>;
+    queueReversal(tx: Database, subject: { paymentId: string }): Promise<void>;
+  };
 }
 
 const paymentNotFound = () => notFound('A fizetés nem található.', 'PAYMENT_NOT_FOUND');
@@ -354,6 +359,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         });
       }
     }
+    await deps.invoicing.queueForSubscriptionPayment(tx, updated.id);
     return { duplicate: false, applied: true, payment: updated } as const;
   }
 
@@ -420,6 +426,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       .where(eq(payments.id, payment.id))
       .returning();
     if (!updated) throw new Error('payment vanished');
+    if (full) await deps.invoicing.queueReversal(tx, { paymentId: payment.id });
     await recordAudit(tx, {
       actorUserId: null,
       action: dispute ? 'payment.disputed' : 'payment.refunded',

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers, askers, auditLog, paymentEvents, payments, subscriptionPackages } from '../../db/schema';
 import { DAY_MS, HOUR_MS, ManualClock } from '../../lib/clock';
+import { REAL_PAYMENTS_INVOICING_ENV } from '../../test/fake-stripe';
 import { createAdviser, createAsker, createUser } from '../../test/fixtures';
 import { createTestApp, jobDependencies, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/sessions';
@@ -387,6 +388,7 @@ describe('checkout with Stripe', () => {
         STRIPE_SECRET_KEY: 'sk_test_suite',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_suite',
+        ...REAL_PAYMENTS_INVOICING_ENV,
       },
       paymentProvider: new StripePaymentProvider({
         secretKey: 'sk_test_suite',

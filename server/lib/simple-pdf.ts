@@ -1,5 +1,6 @@
 /**
- * A small, valid one-page PDF drawn from lines of text (the demo seed's invoices and chat attachment):
+ * A small, valid one-page PDF drawn from lines of text (the demo seed's invoices and chat attachment,
+ * the demo invoicing adapter's invoices):
  * the standard Helvetica fonts (no embedded font, so a few hundred bytes), WinAnsi encoding, and a
  * correct cross-reference table, so any reader opens it and the upload checks (magic bytes) accept it.
  */
