@@ -837,7 +837,7 @@ export interface components {
        * @deprecated
        * @default false
        */
-      need_qr: boolean;
+      need_qr?: boolean;
     };
     /** @description A object with a data property that contains an array of up to limit bank accounts. Each entry in the array is a separate bank account object. If no more bank accounts are available, the resulting array will be empty. */
     BankAccountList: {
@@ -1303,11 +1303,11 @@ export interface components {
        * Format: float
        * @default 1
        */
-      conversion_rate: number;
+      conversion_rate?: number;
       /** @default false */
-      electronic: boolean;
+      electronic?: boolean;
       /** @default false */
-      paid: boolean;
+      paid?: boolean;
       items?: (components['schemas']['DocumentItemData'] | components['schemas']['DocumentProductData'])[];
       comment?: string;
       settings?: components['schemas']['DocumentSettings'];
@@ -1412,7 +1412,7 @@ export interface components {
       sku?: string;
       data_eraser_codes?: string;
       /** @default false */
-      is_generate_erase_code: boolean;
+      is_generate_erase_code?: boolean;
     };
     DocumentPublicUrl: {
       public_url?: string;
@@ -1437,12 +1437,12 @@ export interface components {
     };
     DocumentSettings: {
       /** @default false */
-      mediated_service: boolean;
+      mediated_service?: boolean;
       /** @default false */
-      without_financial_fulfillment: boolean;
+      without_financial_fulfillment?: boolean;
       online_payment?: components['schemas']['OnlinePayment'];
       /** @default false */
-      should_send_email: boolean;
+      should_send_email?: boolean;
       round?: components['schemas']['Round'];
       /** @deprecated */
       no_send_onlineszamla_by_user?: boolean;
@@ -1453,7 +1453,7 @@ export interface components {
       selected_type?: components['schemas']['DocumentType'] | null;
       instant_payment_request?: components['schemas']['DocumentInstantPaymentRequest'] | null;
       /** @default false */
-      is_waybill_hide_prices: boolean | null;
+      is_waybill_hide_prices?: boolean | null;
     };
     DocumentSummary: {
       /** Format: float */
@@ -1559,7 +1559,7 @@ export interface components {
       comment?: string;
       payment_method?: components['schemas']['PaymentMethod'];
       /** @default false */
-      without_financial_fulfillment: boolean;
+      without_financial_fulfillment?: boolean;
       items?: (components['schemas']['DocumentItemData'] | components['schemas']['DocumentProductData'])[];
     };
     /** @enum {string} */
@@ -1680,9 +1680,9 @@ export interface components {
        * Format: float
        * @default 1
        */
-      conversion_rate: number;
+      conversion_rate?: number;
       /** @default false */
-      electronic: boolean;
+      electronic?: boolean;
       items?: (components['schemas']['ReceiptItemData'] | components['schemas']['ReceiptProductData'])[];
     };
     ReceiptItemData: {
@@ -1782,7 +1782,7 @@ export interface components {
       readonly normal_notification_id?: number;
       readonly proforma_notification_id?: number;
       /** @default false */
-      readonly generated: boolean;
+      readonly generated?: boolean;
       invoice_number_format?: components['schemas']['InvoiceNumberFormat'];
       /** Format: email */
       sender_email?: string | null;
@@ -2363,7 +2363,7 @@ export interface components {
        * Format: float
        * @default 1
        */
-      conversion_rate: number;
+      conversion_rate?: number;
       /** Format: float */
       total_gross: number;
       /** Format: float */
