@@ -253,7 +253,9 @@ export function createBillingoAdapter(
     },
 
     async issue(request: IssueRequest) {
-      const blockId = await resolveBlock();
+      // A configured block is used as it is (`check` proved it exists); only a missing one costs a read.
+      const configured = connection.block === null ? Number.NaN : Number(connection.block);
+      const blockId = Number.isInteger(configured) ? configured : await resolveBlock();
       const partnerId = await upsertPartner(request.buyer);
       // DocumentInsert has no invoice date: Billingo dates the invoice on the day it is made,
       // which is `request.issueDate` whenever the portal issues at once.

@@ -110,12 +110,14 @@ describe('Billingo adapter against the OpenAPI-checked fake', () => {
       email: 'szamla@pelda.hu',
     };
     const unpaid = { paid: null, items: [{ ...request().items[0]!, vatRate: 'AAM' as const }] };
-    await adapter().issue(request({ externalId: 'a-1', buyer: company, ...unpaid }));
+    // No block configured: the account's first invoice block is used.
+    await adapter({ block: null }).issue(request({ externalId: 'a-1', buyer: company, ...unpaid }));
     await adapter().issue(request({ externalId: 'a-2', buyer: company, ...unpaid }));
     expect(fake.partners).toHaveLength(1);
     expect(fake.partners[0]).toMatchObject({ taxcode: '12345678-2-42', tax_type: 'HAS_TAX_NUMBER' });
     const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/documents');
     expect(post?.body).toMatchObject({
+      block_id: 5002,
       payment_method: 'wire_transfer',
       paid: false,
       items: [{ vat: 'AAM', entitlement: 'AAM' }],
