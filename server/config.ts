@@ -155,6 +155,13 @@ const envSchema = z.object({
   /** Where Billingo's API and Számlázz.hu's Agent answer (tests point them at local fakes). */
   BILLINGO_API_URL: urlWithProtocols(['http:', 'https:'], 'https://api.billingo.hu/v3').optional(),
   SZAMLAZZ_AGENT_URL: urlWithProtocols(['http:', 'https:'], 'https://www.szamlazz.hu/szamla/').optional(),
+  /** Each invoicing request's time limit (ms); a lapsed one is retried through the outbox. */
+  INVOICING_TIMEOUT_MS: z.coerce
+    .number({ message: 'egész szám kell 100 és 120000 között' })
+    .int('egész szám kell 100 és 120000 között')
+    .min(100, 'egész szám kell 100 és 120000 között')
+    .max(120_000, 'egész szám kell 100 és 120000 között')
+    .optional(),
   /** Where uploads live: local disk under DATA_DIR (default) or an S3-compatible object store. */
   STORAGE: z.enum(['local', 's3'], { message: 'értéke local vagy s3 lehet' }).default('local'),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:9000').optional(),
@@ -439,6 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ...DEFAULT_INVOICING_ENDPOINTS,
         ...(e.BILLINGO_API_URL ? { billingoUrl: e.BILLINGO_API_URL.replace(/\/+$/, '') } : {}),
         ...(e.SZAMLAZZ_AGENT_URL ? { szamlazzUrl: e.SZAMLAZZ_AGENT_URL } : {}),
+        ...(e.INVOICING_TIMEOUT_MS ? { timeoutMs: e.INVOICING_TIMEOUT_MS } : {}),
       },
     },
     trustProxy: e.TRUST_PROXY ?? false,
