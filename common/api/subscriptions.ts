@@ -123,6 +123,16 @@ export const paymentSchema = entitySchema({
   /** The subscription's expiry after this payment was applied. */
   newExpirationDate: z.string().nullable(),
   createdAt: z.string(),
+  /** The platform's invoice of the payment, and its reversal after a full refund (issue 39). */
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['invoice', 'reversal']),
+      number: z.string().nullable(),
+      status: z.enum(['pending', 'issued', 'failed']),
+      pdfAvailable: z.boolean(),
+    }),
+  ),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

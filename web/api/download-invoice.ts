@@ -1,4 +1,5 @@
 import { appointmentsApi } from '@common/api/appointments';
+import { invoicingApi } from '@common/api/invoicing';
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '@web/lib/download';
 import { call } from '@web/lib/endpoint';
@@ -16,4 +17,22 @@ export async function downloadInvoice(id: string) {
 
 export function useDownloadInvoiceMutation() {
   return useMutation({ mutationFn: downloadInvoice });
+}
+
+/**
+ * GET /api/invoices/{id}/pdf: an invoice the portal issued (a consultation's, its sztornó, or the
+ * platform's invoice of a subscription), saved under its number.
+ */
+export async function downloadIssuedInvoice(invoice: {
+  id: string;
+  number: string | null;
+  kind?: 'invoice' | 'reversal';
+}) {
+  const blob = await call(invoicingApi.pdf, { params: { id: invoice.id } }, { errorMessage: INVOICE_FAILED });
+  const name = (invoice.number ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '_');
+  saveBlob(blob, `${invoice.kind === 'reversal' ? 'sztorno' : 'szamla'}-${name}.pdf`);
+}
+
+export function useDownloadIssuedInvoiceMutation() {
+  return useMutation({ mutationFn: downloadIssuedInvoice });
 }

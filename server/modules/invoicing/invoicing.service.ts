@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { budapestDateKey } from '@common/budapest-time';
 import { INVOICE_MAX_ATTEMPTS, type InvoicingProviderName } from '@common/constants';
 import { formatDateTime } from '@common/format';
-import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoicingConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -717,7 +717,7 @@ export function createInvoicingService(deps: InvoicingDeps) {
     const rows = await db
       .select()
       .from(invoices)
-      .where(and(sql`${invoices.paymentId} in ${paymentIds}`, ne(invoices.status, 'cancelled')));
+      .where(and(inArray(invoices.paymentId, paymentIds), ne(invoices.status, 'cancelled')));
     const byPayment = new Map<string, InvoiceRow[]>();
     for (const row of rows)
       byPayment.set(row.paymentId as string, [...(byPayment.get(row.paymentId as string) ?? []), row]);

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, adviserTopics, askers, invoices, payoutAccounts } from '../../db/schema';
+import {
+  advisers,
+  adviserTopics,
+  askers,
+  invoices,
+  payoutAccounts,
+  subscriptionPackages,
+} from '../../db/schema';
 import { type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAsker, createMondayAdviser, createType, multipart } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
@@ -234,5 +241,37 @@ describe('invoices issued through the demo invoicing service', () => {
     expect((await t.send('GET', '/api/invoicing/account')).statusCode).toBe(401);
     const [row] = await t.app.db.select().from(advisers).where(eq(advisers.id, adviser.adviser.id));
     expect(row).toBeDefined();
+  });
+
+  it('invoices each subscription payment in the platform’s name and shows it in the payment history', async () => {
+    const [pack] = await t.app.db
+      .insert(subscriptionPackages)
+      .values({ name: 'Havi', audience: 'kerdezo', days: 30, priceHuf: 4990 })
+      .returning();
+    const asker = await createAsker(t.app.db, { name: 'Szabó Ildikó', expiresInDays: null });
+    await t.app.db
+      .update(askers)
+      .set({ country: 'HU', zipCode: '9021', city: 'Győr', address: 'Baross út 3.' })
+      .where(eq(askers.id, asker.asker.id));
+    const started = await t.send('POST', '/api/subscriptions/checkout', asker.auth, {
+      packageId: pack?.id,
+      idempotencyKey: 'elofizetes-1',
+    });
+    const paymentId = started.json().paymentId as string;
+    expect(
+      (await t.send('POST', `/api/subscriptions/demo/${paymentId}/complete`, asker.auth)).statusCode,
+    ).toBe(200);
+    const mails = await t.mailsTo(asker.user.email);
+    expect(mails.find((mail) => mail.subject.startsWith('Számla (DEMO-2026-'))?.text).toContain(
+      'Előfizetéséről a DEMO-2026-',
+    );
+    const history = await t.send('GET', '/api/subscriptions/payments', asker.auth);
+    const [invoice] = history.json().data[0].invoices;
+    expect(invoice).toMatchObject({ kind: 'invoice', status: 'issued', pdfAvailable: true });
+    const pdf = await t.send('GET', `/api/invoices/${invoice.id}/pdf`, asker.auth);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).toContain('Tanácsadó portál');
+    const other = await createAsker(t.app.db, { expiresInDays: 30 });
+    expect((await t.send('GET', `/api/invoices/${invoice.id}/pdf`, other.auth)).statusCode).toBe(404);
   });
 });

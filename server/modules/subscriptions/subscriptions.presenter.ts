@@ -10,7 +10,7 @@ import {
   vatBreakdown,
 } from '@common/api/subscriptions';
 import { daysUntil } from '@common/subscription';
-import type { payments, subscriptionPackages } from '../../db/schema';
+import type { invoices, payments, subscriptionPackages } from '../../db/schema';
 
 type PackageRow = typeof subscriptionPackages.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -33,7 +33,8 @@ export function presentPackage(row: PackageRow): SubscriptionPackage {
   };
 }
 
-export function presentPayment(row: PaymentRow): Payment {
+/** A payment with the platform's invoices of it (none while not paid, or invoiced elsewhere). */
+export function presentPayment(row: PaymentRow, invoiceRows: (typeof invoices.$inferSelect)[] = []): Payment {
   const { netHuf, vatHuf } = vatBreakdown(row.amountHuf);
   return {
     _id: row.id,
@@ -50,6 +51,19 @@ export function presentPayment(row: PaymentRow): Payment {
     paidAt: iso(row.paidAt),
     newExpirationDate: iso(row.newExpirationDate),
     createdAt: row.createdAt.toISOString(),
+    invoices: invoiceRows.flatMap((invoice) =>
+      invoice.status === 'cancelled'
+        ? []
+        : [
+            {
+              id: invoice.id,
+              kind: invoice.kind,
+              number: invoice.number,
+              status: invoice.status,
+              pdfAvailable: invoice.pdfPath !== null,
+            },
+          ],
+    ),
   };
 }
 

@@ -39,13 +39,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = requireAuth(request);
     service.customerRole(auth);
     const { page, limit } = request.query;
-    return presentPage(request.query, await service.myPayments(auth, page, limit), presentPayment);
+    const found = await service.myPayments(auth, page, limit);
+    const invoicesOf = await app.services.invoicing.ofPayments(found.rows.map((row) => row.id));
+    return presentPage(request.query, found, (row) => presentPayment(row, invoicesOf.get(row.id)));
   });
 
-  route(app, subscriptionsApi.payment, async (request) => ({
-    success: true as const,
-    data: presentPayment(await service.ownPayment(requireAuth(request), request.params.id)),
-  }));
+  route(app, subscriptionsApi.payment, async (request) => {
+    const payment = await service.ownPayment(requireAuth(request), request.params.id);
+    const invoicesOf = await app.services.invoicing.ofPayments([payment.id]);
+    return { success: true as const, data: presentPayment(payment, invoicesOf.get(payment.id)) };
+  });
 
   route(app, subscriptionsApi.completeDemo, async (request) => {
     const auth = requireAuth(request);

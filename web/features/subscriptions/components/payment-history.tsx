@@ -1,5 +1,6 @@
 import { formatDateTime, formatPrice } from '@common/format';
-import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useDownloadIssuedInvoiceMutation } from '@web/api/download-invoice';
 import { ListPagination } from '@web/components/list-pagination';
 import { LoadError } from '@web/components/load-error';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 export function PaymentHistory() {
   const [page, setPage] = useState(1);
   const payments = useMyPaymentsQuery(page);
+  const download = useDownloadIssuedInvoiceMutation();
   const answer = payments.data;
 
   if (payments.isPending) {
@@ -35,7 +37,7 @@ export function PaymentHistory() {
   }
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={640}>
         <Table
           striped
           verticalSpacing="sm"
@@ -49,6 +51,7 @@ export function PaymentHistory() {
               <Table.Th scope="col">Csomag</Table.Th>
               <Table.Th scope="col">Összeg</Table.Th>
               <Table.Th scope="col">Állapot</Table.Th>
+              <Table.Th scope="col">Számla</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -61,6 +64,33 @@ export function PaymentHistory() {
                 <Table.Td>{formatPrice(payment.amountHuf)}</Table.Td>
                 <Table.Td>
                   <PaymentStatusBadge status={payment.status} />
+                </Table.Td>
+                <Table.Td>
+                  {payment.invoices.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      –
+                    </Text>
+                  ) : (
+                    <Stack gap={2}>
+                      {payment.invoices.map((invoice) =>
+                        invoice.pdfAvailable ? (
+                          <Anchor
+                            key={invoice.id}
+                            component="button"
+                            type="button"
+                            size="sm"
+                            onClick={() => download.mutate({ ...invoice })}
+                          >
+                            {invoice.kind === 'reversal' ? 'Sztornó' : 'Számla'} {invoice.number} (PDF)
+                          </Anchor>
+                        ) : (
+                          <Text key={invoice.id} size="sm" c="dimmed">
+                            {invoice.status === 'failed' ? 'A számla kiállítása késik' : 'Kiállítás alatt'}
+                          </Text>
+                        ),
+                      )}
+                    </Stack>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
