@@ -50,7 +50,7 @@ export class SecretBox {
   }
 }
 
-const LOCAL_KEY_NAME = 'invoicing-local-key';
+export const LOCAL_KEY_NAME = 'invoicing-local-key';
 
 /**
  * Without INVOICING_KEYS (only allowed with demo payments, see config.ts): a key made once and kept in
