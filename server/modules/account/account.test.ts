@@ -342,6 +342,7 @@ describe('data export', () => {
     // The adviser's own export: the reviews about them, the bookings as adviser, the received
     // attachment listed without its file.
     await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: mine.adviser.auth });
+    await t.send('PUT', '/api/invoicing/account', mine.adviser.auth, { provider: 'demo', vatRate: 'TAM' });
     const adviserUrl = await exportLink(mine.adviser.token, mine.adviser.user.email);
     const adviserFiles = await unzip(
       (await t.request({ method: 'GET', url: pathOf(adviserUrl) })).rawPayload,
@@ -364,6 +365,11 @@ describe('data export', () => {
     expect(json(adviserFiles, 'profile.json').adviser.payoutAccount).toMatchObject({
       provider: 'demo',
       chargesEnabled: false,
+    });
+    expect(json(adviserFiles, 'profile.json').adviser.invoicingAccount).toMatchObject({
+      provider: 'demo',
+      vatRate: 'TAM',
+      secretHint: null,
     });
     expect([...adviserFiles.keys()].filter((name) => name.startsWith('files/attachments/'))).toHaveLength(1);
     expect([...adviserFiles.keys()]).not.toContain('files/images/profilkep.webp');

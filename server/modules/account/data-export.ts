@@ -13,6 +13,7 @@ import {
   consultationTypes,
   conversations,
   externalCalendars,
+  invoicingAccounts,
   media,
   messageAttachments,
   notificationPreferences,
@@ -248,6 +249,20 @@ export async function collectExport(
                 })
                 .from(payoutAccounts)
                 .where(eq(payoutAccounts.adviserId, adviser.id))
+            )[0] ?? null,
+          // The invoicing service chosen (issue 39): the key itself stays sealed, only its end is named.
+          invoicingAccount:
+            (
+              await db
+                .select({
+                  provider: invoicingAccounts.provider,
+                  secretHint: invoicingAccounts.secretHint,
+                  block: invoicingAccounts.block,
+                  vatRate: invoicingAccounts.vatRate,
+                  checkedAt: invoicingAccounts.checkedAt,
+                })
+                .from(invoicingAccounts)
+                .where(eq(invoicingAccounts.adviserId, adviser.id))
             )[0] ?? null,
         }
       : null,

@@ -7,6 +7,7 @@ import {
   appointments,
   askers,
   consultationPayments,
+  invoicingAccounts,
   outbox,
   payments,
   reviews,
@@ -338,6 +339,13 @@ describe('erasure', () => {
     );
     expect(Number(toErased[0]?.n)).toBe(0);
 
+    // The adviser's invoicing service key (sealed) goes with them.
+    await t.app.db.insert(invoicingAccounts).values({
+      adviserId: h.adviserId,
+      provider: 'szamlazz',
+      secretSealed: 'k1:aaaa:bbbb:cccc',
+      secretHint: 'cccc',
+    });
     const erasedAdviser = await call('DELETE', `/api/tanacsadok/${h.adviserId}`, admin.auth);
     expect(erasedAdviser.json()).toEqual({ success: true, message: 'A tanácsadói fiók sikeresen törölve' });
     await t.app.jobs.outbox.drain();
@@ -355,6 +363,9 @@ describe('erasure', () => {
       '87654321-1-06',
     ];
     expect(await occurrences(everything)).toEqual([]);
+    expect(
+      await t.app.db.select().from(invoicingAccounts).where(eq(invoicingAccounts.adviserId, h.adviserId)),
+    ).toEqual([]);
 
     // What the law keeps: the appointments (with their invoice), the payment, the stars.
     const kept = await t.app.db.select().from(appointments).where(eq(appointments.adviserId, h.adviserId));
