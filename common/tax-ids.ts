@@ -70,7 +70,7 @@ function isTaxOfficeCode(code: number): boolean {
 /** '12345676-2-41' from the digits, hyphens or not; null when it is not 11 digits. */
 export function normalizeHungarianTaxNumber(value: string): string | null {
   const digits = digitsOf(value.trim());
-  if (!digits || digits.length !== 11) return null;
+  if (digits === null || digits.length !== 11) return null;
   return `${digits.slice(0, 8)}-${digits[8]}-${digits.slice(9)}`;
 }
 
@@ -115,7 +115,7 @@ export function parseDateKey(value: string): number | null {
  */
 export function hungarianPersonalTaxIdError(value: string, birthDate?: string | null): string | null {
   const digits = digitsOf(value.trim());
-  if (!digits || digits.length !== 10) return 'Az adóazonosító jel 10 számjegyből áll.';
+  if (digits === null || digits.length !== 10) return 'Az adóazonosító jel 10 számjegyből áll.';
   if (digits[0] !== '8') return 'Az adóazonosító jel 8-as számjeggyel kezdődik.';
   const sum = [...digits.slice(0, 9)].reduce((total, digit, i) => total + Number(digit) * (i + 1), 0);
   const check = sum % 11;
@@ -291,7 +291,7 @@ export function tinError(
  */
 export function hungarianRegistrationNumberError(value: string): string | null {
   const digits = digitsOf(value.trim());
-  if (!digits || (digits.length !== 10 && digits.length !== 11)) {
+  if (digits === null || (digits.length !== 10 && digits.length !== 11)) {
     return 'A cégjegyzékszám formátuma 01-09-123456.';
   }
   return null;
@@ -300,6 +300,6 @@ export function hungarianRegistrationNumberError(value: string): string | null {
 /** '01-09-123456' from the digits, hyphens or not (unchanged when not a Hungarian number). */
 export function normalizeHungarianRegistrationNumber(value: string): string {
   const digits = digitsOf(value.trim());
-  if (!digits || (digits.length !== 10 && digits.length !== 11)) return value.trim();
+  if (digits === null || (digits.length !== 10 && digits.length !== 11)) return value.trim();
   return `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`;
 }

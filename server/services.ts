@@ -18,6 +18,7 @@ import { createAuditLogService } from './modules/audit/audit-log';
 import { createAuthService } from './modules/auth/auth.service';
 import { createConsultationPaymentService } from './modules/consultation-payments/consultation-payments.service';
 import { createConversationService } from './modules/conversations/conversations.service';
+import { createDac7Service } from './modules/dac7/dac7.service';
 import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
 import { createMediaService } from './modules/media/media.service';
@@ -108,6 +109,7 @@ export function createServices(ports: ServicePorts) {
       allowPrivate: config.externalCalendarsAllowPrivate,
     }),
     payouts: createPayoutService({ ...base, provider: ports.payments }),
+    dac7: createDac7Service({ ...base, mail }),
     subscriptions: createSubscriptionService({ ...base, provider: ports.payments, mail, log: ports.log }),
     erasure,
     adminUsers: createAdminUsersService({
