@@ -342,6 +342,26 @@ describe('data export', () => {
     // The adviser's own export: the reviews about them, the bookings as adviser, the received
     // attachment listed without its file.
     await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: mine.adviser.auth });
+    const dac7 = await t.request({
+      method: 'PUT',
+      url: `/api/tanacsadok/${mine.adviser.adviser.id}/dac7`,
+      headers: mine.adviser.auth,
+      payload: {
+        sellerType: 'entity',
+        name: 'Teszt Kft.',
+        country: 'HU',
+        zipCode: '1051',
+        city: 'Budapest',
+        street: 'Fő utca 1.',
+        tin: '12345676-2-41',
+        tinCountry: 'HU',
+        birthDate: '',
+        vatNumber: 'HU12345676',
+        registrationNumber: '01-09-123456',
+        iban: 'HU42 1177 3016 1111 1018 0000 0000',
+      },
+    });
+    expect(dac7.statusCode).toBe(200);
     const adviserUrl = await exportLink(mine.adviser.token, mine.adviser.user.email);
     const adviserFiles = await unzip(
       (await t.request({ method: 'GET', url: pathOf(adviserUrl) })).rawPayload,
@@ -364,6 +384,11 @@ describe('data export', () => {
     expect(json(adviserFiles, 'profile.json').adviser.payoutAccount).toMatchObject({
       provider: 'demo',
       chargesEnabled: false,
+    });
+    expect(json(adviserFiles, 'profile.json').adviser.dac7).toMatchObject({
+      sellerType: 'entity',
+      tin: '12345676-2-41',
+      iban: 'HU42117730161111101800000000',
     });
     expect([...adviserFiles.keys()].filter((name) => name.startsWith('files/attachments/'))).toHaveLength(1);
     expect([...adviserFiles.keys()]).not.toContain('files/images/profilkep.webp');
