@@ -1,5 +1,4 @@
-import { type Dac7Status, dac7Api } from '@common/api/dac7';
-import { formatDateUntil } from '@common/format';
+import { dac7Api } from '@common/api/dac7';
 import { useQuery } from '@tanstack/react-query';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { endpointQuery } from '@web/lib/endpoint';
@@ -23,21 +22,4 @@ export function useMyDac7Status() {
     enabled: Boolean(adviserId),
     retry: false,
   });
-}
-
-/** What the adviser must know while their data is missing (null: nothing to do). */
-export function dac7Attention(status: Dac7Status | undefined): { held: boolean; text: string } | null {
-  if (!status || status.complete || !status.reportable) return null;
-  if (status.held) {
-    return {
-      held: true,
-      text: 'Díjas tanácsadásaira most nem lehet új időpontot foglalni, mert hiányoznak a DAC7 adatai. Az adatok megadása után azonnal újra foglalhatók.',
-    };
-  }
-  return {
-    held: false,
-    text: status.holdFrom
-      ? `Adja meg DAC7 adatait ${formatDateUntil(status.holdFrom)}, különben díjas tanácsadásaira ettől a naptól nem lehet új időpontot foglalni.`
-      : 'A portálon díjas tanácsadást kínál: adja meg DAC7 adatait az éves NAV-jelentéshez.',
-  };
 }

@@ -9,12 +9,13 @@ import {
 import { formatDate } from '@common/format';
 import { COUNTRY_CODES, COUNTRY_NAMES } from '@common/tax-ids';
 import { NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { dac7Attention, useMyDac7Status } from '@web/api/dac7-status';
+import { useMyDac7Status } from '@web/api/dac7-status';
 import { ErrorNotice } from '@web/components/error-notice';
 import { Notice } from '@web/components/notice';
 import { QueryBody } from '@web/components/query-body';
 import { SaveForm } from '@web/components/save-form';
 import { SectionCard } from '@web/components/section-card';
+import { dac7Attention } from '@web/lib/dac7-attention';
 import { useApiForm } from '@web/lib/use-api-form';
 import { useSaveDac7Mutation } from './api/save-dac7';
 

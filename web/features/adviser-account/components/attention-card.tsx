@@ -7,9 +7,10 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useAdviserAttention } from '@web/api/adviser-attention';
-import { DAC7_SECTION_PATH, dac7Attention, useMyDac7Status } from '@web/api/dac7-status';
+import { DAC7_SECTION_PATH, useMyDac7Status } from '@web/api/dac7-status';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
+import { dac7Attention } from '@web/lib/dac7-attention';
 import { useUnreadCount } from '@web/lib/unread';
 import { Link } from 'react-router';
 
