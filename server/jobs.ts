@@ -7,6 +7,7 @@ import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { ConsultationPaymentUpkeep } from './modules/consultation-payments/consultation-payments.service';
 import { OrphanAttachmentSweeper } from './modules/conversations/orphan-attachments';
 import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
+import { Dac7ReminderJob } from './modules/dac7/dac7-reminders';
 import { ExternalCalendarSync } from './modules/external-calendars/external-calendars.service';
 import { INVOICE_OUTBOX_KIND, InvoiceNavStatusJob } from './modules/invoicing/invoicing.service';
 import { type MailTransport, OutboxWorker } from './modules/mail/outbox';
@@ -65,6 +66,11 @@ export function createJobs(
     externalCalendarSync: new ExternalCalendarSync({ ...base, service: services.externalCalendars }),
     /** Data exports made as they are asked for (issue 18). */
     exports: new DataExportWorker(app),
+    /** Daily: DAC7 data missing — first and second reminder, then priced offers held (issue 39). */
+    dac7Reminders: new Dac7ReminderJob({
+      ...mailing,
+      holdsChanged: (adviserIds) => services.dac7.holdsChanged(adviserIds),
+    }),
     /** Hourly: expired exports deleted, accounts whose grace period ended erased. */
     accountMaintenance: new AccountMaintenance(app),
   };

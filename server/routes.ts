@@ -17,6 +17,7 @@ import { registerAuthentication } from './modules/auth/authenticate';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { consultationPaymentRoutes } from './modules/consultation-payments/consultation-payments.routes';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
+import { dac7Routes } from './modules/dac7/dac7.routes';
 import { testSupportRoutes } from './modules/dev/test-support.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -90,6 +91,7 @@ export async function registerRoutes(
   await app.register(subscriptionRoutes);
   await app.register(payoutRoutes);
   await app.register(invoicingRoutes);
+  await app.register(dac7Routes);
   await app.register(adminAdviserRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(adminAppointmentRoutes);

@@ -18,6 +18,7 @@ import { createAuditLogService } from './modules/audit/audit-log';
 import { createAuthService } from './modules/auth/auth.service';
 import { createConsultationPaymentService } from './modules/consultation-payments/consultation-payments.service';
 import { createConversationService } from './modules/conversations/conversations.service';
+import { createDac7Service } from './modules/dac7/dac7.service';
 import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
 import { createAdapterFactory } from './modules/invoicing/adapters';
@@ -134,6 +135,7 @@ export function createServices(ports: ServicePorts) {
       log: ports.log,
       invoicing,
     }),
+    dac7: createDac7Service({ ...base, mail }),
     erasure,
     adminUsers: createAdminUsersService({
       ...base,

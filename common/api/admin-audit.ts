@@ -51,6 +51,9 @@ export const AUDIT_ACTION_LABELS = {
   'review.unhide': 'Értékelés visszaállítása',
   'payment.refunded': 'Befizetés visszatérítése',
   'payment.disputed': 'Vitatott terhelés',
+  'dac7.update': 'DAC7 adatok módosítása (adminisztrátor)',
+  'dac7.report': 'DAC7 jelentés letöltése',
+  'dac7.send_copies': 'DAC7 adatok kiküldése a tanácsadóknak',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -66,6 +69,7 @@ export const AUDIT_ENTITY_TYPE_LABELS = {
   payment: 'Befizetés',
   review: 'Értékelés',
   platform_settings: 'Platformbeállítások',
+  dac7_report: 'DAC7 jelentés',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPE_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_TYPE_LABELS) as [
@@ -113,6 +117,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contactEmail: 'Kapcsolati e-mail cím',
   maintenanceBanner: 'Karbantartási üzenet',
   operator: 'Üzemeltető',
+  year: 'Év',
+  format: 'Formátum',
+  sellers: 'Jelentett tanácsadók',
+  sent: 'Most elküldve',
+  alreadySent: 'Korábban elküldve',
+  fields: 'Módosított mezők',
 };
 
 const isoDateTime = (label: string) =>

@@ -1102,3 +1102,73 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The data an adviser gives for DAC7 (EU Directive 2021/514, in Hungary the Aktv.; issue 39): every
+ * adviser paid through the portal is a reportable seller (personal services have no small-seller
+ * exemption), reported to NAV by January 31 of the next year. Only data that passed the format checks of
+ * common/tax-ids.ts is stored, so a row means complete data. Erasure deletes it; the yearly reports already
+ * downloaded are the admin's.
+ */
+export const dac7Sellers = pgTable(
+  'dac7_sellers',
+  {
+    adviserId: uuid('adviser_id')
+      .primaryKey()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    /** individual: magánszemély or egyéni vállalkozó; entity: a company (cég). */
+    sellerType: text('seller_type', { enum: ['individual', 'entity'] }).notNull(),
+    /** The legal name (a person's full name, a company's registered name). */
+    name: text('name').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    /** The tax identification number and the country that issued it (HU: adóazonosító jel or adószám). */
+    tin: text('tin').notNull(),
+    tinCountry: text('tin_country').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    vatNumber: text('vat_number'),
+    registrationNumber: text('registration_number'),
+    /** The payout account's IBAN, without spaces. */
+    iban: text('iban').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('dac7_sellers_type_check', sql`${t.sellerType} in ('individual', 'entity')`),
+    check(
+      'dac7_sellers_kind_fields_check',
+      sql`(${t.sellerType} = 'individual' and ${t.birthDate} is not null) or (${t.sellerType} = 'entity' and ${t.registrationNumber} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Where a reportable adviser without DAC7 data stands: the first reminder (the row is inserted with it),
+ * the second 30 days later, and from 60 days after the first the hold (`held_at`): priced offers cannot be
+ * booked (accepts-payments.ts). The daily job sets each once (insert on conflict / conditional updates);
+ * completing the data deletes the row, which lifts the hold at once.
+ */
+export const dac7Reminders = pgTable('dac7_reminders', {
+  adviserId: uuid('adviser_id')
+    .primaryKey()
+    .references(() => advisers.id, { onDelete: 'cascade' }),
+  firstSentAt: tstz('first_sent_at').notNull(),
+  secondSentAt: tstz('second_sent_at'),
+  heldAt: tstz('held_at'),
+});
+
+/** The yearly DAC7 copies mailed to the advisers (each gets their own row once per year). */
+export const dac7Copies = pgTable(
+  'dac7_copies',
+  {
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adviserId, t.year] })],
+);

@@ -343,6 +343,26 @@ describe('data export', () => {
     // attachment listed without its file.
     await t.request({ method: 'POST', url: '/api/payouts/onboarding', headers: mine.adviser.auth });
     await t.send('PUT', '/api/invoicing/account', mine.adviser.auth, { provider: 'demo', vatRate: 'TAM' });
+    const dac7 = await t.request({
+      method: 'PUT',
+      url: `/api/tanacsadok/${mine.adviser.adviser.id}/dac7`,
+      headers: mine.adviser.auth,
+      payload: {
+        sellerType: 'entity',
+        name: 'Teszt Kft.',
+        country: 'HU',
+        zipCode: '1051',
+        city: 'Budapest',
+        street: 'Fő utca 1.',
+        tin: '12345676-2-41',
+        tinCountry: 'HU',
+        birthDate: '',
+        vatNumber: 'HU12345676',
+        registrationNumber: '01-09-123456',
+        iban: 'HU42 1177 3016 1111 1018 0000 0000',
+      },
+    });
+    expect(dac7.statusCode).toBe(200);
     const adviserUrl = await exportLink(mine.adviser.token, mine.adviser.user.email);
     const adviserFiles = await unzip(
       (await t.request({ method: 'GET', url: pathOf(adviserUrl) })).rawPayload,
@@ -370,6 +390,11 @@ describe('data export', () => {
       provider: 'demo',
       vatRate: 'TAM',
       secretHint: null,
+    });
+    expect(json(adviserFiles, 'profile.json').adviser.dac7).toMatchObject({
+      sellerType: 'entity',
+      tin: '12345676-2-41',
+      iban: 'HU42117730161111101800000000',
     });
     expect([...adviserFiles.keys()].filter((name) => name.startsWith('files/attachments/'))).toHaveLength(1);
     expect([...adviserFiles.keys()]).not.toContain('files/images/profilkep.webp');

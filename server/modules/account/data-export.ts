@@ -12,6 +12,7 @@ import {
   chatMessages,
   consultationTypes,
   conversations,
+  dac7Sellers,
   externalCalendars,
   invoicingAccounts,
   media,
@@ -264,6 +265,28 @@ export async function collectExport(
                 .from(invoicingAccounts)
                 .where(eq(invoicingAccounts.adviserId, adviser.id))
             )[0] ?? null,
+          // The DAC7 seller data (issue 39): what the portal reports about them to NAV.
+          dac7:
+            (
+              await db
+                .select({
+                  sellerType: dac7Sellers.sellerType,
+                  name: dac7Sellers.name,
+                  country: dac7Sellers.country,
+                  zipCode: dac7Sellers.zipCode,
+                  city: dac7Sellers.city,
+                  street: dac7Sellers.street,
+                  tin: dac7Sellers.tin,
+                  tinCountry: dac7Sellers.tinCountry,
+                  birthDate: dac7Sellers.birthDate,
+                  vatNumber: dac7Sellers.vatNumber,
+                  registrationNumber: dac7Sellers.registrationNumber,
+                  iban: dac7Sellers.iban,
+                  updatedAt: dac7Sellers.updatedAt,
+                })
+                .from(dac7Sellers)
+                .where(eq(dac7Sellers.adviserId, adviser.id))
+            )[0] ?? null,
         }
       : null,
     asker: asker
@@ -514,7 +537,7 @@ function readme(now: Date) {
     'géppel olvasható JSON formátumban. Az időpontok ISO 8601 formátumúak, UTC szerint.',
     '',
     `${EXPORT_FILES.profile}: fiókja, tanácsadói vagy kérdezői profilja, számlázási adatai, képei,`,
-    '  értesítési beállításai és aktív bejelentkezései.',
+    '  értesítési beállításai és aktív bejelentkezései; tanácsadóként a DAC7 adatszolgáltatás adatai is.',
     `${EXPORT_FILES.bookings}: foglalásai (kérdezőként vagy tanácsadóként), állapotuk, fizetésük, számlájuk;`,
     '  a portálon fizetett tanácsadásoknál a díj, a platform jutaléka és a visszatérítés is.',
     `${EXPORT_FILES.messages}: beszélgetései és azok üzenetei (amelyeket küldött és amelyeket kapott).`,

@@ -4,7 +4,7 @@ import { ADVISER_TRIAL_DAYS } from '@common/constants';
 import { and, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { advisers, adviserTopics, consultationTypes, media, payoutAccounts, users } from '../../db/schema';
+import { advisers, adviserTopics, consultationTypes, media, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { type EventPublisher, publishing } from '../../lib/domain-events';
@@ -19,6 +19,7 @@ import type { MailContext } from '../mail/templates';
 import { mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { defaultBookingSettings } from '../settings/settings.service';
+import { acceptsPayments } from './accepts-payments';
 import { type AdviserOwner, adviserPolicy } from './advisers.policy';
 import { type AdviserRecord, billingOf } from './advisers.presenter';
 import { isListed } from './listed';
@@ -46,8 +47,7 @@ export async function loadAdviserRecords(db: Database, ids: string[]): Promise<A
       avatar: sql<AdviserRecord['avatar']>`(
         select json_build_object('path', m.path, 'thumbnailPath', m.thumbnail_path)
         from ${media} m where m.user_id = ${advisers.userId} and m.type = 'profile' limit 1)`,
-      acceptsPayments: sql<boolean>`exists (select 1 from ${payoutAccounts} p
-        where p.adviser_id = ${advisers.id} and p.charges_enabled)`,
+      acceptsPayments: sql<boolean>`${acceptsPayments(advisers.id)}`,
     })
     .from(advisers)
     .innerJoin(users, eq(users.id, advisers.userId))

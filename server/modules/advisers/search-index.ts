@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { advisers } from '../../db/schema';
 import {
   addBit,
   countUpTo,
@@ -16,6 +17,7 @@ import {
   unionInto,
 } from '../../lib/bit-set';
 import { ByteStore, TextColumn } from '../../lib/packed';
+import { acceptsPayments } from './accepts-payments';
 import type { PublicAdviserSource } from './advisers.presenter';
 import { listedAdviser } from './listed';
 
@@ -311,8 +313,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
           from adviser_topics t join consultation_types ct on ct.id = t.type_id
           where t.adviser_id = advisers.id) as topic_ids,
         advisers.search_engine_indexing as indexable,
-        exists (select 1 from payout_accounts p where p.adviser_id = advisers.id and p.charges_enabled)
-          as accepts_payments,
+        ${acceptsPayments(advisers.id)} as accepts_payments,
         advisers.cancel_deadline_hours,
         extract(epoch from advisers.expiration_date) * 1000 as expires,
         extract(epoch from advisers.next_free_slot_at) * 1000 as next_free,

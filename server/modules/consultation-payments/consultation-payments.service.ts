@@ -33,6 +33,7 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE_MS } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict, forbidden } from '../../lib/errors';
+import { acceptsPayments } from '../advisers/accepts-payments';
 import { adviserIdOfUser } from '../advisers/advisers.service';
 import { notifyParty } from '../appointments/appointments.notifications';
 import type { AppointmentRecord } from '../appointments/appointments.presenter';
@@ -48,7 +49,7 @@ import type { MailContext } from '../mail/templates';
 import { loadSettings } from '../settings/settings.service';
 import { assertDemoProvider, firstDelivery } from '../subscriptions/payment-events';
 import type { PaymentEvent, PaymentProvider } from '../subscriptions/payment-provider';
-import { platformFee } from './fee';
+import { keptFeeHuf, platformFee } from './fee';
 import { refundOwed, stillLive } from './refund-rule';
 
 type PaymentRow = typeof consultationPayments.$inferSelect;
@@ -102,12 +103,19 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
   /** What booking the adviser's offer costs: null when free; 409 when priced but not payable now. */
   async function quote(adviserId: string, typeId: string): Promise<PaymentQuote | null> {
     const [offer] = await db
-      .select({ priceHuf: adviserTopics.priceHuf, account: payoutAccounts })
+      .select({
+        priceHuf: adviserTopics.priceHuf,
+        account: payoutAccounts,
+        acceptsPayments: sql<boolean>`${acceptsPayments(adviserTopics.adviserId)}`,
+      })
       .from(adviserTopics)
       .leftJoin(payoutAccounts, eq(payoutAccounts.adviserId, adviserTopics.adviserId))
       .where(and(eq(adviserTopics.adviserId, adviserId), eq(adviserTopics.typeId, typeId)));
     if (!offer || offer.priceHuf === 0) return null;
-    if (!offer.account?.chargesEnabled || offer.account.provider !== provider.name) throw notPayable();
+    // The one rule of advisers/accepts-payments.ts (a payout account that takes payments, no DAC7 hold).
+    if (!offer.acceptsPayments || !offer.account || offer.account.provider !== provider.name) {
+      throw notPayable();
+    }
     const { platformFeePercent } = await loadSettings(db);
     return {
       amountHuf: offer.priceHuf,
@@ -600,8 +608,7 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
       .select({
         count: sql<number>`count(*)::int`,
         grossHuf: sql<number>`coalesce(sum(${consultationPayments.amountHuf}), 0)::int`,
-        // The fee goes back in proportion to what was refunded.
-        feeHuf: sql<number>`coalesce(sum(${consultationPayments.feeHuf} - floor(${consultationPayments.feeHuf}::numeric * ${consultationPayments.refundedHuf} / ${consultationPayments.amountHuf})), 0)::int`,
+        feeHuf: sql<number>`coalesce(sum(${keptFeeHuf}), 0)::int`,
         refundedHuf: sql<number>`coalesce(sum(${consultationPayments.refundedHuf}), 0)::int`,
       })
       .from(consultationPayments)

@@ -12,6 +12,8 @@ import {
   calendarFeeds,
   chatMessages,
   conversations,
+  dac7Reminders,
+  dac7Sellers,
   dataExports,
   externalCalendars,
   invoicingAccounts,
@@ -215,6 +217,9 @@ export function createErasureService(deps: ErasureDeps) {
         await tx.delete(waitlistEntries).where(eq(waitlistEntries.adviserId, adviserRow.id));
         // The invoicing service's key (sealed) and settings; the invoices issued stay (accounting).
         await tx.delete(invoicingAccounts).where(eq(invoicingAccounts.adviserId, adviserRow.id));
+        // DAC7 (issue 39): the seller data goes; the years already reported are in the admin's downloads.
+        await tx.delete(dac7Sellers).where(eq(dac7Sellers.adviserId, adviserRow.id));
+        await tx.delete(dac7Reminders).where(eq(dac7Reminders.adviserId, adviserRow.id));
         await tx.update(advisers).set(ERASED_ADVISER_FIELDS).where(eq(advisers.id, adviserRow.id));
       }
       if (askerRow) await tx.update(askers).set(ERASED_ASKER_FIELDS).where(eq(askers.id, askerRow.id));

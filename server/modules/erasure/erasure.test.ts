@@ -190,6 +190,23 @@ async function history() {
   });
   expect(moved.statusCode).toBe(200);
 
+  // DAC7 seller data (issue 39): tax number, birth date and IBAN of the person.
+  const dac7 = await call('PUT', `/api/tanacsadok/${adviserId}/dac7`, adviserAuth, {
+    sellerType: 'individual',
+    name: 'Erdős Eszter Adózó',
+    country: 'HU',
+    zipCode: '6720',
+    city: 'Szeged',
+    street: texts.adviserAddress,
+    tin: '8450610133',
+    tinCountry: 'HU',
+    birthDate: '1990-05-17',
+    vatNumber: '',
+    registrationNumber: '',
+    iban: 'HU42 1177 3016 1111 1018 0000 0000',
+  });
+  expect(dac7.statusCode).toBe(200);
+
   const off = await call('POST', `/api/tanacsadok/${adviserId}/time-off`, adviserAuth, {
     startTime: '2026-12-07T08:00:00Z',
     endTime: '2026-12-08T16:00:00Z',
@@ -361,6 +378,9 @@ describe('erasure', () => {
       h.texts.reviewReply,
       'Erdős Eszter e.v.',
       '87654321-1-06',
+      'Erdős Eszter Adózó',
+      '8450610133',
+      'HU42117730161111101800000000',
     ];
     expect(await occurrences(everything)).toEqual([]);
     expect(

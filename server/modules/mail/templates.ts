@@ -413,6 +413,47 @@ export const mailTemplates = {
       context,
     ),
 
+  /**
+   * DAC7 (issue 39): the adviser's data for the yearly report to NAV is missing. Sent twice (30 days
+   * apart); from `holdFrom` their priced offers cannot be booked until they give it.
+   */
+  dac7Reminder: (data: { name: string; second: boolean; holdFrom: Date }, context: MailContext) =>
+    render(
+      `${data.second ? 'Második emlékeztető: ' : ''}DAC7 adatszolgáltatás – adja meg adatait – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [
+          'A portálon keresztül fizetett tanácsadásokról a platformnak minden év január 31-ig jelentést kell küldenie a NAV-nak (DAC7, az uniós 2021/514 irányelv és az Aktv. alapján). Személyes szolgáltatásnál nincs értékhatár: minden tanácsadó érintett, aki díjas tanácsadást kínál vagy kapott díjat a portálon.',
+          'A jelentéshez szükséges adatai (név, cím, adóazonosító, születési dátum vagy cégjegyzékszám, bankszámla IBAN-ja) még hiányoznak. Kérjük, adja meg őket a Számlázási adatok oldalon.',
+          `Ha ${formatDateUntil(data.holdFrom)} nem adja meg, díjas tanácsadásaira ettől a naptól nem lehet új foglalást tenni, amíg az adatokat meg nem adja. A már lefoglalt tanácsadások megmaradnak, az ingyenesek továbbra is foglalhatók.`,
+        ],
+        link: {
+          label: 'DAC7 adatok megadása',
+          href: `${context.publicUrl}/tanacsadoi-fiok/szamlazasi-adatok`,
+        },
+      },
+      context,
+    ),
+
+  /** DAC7 (issue 39): the adviser's own row of the year's report, as the portal reports it to NAV. */
+  dac7Copy: (data: { name: string; year: number; lines: string[] }, context: MailContext) =>
+    render(
+      `DAC7 adatszolgáltatás ${data.year} – az Önről jelentett adatok – Tanácsadó portál`,
+      data.name,
+      {
+        paragraphs: [
+          `A portál a ${data.year}. évről az alábbi adatokat jelenti Önről a NAV-nak (DAC7, Aktv.). Ezt a tájékoztatást jogszabály írja elő; kérjük, ellenőrizze, és ha valami hibás, javítsa a Számlázási adatok oldalon vagy írjon nekünk.`,
+          ...data.lines,
+          'Az összegek forintban, a fizetés napja szerinti negyedévben (budapesti idő) szerepelnek. Ellenérték: a kérdezők által fizetett díjak a visszatérítések nélkül; díjak: a platform által levont jutalék.',
+        ],
+        link: {
+          label: 'Számlázási és DAC7 adatok',
+          href: `${context.publicUrl}/tanacsadoi-fiok/szamlazasi-adatok`,
+        },
+      },
+      context,
+    ),
+
   /** Data rights (issue 18): the ZIP of the user's data is ready; the link works for 24 hours. */
   dataExportReady: (data: { name: string; url: string; expiresAt: Date }, context: MailContext) =>
     render(

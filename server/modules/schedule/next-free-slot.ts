@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { advisers } from '../../db/schema';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { acceptsPayments } from '../advisers/accepts-payments';
 import { availableSlots, type Interval, MAX_BUFFER_MS, type SlotRules } from './slots';
 
 /** Advisers computed (and locked) together: one read of their inputs, one of their bookings, one write. */
@@ -95,9 +96,8 @@ async function lockInputs(
         array(select distinct ct.duration_minutes from adviser_topics t
           join consultation_types ct on ct.id = t.type_id
           where t.adviser_id = ${advisers.id} and ct.archived_at is null
-            -- A priced offer counts only while the payout account takes payments (else it has no slots).
-            and (t.price_huf = 0 or exists (select 1 from payout_accounts p
-              where p.adviser_id = ${advisers.id} and p.charges_enabled))) as durations
+            -- A priced offer counts only while the adviser takes payments (else it has no slots).
+            and (t.price_huf = 0 or ${acceptsPayments(advisers.id)})) as durations
       from ${advisers} where ${where}
       order by ${advisers.id}
       ${options.limit ? sql`limit ${options.limit}` : sql``}

@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconDashboard,
   IconHistory,
+  IconReportMoney,
   IconUser,
   IconUserStar,
   IconUsers,
@@ -25,6 +26,7 @@ import AdminSettingsPage from '@web/features/admin-settings/settings-page';
 import AdminSubscriptionsPage from '@web/features/admin-subscriptions/subscriptions-page';
 import AdminTypesPage from '@web/features/admin-types/types-page';
 import AdminUsersPage from '@web/features/admin-users/users-page';
+import Dac7ReportPage from '@web/features/dac7/dac7-report-page';
 import { AreaRoutes, type AreaScreen, navScreen } from './area-routes';
 
 const screens: AreaScreen[] = [
@@ -35,6 +37,7 @@ const screens: AreaScreen[] = [
   navScreen('tanacsadasok', 'Tanácsadások', IconCalendarEvent, <AdminConsultationsPage />),
   navScreen('tipusok', 'Típusok', IconCategory, <AdminTypesPage />),
   navScreen('valtozasnaplo', 'Változásnapló', IconHistory, <AdminAuditLogPage />),
+  navScreen('dac7', 'DAC7 jelentés', IconReportMoney, <Dac7ReportPage />),
   navScreen(
     'beallitasok',
     'Beállítások',

@@ -19,6 +19,7 @@ import AdviserBillingPage from '@web/features/adviser-account/billing-page';
 import AdviserOverviewPage from '@web/features/adviser-account/overview-page';
 import AdviserProfilePage from '@web/features/adviser-account/profile-page';
 import ConsultationsPage from '@web/features/consultations/consultations-page';
+import { Dac7Section } from '@web/features/dac7/dac7-section';
 import MessagesPage from '@web/features/messages/messages-page';
 import DemoOnboardingPage from '@web/features/payouts/demo-onboarding-page';
 import PayoutsPage from '@web/features/payouts/payouts-page';
@@ -53,7 +54,12 @@ const screens: AreaScreen[] = [
   navScreen('naptar', 'Naptár', IconCalendar, <CalendarPage />),
   navScreen('uzenetek', 'Üzenetek', IconMessages, <MessagesPage />, { badge: <UnreadNavBadge /> }),
   navScreen('ertekelesek', 'Értékelések', IconStar, <ReceivedReviewsPage />),
-  navScreen('szamlazasi-adatok', 'Számlázási adatok', IconReceipt, <AdviserBillingPage />),
+  navScreen(
+    'szamlazasi-adatok',
+    'Számlázási adatok',
+    IconReceipt,
+    <AdviserBillingPage after={<Dac7Section />} />,
+  ),
   navScreen('kifizetesek', 'Kifizetések', IconBuildingBank, <PayoutsPage />),
   // The demo provider's onboarding (DEMO_ONBOARDING_PATH), reached from Kifizetések only.
   { path: 'kifizetesek/demo', title: 'Demó kifizetési fiók', element: <DemoOnboardingPage /> },

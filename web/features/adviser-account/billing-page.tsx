@@ -1,10 +1,14 @@
 import { messages } from '@common/messages';
 import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ADVISER_BILLING_FORM, BillingPage } from '@web/components/billing-form';
+import type { ReactNode } from 'react';
 import { useUpdateAdviserMutation } from './api/update-adviser';
 
-/** /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser. */
-export default function AdviserBillingPage() {
+/**
+ * /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser; `after` below them (the
+ * area passes the DAC7 section: features do not import each other).
+ */
+export default function AdviserBillingPage({ after }: { after?: ReactNode }) {
   const adviser = useMyAdviserQuery();
   const update = useUpdateAdviserMutation();
   return (
@@ -13,6 +17,7 @@ export default function AdviserBillingPage() {
       query={adviser}
       errorMessage={messages.advisers.loadFailed}
       onSave={(billingAddress) => update.mutateAsync({ billingAddress })}
+      after={after}
     />
   );
 }

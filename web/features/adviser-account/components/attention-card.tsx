@@ -1,8 +1,16 @@
 import { Anchor, Badge, Group, List, Skeleton, Text } from '@mantine/core';
-import { IconCalendarCheck, IconClockEdit, IconMessages, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconCalendarCheck,
+  IconClockEdit,
+  IconFileAlert,
+  IconMessages,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useAdviserAttention } from '@web/api/adviser-attention';
+import { DAC7_SECTION_PATH, useMyDac7Status } from '@web/api/dac7-status';
 import { LoadError } from '@web/components/load-error';
 import { SectionCard } from '@web/components/section-card';
+import { dac7Attention } from '@web/lib/dac7-attention';
 import { useUnreadCount } from '@web/lib/unread';
 import { Link } from 'react-router';
 
@@ -44,10 +52,14 @@ function TaskRow({ task }: { task: Task }) {
   );
 }
 
-/** What waits for the adviser: bookings to confirm, time-change requests, unread messages. */
+/**
+ * What waits for the adviser: bookings to confirm, time-change requests, unread messages, and missing
+ * DAC7 data while the portal must report them (issue 39).
+ */
 export function AttentionCard() {
   const attention = useAdviserAttention();
   const unread = useUnreadCount();
+  const dac7 = dac7Attention(useMyDac7Status().data);
 
   if (attention.isPending) {
     return (
@@ -86,6 +98,20 @@ export function AttentionCard() {
       to: `${BASE}/uzenetek`,
       Icon: IconMessages,
     },
+    ...(dac7
+      ? [
+          {
+            key: 'dac7',
+            label: dac7.held
+              ? 'Hiányzó DAC7 adatok (díjas tanácsadásai most nem foglalhatók)'
+              : 'Hiányzó DAC7 adatok',
+            count: 1,
+            link: 'DAC7 adatok megadása',
+            to: DAC7_SECTION_PATH,
+            Icon: IconFileAlert,
+          },
+        ]
+      : []),
   ];
   const nothing = tasks.every((t) => t.count === 0) && Boolean(counts);
 

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useConsultationTypes } from '@web/api/consultation-types';
+import { DAC7_SECTION_PATH, useMyDac7Status } from '@web/api/dac7-status';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
 import { Notice } from '@web/components/notice';
@@ -40,6 +41,8 @@ export function TopicsSection({
   acceptsPayments: boolean;
 }) {
   const types = useConsultationTypes({});
+  // Priced offers held for missing DAC7 data (issue 39) cannot be booked even with a ready payout account.
+  const dac7Held = useMyDac7Status().data?.held === true;
   const saveTopics = useUpdateConsultingTopicsMutation();
   const savePrices = useUpdatePricesMutation();
   const topicsEdit = useApiForm({
@@ -117,7 +120,17 @@ export function TopicsSection({
           </Checkbox.Group>
           {/* A price error the server gave without a field of this form (e.g. a type given up in another tab). */}
           <InlineError message={typeof form.errors.prices === 'string' ? form.errors.prices : null} />
-          {!acceptsPayments && needsPayoutAccount(topics, prices) ? (
+          {dac7Held && needsPayoutAccount(topics, prices) ? (
+            <Notice tone="warning" data-testid="dac7-hold-notice">
+              <Text size="sm">
+                A díjas tanácsadásai most nem foglalhatók, mert hiányoznak a DAC7 adatai (az éves
+                NAV-jelentéshez).{' '}
+                <Anchor component={Link} to={DAC7_SECTION_PATH} size="sm" fw={600}>
+                  DAC7 adatok megadása
+                </Anchor>
+              </Text>
+            </Notice>
+          ) : !acceptsPayments && needsPayoutAccount(topics, prices) ? (
             <Notice tone="warning" data-testid="payout-needed">
               <Text size="sm">
                 A fizetős tanácsadások csak beállított kifizetési fiókkal foglalhatók.{' '}
