@@ -164,17 +164,22 @@ function BillingForm<T extends Record<string, string>>({
   );
 }
 
-/** A "Számlázási adatok" page: the billing form of the record `query` loads; `onSave` stores the values. */
+/**
+ * A "Számlázási adatok" page: the billing form of the record `query` loads; `onSave` stores the values.
+ * `after`: more sections below the form (the adviser's DAC7 data).
+ */
 export function BillingPage<T extends Record<string, string>>({
   kind,
   query,
   errorMessage,
   onSave,
+  after,
 }: {
   kind: BillingFormKind<T>;
   query: UseQueryResult<{ billingAddress?: Partial<T> | null }>;
   errorMessage: string;
   onSave: (billing: T) => Promise<unknown>;
+  after?: ReactNode;
 }) {
   return (
     <PageShell title="Számlázási adatok" intro={kind.pageIntro}>
@@ -183,6 +188,7 @@ export function BillingPage<T extends Record<string, string>>({
           {(record) => <BillingForm kind={kind} initial={record.billingAddress} onSave={onSave} />}
         </QueryBody>
       </SectionCard>
+      {after}
     </PageShell>
   );
 }
