@@ -3,6 +3,7 @@ import { useMyAdviserQuery } from '@web/api/get-my-adviser';
 import { ADVISER_BILLING_FORM, BillingPage } from '@web/components/billing-form';
 import type { ReactNode } from 'react';
 import { useUpdateAdviserMutation } from './api/update-adviser';
+import { InvoicingSection } from './invoicing-section';
 
 /**
  * /tanacsadoi-fiok/szamlazasi-adatok: the seven billing fields of the adviser; `after` below them (the
@@ -17,7 +18,12 @@ export default function AdviserBillingPage({ after }: { after?: ReactNode }) {
       query={adviser}
       errorMessage={messages.advisers.loadFailed}
       onSave={(billingAddress) => update.mutateAsync({ billingAddress })}
-      after={after}
+      after={
+        <>
+          <InvoicingSection />
+          {after}
+        </>
+      }
     />
   );
 }

@@ -12,8 +12,10 @@ import { RejectTimeChangeDialog } from '@web/components/reject-time-change-dialo
 import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
+import { invoiceInProgress } from '@web/lib/issued-invoice';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyInfo } from '@web/lib/notify';
+import { usePollWhile } from '@web/lib/use-poll-while';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRefundMutation } from './api/refund';
@@ -84,6 +86,10 @@ export default function ConsultationsPage() {
   useLiveEvent('appointments:changed', () => {
     void refetch();
   });
+
+  // An invoice being issued through the adviser's invoicing service changes in seconds, with no event.
+  const issuing = useMemo(() => appointments.data?.some(invoiceInProgress) ?? false, [appointments.data]);
+  usePollWhile(issuing, () => void refetch());
 
   const groups = useMemo(
     () => groupAppointments(appointments.data ? withNoShows(appointments.data, noShows.data) : [], now),

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { appointmentsKey, useAppointmentWindow } from '@web/api/appointment-window';
 import { useApproveTimeChangeMutation } from '@web/api/approve-time-change';
 import { useCancelAppointmentMutation } from '@web/api/cancel-appointment';
-import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
+import { useDownloadInvoiceMutation, useDownloadIssuedInvoiceMutation } from '@web/api/download-invoice';
 import { useJoinAppointmentMutation } from '@web/api/join-appointment';
 import { ConfirmDialog, useConfirmation } from '@web/components/confirm-dialog';
 import { EmptyNote, ListStates } from '@web/components/list-states';
@@ -15,8 +15,10 @@ import { TimeChangeDialog } from '@web/components/time-change-dialog';
 import { withNoShows } from '@web/lib/attendance';
 import { useAuthStore } from '@web/lib/auth-store';
 import { useOpenConversation } from '@web/lib/conversations';
+import { invoiceInProgress } from '@web/lib/issued-invoice';
 import { useLiveEvent } from '@web/lib/live-events';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { usePollWhile } from '@web/lib/use-poll-while';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paidConsultationsKey } from './api/get-paid-consultations';
@@ -78,6 +80,10 @@ export default function MyConsultationsPage() {
   const approve = useApproveTimeChangeMutation();
   const join = useJoinAppointmentMutation();
   const invoice = useDownloadInvoiceMutation();
+  const reversalInvoice = useDownloadIssuedInvoiceMutation();
+  // The adviser's invoicing service issues the invoice seconds after the confirmation, with no event.
+  const issuing = useMemo(() => list.data?.some(invoiceInProgress) ?? false, [list.data]);
+  usePollWhile(issuing, () => void list.refetch());
   const conversation = useOpenConversation('/kerdezo/uzenetek');
   const pay = usePayMutation();
 
@@ -138,7 +144,12 @@ export default function MyConsultationsPage() {
         }
         navigate(path);
       }),
-    onInvoice: (a) => run(a, 'invoice', () => invoice.mutateAsync(a.id)),
+    onInvoice: (a) => run(a, 'invoice', () => invoice.mutateAsync(a)),
+    onReversalInvoice: (a) =>
+      run(a, 'reversal', async () => {
+        if (a.reversalInvoice)
+          await reversalInvoice.mutateAsync({ invoice: a.reversalInvoice, reversal: true });
+      }),
     onMessage: (a) => run(a, 'message', () => conversation.open(a.expert.userId)),
     onPay: (a) =>
       run(a, 'pay', async () => {

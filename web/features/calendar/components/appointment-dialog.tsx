@@ -2,6 +2,7 @@ import type { Appointment } from '@common/api/appointments';
 import { PAYMENT_STATUS_LABELS } from '@common/constants';
 import { withLocalTime } from '@common/format';
 import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { invoiceStateLabel, navStateLabel, reversalStateLabel } from '@web/lib/issued-invoice';
 import { useViewerTimeZone } from '@web/lib/viewer-time';
 import { Link } from 'react-router';
 import { formatPeriod, statusLabel } from '../lib/calendar-events';
@@ -17,6 +18,17 @@ function Row({ term, value }: { term: string; value: string }) {
       </Text>
     </div>
   );
+}
+
+/** The portal-issued invoice's state in one line per invoice (retry and upload live on "Tanácsadások"). */
+function invoiceSummary({ issuedInvoice, reversalInvoice }: Appointment) {
+  const lines: string[] = [];
+  if (issuedInvoice) {
+    const nav = navStateLabel(issuedInvoice);
+    lines.push([invoiceStateLabel(issuedInvoice).label, nav?.label].filter(Boolean).join(' · '));
+  }
+  if (reversalInvoice) lines.push(reversalStateLabel(reversalInvoice).label);
+  return lines.join('\n');
 }
 
 /** The details of a booking opened from the calendar; the actions live on "Tanácsadások". */
@@ -55,6 +67,9 @@ export function AppointmentDialog({
             />
             <Row term="Állapot" value={statusLabel(appointment.status)} />
             <Row term="Fizetés" value={PAYMENT_STATUS_LABELS[appointment.paymentStatus]} />
+            {appointment.issuedInvoice || appointment.reversalInvoice ? (
+              <Row term="Számla" value={invoiceSummary(appointment)} />
+            ) : null}
             {appointment.notes ? <Row term="Megjegyzés" value={appointment.notes} /> : null}
             {appointment.timeChangeRequest ? (
               <Row term="Módosítási kérelem" value="Időpont-módosítási kérelem vár döntésre." />

@@ -4,10 +4,13 @@ import { appointmentsKey } from '@web/api/appointment-window';
 import { call } from '@web/lib/endpoint';
 import { useInvalidatingMutation } from '@web/lib/query-hooks';
 
-/** PUT /api/appointments/{id}/confirm: multipart with the invoice PDF in the `invoice` field. */
-export async function confirmAppointment({ id, invoice }: { id: string; invoice: File }) {
+/**
+ * PUT /api/appointments/{id}/confirm: multipart with the invoice PDF in the `invoice` field, or with no
+ * part at all when the portal issues the invoice through the adviser's invoicing service.
+ */
+export async function confirmAppointment({ id, invoice }: { id: string; invoice: File | null }) {
   const body = new FormData();
-  body.append('invoice', invoice);
+  if (invoice) body.append('invoice', invoice);
   return call(
     appointmentsApi.confirm,
     { params: { id }, body },

@@ -22,6 +22,7 @@ import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useNavigate } from 'react-router';
 import { awaitsDecision, canJoin, isEnded } from '../lib/appointment-groups';
 import { confirmable, statusLabel } from '../lib/payment';
+import { InvoiceState } from './invoice-state';
 
 export interface AppointmentActions {
   onConfirm(appointment: Appointment): void;
@@ -128,6 +129,7 @@ export function AppointmentCard({
             határidő: {formatTimeWithLocal(payment.holdExpiresAt, zone)}.
           </Text>
         ) : null}
+        <InvoiceState appointment={appointment} />
 
         <AppointmentCardDetails
           appointment={appointment}
@@ -198,7 +200,7 @@ export function AppointmentCard({
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               loading={invoice.isPending}
-              onClick={() => invoice.mutate(appointment.id)}
+              onClick={() => invoice.mutate(appointment)}
             >
               Számla letöltése
             </Button>

@@ -37,6 +37,8 @@ export interface CardActions {
   onReject(appointment: Appointment): void;
   onJoin(appointment: Appointment): void;
   onInvoice(appointment: Appointment): void;
+  /** Downloads the reversal (sztornó) of the invoice of a refunded consultation. */
+  onReversalInvoice(appointment: Appointment): void;
   /** Opens the conversation with the adviser. */
   onMessage(appointment: Appointment): void;
   /** Opens the payment provider's checkout of an unpaid booking. */
@@ -65,7 +67,7 @@ export function AppointmentCard({
   myUserIds: string[];
   now: number;
   upcoming: boolean;
-  /** Which action of this card is running: 'approve' | 'join' | 'invoice' | 'message' | 'pay'. */
+  /** Which action of this card is running: 'approve' | 'join' | 'invoice' | 'reversal' | 'message' | 'pay'. */
   busy: string | null;
   actions: CardActions;
 }) {
@@ -155,6 +157,11 @@ export function AppointmentCard({
             {change.reason ? <Text size="sm">Indoklás: {change.reason}</Text> : null}
           </Stack>
         </Alert>
+      ) : null}
+      {a.issuedInvoice?.status === 'pending' ? (
+        <Text size="sm" data-testid="invoice-pending">
+          A számla kiállítás alatt
+        </Text>
       ) : null}
       {a.timeChangeRejectReason ? (
         <Text size="sm" c="dimmed">
@@ -246,6 +253,17 @@ export function AppointmentCard({
             onClick={() => actions.onInvoice(a)}
           >
             Számla letöltése
+          </Button>
+        ) : null}
+        {a.reversalInvoice?.status === 'issued' && a.reversalInvoice.pdfAvailable ? (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={busy === 'reversal'}
+            onClick={() => actions.onReversalInvoice(a)}
+          >
+            Sztornó számla letöltése
           </Button>
         ) : null}
         {changeable ? (

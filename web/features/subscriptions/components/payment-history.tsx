@@ -79,7 +79,9 @@ export function PaymentHistory() {
                             component="button"
                             type="button"
                             size="sm"
-                            onClick={() => download.mutate({ ...invoice })}
+                            onClick={() =>
+                              download.mutate({ invoice, reversal: invoice.kind === 'reversal' })
+                            }
                           >
                             {invoice.kind === 'reversal' ? 'Sztornó' : 'Számla'} {invoice.number} (PDF)
                           </Anchor>
