@@ -79,6 +79,18 @@ describe('invoices through Billingo and Számlázz.hu', () => {
     return account;
   }
 
+  /** Saves the adviser's connection to the fake service (checked on saving). */
+  async function connect(adviser: { auth: Record<string, string> }, provider: 'billingo' | 'szamlazz') {
+    const saved = await send('PUT', '/api/invoicing/account', adviser.auth, {
+      provider,
+      ...(provider === 'billingo'
+        ? { secret: BILLINGO_KEY, block: '5002' }
+        : { secret: AGENT_KEY, block: 'TP' }),
+      vatRate: 'AAM',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
   /** A paid booking of the adviser (each on its own Monday hour), confirmed without a file. */
   async function confirmedPaidBooking(adviser: Awaited<ReturnType<typeof pricedAdviser>>) {
     const asker = await createAsker(t.app.db, { name: 'Kovács Dóra', expiresInDays: 30 });
@@ -154,12 +166,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('issues through Billingo as paid, waits for the PDF, and reads the NAV state', async () => {
     const adviser = await pricedAdviser();
-    await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'billingo',
-      secret: BILLINGO_KEY,
-      block: '5002',
-      vatRate: 'AAM',
-    });
+    await connect(adviser, 'billingo');
     billingo.knobs.pdfPendingTimes = 2;
     const { asker, id } = await confirmedPaidBooking(adviser);
     await runOutbox();
@@ -193,12 +200,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('after a lost answer asks Billingo first, so a retry never issues a second invoice', async () => {
     const adviser = await pricedAdviser();
-    await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'billingo',
-      secret: BILLINGO_KEY,
-      block: '5002',
-      vatRate: 'AAM',
-    });
+    await connect(adviser, 'billingo');
     billingo.knobs.pdfPendingTimes = 0;
     billingo.knobs.loseAnswerTo = 'post /documents';
     const { id } = await confirmedPaidBooking(adviser);
@@ -213,12 +215,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('keeps trying while Billingo is down, shows why, and loses nothing', async () => {
     const adviser = await pricedAdviser();
-    await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'billingo',
-      secret: BILLINGO_KEY,
-      block: '5002',
-      vatRate: 'AAM',
-    });
+    await connect(adviser, 'billingo');
     billingo.knobs.down = true;
     const { id } = await confirmedPaidBooking(adviser);
     await t.app.jobs.outbox.drain();
@@ -240,12 +237,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('respects Billingo’s Retry-After when it says too many requests', async () => {
     const adviser = await pricedAdviser();
-    await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'billingo',
-      secret: BILLINGO_KEY,
-      block: '5002',
-      vatRate: 'AAM',
-    });
+    await connect(adviser, 'billingo');
     const { id } = await confirmedPaidBooking(adviser);
     billingo.knobs.rateLimited = 1;
     billingo.knobs.retryAfterSeconds = 90;
@@ -261,12 +253,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('reverses a Billingo invoice when the consultation is refunded in full', async () => {
     const adviser = await pricedAdviser();
-    await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'billingo',
-      secret: BILLINGO_KEY,
-      block: '5002',
-      vatRate: 'AAM',
-    });
+    await connect(adviser, 'billingo');
     const { asker, id } = await confirmedPaidBooking(adviser);
     await runOutbox();
     const original = (await read(adviser.auth, id)).issuedInvoice;
@@ -283,13 +270,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('issues and reverses through the Számlázz.hu Agent with schema-valid XML', async () => {
     const adviser = await pricedAdviser();
-    const saved = await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'szamlazz',
-      secret: AGENT_KEY,
-      block: 'TP',
-      vatRate: 'AAM',
-    });
-    expect(saved.statusCode).toBe(200);
+    await connect(adviser, 'szamlazz');
     const { asker, id } = await confirmedPaidBooking(adviser);
     await runOutbox();
     const seen = await read(adviser.auth, id);
@@ -304,12 +285,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   it('marks the invoice failed at once when the key stops working, and tells the adviser why', async () => {
     const adviser = await pricedAdviser();
-    await send('PUT', '/api/invoicing/account', adviser.auth, {
-      provider: 'szamlazz',
-      secret: AGENT_KEY,
-      block: 'TP',
-      vatRate: 'AAM',
-    });
+    await connect(adviser, 'szamlazz');
     // The adviser's key was revoked at Számlázz.hu after it was saved.
     const stale = await startFakeSzamlazz({ agentKey: `${AGENT_KEY}-new` });
     const original = szamlazz.url;

@@ -75,6 +75,19 @@ describe('invoices issued through the demo invoicing service', () => {
     t.request({ method: 'PUT', url: `/api/appointments/${id}/confirm`, headers: auth });
   const read = async (auth: Record<string, string>, id: string) =>
     (await t.send('GET', `/api/appointments/${id}`, auth)).json().data;
+  /** The adviser uploads PDF as the invoice of a confirmed consultation (multipart field `invoice`). */
+  async function uploadPdf(auth: Record<string, string>, id: string) {
+    const form = await multipart({}, { name: 'szamla.pdf', data: PDF, type: 'application/pdf' });
+    return t.request({
+      method: 'POST',
+      url: `/api/appointments/${id}/invoice`,
+      headers: { ...auth, ...form.headers },
+      payload: Buffer.from(
+        form.payload.toString('latin1').replace('name="file"', 'name="invoice"'),
+        'latin1',
+      ),
+    });
+  }
   const invoiceRows = (id: string) => t.app.db.select().from(invoices).where(eq(invoices.appointmentId, id));
 
   it('issues the invoice after confirmation, mails the PDF to the asker, and follows its NAV state', async () => {
@@ -182,16 +195,7 @@ describe('invoices issued through the demo invoicing service', () => {
     expect((await read(adviser.auth, id)).issuedInvoice.status).toBe('issued');
 
     // Once issued, a second (uploaded) invoice is refused.
-    const form = await multipart({}, { name: 'szamla.pdf', data: PDF, type: 'application/pdf' });
-    const upload = await t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/invoice`,
-      headers: { ...adviser.auth, ...form.headers },
-      payload: Buffer.from(
-        form.payload.toString('latin1').replace('name="file"', 'name="invoice"'),
-        'latin1',
-      ),
-    });
+    const upload = await uploadPdf(adviser.auth, id);
     expect(upload.json().code).toBe('INVOICE_ALREADY_ISSUED');
   });
 
@@ -201,16 +205,7 @@ describe('invoices issued through the demo invoicing service', () => {
     await t.app.db.update(askers).set({ zipCode: null }).where(eq(askers.userId, asker.user.id));
     await confirm(adviser.auth, id);
     await t.app.jobs.outbox.drain();
-    const form = await multipart({}, { name: 'szamla.pdf', data: PDF, type: 'application/pdf' });
-    const upload = await t.request({
-      method: 'POST',
-      url: `/api/appointments/${id}/invoice`,
-      headers: { ...adviser.auth, ...form.headers },
-      payload: Buffer.from(
-        form.payload.toString('latin1').replace('name="file"', 'name="invoice"'),
-        'latin1',
-      ),
-    });
+    const upload = await uploadPdf(adviser.auth, id);
     expect(upload.statusCode).toBe(200);
     expect(upload.json().data).toMatchObject({ invoiceAvailable: true, issuedInvoice: null });
     expect((await invoiceRows(id)).map((row) => row.status)).toEqual(['cancelled']);

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeBillingo, startFakeBillingo } from '../../../test/fake-billingo';
 import {
+  expectNoViolations as expectViolationsNone,
+  invoicingFailure,
+  issueRequest,
+} from '../../../test/invoicing-fixtures';
+import {
   type InvoicingConnection,
   InvoicingError,
   type IssueRequest,
@@ -26,44 +31,11 @@ function adapter(connection: Partial<InvoicingConnection> = {}, timeoutMs = 2_00
   );
 }
 
-function request(overrides: Partial<IssueRequest> = {}): IssueRequest {
-  return {
-    externalId: 'appointment-7f3a',
-    buyer: {
-      name: 'Kiss Anna',
-      country: 'HU',
-      zipCode: '1111',
-      city: 'Budapest',
-      address: 'Fő utca 1.',
-      email: 'anna@example.hu',
-      taxNumber: null,
-    },
-    items: [
-      { name: 'Online tanácsadás', quantity: 1, unit: 'alkalom', grossUnitPriceHuf: 12_700, vatRate: '27%' },
-    ],
-    issueDate: '2026-11-22',
-    fulfillmentDate: '2026-11-22',
-    dueDate: '2026-11-22',
-    paid: { method: 'bankcard', date: '2026-11-22' },
-    comment: 'Online tanácsadás, 2026. november 22. 10:00',
-    ...overrides,
-  };
-}
+const request = issueRequest;
 
-async function failure(promise: Promise<unknown>): Promise<InvoicingError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(InvoicingError);
-  return error as InvoicingError;
-}
+const failure = invoicingFailure;
 
-/** No request broke Billingo's published document, and neither did the fake's own answers. */
-function expectNoViolations() {
-  expect(fake.violations).toEqual([]);
-  expect(fake.answerViolations).toEqual([]);
-}
+const expectNoViolations = () => expectViolationsNone(fake);
 
 describe('Billingo adapter against the OpenAPI-checked fake', () => {
   it('checks the key and the configured block with one cheap read', async () => {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeSzamlazz, startFakeSzamlazz } from '../../../test/fake-szamlazz';
+import {
+  expectNoViolations as expectViolationsNone,
+  invoicingFailure,
+  issueRequest,
+} from '../../../test/invoicing-fixtures';
 import { type InvoicingConnection, InvoicingError, type IssueRequest } from '../invoicing-port';
 import { createSzamlazzAdapter, lineAmounts, SZAMLAZZ_ACTIONS } from './szamlazz-adapter';
 import { child, childText, parseXml } from './xml';
@@ -19,44 +24,20 @@ function adapter(connection: Partial<InvoicingConnection> = {}, timeoutMs = 5_00
   );
 }
 
-function request(overrides: Partial<IssueRequest> = {}): IssueRequest {
-  return {
-    externalId: 'appointment-7f3a',
-    buyer: {
-      name: 'Kiss & Társa <Bt.>',
-      country: 'HU',
-      zipCode: '1111',
-      city: 'Budapest',
-      address: 'Fő utca 1.',
-      email: 'anna@example.hu',
-      taxNumber: null,
-    },
+/** The shared request, with a buyer whose name needs XML escaping and two of a line. */
+const request = (overrides: Partial<IssueRequest> = {}) =>
+  issueRequest({
+    buyer: { ...issueRequest().buyer, name: 'Kiss & Társa <Bt.>' },
     items: [
       { name: 'Online tanácsadás', quantity: 2, unit: 'alkalom', grossUnitPriceHuf: 12_990, vatRate: '27%' },
     ],
-    issueDate: '2026-11-22',
-    fulfillmentDate: '2026-11-22',
     dueDate: '2026-11-30',
-    paid: { method: 'bankcard', date: '2026-11-22' },
-    comment: 'Online tanácsadás, 2026. november 22. 10:00',
     ...overrides,
-  };
-}
+  });
 
-async function failure(promise: Promise<unknown>): Promise<InvoicingError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(InvoicingError);
-  return error as InvoicingError;
-}
+const failure = invoicingFailure;
 
-/** No request broke the published XSDs, and neither did the fake's own answers. */
-function expectNoViolations() {
-  expect(fake.violations).toEqual([]);
-  expect(fake.answerViolations).toEqual([]);
-}
+const expectNoViolations = () => expectViolationsNone(fake);
 
 describe('Számlázz.hu adapter against the XSD-checked fake Agent', () => {
   it('issues a paid e-invoice with the PDF in the answer, from a schema-valid request', async () => {
