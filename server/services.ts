@@ -70,6 +70,7 @@ export function createServices(ports: ServicePorts) {
     privateStorage: ports.privateStorage,
     mail,
     log: ports.log,
+    events,
     box: ports.invoicingKeys,
     adapters: createAdapterFactory({ db, clock, endpoints: config.invoicing.endpoints }),
   });

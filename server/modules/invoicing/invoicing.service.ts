@@ -21,8 +21,10 @@ import {
 import { type BackgroundJobDeps, QueueJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { MINUTE_MS } from '../../lib/clock';
+import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { selectRecords } from '../appointments/appointments.service';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -55,6 +57,7 @@ export interface InvoicingDeps {
   privateStorage: FileStorage;
   mail: MailContext;
   log: FastifyBaseLogger;
+  events: EventPublisher;
   box: () => Promise<SecretBox>;
   adapters: AdapterFactory;
 }
@@ -483,8 +486,19 @@ export function createInvoicingService(deps: InvoicingDeps) {
       if (!known) deps.log.error({ err: error, invoiceId }, 'invoice issuing failed');
       const retry = (known?.retryable ?? !known) && invoice.attempts < INVOICE_MAX_ATTEMPTS;
       await record(invoice, { status: retry ? 'pending' : 'failed', lastError: message });
+      await announce(invoice);
       if (retry) throw error;
+      return;
     }
+    await announce(invoice);
+  }
+
+  /** The parties' open screens show the invoice's new state at once (issued, failed, waiting). */
+  async function announce(invoice: InvoiceRow) {
+    deps.events.publish('mail.queued', {});
+    if (!invoice.appointmentId) return;
+    const [found] = await selectRecords(db, eq(appointments.id, invoice.appointmentId));
+    if (found) deps.events.publish('appointment.changed', { record: found, by: '' });
   }
 
   async function issueSteps(invoice: InvoiceRow) {

@@ -103,7 +103,11 @@ describe('invoices issued through the demo invoicing service', () => {
       issuedInvoice: { status: 'pending' },
     });
 
+    // Once issued, the parties' open screens are told (no reload, no polling needed).
+    const told: string[] = [];
+    t.app.events.on('appointment.changed', ({ record }) => told.push(record.appointment.id));
     const mails = await t.mailsTo(asker.user.email);
+    expect(told).toContain(id);
     const invoiceMail = mails.find((mail) => mail.subject.startsWith('Számla (DEMO-2026-'));
     expect(invoiceMail?.text).toContain('Mellékletek: szamla-DEMO-2026-');
     expect(mails.some((mail) => mail.subject === 'Foglalása megerősítve – Tanácsadó portál')).toBe(true);
