@@ -70,6 +70,8 @@ export const adminAppointmentSchema = entitySchema({
   payment: appointment.payment,
   notes: z.string(),
   invoiceAvailable: z.boolean(),
+  issuedInvoice: appointment.issuedInvoice,
+  reversalInvoice: appointment.reversalInvoice,
   timeChangeRequest: appointment.timeChangeRequest,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,7 +9,7 @@ import {
   subscriptionPackages,
 } from '../../db/schema';
 import { type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAsker, createMondayAdviser, createType, multipart } from '../../test/fixtures';
+import { createAsker, createMondayAdviser, createType, createUser, multipart } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 
 const MONDAY_9 = '2026-11-23T09:00:00+01:00';
@@ -105,7 +105,9 @@ describe('invoices issued through the demo invoicing service', () => {
 
     // Once issued, the parties' open screens are told (no reload, no polling needed).
     const told: string[] = [];
-    t.app.events.on('appointment.changed', ({ record }) => told.push(record.appointment.id));
+    t.app.events.on('appointment.changed', ({ record }) => {
+      told.push(record.appointment.id);
+    });
     const mails = await t.mailsTo(asker.user.email);
     expect(told).toContain(id);
     const invoiceMail = mails.find((mail) => mail.subject.startsWith('Számla (DEMO-2026-'));
@@ -128,6 +130,14 @@ describe('invoices issued through the demo invoicing service', () => {
     expect(
       (await t.send('GET', `/api/invoices/${seen.issuedInvoice.id}/pdf`, stranger.auth)).statusCode,
     ).toBe(404);
+
+    // The admin's drawer shows the same invoice.
+    const admin = await createUser(t.app.db, { role: 'admin', name: 'Admin Anna' });
+    const drawer = await t.send('GET', `/api/admin/appointments/${id}`, admin.auth);
+    expect(drawer.json().data.issuedInvoice).toMatchObject({
+      status: 'issued',
+      number: seen.issuedInvoice.number,
+    });
 
     // NAV: processing at first, done a minute later.
     clock.advance(6 * MINUTE_MS);

@@ -8,11 +8,22 @@ import { Fact } from '@web/components/fact';
 import { StatusBadge } from '@web/components/status-badge';
 import { attendanceLines, noShowText, showAttendance } from '@web/lib/attendance';
 import { awaitsPayment, refundable } from '@web/lib/consultation-payment';
+import { invoiceStateLabel, navStateLabel, reversalStateLabel } from '@web/lib/issued-invoice';
 import { useState } from 'react';
 import { useAppointmentQuery } from '../api/get-appointment';
 import { STATUS_TONES } from '../list-state';
 import { ActionDialog, type AppointmentAction } from './action-dialog';
 import { RefundDialog } from './refund-dialog';
+
+/** The invoice as the admin reads it: issued by the portal (its state, NAV's, the reversal) or uploaded. */
+function invoiceFact({ issuedInvoice, reversalInvoice, invoiceAvailable }: AdminAppointmentDetail) {
+  if (!issuedInvoice) return invoiceAvailable ? 'Feltöltve' : 'Nincs';
+  const lines = [invoiceStateLabel(issuedInvoice), navStateLabel(issuedInvoice)];
+  if (reversalInvoice) lines.push(reversalStateLabel(reversalInvoice));
+  return lines
+    .flatMap((line) => (line ? [line.detail ? `${line.label} (${line.detail})` : line.label] : []))
+    .join('; ');
+}
 
 const PARTY_LABELS = { expert: 'Tanácsadó', client: 'Kérdező' } as const;
 const PARTIES = (['expert', 'client'] as const).map((side) => ({ side, label: PARTY_LABELS[side] }));
@@ -51,7 +62,7 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
           </Fact>
         ))}
         <Fact label="Foglalva">{formatDateTime(appointment.createdAt)}</Fact>
-        <Fact label="Számla">{appointment.invoiceAvailable ? 'Feltöltve' : 'Nincs'}</Fact>
+        <Fact label="Számla">{invoiceFact(appointment)}</Fact>
         {payment ? (
           <>
             <Fact label="Díj">{formatPrice(payment.amountHuf)}</Fact>
