@@ -109,6 +109,17 @@ export const checkoutAnswer = checkoutResultSchema.extend({
   data: checkoutResultSchema,
 });
 
+/** The platform's invoice of a subscription payment, and its reversal after a full refund (issue 39). */
+export const paymentInvoiceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'reversal']),
+  number: z.string().nullable(),
+  status: z.enum(['pending', 'issued', 'failed']),
+  pdfAvailable: z.boolean(),
+  /** Why issuing failed (admins retry it). */
+  lastError: z.string().nullable(),
+});
+
 export const paymentSchema = entitySchema({
   packageId: z.string().nullable(),
   packageName: z.string(),
@@ -123,16 +134,7 @@ export const paymentSchema = entitySchema({
   /** The subscription's expiry after this payment was applied. */
   newExpirationDate: z.string().nullable(),
   createdAt: z.string(),
-  /** The platform's invoice of the payment, and its reversal after a full refund (issue 39). */
-  invoices: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['invoice', 'reversal']),
-      number: z.string().nullable(),
-      status: z.enum(['pending', 'issued', 'failed']),
-      pdfAvailable: z.boolean(),
-    }),
-  ),
+  invoices: z.array(paymentInvoiceSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -179,6 +181,7 @@ export const adminPaymentSchema = entitySchema({
   status: z.enum(SUBSCRIPTION_PAYMENT_STATUSES),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  invoices: z.array(paymentInvoiceSchema),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

@@ -282,5 +282,29 @@ describe('invoices issued through the demo invoicing service', () => {
     expect(pdf.rawPayload.toString('latin1')).toContain('Tanácsadó portál');
     const other = await createAsker(t.app.db, { expiresInDays: 30 });
     expect((await t.send('GET', `/api/invoices/${invoice.id}/pdf`, other.auth)).statusCode).toBe(404);
+
+    // A buyer without billing data: the invoice fails, the admin sees why and tries again once mended.
+    const bare = await createAsker(t.app.db, { name: 'Adat Nélküli', expiresInDays: null });
+    const second = await t.send('POST', '/api/subscriptions/checkout', bare.auth, {
+      packageId: pack?.id,
+      idempotencyKey: 'elofizetes-2',
+    });
+    await t.send('POST', `/api/subscriptions/demo/${second.json().paymentId}/complete`, bare.auth);
+    await t.app.jobs.outbox.drain();
+    const admin = await createUser(t.app.db, { role: 'admin', name: 'Admin Béla' });
+    const listed = async () =>
+      (await t.send('GET', '/api/admin/payments', admin.auth))
+        .json()
+        .data.find((row: { id: string }) => row.id === second.json().paymentId).invoices[0];
+    const failed = await listed();
+    expect(failed).toMatchObject({ status: 'failed', pdfAvailable: false });
+    expect(failed.lastError).toContain('számlázási adatai');
+    await t.app.db
+      .update(askers)
+      .set({ country: 'HU', zipCode: '7621', city: 'Pécs', address: 'Király utca 9.' })
+      .where(eq(askers.userId, bare.user.id));
+    expect((await t.send('POST', `/api/invoices/${failed.id}/retry`, admin.auth)).statusCode).toBe(200);
+    await t.app.jobs.outbox.drain();
+    expect(await listed()).toMatchObject({ status: 'issued', pdfAvailable: true, lastError: null });
   });
 });

@@ -14,6 +14,7 @@ import type { invoices, payments, subscriptionPackages } from '../../db/schema';
 
 type PackageRow = typeof subscriptionPackages.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -34,7 +35,7 @@ export function presentPackage(row: PackageRow): SubscriptionPackage {
 }
 
 /** A payment with the platform's invoices of it (none while not paid, or invoiced elsewhere). */
-export function presentPayment(row: PaymentRow, invoiceRows: (typeof invoices.$inferSelect)[] = []): Payment {
+export function presentPayment(row: PaymentRow, invoiceRows: InvoiceRow[] = []): Payment {
   const { netHuf, vatHuf } = vatBreakdown(row.amountHuf);
   return {
     _id: row.id,
@@ -51,25 +52,32 @@ export function presentPayment(row: PaymentRow, invoiceRows: (typeof invoices.$i
     paidAt: iso(row.paidAt),
     newExpirationDate: iso(row.newExpirationDate),
     createdAt: row.createdAt.toISOString(),
-    invoices: invoiceRows.flatMap((invoice) =>
-      invoice.status === 'cancelled'
-        ? []
-        : [
-            {
-              id: invoice.id,
-              kind: invoice.kind,
-              number: invoice.number,
-              status: invoice.status,
-              pdfAvailable: invoice.pdfPath !== null,
-            },
-          ],
-    ),
+    invoices: presentPaymentInvoices(invoiceRows),
   };
+}
+
+/** The platform's invoices of a payment (cancelled ones never shown). */
+function presentPaymentInvoices(rows: InvoiceRow[]) {
+  return rows.flatMap((invoice) =>
+    invoice.status === 'cancelled'
+      ? []
+      : [
+          {
+            id: invoice.id,
+            kind: invoice.kind,
+            number: invoice.number,
+            status: invoice.status,
+            pdfAvailable: invoice.pdfPath !== null,
+            lastError: invoice.lastError,
+          },
+        ],
+  );
 }
 
 export function presentAdminPayment(
   row: PaymentRow,
   user: { name: string; email: string } | null,
+  invoiceRows: InvoiceRow[] = [],
 ): AdminPayment {
   return {
     _id: row.id,
@@ -85,6 +93,7 @@ export function presentAdminPayment(
     status: row.status,
     paidAt: iso(row.paidAt),
     createdAt: row.createdAt.toISOString(),
+    invoices: presentPaymentInvoices(invoiceRows),
   };
 }
 

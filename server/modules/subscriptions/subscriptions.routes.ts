@@ -72,7 +72,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, subscriptionsApi.adminPayments, async (request) => {
     const found = await service.adminPayments(request.query);
-    return presentPage(request.query, found, (row) => presentAdminPayment(row.payment, row.user));
+    const invoicesOf = await app.services.invoicing.ofPayments(found.rows.map((row) => row.payment.id));
+    return presentPage(request.query, found, (row) =>
+      presentAdminPayment(row.payment, row.user, invoicesOf.get(row.payment.id)),
+    );
   });
 
   // Stripe signs the exact bytes it sent.

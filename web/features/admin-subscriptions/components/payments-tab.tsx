@@ -6,13 +6,15 @@ import {
 } from '@common/api/subscriptions';
 import { ERASED_USER_NAME } from '@common/constants';
 import { formatPrice } from '@common/format';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useDownloadIssuedInvoiceMutation } from '@web/api/download-invoice';
 import { type DataColumn, DataTable } from '@web/components/data-table';
 import { FilterSelect } from '@web/components/filter-select';
 import { type BadgeTone, StatusBadge } from '@web/components/status-badge';
 import { DateTimeText, EmailText } from '@web/components/table-text';
 import { useState } from 'react';
 import { usePaymentsQuery } from '../api/list-payments';
+import { useRetryPaymentInvoiceMutation } from '../api/retry-invoice';
 import { PAGE_SIZE } from '../list-state';
 
 const STATUS_TONES: Record<SubscriptionPaymentStatus, BadgeTone> = {
@@ -25,6 +27,53 @@ const STATUS_TONES: Record<SubscriptionPaymentStatus, BadgeTone> = {
 };
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The platform's invoices of a payment: downloads, or why issuing failed with a retry. */
+function PaymentInvoices({ payment }: { payment: AdminPayment }) {
+  const download = useDownloadIssuedInvoiceMutation();
+  const retry = useRetryPaymentInvoiceMutation();
+  if (payment.invoices.length === 0) return <>–</>;
+  return (
+    <Stack gap={4}>
+      {payment.invoices.map((invoice) => {
+        const name = invoice.kind === 'reversal' ? 'Sztornó' : 'Számla';
+        if (invoice.status === 'issued')
+          return (
+            <Anchor
+              key={invoice.id}
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => download.mutate({ invoice, reversal: invoice.kind === 'reversal' })}
+            >
+              {name} {invoice.number} (PDF)
+            </Anchor>
+          );
+        if (invoice.status === 'pending')
+          return (
+            <Text key={invoice.id} size="sm">
+              {name}: kiállítás alatt
+            </Text>
+          );
+        return (
+          <Stack key={invoice.id} gap={2} align="flex-start">
+            <Text size="sm" c="red.9">
+              {name}: sikertelen{invoice.lastError ? ` – ${invoice.lastError}` : ''}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              loading={retry.isPending && retry.variables === invoice.id}
+              onClick={() => retry.mutate(invoice.id)}
+            >
+              Újrapróbálás
+            </Button>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
 
 const COLUMNS: DataColumn<AdminPayment>[] = [
   { header: 'Időpont', cell: (payment) => <DateTimeText value={payment.createdAt} /> },
@@ -65,6 +114,7 @@ const COLUMNS: DataColumn<AdminPayment>[] = [
     header: 'Fizetve',
     cell: (payment) => (payment.paidAt ? <DateTimeText value={payment.paidAt} /> : '–'),
   },
+  { header: 'Számla', cell: (payment) => <PaymentInvoices payment={payment} /> },
 ];
 
 /** "Befizetések": the payments of the checkout module, newest first. */
