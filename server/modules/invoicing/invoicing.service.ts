@@ -237,7 +237,8 @@ export function createInvoicingService(deps: InvoicingDeps) {
       .leftJoin(consultationPayments, eq(consultationPayments.appointmentId, appointments.id))
       .where(eq(appointments.id, appointmentId));
     const provider = row?.provider ?? 'manual';
-    if (provider === 'manual') return 'manual';
+    // A demo choice left from test payments never invoices real money: the adviser uploads instead.
+    if (provider === 'manual' || (provider === 'demo' && !config.demoAllowed)) return 'manual';
     if (!row?.amountHuf) return 'free';
     const [created] = await tx
       .insert(invoices)
