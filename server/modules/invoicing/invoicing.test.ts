@@ -178,6 +178,20 @@ describe('invoices issued through the demo invoicing service', () => {
     expect(await invoiceRows(id)).toHaveLength(0);
   });
 
+  it('never issues a demo invoice once payments are real: the adviser must upload', async () => {
+    const adviser = await adviserWith('demo');
+    const { id } = await paidBooking(adviser);
+    const invoicing = t.app.config.invoicing as { demoAllowed: boolean };
+    invoicing.demoAllowed = false;
+    try {
+      const refused = await confirm(adviser.auth, id);
+      expect(refused.json().code).toBe('NO_INVOICE');
+      expect(await invoiceRows(id)).toHaveLength(0);
+    } finally {
+      invoicing.demoAllowed = true;
+    }
+  });
+
   it('confirms a free consultation without any invoice when the portal invoices', async () => {
     const adviser = await adviserWith('demo', 0);
     const { id } = await paidBooking(adviser, 0);
