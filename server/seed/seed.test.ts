@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { dac7SellerBody } from '@common/api/dac7';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   adviserTopics,
   askers,
   consultationTypes,
+  dac7Sellers,
   media,
   payoutAccounts,
   platformSettings,
@@ -68,6 +70,23 @@ describe('demo seed', () => {
     for (const { state } of ready) {
       expect(state).toMatchObject({ provider: 'demo', chargesEnabled: true, payoutsEnabled: true });
     }
+  });
+
+  it('gives the other paid adviser valid DAC7 data, and the demo adviser none (its screens show the gap)', async () => {
+    const rows = await database.db
+      .select({ email: users.email, seller: dac7Sellers })
+      .from(dac7Sellers)
+      .innerJoin(advisers, eq(advisers.id, dac7Sellers.adviserId))
+      .innerJoin(users, eq(users.id, advisers.userId));
+    expect(rows.map((row) => row.email)).toEqual(['kovacs.eva@pelda.hu']);
+    const { adviserId: _, createdAt: __, updatedAt: ___, ...given } = rows[0]?.seller ?? ({} as never);
+    expect(
+      dac7SellerBody.safeParse({
+        ...given,
+        vatNumber: given.vatNumber ?? '',
+        registrationNumber: given.registrationNumber ?? '',
+      }).success,
+    ).toBe(true);
   });
 
   it('prices some offers of the two advisers with a payout account (one left free), none of the others', async () => {

@@ -7,6 +7,7 @@ import {
   adviserTopics,
   askers,
   consultationTypes,
+  dac7Sellers,
   media,
   payoutAccounts,
   platformSettings,
@@ -157,6 +158,23 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
           detailsSubmitted: true,
           createdAt: new Date(registeredAt.getTime() + DAY_MS),
         });
+        // The other priced adviser has given the DAC7 data (the admin's report shows a complete row);
+        // the demo adviser has not, so its DAC7 section and Teendők show what is missing.
+        if (adviser !== data.demoAdviser) {
+          await tx.insert(dac7Sellers).values({
+            adviserId: row.id,
+            sellerType: 'individual',
+            name: adviser.name.replace(/^Dr\. /, ''),
+            country: 'HU',
+            zipCode: adviser.billingAddress?.zipCode ?? '1117',
+            city: adviser.billingAddress?.city ?? 'Budapest',
+            street: adviser.billingAddress?.address ?? 'Október huszonharmadika utca 8.',
+            tin: '8422780135',
+            tinCountry: 'HU',
+            birthDate: '1982-10-03',
+            iban: 'HU42117730161111101800000000',
+          });
+        }
       }
     });
   }
