@@ -202,7 +202,14 @@ function answerRule(question: IntakeQuestion): z.ZodType<IntakeAnswerValue | und
 export function intakeAnswersSchema(questions: readonly IntakeQuestion[]) {
   const shape: Record<string, z.ZodType<IntakeAnswerValue | undefined>> = {};
   for (const question of questions) shape[question.id] = answerRule(question);
-  return z.object(shape).catchall(z.never({ message: messages.intake.unknownQuestion }));
+  // Loose, so an unknown key is reported on its own field (a strict object names only the object).
+  return z.looseObject(shape).superRefine((answers, ctx) => {
+    for (const key of Object.keys(answers)) {
+      if (!Object.hasOwn(shape, key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: messages.intake.unknownQuestion });
+      }
+    }
+  });
 }
 
 /** Whether an answer says nothing (an optional question left empty): it is not kept. */
