@@ -100,15 +100,13 @@ async function world(names: { asker: string; adviser: string; word: string }) {
     })
     .where(eq(appointments.id, past.id));
   // The adviser's intake question of the type (their own words).
-  await db
-    .insert(intakeQuestions)
-    .values({
-      adviserId: adviser.adviser.id,
-      typeId: type.id,
-      position: 0,
-      kind: 'yes_no',
-      label: `Kérdés ${names.word}?`,
-    });
+  await db.insert(intakeQuestions).values({
+    adviserId: adviser.adviser.id,
+    typeId: type.id,
+    position: 0,
+    kind: 'yes_no',
+    label: `Kérdés ${names.word}?`,
+  });
   const upcoming = await createAppointmentBetween(
     db,
     { adviser, asker, type },

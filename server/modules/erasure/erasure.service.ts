@@ -120,8 +120,8 @@ interface StoredFile {
  * GDPR erasure (issue 13 §9), shared by the admin's user deletion and adviser deletion. In one
  * transaction every personal field the user wrote or that is about them goes: the account is
  * pseudonymised (or deleted when nothing refers to it), profile and billing data, appointment notes,
- * intake answers and reasons, intake questions, time-off, own messages and files, review texts and replies are cleared, and the audit log, the
- * mail outbox and the local mailbox no longer name them. Appointments, their invoices and payments are
+ * intake answers and reasons, intake questions, time-off, own messages and files, review texts and
+ * replies are cleared, and the audit log, the mail outbox and the local mailbox no longer name them. Appointments, their invoices and payments are
  * kept (accounting law) as records without personal text. Files leave storage after the commit.
  */
 export function createErasureService(deps: ErasureDeps) {
