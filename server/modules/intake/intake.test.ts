@@ -377,6 +377,8 @@ describe("the adviser's booking mail", () => {
     expect(mail?.text).toContain('Milyen iratai vannak?: Szerződés, Levelezés');
     expect(mail?.text).toContain('Volt már ügyvédje?: Nem');
     expect(mail?.text).not.toContain('(a portálon olvasható)');
+    // The long answer keeps its line breaks in the HTML part too.
+    expect(mail?.html).toContain('white-space:pre-line">Írja le röviden a helyzetét: Felmondtak.\nNem');
   });
 
   it('leaves long text out when the adviser turned it off', async () => {
