@@ -143,3 +143,29 @@ export const NAV_STATUSES = ['received', 'processing', 'done', 'warning', 'error
 
 /** Issuing is tried this many times (with backoff) before the adviser is asked to retry or upload. */
 export const INVOICE_MAX_ATTEMPTS = 8;
+
+/**
+ * Intake questions (issue 40): what an adviser may ask the asker when booking one of their consultation
+ * types. A new kind (e.g. `file`, a later part) is added here, in `common/api/intake.ts` (its answer
+ * rule and display) and to the table's check constraint.
+ */
+export const INTAKE_QUESTION_KINDS = [
+  'short_text',
+  'long_text',
+  'single_choice',
+  'multiple_choice',
+  'yes_no',
+  'date',
+] as const;
+export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
+/** At most this many questions per (adviser, consultation type). */
+export const INTAKE_QUESTIONS_MAX = 10;
+export const INTAKE_LABEL_MAX = 200;
+export const INTAKE_HELP_TEXT_MAX = 300;
+/** A choice question has 2–10 options of at most 100 characters. */
+export const INTAKE_OPTIONS_MIN = 2;
+export const INTAKE_OPTIONS_MAX = 10;
+export const INTAKE_OPTION_MAX = 100;
+/** The longest answer of a short and of a long text question. */
+export const INTAKE_SHORT_TEXT_MAX = 200;
+export const INTAKE_LONG_TEXT_MAX = 4000;

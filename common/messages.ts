@@ -110,6 +110,17 @@ export const messages = {
     alreadyHidden: 'Az értékelés már rejtett.',
     notHidden: 'Az értékelés nincs elrejtve.',
   },
+  /** Intake questions at booking (issue 40). */
+  intake: {
+    requiredAnswer: (label: string) => `Kérjük, válaszoljon a kérdésre: „${label}”`,
+    unknownQuestion: 'Ismeretlen kérdés. Kérjük, töltse újra az oldalt.',
+    /** In the adviser's mail, instead of a long answer they chose to read on the portal. */
+    readOnPortal: '(a portálon olvasható)',
+    yes: 'Igen',
+    no: 'Nem',
+    notOffered: 'Ezt a tanácsadási típust nem kínálja',
+    unknownQuestionId: 'Ismeretlen kérdésazonosító',
+  },
   /** Generic texts of the API's error bodies (DESIGN.md §4), not named by SPEC.md. */
   api: {
     validation: 'Érvénytelen adatok. Kérjük, ellenőrizze a megadott mezőket.',

@@ -21,6 +21,7 @@ import { dac7Routes } from './modules/dac7/dac7.routes';
 import { testSupportRoutes } from './modules/dev/test-support.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { intakeRoutes } from './modules/intake/intake.routes';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -76,6 +77,7 @@ export async function registerRoutes(
   await app.register(scheduleRoutes);
   await app.register(appointmentRoutes);
   await app.register(consultationPaymentRoutes);
+  await app.register(intakeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(externalCalendarRoutes);
   await app.register(waitlistRoutes);

@@ -21,6 +21,7 @@ import { createConversationService } from './modules/conversations/conversations
 import { createDac7Service } from './modules/dac7/dac7.service';
 import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
+import { createIntakeService } from './modules/intake/intake.service';
 import { createAdapterFactory } from './modules/invoicing/adapters';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
 import type { SecretBox } from './modules/invoicing/secret-box';
@@ -86,6 +87,7 @@ export function createServices(ports: ServicePorts) {
     files: ports.privateStorage,
     quota: ports.uploadQuota,
   });
+  const intake = createIntakeService({ db, clock });
   const appointments = createAppointmentService({
     ...base,
     schedule,
@@ -93,6 +95,7 @@ export function createServices(ports: ServicePorts) {
     mail,
     payments: consultationPayments,
     invoicing,
+    intake,
   });
   const advisers = createAdviserService({ ...base, storage: ports.storage, mail });
   const auth = createAuthService({ ...base, mail });
@@ -119,6 +122,7 @@ export function createServices(ports: ServicePorts) {
     schedule,
     appointments,
     consultationPayments,
+    intake,
     invoicing,
     reviews: createReviewService(base),
     conversations,

@@ -69,6 +69,8 @@ export const adminAppointmentSchema = entitySchema({
   paymentStatus: paymentStatusEnum,
   payment: appointment.payment,
   notes: z.string(),
+  /** The asker's answers to the intake questions, as asked when booking (issue 40). */
+  intakeAnswers: appointment.intakeAnswers,
   invoiceAvailable: z.boolean(),
   issuedInvoice: appointment.issuedInvoice,
   reversalInvoice: appointment.reversalInvoice,

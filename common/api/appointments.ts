@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, NO_SHOW_PARTIES } from '../constants';
 import { endpoint } from '../contract';
 import { multiline } from '../text-hygiene';
 import { dataAnswer, entitySchema, mirroredAnswer, readOrSavedAnswer, uuidParams } from './answers';
+import { intakeAnswerSchema, intakeAnswersInput } from './intake';
 import { issuedInvoiceSchema } from './invoicing';
 
 const notesField = multiline(z.string().trim().max(2000, 'A megjegyzés legfeljebb 2000 karakter lehet'));
@@ -14,6 +15,11 @@ export const createAppointmentBody = z.object({
   startTime: z.iso.datetime({ offset: true, message: 'A kezdés ISO 8601 időpont legyen, időzónával' }),
   consultationType: z.string().uuid('Érvénytelen tanácsadási típus'),
   notes: notesField.optional(),
+  /**
+   * Answers to the adviser's intake questions of the type (question id → answer): checked on the server
+   * against the questions with `intakeAnswersSchema` of `./intake`.
+   */
+  intakeAnswers: intakeAnswersInput.optional(),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
@@ -63,6 +69,8 @@ export const appointmentSchema = entitySchema({
   /** The price paid through the portal (issue 38); null: a free consultation. */
   payment: consultationPaymentSchema.nullable(),
   notes: z.string(),
+  /** The asker's answers to the intake questions, as asked when booking (issue 40); empty: none. */
+  intakeAnswers: z.array(intakeAnswerSchema),
   timeChangeRequest: z
     .object({ requestedBy: z.string().nullable(), newStartTime: z.string(), reason: z.string() })
     .nullable(),

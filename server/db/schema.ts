@@ -1,7 +1,12 @@
+import type { StoredIntakeAnswer } from '@common/api/intake';
 import {
   APPOINTMENT_STATUSES,
   CONSULTATION_PRICE_MAX_HUF,
   CONSULTATION_PRICE_MIN_HUF,
+  INTAKE_HELP_TEXT_MAX,
+  INTAKE_LABEL_MAX,
+  INTAKE_QUESTION_KINDS,
+  INTAKE_QUESTIONS_MAX,
   INVOICING_PROVIDERS,
   NAV_STATUSES,
   NO_SHOW_PARTIES,
@@ -15,6 +20,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -213,6 +219,8 @@ export const advisers = pgTable(
      * not in the sitemap; the portal's own search still lists them).
      */
     searchEngineIndexing: boolean('search_engine_indexing').notNull().default(true),
+    /** The adviser's choice (issue 40): long free-text intake answers in the booking mail (off: only on the portal). */
+    intakeInMail: boolean('intake_in_mail').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -559,6 +567,11 @@ export const appointments = pgTable(
     noShowBy: text('no_show_by', { enum: NO_SHOW_PARTIES }),
     /** When a party cancelled it (the refund rule compares it with the asker's deadline). */
     cancelledAt: tstz('cancelled_at'),
+    /**
+     * The asker's answers to the intake questions (issue 40), with each question's text of the time, in
+     * order: personal data (erasure empties it, the data export carries it).
+     */
+    intakeAnswers: jsonb('intake_answers').$type<StoredIntakeAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1171,4 +1184,50 @@ export const dac7Copies = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.adviserId, t.year] })],
+);
+
+/**
+ * The questions an adviser asks when one of their consultation types is booked (issue 40), in order.
+ * Tied to the offer: giving up the type removes its questions. Answers keep their own copy of the text.
+ */
+export const intakeQuestions = pgTable(
+  'intake_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adviserId: uuid('adviser_id').notNull(),
+    typeId: uuid('type_id').notNull(),
+    /** 0-based place in the list. */
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: INTAKE_QUESTION_KINDS }).notNull(),
+    label: text('label').notNull(),
+    helpText: text('help_text').notNull().default(''),
+    required: boolean('required').notNull().default(false),
+    /** The choices of a choice question, in order; [] for the other kinds. */
+    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'intake_questions_offer_fk',
+      columns: [t.adviserId, t.typeId],
+      foreignColumns: [adviserTopics.adviserId, adviserTopics.typeId],
+    }).onDelete('cascade'),
+    uniqueIndex('intake_questions_position_key').on(t.adviserId, t.typeId, t.position),
+    check(
+      'intake_questions_position_check',
+      sql`${t.position} between 0 and ${sql.raw(String(INTAKE_QUESTIONS_MAX - 1))}`,
+    ),
+    check(
+      'intake_questions_kind_check',
+      sql`${t.kind} in (${sql.raw(INTAKE_QUESTION_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+    check(
+      'intake_questions_label_check',
+      sql`char_length(${t.label}) between 1 and ${sql.raw(String(INTAKE_LABEL_MAX))}`,
+    ),
+    check(
+      'intake_questions_help_text_check',
+      sql`char_length(${t.helpText}) <= ${sql.raw(String(INTAKE_HELP_TEXT_MAX))}`,
+    ),
+  ],
 );

@@ -34,6 +34,7 @@ export const appointmentOf = (over: Partial<Appointment> = {}): Appointment => (
   paymentStatus: 'no_payment',
   payment: null,
   notes: '',
+  intakeAnswers: [],
   timeChangeRequest: null,
   timeChangeRejectReason: null,
   invoiceAvailable: false,

@@ -11,6 +11,7 @@ import {
   consultationPayments,
   conversations,
   dataExports,
+  intakeQuestions,
   media,
   messageAttachments,
   payments,
@@ -88,8 +89,24 @@ async function world(names: { asker: string; adviser: string; word: string }) {
   await privateStorage.put(invoiceKey, invoice);
   await db
     .update(appointments)
-    .set({ invoicePath: invoiceKey, notes: `Jegyzet ${names.word}` })
+    .set({
+      invoicePath: invoiceKey,
+      notes: `Jegyzet ${names.word}`,
+      // The asker's answer to the adviser's intake question (issue 40), with the question as asked.
+      intakeAnswers: [
+        { questionId: past.id, label: `Kérdés ${names.word}?`, kind: 'yes_no', value: true },
+        { questionId: type.id, label: 'Mióta tart?', kind: 'date', value: '2026-10-01' },
+      ],
+    })
     .where(eq(appointments.id, past.id));
+  // The adviser's intake question of the type (their own words).
+  await db.insert(intakeQuestions).values({
+    adviserId: adviser.adviser.id,
+    typeId: type.id,
+    position: 0,
+    kind: 'yes_no',
+    label: `Kérdés ${names.word}?`,
+  });
   const upcoming = await createAppointmentBetween(
     db,
     { adviser, asker, type },
@@ -287,6 +304,10 @@ describe('data export', () => {
       consultationType: 'Pénzügyi tanácsadás',
       status: 'completed',
       notes: 'Jegyzet SAJAT',
+      intakeAnswers: [
+        { label: 'Kérdés SAJAT?', kind: 'yes_no', value: 'Igen' },
+        { label: 'Mióta tart?', kind: 'date', value: '2026. 10. 01.' },
+      ],
       invoice: invoiceName,
       consultationPayment: {
         status: 'paid',
@@ -372,6 +393,22 @@ describe('data export', () => {
     ]);
     const adviserBookings = json(adviserFiles, 'bookings.json');
     expect(adviserBookings[0]).toMatchObject({ myRole: 'tanacsado', client: 'Kiss Anna' });
+    expect(adviserBookings.find((b: { id: string }) => b.id === mine.past.id).intakeAnswers).toEqual([
+      { label: 'Kérdés SAJAT?', kind: 'yes_no', value: 'Igen' },
+      { label: 'Mióta tart?', kind: 'date', value: '2026. 10. 01.' },
+    ]);
+    expect(json(adviserFiles, 'profile.json').adviser.intakeQuestions).toEqual([
+      {
+        consultationType: 'Pénzügyi tanácsadás',
+        position: 0,
+        kind: 'yes_no',
+        label: 'Kérdés SAJAT?',
+        helpText: '',
+        required: false,
+        options: [],
+      },
+    ]);
+    expect(json(adviserFiles, 'profile.json').adviser.intakeInMail).toBe(true);
     expect(
       adviserBookings.find((b: { id: string }) => b.id === mine.past.id).consultationPayment,
     ).toMatchObject({

@@ -14,6 +14,7 @@ import {
   conversations,
   dac7Sellers,
   externalCalendars,
+  intakeQuestions,
   invoicingAccounts,
   media,
   messageAttachments,
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema';
 import { type FileStorage, StoredObjectNotFound } from '../../lib/storage';
 import { selectRecords } from '../appointments/appointments.service';
+import { presentIntakeAnswers } from '../intake/intake.presenter';
 import { selectWaitlistEntries } from '../waitlist/waitlist.service';
 
 /** The JSON files of an export, in the order they are written (README first). */
@@ -287,6 +289,22 @@ export async function collectExport(
                 .from(dac7Sellers)
                 .where(eq(dac7Sellers.adviserId, adviser.id))
             )[0] ?? null,
+          // The questions they ask when booked (issue 40), per consultation type, in order.
+          intakeQuestions: await db
+            .select({
+              consultationType: consultationTypes.name,
+              position: intakeQuestions.position,
+              kind: intakeQuestions.kind,
+              label: intakeQuestions.label,
+              helpText: intakeQuestions.helpText,
+              required: intakeQuestions.required,
+              options: intakeQuestions.options,
+            })
+            .from(intakeQuestions)
+            .innerJoin(consultationTypes, eq(consultationTypes.id, intakeQuestions.typeId))
+            .where(eq(intakeQuestions.adviserId, adviser.id))
+            .orderBy(asc(consultationTypes.name), asc(intakeQuestions.position)),
+          intakeInMail: adviser.intakeInMail,
         }
       : null,
     asker: asker
@@ -337,6 +355,8 @@ export async function collectExport(
       status: appointment.status,
       paymentStatus: appointment.paymentStatus,
       notes: appointment.notes,
+      // The asker's answers to the intake questions, with each question as it was asked (issue 40).
+      intakeAnswers: presentIntakeAnswers(appointment.intakeAnswers),
       timeChange: appointment.timeChangeNewStart
         ? {
             requestedByMe: appointment.timeChangeRequestedBy === userId,

@@ -1,7 +1,11 @@
+import { formatIntakeAnswer } from '@common/api/intake';
 import type { NotificationEvent } from '@common/api/notifications';
 import { PAYMENT_HOLD_MINUTES } from '@common/constants';
 import { formatDateTimeWithLocal, formatPrice, formatRangeWithLocal } from '@common/format';
+import { messages } from '@common/messages';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { advisers } from '../../db/schema';
 import { icsEvent } from '../mail/ics';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
@@ -20,6 +24,26 @@ export type AppointmentEvent =
   | { kind: 'refunded'; amountHuf: number; full: boolean };
 
 /**
+ * The asker's intake answers as the adviser's booking mail lists them; long free text only when the
+ * adviser wants it in mails (otherwise it is read on the portal).
+ */
+function intakeLines(record: AppointmentRecord, longTextInMail: boolean) {
+  const answers = record.appointment.intakeAnswers;
+  if (answers.length === 0) return [];
+  return [
+    'A kérdező válaszai a foglaláskor feltett kérdésekre:',
+    ...answers.map(
+      (answer) =>
+        `${answer.label}: ${
+          answer.kind === 'long_text' && !longTextInMail
+            ? messages.intake.readOnPortal
+            : formatIntakeAnswer(answer.kind, answer.value)
+        }`,
+    ),
+  ];
+}
+
+/**
  * The content of one party's mail. Times are Budapest times; with the recipient's own time zone (the one
  * their browser reported, users.time_zone) their local time stands beside each when it differs.
  */
@@ -28,6 +52,7 @@ function content(
   event: AppointmentEvent,
   to: 'expert' | 'client',
   timeZone: string | null,
+  longTextInMail = true,
 ) {
   const when = (r: AppointmentRecord) =>
     formatRangeWithLocal(r.appointment.startTime, r.appointment.endTime, timeZone);
@@ -39,6 +64,7 @@ function content(
         subject: 'Új foglalás',
         lines: [
           `${record.clientName} új időpontot foglalt: ${when(record)} (${type}).`,
+          ...(to === 'expert' ? intakeLines(record, longTextInMail) : []),
           'Kérjük, erősítse meg a foglalást a számla feltöltésével a Tanácsadások oldalon.',
         ],
       };
@@ -123,6 +149,22 @@ function notificationEvent(event: AppointmentEvent): NotificationEvent {
   }
 }
 
+/** The adviser's choice (advisers.intake_in_mail), read only when a booking mail has a long answer. */
+async function longIntakeAnswersInMail(
+  tx: Database,
+  record: AppointmentRecord,
+  event: AppointmentEvent,
+  to: 'expert' | 'client',
+) {
+  if (event.kind !== 'booked' || to !== 'expert') return true;
+  if (!record.appointment.intakeAnswers.some((answer) => answer.kind === 'long_text')) return true;
+  const [adviser] = await tx
+    .select({ intakeInMail: advisers.intakeInMail })
+    .from(advisers)
+    .where(eq(advisers.id, record.appointment.adviserId));
+  return adviser?.intakeInMail ?? true;
+}
+
 /**
  * Tells one party about a change of the appointment inside the caller's transaction (it goes out only
  * if the change commits), on the channels they chose: a mail with an .ics attachment, and a push
@@ -138,9 +180,10 @@ export async function notifyParty(
   const userId = to === 'expert' ? record.expertUserId : record.appointment.clientId;
   // One read of the recipient: the channels they chose and their time zone.
   const recipient = (await channelsFor(tx, [userId], notificationEvent(event))).get(userId);
-  const { subject, lines } = content(record, event, to, recipient?.timeZone ?? null);
+  const longTextInMail = await longIntakeAnswersInMail(tx, record, event, to);
+  const { subject, lines } = content(record, event, to, recipient?.timeZone ?? null, longTextInMail);
   // The calendar file's own text stays in Budapest time: the calendar app shows its times locally.
-  const icsLines = recipient?.timeZone ? content(record, event, to, null).lines : lines;
+  const icsLines = recipient?.timeZone ? content(record, event, to, null, longTextInMail).lines : lines;
   const link =
     to === 'expert'
       ? { label: 'Tanácsadások', path: '/tanacsadoi-fiok/tanacsadasok' }

@@ -1,6 +1,7 @@
 import type { AdviserAttention, Appointment } from '@common/api/appointments';
 import type { IssuedInvoice } from '@common/api/invoicing';
 import type { appointments, consultationPayments, consultationTypes, invoices } from '../../db/schema';
+import { presentIntakeAnswers } from '../intake/intake.presenter';
 import { changeDeadlineOf } from './change-deadline';
 
 export interface AppointmentRecord {
@@ -89,6 +90,7 @@ export function presentAppointmentDetails(record: AppointmentRecord) {
     paymentStatus: a.paymentStatus,
     payment: presentPayment(record.payment),
     notes: a.notes,
+    intakeAnswers: presentIntakeAnswers(a.intakeAnswers),
     timeChangeRequest: presentTimeChangeRequest(a),
     invoiceAvailable: a.invoicePath !== null,
     issuedInvoice: presentIssuedInvoice(record.issuedInvoice),

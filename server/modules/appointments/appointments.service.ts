@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentBody } from '@common/api/appointments';
+import type { IntakeAnswersInput, StoredIntakeAnswer } from '@common/api/intake';
 import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
@@ -150,6 +151,19 @@ export interface ConfirmationInvoicing {
   supersede(tx: Database, appointmentId: string): Promise<void>;
 }
 
+/** What booking needs of the intake questions (issue 40; the intake module implements it). */
+export interface BookingIntake {
+  /**
+   * The answers checked against the adviser's current questions of the type, as the appointment keeps
+   * them (with the questions' text); throws 400 naming the first problem.
+   */
+  answersForBooking(
+    adviserId: string,
+    typeId: string,
+    answers: IntakeAnswersInput | undefined,
+  ): Promise<StoredIntakeAnswer[]>;
+}
+
 export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
@@ -159,6 +173,7 @@ export interface AppointmentServiceDeps {
   events: EventPublisher;
   payments: BookingPayments;
   invoicing: ConfirmationInvoicing;
+  intake: BookingIntake;
 }
 
 declare module '../../lib/domain-events' {
@@ -213,6 +228,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     // The slot must really be offered now (schedule, time off, bookings, notice, horizon).
     const offered = await schedule.slots(input.expertId, type.id, start, end, { type, adviser });
     if (!adviser || !offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
+    // Nothing is booked unless the answers fit the questions asked now.
+    const intakeAnswers = await deps.intake.answersForBooking(
+      adviser.adviser.id,
+      type.id,
+      input.intakeAnswers,
+    );
     const price = await deps.payments.quote(adviser.adviser.id, type.id);
     let record: AppointmentRecord;
     try {
@@ -231,6 +252,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             cancelDeadlineHours: adviser.adviser.cancelDeadlineHours,
             // A priced one is unpaid until the provider says otherwise.
             paymentStatus: price ? 'pending' : 'no_payment',
+            intakeAnswers,
           })
           .returning();
         if (!row) throw new Error('appointment insert returned nothing');

@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/tanacsadok/:id',
   'GET /api/tanacsadok/:id/reviews',
   'GET /api/tanacsadok/:id/available-slots',
+  // The booking page shows an offered type's intake questions before the asker signs in to book.
+  'GET /api/tanacsadok/:id/intake-questions',
   'GET /api/kerdezok/recommended-experts',
   'GET /api/kerdezok/active-experts-count',
   'GET /api/media/profile/:userId',

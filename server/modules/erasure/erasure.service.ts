@@ -16,6 +16,7 @@ import {
   dac7Sellers,
   dataExports,
   externalCalendars,
+  intakeQuestions,
   invoicingAccounts,
   localMailbox,
   media,
@@ -44,6 +45,7 @@ import {
 } from '../appointments/appointments.service';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
+import { createIntakeService } from '../intake/intake.service';
 import type { MailMessage } from '../mail/outbox';
 import type { MailContext } from '../mail/templates';
 import { createScheduleService } from '../schedule/schedule.service';
@@ -117,9 +119,9 @@ interface StoredFile {
 /**
  * GDPR erasure (issue 13 §9), shared by the admin's user deletion and adviser deletion. In one
  * transaction every personal field the user wrote or that is about them goes: the account is
- * pseudonymised (or deleted when nothing refers to it), profile and billing data, appointment notes and
- * reasons, time-off, own messages and files, review texts and replies are cleared, and the audit log, the
- * mail outbox and the local mailbox no longer name them. Appointments, their invoices and payments are
+ * pseudonymised (or deleted when nothing refers to it), profile and billing data, appointment notes,
+ * intake answers and reasons, intake questions, time-off, own messages and files, review texts and
+ * replies are cleared, and the audit log, the mail outbox and the local mailbox no longer name them. Appointments, their invoices and payments are
  * kept (accounting law) as records without personal text. Files leave storage after the commit.
  */
 export function createErasureService(deps: ErasureDeps) {
@@ -142,6 +144,8 @@ export function createErasureService(deps: ErasureDeps) {
       // outside this transaction, would wait for its locks).
       payments: { ...deps.payments, settle: async () => undefined },
       invoicing: deps.invoicing,
+      // Cancelling books nothing: the answers' check is never asked.
+      intake: createIntakeService(inErasure),
     }).cancelUpcomingOf(by, userId, 'A felhasználói fiók törlésre került.');
   }
 
@@ -193,6 +197,8 @@ export function createErasureService(deps: ErasureDeps) {
         .update(appointments)
         .set({
           notes: '',
+          // The asker's answers to the intake questions (issue 40), and the questions' text with them.
+          intakeAnswers: [],
           timeChangeReason: sql`case when ${appointments.timeChangeReason} is null then null else '' end`,
           timeChangeRejectReason: null,
         })
@@ -220,6 +226,8 @@ export function createErasureService(deps: ErasureDeps) {
         // DAC7 (issue 39): the seller data goes; the years already reported are in the admin's downloads.
         await tx.delete(dac7Sellers).where(eq(dac7Sellers.adviserId, adviserRow.id));
         await tx.delete(dac7Reminders).where(eq(dac7Reminders.adviserId, adviserRow.id));
+        // Their intake questions (issue 40): the answers given keep their own copy until cleared above.
+        await tx.delete(intakeQuestions).where(eq(intakeQuestions.adviserId, adviserRow.id));
         await tx.update(advisers).set(ERASED_ADVISER_FIELDS).where(eq(advisers.id, adviserRow.id));
       }
       if (askerRow) await tx.update(askers).set(ERASED_ASKER_FIELDS).where(eq(askers.id, askerRow.id));

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
   advisers,
+  adviserTopics,
   appointments,
   askers,
   consultationPayments,
+  intakeQuestions,
   invoicingAccounts,
   outbox,
   payments,
@@ -112,6 +114,8 @@ async function history() {
     reviewText: 'Nagyon segítőkész, ajánlom',
     reviewReply: 'Köszönöm a kedves szavakat',
     hideReason: 'Egészségügyi adatot tartalmaz',
+    intakeQuestion: 'Milyen vagyontárgyakról van szó?',
+    intakeAnswer: 'Örökölt ház Tiszakécskén',
   };
 
   // Created by the admin: the audit entry of the creation holds the name and the address.
@@ -175,8 +179,17 @@ async function history() {
       timeChangeRejectReason: texts.rejectReason,
       paymentStatus: 'paid',
       invoicePath: `invoices/${past.id}.pdf`,
+      // The asker's answer to the adviser's intake question (issue 40), kept with the question's text.
+      intakeAnswers: [
+        { questionId: past.id, label: texts.intakeQuestion, kind: 'long_text', value: texts.intakeAnswer },
+      ],
     })
     .where(eq(appointments.id, past.id));
+  // The adviser's own intake question of the type (the adviser's words).
+  await t.app.db.insert(adviserTopics).values({ adviserId, typeId: type.id });
+  await t.app.db
+    .insert(intakeQuestions)
+    .values({ adviserId, typeId: type.id, position: 0, kind: 'long_text', label: texts.intakeQuestion });
   const upcoming = await createAppointment(t.app.db, {
     adviserId,
     clientId: asker.user.id,
@@ -337,6 +350,7 @@ describe('erasure', () => {
       h.texts.notes,
       h.texts.timeChangeReason,
       h.texts.hideReason,
+      h.texts.intakeAnswer,
     ];
     // Before: the history is there to be erased (the check would see it).
     expect((await occurrences(askerTexts)).length).toBeGreaterThan(5);
@@ -344,6 +358,12 @@ describe('erasure', () => {
     const erasedAsker = await call('DELETE', `/api/admin/users/${h.asker.user.id}`, admin.auth);
     expect(erasedAsker.json()).toEqual({ success: true, message: 'A felhasználó személyes adatai törölve.' });
     expect(await occurrences(askerTexts)).toEqual([]);
+    // The answers went with the question text of the time; the adviser's question itself stays for now.
+    const [answered] = await t.app.db.select().from(appointments).where(eq(appointments.id, h.past.id));
+    expect(answered?.intakeAnswers).toEqual([]);
+    expect(await occurrences([h.texts.intakeQuestion])).toEqual([
+      'intake_questions.label: Milyen vagyontárgyakról van szó?',
+    ]);
     // The adviser was told of the cancellation; the mail names nobody.
     const adviserMails = await t.mailsTo(h.adviserPerson.email);
     expect(adviserMails.some((mail) => /lemond|törö/i.test(mail.subject))).toBe(true);
@@ -376,6 +396,7 @@ describe('erasure', () => {
       h.texts.timeOffReason,
       h.texts.adviserMessage,
       h.texts.reviewReply,
+      h.texts.intakeQuestion,
       'Erdős Eszter e.v.',
       '87654321-1-06',
       'Erdős Eszter Adózó',
@@ -385,6 +406,9 @@ describe('erasure', () => {
     expect(await occurrences(everything)).toEqual([]);
     expect(
       await t.app.db.select().from(invoicingAccounts).where(eq(invoicingAccounts.adviserId, h.adviserId)),
+    ).toEqual([]);
+    expect(
+      await t.app.db.select().from(intakeQuestions).where(eq(intakeQuestions.adviserId, h.adviserId)),
     ).toEqual([]);
 
     // What the law keeps: the appointments (with their invoice), the payment, the stars.

@@ -41,7 +41,13 @@ function render(subject: string, greetingName: string, block: Block, context: Ma
   const closing = 'Üdvözlettel:\nA Tanácsadó portál csapata';
   const footer = 'Ezt a levelet a Tanácsadó portál küldte automatikusan, kérjük, ne válaszoljon rá.';
   const htmlParagraphsOf = (paragraphs: string[]) =>
-    paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+    // A paragraph of several lines (e.g. an asker's long answer) keeps its line breaks.
+    paragraphs
+      .map(
+        (p) =>
+          `<p style="margin:0 0 16px${p.includes('\n') ? ';white-space:pre-line' : ''}">${escapeHtml(p)}</p>`,
+      )
+      .join('');
   const htmlParagraphs = htmlParagraphsOf(block.paragraphs);
   const htmlAfterCode = htmlParagraphsOf(block.afterCode ?? []);
   const htmlCode = block.code
