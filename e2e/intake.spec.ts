@@ -18,21 +18,47 @@ journeys('intake questions', () => {
   }) => {
     test.setTimeout(120_000);
     const adviser = await bookableAdviser(request, 'Kérdező Kornélia');
-    const saved = await request.put(`/api/tanacsadok/${adviser.id}/intake-questions/${adviser.type.id}`, {
-      headers: adviser.headers,
-      data: {
-        questions: [
-          { kind: 'short_text', label: 'Milyen formában vállalkozik?', required: true },
-          {
-            kind: 'single_choice',
-            label: 'Mikor alakult a vállalkozás?',
-            helpText: 'A cégbírósági bejegyzés éve szerint.',
-            options: ['Idén', 'Korábban'],
-          },
-        ],
-      },
-    });
-    expect(saved.ok()).toBe(true);
+    // The adviser sets two questions on the Profil page: a choice one first, then moved below a text one.
+    const adviserPage = await signedInPage(browser, 'tanacsado', adviser.email);
+    await adviserPage.goto('/tanacsadoi-fiok/profil');
+    const editor = adviserPage.getByRole('region', { name: `Kérdések – ${adviser.type.name}` });
+    await expect(editor.getByText('Ehhez a típushoz nincs kérdés')).toBeVisible();
+    const rows = editor.getByTestId('intake-question-editor');
+    await editor.getByRole('button', { name: 'Új kérdés' }).click();
+    await rows
+      .nth(0)
+      .getByRole('combobox', { name: 'Válasz típusa' })
+      .selectOption({ label: 'Egy választás' });
+    await rows.nth(0).getByRole('textbox', { name: 'Kérdés' }).fill('Mikor alakult a vállalkozás?');
+    await rows
+      .nth(0)
+      .getByRole('textbox', { name: 'Segítő szöveg' })
+      .fill('A cégbírósági bejegyzés éve szerint.');
+    await editor.getByRole('button', { name: 'Kérdések mentése' }).click();
+    // The server's own rule, in the browser: no options yet.
+    await expect(rows.nth(0).getByText('Adjon meg 2–10 válaszlehetőséget')).toBeVisible();
+    await rows.nth(0).getByRole('textbox', { name: 'Válaszlehetőségek' }).fill('Idén\nKorábban');
+    await editor.getByRole('button', { name: 'Új kérdés' }).click();
+    await rows.nth(1).getByRole('textbox', { name: 'Kérdés' }).fill('Milyen formában vállalkozik?');
+    await rows.nth(1).getByRole('checkbox', { name: 'Kötelező válaszolni' }).check();
+    await editor.getByRole('button', { name: '2. kérdés feljebb' }).click();
+    await expect(rows.nth(0).getByRole('textbox', { name: 'Kérdés' })).toHaveValue(
+      'Milyen formában vállalkozik?',
+    );
+    await expectAccessible(adviserPage);
+    await editor.getByRole('button', { name: 'Kérdések mentése' }).click();
+    await expect(
+      adviserPage.getByText(`A(z) „${adviser.type.name}” kérdései sikeresen mentve.`),
+    ).toBeVisible();
+    await adviserPage.getByRole('switch', { name: /A hosszú válaszok szövege/ }).click();
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/api/tanacsadok/${adviser.id}/intake-settings`, {
+          headers: adviser.headers,
+        });
+        return (await answer.json()).data.intakeInMail;
+      })
+      .toBe(false);
 
     await askerOnBookingPage(page, request, 'Válaszoló Vilma', adviser.id, `?het=${currentWeekStart()}`);
     await page.getByRole('button', { name: 'Következő hét' }).first().click();
@@ -57,7 +83,6 @@ journeys('intake questions', () => {
     const own = page.getByTestId('intake-answers').first();
     await expect(own).toContainText('Egyéni vállalkozó');
 
-    const adviserPage = await signedInPage(browser, 'tanacsado', adviser.email);
     // The menu item carries the count of bookings awaiting confirmation in its name.
     await adviserPage.goto('/tanacsadoi-fiok/tanacsadasok');
     await expect(adviserPage.getByRole('heading', { level: 1, name: 'Tanácsadások' })).toBeVisible();
