@@ -1,8 +1,10 @@
 import { currentWeekStart } from '@common/budapest-time';
 import {
+  ADMIN,
   askerOnBookingPage,
   bookableAdviser,
   bookChosenSlot,
+  daysFromNow,
   expect,
   expectAccessible,
   journeys,
@@ -94,5 +96,18 @@ journeys('intake questions', () => {
     await expect(answers).toContainText('Mikor alakult a vállalkozás?');
     await expect(answers).toContainText('Korábban');
     await adviserPage.context().close();
+
+    // The admin reads them in the appointment's drawer.
+    const listed = await request.get(
+      `/api/appointments?startDate=${encodeURIComponent(new Date().toISOString())}&endDate=${encodeURIComponent(daysFromNow(30).toISOString())}`,
+      { headers: adviser.headers },
+    );
+    const [booked] = (await listed.json()).appointments as { id: string }[];
+    const adminPage = await signedInPage(browser, 'admin', ADMIN.email, ADMIN.password);
+    await adminPage.goto(`/admin/tanacsadasok?idopont=${booked?.id}`);
+    const drawer = adminPage.getByRole('dialog', { name: 'Időpont adatai' });
+    await expect(drawer.getByTestId('intake-answers')).toContainText('Egyéni vállalkozó');
+    await expect(drawer.getByTestId('intake-answers')).toContainText('Korábban');
+    await adminPage.context().close();
   });
 });
