@@ -80,6 +80,10 @@ journeys('intake questions', () => {
 
     await required.fill('Egyéni vállalkozó');
     await page.getByRole('radio', { name: 'Korábban' }).check();
+    // The confirmation repeats the answers.
+    await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
+    await expect(page.getByTestId('booking-summary')).toContainText('Egyéni vállalkozó');
+    await page.getByRole('button', { name: 'Mégse' }).click();
     await bookChosenSlot(page);
     // The asker's own card shows the answers too.
     const own = page.getByTestId('intake-answers').first();

@@ -1,5 +1,5 @@
 import type { ConsultationOffer, PublicAdviser } from '@common/api/advisers';
-import type { IntakeAnswerValue } from '@common/api/intake';
+import { formatIntakeAnswer, type IntakeAnswerValue, isEmptyAnswer } from '@common/api/intake';
 import type { Slot } from '@common/api/schedule';
 import type { WaitlistEntry } from '@common/api/waitlist';
 import {
@@ -474,6 +474,8 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             message="Nem sikerült betölteni a tanácsadó kérdéseit."
             onRetry={() => void intake.refetch()}
           />
+        ) : intake.isLoading ? (
+          <Skeleton height={72} />
         ) : questions.length > 0 ? (
           <form ref={intakeRef} noValidate onSubmit={(event) => event.preventDefault()}>
             <IntakeFields
@@ -535,6 +537,16 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
               />
               {type.priceHuf > 0 ? null : <SummaryRow term="Díj" value={offerPriceText(0)} />}
               {notes.trim() ? <SummaryRow term="Megjegyzés" value={notes.trim()} /> : null}
+              {questions.map((question) => {
+                const answer = draft[question.id];
+                return answer === undefined || isEmptyAnswer(answer) ? null : (
+                  <SummaryRow
+                    key={question.id}
+                    term={question.label}
+                    value={formatIntakeAnswer(question.kind, answer)}
+                  />
+                );
+              })}
             </Box>
             {type.priceHuf > 0 ? (
               <Text size="sm" fw={600} data-testid="payment-terms">
