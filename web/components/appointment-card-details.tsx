@@ -4,10 +4,12 @@ import { IconMessage } from '@tabler/icons-react';
 import { showAttendance } from '@web/lib/attendance';
 import { Attendance } from './attendance';
 import { InlineFact } from './fact';
+import { IntakeAnswers } from './intake-answers';
 
 /**
  * The lower lines of a consultation card on both sides' lists: who was in the meeting (once it is over
- * and there is something to tell) and the asker's notes, their line breaks kept.
+ * and there is something to tell), the asker's notes, their line breaks kept, and the answers to the
+ * adviser's questions.
  */
 export function AppointmentCardDetails({
   appointment,
@@ -30,6 +32,7 @@ export function AppointmentCardDetails({
           {appointment.notes}
         </InlineFact>
       ) : null}
+      <IntakeAnswers answers={appointment.intakeAnswers} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DescriptionSection } from './components/description-section';
 import { GallerySection } from './components/gallery-section';
+import { IntakeSection } from './components/intake-section';
 import { ProfileImageSection } from './components/profile-image-section';
 import { SearchEngineSection } from './components/search-engine-section';
 import { TopicsSection } from './components/topics-section';
@@ -58,6 +59,7 @@ export default function AdviserProfilePage() {
             initial={adviser.data.consultingTopics}
             acceptsPayments={adviser.data.acceptsPayments}
           />
+          <IntakeSection offers={adviser.data.consultingTopics} />
           <WorkScheduleSection
             initial={adviser.data.workSchedule}
             saving={saveSchedule.isPending}

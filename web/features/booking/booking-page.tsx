@@ -1,4 +1,5 @@
 import type { ConsultationOffer, PublicAdviser } from '@common/api/advisers';
+import { formatIntakeAnswer, type IntakeAnswerValue, isEmptyAnswer } from '@common/api/intake';
 import type { Slot } from '@common/api/schedule';
 import type { WaitlistEntry } from '@common/api/waitlist';
 import {
@@ -24,6 +25,7 @@ import { LoadError } from '@web/components/load-error';
 import { Notice } from '@web/components/notice';
 import { PageShell } from '@web/components/page-shell';
 import { useAuthStore } from '@web/lib/auth-store';
+import { focusFirstInvalid } from '@web/lib/form';
 import { ApiError } from '@web/lib/http';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/notify';
 import {
@@ -34,13 +36,15 @@ import {
   paymentTermsText,
 } from '@web/lib/offer-price';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAvailableSlotsQuery } from './api/available-slots';
 import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
+import { useIntakeQuestionsQuery } from './api/intake-questions';
 import { useJoinWaitlistMutation, WAITLIST_JOIN_FAILED } from './api/join-waitlist';
 import { bookingKeys } from './api/query-keys';
 import { AdviserHeader } from './components/adviser-header';
+import { IntakeFields } from './components/intake-fields';
 import { StepCard } from './components/step-card';
 import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
@@ -49,6 +53,12 @@ import { WeekSlots } from './components/week-slots';
 import { afterBooking, PAY_LATER } from './lib/after-booking';
 import { formatSlotRange, MAX_WEEKS_AHEAD, openingWeek, parseWeekParam } from './lib/budapest-week';
 import { cancelRuleText, insideDeadlineWarning, startsInsideDeadline } from './lib/cancel-rule';
+import {
+  checkIntakeDraft,
+  emptyIntakeDraft,
+  type IntakeDraft,
+  serverIntakeErrors,
+} from './lib/intake-answers';
 import { findWaitlistEntry, waitlistUntil } from './lib/waitlist';
 import { useBookingRefresh } from './use-booking-refresh';
 
@@ -178,6 +188,23 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
 
   const slots = useAvailableSlotsQuery(adviser.id, typeBookable ? (type?.id ?? null) : null, weekStart);
   const booking = useCreateAppointmentMutation(adviser.id);
+  // The adviser's questions of the chosen type (none: the flow is as it was).
+  const intake = useIntakeQuestionsQuery(adviser.id, typeBookable ? (type?.id ?? null) : null);
+  const questions = intake.data?.questions ?? [];
+  const [intakeDraft, setIntakeDraft] = useState<{ typeId: string; values: IntakeDraft } | null>(null);
+  const draft =
+    intakeDraft && intakeDraft.typeId === type?.id ? intakeDraft.values : emptyIntakeDraft(questions);
+  const [intakeErrors, setIntakeErrors] = useState<Record<string, string>>({});
+  const intakeRef = useRef<HTMLFormElement>(null);
+  const answerQuestion = (questionId: string, value: IntakeAnswerValue | undefined) => {
+    if (!type) return;
+    setIntakeDraft({ typeId: type.id, values: { ...draft, [questionId]: value } });
+    setIntakeErrors(({ [questionId]: _answered, ...rest }) => rest);
+  };
+  const showIntakeErrors = (errors: Record<string, string>) => {
+    setIntakeErrors(errors);
+    focusFirstInvalid(intakeRef);
+  };
   const waitlist = useWaitlistQuery(type !== null);
   const joinWaitlist = useJoinWaitlistMutation();
   const leaveWaitlist = useLeaveWaitlistMutation();
@@ -224,7 +251,10 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
   }, [selectionGone]);
 
   const chooseType = (typeId: string) => {
-    if (typeId !== type?.id) setSelected(null);
+    if (typeId !== type?.id) {
+      setSelected(null);
+      setIntakeErrors({});
+    }
     setParam(TYPE_PARAM, typeId);
   };
 
@@ -238,11 +268,20 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
       setNeedSlot(true);
       return;
     }
+    // The questions must be known before booking (the server refuses missing required answers).
+    if (!intake.isSuccess) return;
+    const checked = checkIntakeDraft(questions, draft);
+    if (!checked.ok) {
+      showIntakeErrors(checked.errors);
+      return;
+    }
     setConfirming(true);
   };
 
   const book = () => {
     if (!type || !selected) return;
+    const checked = checkIntakeDraft(questions, draft);
+    if (!checked.ok) return;
     const trimmed = notes.trim();
     booking.mutate(
       {
@@ -250,6 +289,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
         startTime: selected.startTime,
         consultationType: type.id,
         ...(trimmed ? { notes: trimmed } : {}),
+        ...(Object.keys(checked.answers).length > 0 ? { intakeAnswers: checked.answers } : {}),
       },
       {
         onSuccess: (result) => {
@@ -269,6 +309,12 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
           setConfirming(false);
           // A 401 already ended the session with its own toast (the route guard takes over).
           if (error instanceof ApiError && error.status === 401) return;
+          // An answer the server refused shows under its question (the questions changed meanwhile, …).
+          const answerErrors = serverIntakeErrors(error);
+          if (Object.keys(answerErrors).length > 0) {
+            showIntakeErrors(answerErrors);
+            return;
+          }
           const text = error instanceof ApiError && error.message ? error.message : BOOKING_FAILED;
           notifyError(text);
           if (error instanceof ApiError && error.status === 409) {
@@ -423,6 +469,23 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
         <Text size="sm" data-testid="cancel-rule">
           {cancelRule}
         </Text>
+        {intake.isError ? (
+          <LoadError
+            message="Nem sikerült betölteni a tanácsadó kérdéseit."
+            onRetry={() => void intake.refetch()}
+          />
+        ) : intake.isLoading ? (
+          <Skeleton height={72} />
+        ) : questions.length > 0 ? (
+          <form ref={intakeRef} noValidate onSubmit={(event) => event.preventDefault()}>
+            <IntakeFields
+              questions={questions}
+              draft={draft}
+              errors={intakeErrors}
+              onChange={answerQuestion}
+            />
+          </form>
+        ) : null}
         <Textarea
           label="Megjegyzés a tanácsadónak"
           description={`Nem kötelező. Miben kér segítséget? (${notes.length} / ${NOTES_MAX} karakter)`}
@@ -474,6 +537,16 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
               />
               {type.priceHuf > 0 ? null : <SummaryRow term="Díj" value={offerPriceText(0)} />}
               {notes.trim() ? <SummaryRow term="Megjegyzés" value={notes.trim()} /> : null}
+              {questions.map((question) => {
+                const answer = draft[question.id];
+                return answer === undefined || isEmptyAnswer(answer) ? null : (
+                  <SummaryRow
+                    key={question.id}
+                    term={question.label}
+                    value={formatIntakeAnswer(question.kind, answer)}
+                  />
+                );
+              })}
             </Box>
             {type.priceHuf > 0 ? (
               <Text size="sm" fw={600} data-testid="payment-terms">

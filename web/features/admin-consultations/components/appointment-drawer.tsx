@@ -5,6 +5,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AuditTimeline } from '@web/components/audit-history';
 import { DetailDrawer, DrawerHeader, DrawerSection } from '@web/components/detail-drawer';
 import { Fact } from '@web/components/fact';
+import { IntakeAnswers } from '@web/components/intake-answers';
 import { StatusBadge } from '@web/components/status-badge';
 import { attendanceLines, noShowText, showAttendance } from '@web/lib/attendance';
 import { awaitsPayment, refundable } from '@web/lib/consultation-payment';
@@ -100,6 +101,7 @@ function AppointmentDetail({ appointment, now }: { appointment: AdminAppointment
           </Fact>
         ) : null}
       </SimpleGrid>
+      <IntakeAnswers answers={appointment.intakeAnswers} />
       <DrawerSection titleId="appointment-actions-title" title="Műveletek">
         <Group gap="sm">
           {cancellable ? (

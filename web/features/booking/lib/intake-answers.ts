@@ -1,0 +1,58 @@
+import {
+  type IntakeAnswersInput,
+  type IntakeAnswerValue,
+  type IntakeQuestion,
+  intakeAnswersSchema,
+  isEmptyAnswer,
+} from '@common/api/intake';
+import { ApiError } from '@web/lib/http';
+
+/** The answers being typed, by question id (a yes/no question not yet answered has none). */
+export type IntakeDraft = Record<string, IntakeAnswerValue | undefined>;
+
+/** The first values of the fields: empty text, no choice. */
+export function emptyIntakeDraft(questions: readonly IntakeQuestion[]): IntakeDraft {
+  const draft: IntakeDraft = {};
+  for (const question of questions) {
+    if (question.kind === 'multiple_choice') draft[question.id] = [];
+    else if (question.kind !== 'yes_no') draft[question.id] = '';
+  }
+  return draft;
+}
+
+/**
+ * The draft checked with the server's own rule (`intakeAnswersSchema`): the body's `intakeAnswers`
+ * (empty answers of optional questions left out), or the message of each question that fails.
+ */
+export function checkIntakeDraft(
+  questions: readonly IntakeQuestion[],
+  draft: IntakeDraft,
+): { ok: true; answers: IntakeAnswersInput } | { ok: false; errors: Record<string, string> } {
+  const answers: IntakeAnswersInput = {};
+  for (const question of questions) {
+    const value = draft[question.id];
+    if (!isEmptyAnswer(value)) answers[question.id] = value as IntakeAnswerValue;
+  }
+  const result = intakeAnswersSchema(questions).safeParse(answers);
+  if (result.success) return { ok: true, answers };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const id = String(issue.path[0] ?? '');
+    if (id && !errors[id]) errors[id] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The server's refusal of answers (`details[].field` `body.intakeAnswers.<id>`), by question id. */
+export function serverIntakeErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  for (const detail of Array.isArray(details) ? details : []) {
+    const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string') continue;
+    const match = /^(?:body\.)?intakeAnswers\.([^.]+)/.exec(field);
+    if (match?.[1] && !errors[match[1]]) errors[match[1]] = message;
+  }
+  return errors;
+}
