@@ -5,12 +5,7 @@ import {
   invoicingFailure,
   issueRequest,
 } from '../../../test/invoicing-fixtures';
-import {
-  type InvoicingConnection,
-  InvoicingError,
-  type IssueRequest,
-  type NavState,
-} from '../invoicing-port';
+import type { InvoicingConnection, NavState } from '../invoicing-port';
 import { createBillingoAdapter } from './billingo-adapter';
 import type { components } from './billingo-api';
 

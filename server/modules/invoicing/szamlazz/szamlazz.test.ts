@@ -5,7 +5,7 @@ import {
   invoicingFailure,
   issueRequest,
 } from '../../../test/invoicing-fixtures';
-import { type InvoicingConnection, InvoicingError, type IssueRequest } from '../invoicing-port';
+import type { InvoicingConnection, IssueRequest } from '../invoicing-port';
 import { createSzamlazzAdapter, lineAmounts, SZAMLAZZ_ACTIONS } from './szamlazz-adapter';
 import { child, childText, parseXml } from './xml';
 
