@@ -3,6 +3,7 @@ import { budapestDateKey } from '@common/budapest-time';
 import { INVOICE_MAX_ATTEMPTS, type InvoicingProviderName } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoicingConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -24,6 +25,7 @@ import { MINUTE_MS } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { adviserIdOfUser, adviserNotFound } from '../advisers/advisers.service';
 import { selectRecords } from '../appointments/appointments.service';
 import type { ActiveSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -61,6 +63,8 @@ export interface InvoicingDeps {
   box: () => Promise<SecretBox>;
   adapters: AdapterFactory;
 }
+
+const adviserUser = alias(users, 'adviser_user');
 
 /** The outbox kind whose rows issue (or reverse) one invoice: `{ invoiceId }`. */
 export const INVOICE_OUTBOX_KIND = 'invoice';
@@ -106,12 +110,9 @@ export function createInvoicingService(deps: InvoicingDeps) {
 
   async function ownAdviserId(auth: ActiveSession) {
     if (auth.user.role !== 'tanacsado') throw forbidden('A számlázást a tanácsadó állíthatja be.');
-    const [row] = await db
-      .select({ id: advisers.id })
-      .from(advisers)
-      .where(eq(advisers.userId, auth.user.id));
-    if (!row) throw notFound('A tanácsadói fiók nem található.', 'ADVISER_NOT_FOUND');
-    return row.id;
+    const adviserId = await adviserIdOfUser(db, auth.user.id);
+    if (!adviserId) throw adviserNotFound();
+    return adviserId;
   }
 
   /** The adviser's own details as the seller (the demo invoice prints them; the real ones know them). */
@@ -570,11 +571,11 @@ export function createInvoicingService(deps: InvoicingDeps) {
   async function mailBuyer(tx: Database, invoice: InvoiceRow, pdf: Buffer) {
     const [buyer] = invoice.appointmentId
       ? await tx
-          .select({ name: users.name, email: users.email, adviserName: sql<string>`adviser_user.name` })
+          .select({ name: users.name, email: users.email, adviserName: adviserUser.name })
           .from(appointments)
           .innerJoin(users, eq(users.id, appointments.clientId))
           .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
-          .innerJoin(sql`users adviser_user`, sql`adviser_user.id = ${advisers.userId}`)
+          .innerJoin(adviserUser, eq(adviserUser.id, advisers.userId))
           .where(eq(appointments.id, invoice.appointmentId))
       : await tx
           .select({ name: users.name, email: users.email, adviserName: sql<string>`'Tanácsadó portál'` })

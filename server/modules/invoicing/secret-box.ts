@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
+import { sharedServerSecret } from '../../lib/server-secret';
 
 /**
  * Advisers' invoicing keys sealed at rest with AES-256-GCM (issue 39). The keyring comes from the
@@ -57,13 +56,8 @@ export const LOCAL_KEY_NAME = 'invoicing-local-key';
  * the database, so a local demo works out of the box. Real deployments name their keys in the settings.
  */
 export async function loadLocalKeyring(db: Database) {
-  await db
-    .insert(serverSecrets)
-    .values({ name: LOCAL_KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, LOCAL_KEY_NAME));
-  if (!row) throw new Error('local invoicing key missing');
-  return [{ id: 'local', key: Buffer.from(row.value, 'base64') }];
+  const key = await sharedServerSecret(db, LOCAL_KEY_NAME, () => randomBytes(32).toString('base64'));
+  return [{ id: 'local', key: Buffer.from(key, 'base64') }];
 }
 
 /** The deployment's SecretBox, made on first use: from INVOICING_KEYS, else the local key. */

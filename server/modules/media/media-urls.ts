@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { advisers, media, serverSecrets } from '../../db/schema';
+import { advisers, media } from '../../db/schema';
 import { type Clock, HOUR_MS } from '../../lib/clock';
+import { sharedServerSecret } from '../../lib/server-secret';
 import type { FileStorage } from '../../lib/storage';
 import { listedAdviser } from '../advisers/listed';
 
@@ -15,14 +16,8 @@ export const SIGNED_MEDIA_STEP_MS = 6 * HOUR_MS;
 const SECRET_NAME = 'media-url-signing';
 
 /** The deployment's signing key: made by the first instance that starts, read by all the others. */
-export async function loadMediaSigningSecret(db: Database) {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('media signing secret missing');
-  return row.value;
+export function loadMediaSigningSecret(db: Database) {
+  return sharedServerSecret(db, SECRET_NAME, () => randomBytes(32).toString('base64url'));
 }
 
 /**

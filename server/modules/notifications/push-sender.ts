@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, serverSecrets } from '../../db/schema';
+import { pushSubscriptions } from '../../db/schema';
+import { sharedServerSecret } from '../../lib/server-secret';
 
 export interface VapidKeys {
   publicKey: string;
@@ -47,14 +48,8 @@ export async function loadVapidKeys(
   if (config.publicKey && config.privateKey) {
     return { publicKey: config.publicKey, privateKey: config.privateKey, subject: config.subject };
   }
-  const generated = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'vapid_keys', value: JSON.stringify(generated) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid_keys'));
-  if (!row) throw new Error('VAPID keys missing');
-  const stored = JSON.parse(row.value) as { publicKey: string; privateKey: string };
+  const value = await sharedServerSecret(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const stored = JSON.parse(value) as { publicKey: string; privateKey: string };
   return { ...stored, subject: config.subject };
 }
 

@@ -309,8 +309,8 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
           setConfirming(false);
           // A 401 already ended the session with its own toast (the route guard takes over).
           if (error instanceof ApiError && error.status === 401) return;
-          // An answer the server refused shows under its question (the questions changed meanwhile, …).
-          const answerErrors = serverIntakeErrors(error);
+          // An answer the server refused shows under its question (one it does not know: the toast).
+          const answerErrors = serverIntakeErrors(error, questions);
           if (Object.keys(answerErrors).length > 0) {
             showIntakeErrors(answerErrors);
             return;

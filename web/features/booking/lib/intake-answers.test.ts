@@ -44,7 +44,7 @@ describe('intake answers on the booking page', () => {
         { field: 'body.startTime', message: 'más' },
       ],
     });
-    expect(serverIntakeErrors(error)).toEqual({ b: 'Válasszon a megadott lehetőségek közül' });
-    expect(serverIntakeErrors(new Error('x'))).toEqual({});
+    expect(serverIntakeErrors(error, questions)).toEqual({ b: 'Válasszon a megadott lehetőségek közül' });
+    expect(serverIntakeErrors(new Error('x'), questions)).toEqual({});
   });
 });

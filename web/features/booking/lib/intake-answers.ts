@@ -5,7 +5,7 @@ import {
   intakeAnswersSchema,
   isEmptyAnswer,
 } from '@common/api/intake';
-import { ApiError } from '@web/lib/http';
+import { serverFieldErrorsOn } from '@web/lib/use-api-form';
 
 /** The answers being typed, by question id (a yes/no question not yet answered has none). */
 export type IntakeDraft = Record<string, IntakeAnswerValue | undefined>;
@@ -44,15 +44,9 @@ export function checkIntakeDraft(
 }
 
 /** The server's refusal of answers (`details[].field` `body.intakeAnswers.<id>`), by question id. */
-export function serverIntakeErrors(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return errors;
-  const details = (error.body as { details?: unknown } | undefined)?.details;
-  for (const detail of Array.isArray(details) ? details : []) {
-    const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field !== 'string' || typeof message !== 'string') continue;
-    const match = /^(?:body\.)?intakeAnswers\.([^.]+)/.exec(field);
-    if (match?.[1] && !errors[match[1]]) errors[match[1]] = message;
-  }
-  return errors;
+export function serverIntakeErrors(error: unknown, questions: readonly IntakeQuestion[]) {
+  return serverFieldErrorsOn(
+    error,
+    questions.map((question) => question.id),
+  );
 }
