@@ -236,6 +236,11 @@ describe('invoices issued through the demo invoicing service', () => {
     const upload = await uploadPdf(adviser.auth, id);
     expect(upload.statusCode).toBe(200);
     expect(upload.json().data).toMatchObject({ invoiceAvailable: true, issuedInvoice: null });
+    // The uploaded PDF has no number the portal knows: the mail says none.
+    const uploadedMail = (await t.mailsTo(asker.user.email)).find(
+      (mail) => mail.subject === 'Számla – Tanácsadó portál',
+    );
+    expect(uploadedMail?.text).toContain('kiállította a tanácsadás számláját; mellékeltük.');
     expect((await invoiceRows(id)).map((row) => row.status)).toEqual(['cancelled']);
     const download = await t.send('GET', `/api/appointments/${id}/invoice`, asker.auth);
     expect(download.rawPayload.equals(PDF)).toBe(true);

@@ -196,7 +196,7 @@ export const mailTemplates = {
     render(
       data.reversal
         ? `Sztornó számla (${data.number}) – Tanácsadó portál`
-        : `Számla (${data.number}) – Tanácsadó portál`,
+        : `Számla${data.number ? ` (${data.number})` : ''} – Tanácsadó portál`,
       data.name,
       {
         paragraphs: [
@@ -204,7 +204,7 @@ export const mailTemplates = {
             ? `A visszatérítés miatt ${data.issuerName} érvénytelenítette a korábbi számláját; a ${data.number} számú sztornó számlát mellékeltük.`
             : data.forSubscription
               ? `Előfizetéséről a ${data.number} számú számlát mellékeltük.`
-              : `${data.issuerName} kiállította a tanácsadás számláját (${data.number}); mellékeltük.`,
+              : `${data.issuerName} kiállította a tanácsadás számláját${data.number ? ` (${data.number})` : ''}; mellékeltük.`,
           data.forSubscription
             ? 'A portálon az Előfizetés oldalon is letöltheti.'
             : 'A portálon a Tanácsadásaim oldalon is letöltheti.',
