@@ -615,11 +615,17 @@ export const appointments = pgTable(
     intakeAnswers: jsonb('intake_answers').$type<StoredIntakeAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     /** The recurring series it is an occasion of (issue 40); null: a single booking. */
     seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'restrict' }),
+    /** Its place in the series (1-based, as booked: a moved occasion keeps it). */
+    seriesIndex: integer('series_index'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('appointments_series_idx').on(t.seriesId),
+    uniqueIndex('appointments_series_key').on(t.seriesId, t.seriesIndex),
+    check(
+      'appointments_series_index_check',
+      sql`(${t.seriesId} is null) = (${t.seriesIndex} is null) and (${t.seriesIndex} is null or ${t.seriesIndex} between 1 and 12)`,
+    ),
     check('appointments_no_show_by_check', sql`${t.noShowBy} in ('client', 'expert', 'both')`),
     index('appointments_adviser_start_idx').on(t.adviserId, t.startTime),
     index('appointments_client_start_idx').on(t.clientId, t.startTime),
