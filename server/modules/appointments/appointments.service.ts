@@ -330,6 +330,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       durationMinutes: type.durationMinutes,
     };
     const records = await db.transaction(async (tx) => {
+      // Bookings of one adviser take turns: two series (or a series and a single booking) each holding a
+      // time the other wants would otherwise deadlock in the no-overlap constraint instead of one losing.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${adviser.adviser.id}`}))`);
       const [series] = input.series
         ? await tx
             .insert(appointmentSeries)
