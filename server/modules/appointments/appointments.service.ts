@@ -270,7 +270,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const first = starts[0];
     const last = starts.at(-1);
     if (!first || !last) return [];
-    const end = new Date(last.getTime() + type.durationMinutes * 60_000);
+    // Nothing past the adviser's booking horizon is offered: the read stops there (a day's margin).
+    const horizon = adviser
+      ? clock.now().getTime() + (adviser.adviser.maxAdvanceDays + 1) * 86_400_000
+      : Number.POSITIVE_INFINITY;
+    if (first.getTime() >= horizon) return starts.map(() => false);
+    const end = new Date(Math.min(last.getTime() + type.durationMinutes * 60_000, horizon));
     const offered = await schedule.slots(expertId, type.id, first, end, { type, adviser });
     const open = new Set(offered.map((slot) => slot.start.getTime()));
     return starts.map((start) => !!adviser && open.has(start.getTime()));
