@@ -158,10 +158,18 @@ export interface BookingIntake {
    * them (with the questions' text); throws 400 naming the first problem.
    */
   answersForBooking(
+    askerId: string,
     adviserId: string,
     typeId: string,
     answers: IntakeAnswersInput | undefined,
   ): Promise<StoredIntakeAnswer[]>;
+  /** In the booking's transaction: the answers' documents become the appointment's (409 if one is gone). */
+  takeDocuments(
+    tx: Database,
+    appointmentId: string,
+    askerId: string,
+    answers: StoredIntakeAnswer[],
+  ): Promise<void>;
 }
 
 export interface AppointmentServiceDeps {
@@ -230,6 +238,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     if (!adviser || !offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
     // Nothing is booked unless the answers fit the questions asked now.
     const intakeAnswers = await deps.intake.answersForBooking(
+      auth.user.id,
       adviser.adviser.id,
       type.id,
       input.intakeAnswers,
@@ -256,6 +265,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           })
           .returning();
         if (!row) throw new Error('appointment insert returned nothing');
+        await deps.intake.takeDocuments(tx, row.id, auth.user.id, intakeAnswers);
         const payment = price ? await deps.payments.hold(tx, row.id, price) : null;
         // Everything the record holds is already loaded: no query to read it back.
         const created: AppointmentRecord = {

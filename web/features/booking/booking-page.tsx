@@ -543,7 +543,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
                   <SummaryRow
                     key={question.id}
                     term={question.label}
-                    value={formatIntakeAnswer(question.kind, answer)}
+                    value={formatIntakeAnswer({ kind: question.kind, value: answer })}
                   />
                 );
               })}
