@@ -44,6 +44,15 @@ export async function readUpload<F extends string = never>(
   return { file, fields };
 }
 
+/** An uploaded file's name safe to show and to put in Content-Disposition (its path and controls gone). */
+export function uploadedFilename(name: string, fallback: string) {
+  const cleaned = name
+    .replace(/[\\/"\p{Cc}]/gu, '_')
+    .trim()
+    .slice(-120);
+  return cleaned || fallback;
+}
+
 /** The file's type told by its content (never its name or the browser's word): one of `accepted`, else `refused`. */
 export async function sniffType<M extends string>(
   data: Buffer,

@@ -15,6 +15,7 @@ import {
   sniffType,
   storeUpload,
   type UploadQuota,
+  uploadedFilename,
 } from '../../lib/uploads';
 import { adviserPolicy } from '../advisers/advisers.policy';
 import { adviserNotFound, adviserOwner, loadAdviserRecord } from '../advisers/advisers.service';
@@ -29,15 +30,6 @@ export interface BookingDocumentDeps {
 
 export const documentNotFound = () => notFound(messages.intake.documentNotFound, 'DOCUMENT_NOT_FOUND');
 const documentGone = () => conflict(messages.intake.documentGone, 'DOCUMENT_GONE');
-
-/** A file name safe to show and to put in Content-Disposition. */
-function safeFilename(name: string) {
-  const cleaned = name
-    .replace(/[\\/"\p{Cc}]/gu, '_')
-    .trim()
-    .slice(-120);
-  return cleaned || 'dokumentum';
-}
 
 const asDocument = (row: typeof bookingDocuments.$inferSelect): BookingDocument => ({
   id: row.id,
@@ -81,7 +73,7 @@ export function createBookingDocuments(deps: BookingDocumentDeps) {
         insertOne(tx, bookingDocuments, {
           uploaderId: auth.user.id,
           adviserId,
-          filename: safeFilename(file.filename),
+          filename: uploadedFilename(file.filename, 'dokumentum'),
           mimeType,
           size: file.data.length,
           storageKey,
