@@ -146,8 +146,8 @@ export const INVOICE_MAX_ATTEMPTS = 8;
 
 /**
  * Intake questions (issue 40): what an adviser may ask the asker when booking one of their consultation
- * types. A new kind (e.g. `file`, a later part) is added here, in `common/api/intake.ts` (its answer
- * rule and display) and to the table's check constraint.
+ * types. A new kind is added here, in `common/api/intake.ts` (its answer rule and display) and to the
+ * table's check constraint. A `file` question is answered with booking documents uploaded beforehand.
  */
 export const INTAKE_QUESTION_KINDS = [
   'short_text',
@@ -156,6 +156,7 @@ export const INTAKE_QUESTION_KINDS = [
   'multiple_choice',
   'yes_no',
   'date',
+  'file',
 ] as const;
 export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
 /** At most this many questions per (adviser, consultation type). */
@@ -169,3 +170,14 @@ export const INTAKE_OPTION_MAX = 100;
 /** The longest answer of a short and of a long text question. */
 export const INTAKE_SHORT_TEXT_MAX = 200;
 export const INTAKE_LONG_TEXT_MAX = 4000;
+/** Booking documents: at most this many files per booking, each at most this big. */
+export const BOOKING_DOCUMENTS_MAX = 5;
+export const BOOKING_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What a booking document may be, told by its content (never its name): PDF, JPEG, PNG, DOCX. */
+export const BOOKING_DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type BookingDocumentType = (typeof BOOKING_DOCUMENT_TYPES)[number];

@@ -125,6 +125,13 @@ export function formatRating(value: number): string {
 }
 
 /** '12 000 Ft' (forint has no minor unit in everyday prices). */
+/** A file's size as people read it: `840 KB`, `1,5 MB` (Hungarian decimal comma). */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${formatNumber(mb, 1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 export function formatPrice(forints: number): string {
   return `${formatNumber(forints)}${GROUP}Ft`;
 }

@@ -64,9 +64,16 @@ describe('intakeQuestionInput', () => {
 });
 
 it('writes answers as people read them', () => {
-  expect(formatIntakeAnswer('yes_no', true)).toBe('Igen');
-  expect(formatIntakeAnswer('multiple_choice', ['a', 'b'])).toBe('a, b');
-  expect(formatIntakeAnswer('date', '2026-01-05')).toBe('2026. 01. 05.');
+  expect(formatIntakeAnswer({ kind: 'yes_no', value: true })).toBe('Igen');
+  expect(formatIntakeAnswer({ kind: 'multiple_choice', value: ['a', 'b'] })).toBe('a, b');
+  expect(formatIntakeAnswer({ kind: 'date', value: '2026-01-05' })).toBe('2026. 01. 05.');
+  expect(
+    formatIntakeAnswer({
+      kind: 'file',
+      value: ['x'],
+      documents: [{ id: 'x', filename: 'lelet.pdf', mimeType: 'application/pdf', size: 10 }],
+    }),
+  ).toBe('lelet.pdf');
 });
 
 it('lets the booking body carry line breaks in the answers (long text)', () => {

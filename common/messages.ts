@@ -120,6 +120,14 @@ export const messages = {
     no: 'Nem',
     notOffered: 'Ezt a tanácsadási típust nem kínálja',
     unknownQuestionId: 'Ismeretlen kérdésazonosító',
+    /** Booking documents (a `file` question's answer). */
+    documentType: 'Csak PDF, JPEG, PNG vagy DOCX fájl tölthető fel.',
+    documentTooLarge: 'Egy fájl legfeljebb 10 MB lehet.',
+    tooManyDocuments: (max: number) => `Egy foglaláshoz legfeljebb ${max} fájl csatolható.`,
+    documentGone: 'A feltöltött fájl már nem érhető el. Kérjük, töltse fel újra.',
+    documentNotFound: 'A dokumentum nem található, vagy a link lejárt.',
+    /** How a `file` answer reads as text (mail, export): the names of the files. */
+    documentCount: (count: number) => `${count} csatolt fájl`,
   },
   /** Generic texts of the API's error bodies (DESIGN.md §4), not named by SPEC.md. */
   api: {

@@ -12,8 +12,10 @@ import {
   test,
 } from './fixtures';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 journeys('intake questions', () => {
-  test('the asker answers the adviser’s questions when booking and the adviser reads them', async ({
+  test('the asker answers the adviser’s questions and attaches a PDF when booking; the adviser reads both', async ({
     page,
     browser,
     request,
@@ -47,6 +49,13 @@ journeys('intake questions', () => {
     await expect(rows.nth(0).getByRole('textbox', { name: 'Kérdés' })).toHaveValue(
       'Milyen formában vállalkozik?',
     );
+    // A file question: the asker attaches a document when booking.
+    await editor.getByRole('button', { name: 'Új kérdés' }).click();
+    await rows
+      .nth(2)
+      .getByRole('combobox', { name: 'Válasz típusa' })
+      .selectOption({ label: 'Fájl (PDF, JPEG, PNG, DOCX)' });
+    await rows.nth(2).getByRole('textbox', { name: 'Kérdés' }).fill('Csatolja a cégkivonatot');
     await expectAccessible(adviserPage);
     await editor.getByRole('button', { name: 'Kérdések mentése' }).click();
     await expect(
@@ -80,9 +89,20 @@ journeys('intake questions', () => {
 
     await required.fill('Egyéni vállalkozó');
     await page.getByRole('radio', { name: 'Korábban' }).check();
+    // The document is uploaded at once, with its progress; the field then lists it.
+    const documentField = page.getByTestId('document-field');
+    await documentField.locator('input[type="file"]').setInputFiles({
+      name: 'cegkivonat.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(documentField.getByText('cegkivonat.pdf')).toBeVisible();
+    await expect(documentField.getByText('1 / 5 fájl')).toBeVisible();
+    await expectAccessible(page);
     // The confirmation repeats the answers.
     await page.getByRole('button', { name: 'Időpont lefoglalása' }).click();
     await expect(page.getByTestId('booking-summary')).toContainText('Egyéni vállalkozó');
+    await expect(page.getByTestId('booking-summary')).toContainText('1 csatolt fájl');
     await page.getByRole('button', { name: 'Mégse' }).click();
     await bookChosenSlot(page);
     // The asker's own card shows the answers too.
@@ -99,6 +119,15 @@ journeys('intake questions', () => {
     await expect(answers).toContainText('Egyéni vállalkozó');
     await expect(answers).toContainText('Mikor alakult a vállalkozás?');
     await expect(answers).toContainText('Korábban');
+    // The adviser downloads the attached document through its signed link.
+    const downloading = adviserPage.waitForEvent('download');
+    await answers.getByRole('button', { name: /cegkivonat\.pdf letöltése/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('cegkivonat.pdf');
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
     await adviserPage.context().close();
 
     // The admin reads them in the appointment's drawer.

@@ -2,10 +2,10 @@ import type { PushPayload } from '@common/api/notifications';
 import type { FastifyInstance } from 'fastify';
 import { JobRegistry } from './lib/background-job';
 import type { AppMetrics } from './lib/metrics';
+import { ORPHAN_FILES, OrphanFileSweeper } from './lib/orphan-files';
 import { AccountMaintenance, DataExportWorker } from './modules/account/account-jobs';
 import { AppointmentLifecycle } from './modules/appointments/lifecycle';
 import { ConsultationPaymentUpkeep } from './modules/consultation-payments/consultation-payments.service';
-import { OrphanAttachmentSweeper } from './modules/conversations/orphan-attachments';
 import { UnreadMessageMailer } from './modules/conversations/unread-mailer';
 import { Dac7ReminderJob } from './modules/dac7/dac7-reminders';
 import { ExternalCalendarSync } from './modules/external-calendars/external-calendars.service';
@@ -58,7 +58,19 @@ export function createJobs(
     /** Hourly: lapsed asker subscriptions become expired; 7-day and 1-day expiry reminders. */
     subscriptionExpiry: new SubscriptionExpiry(mailing),
     /** Hourly: chat attachments never sent within 24 hours are deleted. */
-    orphanAttachments: new OrphanAttachmentSweeper({ ...base, db, clock, files: ports.privateStorage }),
+    orphanAttachments: new OrphanFileSweeper(ORPHAN_FILES.chatAttachments, {
+      ...base,
+      db,
+      clock,
+      files: ports.privateStorage,
+    }),
+    /** Hourly: booking documents no booking took within 24 hours (the booking abandoned) are deleted. */
+    abandonedDocuments: new OrphanFileSweeper(ORPHAN_FILES.bookingDocuments, {
+      ...base,
+      db,
+      clock,
+      files: ports.privateStorage,
+    }),
     unreadMailer: new UnreadMessageMailer(mailing),
     /** The waitlist: waiting askers told of freed slots (each minute, and soon after time is freed). */
     waitlist: new WaitlistJob({ ...base, service: services.waitlist }),

@@ -21,6 +21,7 @@ import { createConversationService } from './modules/conversations/conversations
 import { createDac7Service } from './modules/dac7/dac7.service';
 import { createErasureService } from './modules/erasure/erasure.service';
 import { createExternalCalendarService } from './modules/external-calendars/external-calendars.service';
+import { createBookingDocuments } from './modules/intake/booking-documents';
 import { createIntakeService } from './modules/intake/intake.service';
 import { createAdapterFactory } from './modules/invoicing/adapters';
 import { createInvoicingService } from './modules/invoicing/invoicing.service';
@@ -88,7 +89,11 @@ export function createServices(ports: ServicePorts) {
     files: ports.privateStorage,
     quota: ports.uploadQuota,
   });
-  const intake = createIntakeService({ db, clock });
+  const intake = createIntakeService({
+    db,
+    clock,
+    documents: createBookingDocuments({ db, clock, files: ports.privateStorage, quota: ports.uploadQuota }),
+  });
   const appointments = createAppointmentService({
     ...base,
     schedule,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  BOOKING_DOCUMENT_TYPES,
+  BOOKING_DOCUMENTS_MAX,
   INTAKE_HELP_TEXT_MAX,
   INTAKE_LABEL_MAX,
   INTAKE_LONG_TEXT_MAX,
@@ -119,7 +121,7 @@ export const intakeSettingsSchema = z.object({
 });
 export type IntakeSettings = z.infer<typeof intakeSettingsSchema>;
 
-/** One answer as sent: text, a choice, several choices, yes/no or a date (YYYY-MM-DD). */
+/** One answer as sent: text, a choice, several choices, yes/no, a date (YYYY-MM-DD) or document ids. */
 export const intakeAnswerValue = z.union([z.string(), z.array(z.string()), z.boolean()]);
 export type IntakeAnswerValue = z.infer<typeof intakeAnswerValue>;
 
@@ -190,6 +192,15 @@ function answerRule(question: IntakeQuestion): z.ZodType<IntakeAnswerValue | und
           'A dátum ÉÉÉÉ-HH-NN formátumú, létező nap legyen',
         );
       break;
+    case 'file':
+      // The ids of documents uploaded beforehand (POST …/booking-documents); the server checks they are
+      // the asker's own and still waiting for a booking.
+      rule = z
+        .array(z.string().uuid('Érvénytelen dokumentum'), typed('Töltse fel a fájlt'))
+        .refine((values) => values.length > 0 || !question.required, required)
+        .refine((values) => values.length <= BOOKING_DOCUMENTS_MAX, tooManyDocuments)
+        .refine((values) => new Set(values).size === values.length, 'Egy fájl csak egyszer csatolható');
+      break;
   }
   return question.required ? rule : rule.optional();
 }
@@ -202,6 +213,7 @@ function answerRule(question: IntakeQuestion): z.ZodType<IntakeAnswerValue | und
 export function intakeAnswersSchema(questions: readonly IntakeQuestion[]) {
   const shape: Record<string, z.ZodType<IntakeAnswerValue | undefined>> = {};
   for (const question of questions) shape[question.id] = answerRule(question);
+  const fileQuestions = questions.filter((question) => question.kind === 'file');
   // Loose, so an unknown key is reported on its own field (a strict object names only the object).
   return z.looseObject(shape).superRefine((answers, ctx) => {
     for (const key of Object.keys(answers)) {
@@ -209,15 +221,33 @@ export function intakeAnswersSchema(questions: readonly IntakeQuestion[]) {
         ctx.addIssue({ code: 'custom', path: [key], message: messages.intake.unknownQuestion });
       }
     }
+    // The limit holds for the whole booking, whatever number of file questions share it.
+    const ids = fileQuestions.flatMap((question) => {
+      const value = answers[question.id];
+      return Array.isArray(value) ? value : [];
+    });
+    const last = fileQuestions.at(-1);
+    if (last && ids.length > BOOKING_DOCUMENTS_MAX) {
+      ctx.addIssue({ code: 'custom', path: [last.id], message: tooManyDocuments });
+    } else if (last && new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: [last.id], message: 'Egy fájl csak egyszer csatolható' });
+    }
   });
 }
+
+const tooManyDocuments = messages.intake.tooManyDocuments(BOOKING_DOCUMENTS_MAX);
 
 /** Whether an answer says nothing (an optional question left empty): it is not kept. */
 export const isEmptyAnswer = (value: IntakeAnswerValue | undefined) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** An answer as people read it: the text, the choices, Igen/Nem, the date as `2026. 11. 23.` */
-export function formatIntakeAnswer(kind: IntakeQuestionKind, value: IntakeAnswerValue): string {
+/**
+ * An answer as people read it: the text, the choices, Igen/Nem, the date as `2026. 11. 23.`, the names
+ * of the attached files.
+ */
+export function formatIntakeAnswer(answer: Pick<StoredIntakeAnswer, 'kind' | 'value' | 'documents'>): string {
+  const { kind, value } = answer;
+  if (kind === 'file') return (answer.documents ?? []).map((document) => document.filename).join(', ');
   if (typeof value === 'boolean') return value ? messages.intake.yes : messages.intake.no;
   if (Array.isArray(value)) return value.join(', ');
   if (kind === 'date' && DATE.test(value)) return `${value.replaceAll('-', '. ')}.`;
@@ -233,17 +263,32 @@ export interface StoredIntakeAnswer {
   label: string;
   kind: IntakeQuestionKind;
   value: IntakeAnswerValue;
+  /** A `file` answer's documents (the value holds their ids), as they were when booked. */
+  documents?: BookingDocument[];
 }
+
+/** A file the asker attached to a booking (its bytes only through a signed link: `documentLink`). */
+export const bookingDocumentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  mimeType: z.enum(BOOKING_DOCUMENT_TYPES),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
 /** One answer on the appointment: the question as it was asked, and the answer as text. */
 export const intakeAnswerSchema = z.object({
   label: z.string(),
   kind: z.enum(INTAKE_QUESTION_KINDS),
   value: z.string(),
+  /** A `file` question's documents (download: `intakeApi.documentLink`). */
+  documents: z.array(bookingDocumentSchema).optional(),
 });
 export type IntakeAnswer = z.infer<typeof intakeAnswerSchema>;
 
 const tags = ['tanacsadok'];
+const documentParams = z.object({ id: z.string().uuid('Érvénytelen dokumentum azonosító') });
 
 export const intakeApi = {
   /** Public: the booking page asks it before the asker books. */
@@ -287,5 +332,52 @@ export const intakeApi = {
     params: adviserIdParams,
     body: intakeSettingsSchema,
     responses: { 200: dataAnswer(intakeSettingsSchema) },
+  }),
+  /**
+   * An asker uploads a document for a booking with this adviser (multipart field `file`); the booking
+   * then names it in a `file` question's answer. Not taken by a booking within a day, it is deleted.
+   */
+  uploadDocument: endpoint({
+    method: 'POST',
+    path: '/api/tanacsadok/:id/booking-documents',
+    tags,
+    roles: ['kerdezo'],
+    summary: 'Dokumentum feltöltése egy foglaláshoz (PDF, JPEG, PNG vagy DOCX, legfeljebb 10 MB)',
+    params: adviserIdParams,
+    multipart: true,
+    responses: { 201: dataAnswer(bookingDocumentSchema) },
+  }),
+  /** The uploader takes back a document no booking has taken yet. */
+  deleteDocument: endpoint({
+    method: 'DELETE',
+    path: '/api/booking-documents/:id',
+    tags,
+    roles: ['kerdezo'],
+    summary: 'Még foglaláshoz nem csatolt dokumentum törlése',
+    params: documentParams,
+    responses: { 200: z.object({ success: z.literal(true) }) },
+  }),
+  /**
+   * A short-lived signed link to the document's bytes, for the two parties of its booking and admins
+   * (the uploader also before booking); anyone else gets 404.
+   */
+  documentLink: endpoint({
+    method: 'POST',
+    path: '/api/booking-documents/:id/link',
+    tags,
+    summary: 'Rövid ideig érvényes, aláírt letöltési link egy foglalási dokumentumhoz',
+    params: documentParams,
+    responses: { 200: dataAnswer(z.object({ url: z.string(), expiresAt: z.string() })) },
+  }),
+  /** The bytes, for a valid signature only (no session needed: the link is the permission). */
+  documentFile: endpoint({
+    method: 'GET',
+    path: '/api/booking-documents/:id/file',
+    tags,
+    summary: 'Foglalási dokumentum letöltése aláírt linkkel',
+    params: documentParams,
+    query: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+    file: true,
+    responses: {},
   }),
 };

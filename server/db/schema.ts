@@ -1,6 +1,8 @@
 import type { StoredIntakeAnswer } from '@common/api/intake';
 import {
   APPOINTMENT_STATUSES,
+  BOOKING_DOCUMENT_MAX_BYTES,
+  BOOKING_DOCUMENT_TYPES,
   CONSULTATION_PRICE_MAX_HUF,
   CONSULTATION_PRICE_MIN_HUF,
   INTAKE_HELP_TEXT_MAX,
@@ -1278,6 +1280,44 @@ export const intakeQuestions = pgTable(
     check(
       'intake_questions_help_text_check',
       sql`char_length(${t.helpText}) <= ${sql.raw(String(INTAKE_HELP_TEXT_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * Files an asker attached to a booking (a `file` intake question's answer, issue 40), in the private
+ * store. Uploaded before the booking exists (appointment_id null); the booking takes them in its
+ * transaction; one not taken within a day is swept (BookingDocumentSweeper). Counted in the uploader's
+ * quota; erasure of the uploader deletes them.
+ */
+export const bookingDocuments = pgTable(
+  'booking_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The adviser it was uploaded for: only their booking may take it, and they may read it then. */
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    /** The booking that took it (a series: its first occurrence); null while it waits. */
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type', { enum: BOOKING_DOCUMENT_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_documents_storage_key').on(t.storageKey),
+    index('booking_documents_appointment_idx').on(t.appointmentId),
+    // The upload quota sums a user's files; the sweeper finds the untaken ones by age.
+    index('booking_documents_uploader_idx').on(t.uploaderId),
+    index('booking_documents_untaken_idx').on(t.createdAt).where(sql`${t.appointmentId} is null`),
+    check(
+      'booking_documents_size_check',
+      sql`${t.size} between 1 and ${sql.raw(String(BOOKING_DOCUMENT_MAX_BYTES))}`,
     ),
   ],
 );

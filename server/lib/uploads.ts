@@ -10,7 +10,7 @@ import type { FileStorage } from './storage';
 import { assertCleanPart } from './validation';
 
 /*
- * The one upload pipeline (images, chat attachments, invoices): read the multipart request (size limit
+ * The one upload pipeline (images, chat attachments, booking documents, invoices): read the multipart request (size limit
  * while streaming, the text rule on every part), tell the file's real type by its content, check the
  * owner's quota, store it through the storage port and record it in a transaction — a refused or
  * failed record deletes the stored file again.
@@ -42,6 +42,15 @@ export async function readUpload<F extends string = never>(
     }
   }
   return { file, fields };
+}
+
+/** An uploaded file's name safe to show and to put in Content-Disposition (its path and controls gone). */
+export function uploadedFilename(name: string, fallback: string) {
+  const cleaned = name
+    .replace(/[\\/"\p{Cc}]/gu, '_')
+    .trim()
+    .slice(-120);
+  return cleaned || fallback;
 }
 
 /** The file's type told by its content (never its name or the browser's word): one of `accepted`, else `refused`. */
@@ -98,8 +107,8 @@ export const uploadQuotaExceeded = (limit: number) =>
   new AppError(413, 'UPLOAD_QUOTA_EXCEEDED', messages.media.uploadQuota(formatBytes(limit)));
 
 /**
- * The user's upload lock, held until the caller's transaction ends: parallel uploads of one user (images
- * and chat files) are counted and stored one after the other, so together they cannot pass a limit.
+ * The user's upload lock, held until the caller's transaction ends: parallel uploads of one user (images,
+ * chat files, booking documents) are counted and stored one after the other, so together they cannot pass a limit.
  */
 export async function lockUploads(tx: Database, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
@@ -107,7 +116,7 @@ export async function lockUploads(tx: Database, userId: string) {
 
 /**
  * Under the lock of `lockUploads`: refuses `incoming` bytes past the user's quota. Counted are the
- * user's images (main files) and the chat attachments they uploaded, sent or not yet.
+ * user's images (main files), the chat attachments and the booking documents they uploaded, taken or not yet.
  */
 export async function assertUploadFits(
   tx: Database,
@@ -118,7 +127,8 @@ export async function assertUploadFits(
   const [row] = await queryRows<{ bytes: string | number }>(
     tx,
     sql`select (coalesce((select sum(size_bytes) from media where user_id = ${user.id}), 0)
-              + coalesce((select sum(size) from message_attachments where uploader_id = ${user.id}), 0)) as bytes`,
+              + coalesce((select sum(size) from message_attachments where uploader_id = ${user.id}), 0)
+              + coalesce((select sum(size) from booking_documents where uploader_id = ${user.id}), 0)) as bytes`,
   );
   const limit = quota[user.role];
   if (Number(row?.bytes ?? 0) + incoming > limit) throw uploadQuotaExceeded(limit);

@@ -1,6 +1,7 @@
 // Demo seed data for the Tanácsadó portál: consultation types, demo accounts, advisers and askers.
 
 import type { AskerBillingAddress, BillingAddress } from '@common/api/advisers';
+import type { IntakeAnswerValue, IntakeQuestionInput } from '@common/api/intake';
 import type { OperatorDetails } from '@common/api/settings';
 
 export interface SeedConsultationType {
@@ -35,6 +36,8 @@ export interface SeedAdviser {
   avatarSeed: number;
   /** Days before the seeding the account was registered: before anything it did in the demo history. */
   registeredDaysAgo: number;
+  /** Questions asked when one offered type (by key) is booked (issue 40). */
+  intake?: { type: string; questions: IntakeQuestionInput[] };
 }
 
 export interface SeedAsker {
@@ -170,6 +173,28 @@ export const advisers: SeedAdviser[] = [
     maxAdvanceDays: 90,
     avatarSeed: 2,
     registeredDaysAgo: 340,
+    intake: {
+      type: 'jogi',
+      questions: [
+        {
+          kind: 'single_choice',
+          label: 'Milyen ügyben keres?',
+          required: true,
+          options: ['Munkajog', 'Ingatlanjog', 'Egyéb'],
+        },
+        {
+          kind: 'long_text',
+          label: 'Írja le röviden a helyzetét',
+          helpText: 'Néhány mondat elég; a részleteket a konzultáción beszéljük meg.',
+        },
+        { kind: 'yes_no', label: 'Folyik már bírósági vagy hatósági eljárás?' },
+        {
+          kind: 'file',
+          label: 'Csatolja a szerződést vagy a hivatalos levelet',
+          helpText: 'PDF, fotó (JPEG, PNG) vagy Word-fájl, legfeljebb 5 darab, egyenként 10 MB.',
+        },
+      ],
+    },
   },
   {
     email: 'szabo.balint@pelda.hu',
@@ -625,6 +650,8 @@ export interface SeedHistoryConsultation {
    * invoice); a consultation paid through the portal was then refunded in full.
    */
   cancelledAfterHours?: number;
+  /** The asker's answers to the adviser's intake questions (by question text), and a document attached. */
+  intake?: { answers: Record<string, IntakeAnswerValue>; document?: SeedHistoryAttachment };
 }
 
 export interface SeedHistoryAttachment {
@@ -892,6 +919,25 @@ export const demoHistory: {
       status: 'completed',
       bookedDaysBefore: 4,
       notes: 'Lakásvásárlás előtti szerződésátnézés.',
+      intake: {
+        answers: {
+          'Milyen ügyben keres?': 'Ingatlanjog',
+          'Írja le röviden a helyzetét':
+            'Panellakást vennénk Kőbányán. Az eladó ügyvédje küldte az adásvételi szerződés tervezetét;\n' +
+            'a foglaló és a birtokbaadás feltételeit szeretném átnézetni aláírás előtt.',
+          'Folyik már bírósági vagy hatósági eljárás?': false,
+        },
+        document: {
+          filename: 'adasveteli-szerzodes-tervezet.pdf',
+          title: 'Adásvételi szerződés (tervezet)',
+          lines: [
+            'Eladó: Horváth Gábor, Vevő: Balogh Nóra',
+            'Ingatlan: Budapest X. kerület, 42 m² lakás',
+            'Vételár: 38 500 000 Ft, foglaló: 3 850 000 Ft',
+            'Birtokbaadás: a vételár teljes kifizetését követő 30 napon belül',
+          ],
+        },
+      },
     },
     {
       adviser: KOVACS,

@@ -10,6 +10,7 @@ import {
   adviserTopics,
   appointments,
   askers,
+  bookingDocuments,
   chatMessages,
   consultationPayments,
   consultationTypes,
@@ -45,6 +46,7 @@ interface AppointmentJson {
   noShowBy: string | null;
   attendance: Record<string, string | null>;
   timeChangeRequest: { requestedBy: string | null; newStartTime: string } | null;
+  intakeAnswers: { label: string; value: string; documents?: { id: string }[] }[];
 }
 
 /** Every object of the PDF's cross-reference table starts where the table says (a reader can open it). */
@@ -372,6 +374,37 @@ describe('demo history', () => {
     }
   });
 
+  it('has a consultation with intake answers and an attached document the adviser can download', async () => {
+    const [adviserUser] = await t.app.db.select().from(users).where(eq(users.email, 'kovacs.eva@pelda.hu'));
+    if (!adviserUser) throw new Error('no Kovács Éva');
+    const auth = { authorization: `Bearer ${await createSession(t.app.db, clock.now(), adviserUser.id)}` };
+    const [adviser] = await t.app.db.select().from(advisers).where(eq(advisers.userId, adviserUser.id));
+    const query = new URLSearchParams({
+      startDate: new Date(clock.now().getTime() - 60 * DAY).toISOString(),
+      endDate: clock.now().toISOString(),
+      status: 'completed',
+      expertId: adviser?.id ?? '',
+    });
+    const res = await t.request({ method: 'GET', url: `/api/appointments?${query}`, headers: auth });
+    const answered = (res.json().data as AppointmentJson[]).find((a) => a.intakeAnswers.length > 0);
+    expect(answered?.intakeAnswers.map((answer) => [answer.label, answer.value])).toEqual([
+      ['Milyen ügyben keres?', 'Ingatlanjog'],
+      ['Írja le röviden a helyzetét', expect.stringContaining('Panellakást vennénk')],
+      ['Folyik már bírósági vagy hatósági eljárás?', 'Nem'],
+      ['Csatolja a szerződést vagy a hivatalos levelet', 'adasveteli-szerzodes-tervezet.pdf'],
+    ]);
+    const document = answered?.intakeAnswers[3]?.documents?.[0];
+    const link = await t.request({
+      method: 'POST',
+      url: `/api/booking-documents/${document?.id}/link`,
+      headers: auth,
+    });
+    expect(link.statusCode).toBe(200);
+    const file = await t.request({ method: 'GET', url: link.json().data.url });
+    expect(file.statusCode).toBe(200);
+    expectValidPdf(file.rawPayload);
+  });
+
   it('shows paid subscription payments in the asker’s and the adviser’s payment lists', async () => {
     for (const email of [data.demoAsker.email, data.demoAdviser.email]) {
       const res = await get('/api/subscriptions/payments', email);
@@ -470,17 +503,19 @@ describe('demo history', () => {
         payments: await tally(payments),
         messages: (await t.app.db.select({ n: count() }).from(chatMessages))[0]?.n,
         attachments: (await t.app.db.select({ n: count() }).from(messageAttachments))[0]?.n,
+        documents: (await t.app.db.select({ n: count() }).from(bookingDocuments))[0]?.n,
         conversations: (await t.app.db.select({ n: count() }).from(conversations))[0]?.n,
         files: (await filesUnder(path.join(t.dataDir, 'private'))).length,
       };
     };
     const before = await snapshot();
-    // Private files: the invoices and the one chat attachment.
+    // Private files: the invoices, the one chat attachment and the one booking document.
     const [invoices] = await t.app.db
       .select({ n: count() })
       .from(appointments)
       .where(isNotNull(appointments.invoicePath));
-    expect(before.files).toBe((invoices?.n ?? 0) + 1);
+    expect(before.documents).toBe(1);
+    expect(before.files).toBe((invoices?.n ?? 0) + 2);
     // Days later (everything would be dated differently): still nothing new.
     const seededAt = clock.now();
     clock.advance(3 * DAY);

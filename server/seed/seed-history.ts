@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { StoredIntakeAnswer } from '@common/api/intake';
 import { INACTIVE_APPOINTMENT_STATUSES, PAYMENT_HOLD_MINUTES, TIME_ZONE } from '@common/constants';
 import { formatDate, formatDateTime, formatPrice } from '@common/format';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
@@ -12,10 +13,12 @@ import {
   adviserTopics,
   appointments,
   askers,
+  bookingDocuments,
   chatMessages,
   consultationPayments,
   consultationTypes,
   conversations,
+  intakeQuestions,
   messageAttachments,
   payments,
   payoutAccounts,
@@ -367,6 +370,62 @@ export async function seedDemoHistory(
       const appointmentRows: (typeof appointments.$inferInsert)[] = [];
       const consultationPaymentRows: (typeof consultationPayments.$inferInsert)[] = [];
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
+      const documentRows: (typeof bookingDocuments.$inferInsert)[] = [];
+      /**
+       * The answers of a planned booking as the intake service keeps them (the adviser's questions, found
+       * by their text), and its document stored as an upload would be (taken by the booking).
+       */
+      const seedIntake = async (
+        tx: Database,
+        item: Planned,
+        createdAt: Date,
+        store: typeof put,
+      ): Promise<{ answers: StoredIntakeAnswer[] }> => {
+        const questions = await tx
+          .select()
+          .from(intakeQuestions)
+          .where(
+            and(eq(intakeQuestions.adviserId, item.adviser.id), eq(intakeQuestions.typeId, item.type.id)),
+          )
+          .orderBy(intakeQuestions.position);
+        const given = item.plan.intake?.answers ?? {};
+        const answers: StoredIntakeAnswer[] = questions.flatMap((question) => {
+          const value = given[question.label];
+          return value === undefined
+            ? []
+            : [{ questionId: question.id, label: question.label, kind: question.kind, value }];
+        });
+        const fileQuestion = questions.find((question) => question.kind === 'file');
+        const attached = item.plan.intake?.document;
+        if (fileQuestion && attached) {
+          const pdf = renderPdf(attached.title, [
+            { text: attached.title, bold: true, size: 16 },
+            ...attached.lines.map((text, index) => ({ text, gap: index === 0 ? 10 : 2 })),
+          ]);
+          const id = randomUUID();
+          const storageKey = `booking/${item.asker.id}/${randomUUID()}`;
+          await store(storageKey, pdf, 'application/pdf');
+          documentRows.push({
+            id,
+            uploaderId: item.asker.id,
+            adviserId: item.adviser.id,
+            appointmentId: item.id,
+            filename: attached.filename,
+            mimeType: 'application/pdf',
+            size: pdf.length,
+            storageKey,
+            createdAt: new Date(+createdAt - 5 * MINUTE_MS),
+          });
+          answers.push({
+            questionId: fileQuestion.id,
+            label: fileQuestion.label,
+            kind: 'file',
+            value: [id],
+            documents: [{ id, filename: attached.filename, mimeType: 'application/pdf', size: pdf.length }],
+          });
+        }
+        return { answers };
+      };
       const invoiceNumbers = new Map<string, number>();
       for (const [index, item] of [...planned].sort((a, b) => +a.start - +b.start).entries()) {
         const { plan, adviser, asker, type, start, end } = item;
@@ -422,8 +481,10 @@ export async function seedDemoHistory(
               : plan.status === 'confirmed'
                 ? confirmedAt
                 : (paidAt ?? createdAt);
+        const intake = plan.intake ? await seedIntake(tx, item, createdAt, put) : null;
         appointmentRows.push({
           id: item.id,
+          intakeAnswers: intake?.answers ?? [],
           adviserId: adviser.id,
           clientId: asker.id,
           typeId: type.id,
@@ -510,6 +571,7 @@ export async function seedDemoHistory(
         }
       }
       if (appointmentRows.length > 0) await tx.insert(appointments).values(appointmentRows);
+      if (documentRows.length > 0) await tx.insert(bookingDocuments).values(documentRows);
       if (consultationPaymentRows.length > 0) {
         await tx.insert(consultationPayments).values(consultationPaymentRows);
       }

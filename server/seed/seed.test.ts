@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { dac7SellerBody } from '@common/api/dac7';
+import { intakeQuestionsBody } from '@common/api/intake';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   askers,
   consultationTypes,
   dac7Sellers,
+  intakeQuestions,
   media,
   payoutAccounts,
   platformSettings,
@@ -87,6 +89,25 @@ describe('demo seed', () => {
         registrationNumber: given.registrationNumber ?? '',
       }).success,
     ).toBe(true);
+  });
+
+  it('gives one adviser intake questions of every sort the shared rule accepts, one of them a file', async () => {
+    const rows = await database.db
+      .select({ email: users.email, question: intakeQuestions })
+      .from(intakeQuestions)
+      .innerJoin(advisers, eq(advisers.id, intakeQuestions.adviserId))
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .orderBy(intakeQuestions.position);
+    expect(new Set(rows.map((row) => row.email))).toEqual(new Set(['kovacs.eva@pelda.hu']));
+    expect(rows.map((row) => row.question.kind)).toContain('file');
+    const questions = rows.map(({ question }) => ({
+      kind: question.kind,
+      label: question.label,
+      helpText: question.helpText,
+      required: question.required,
+      options: question.options,
+    }));
+    expect(intakeQuestionsBody.safeParse({ questions }).success).toBe(true);
   });
 
   it('prices some offers of the two advisers with a payout account (one left free), none of the others', async () => {

@@ -8,6 +8,7 @@ import {
   askers,
   consultationTypes,
   dac7Sellers,
+  intakeQuestions,
   media,
   payoutAccounts,
   platformSettings,
@@ -146,6 +147,21 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
       });
       if (row && offers.length > 0) {
         await tx.insert(adviserTopics).values(offers.map((offer) => ({ adviserId: row.id, ...offer })));
+      }
+      const intakeTypeId = adviser.intake && typeIdByKey.get(adviser.intake.type);
+      if (row && adviser.intake && intakeTypeId) {
+        await tx.insert(intakeQuestions).values(
+          adviser.intake.questions.map((question, position) => ({
+            adviserId: row.id,
+            typeId: intakeTypeId,
+            position,
+            kind: question.kind,
+            label: question.label,
+            helpText: question.helpText ?? '',
+            required: question.required ?? false,
+            options: question.options ?? [],
+          })),
+        );
       }
       await insertAvatar(tx, storage, userId, adviser.avatarSeed, new Date(registeredAt.getTime() + HOUR_MS));
       if (row && payoutReady) {

@@ -7,6 +7,7 @@ import { insertOne } from '../../db/client';
 import {
   appointments,
   auditLog,
+  bookingDocuments,
   chatMessages,
   consultationPayments,
   conversations,
@@ -164,6 +165,19 @@ async function world(names: { asker: string; adviser: string; word: string }) {
       storageKey: receivedKey,
     },
   ]);
+  // A document the asker attached to the past booking (issue 40).
+  const documentKey = `booking/${asker.user.id}/${randomUUID()}`;
+  const document = Buffer.from(`%PDF-1.4 lelet ${names.word}`);
+  await privateStorage.put(documentKey, document);
+  await db.insert(bookingDocuments).values({
+    uploaderId: asker.user.id,
+    adviserId: adviser.adviser.id,
+    appointmentId: past.id,
+    filename: 'lelet.pdf',
+    mimeType: 'application/pdf',
+    size: document.length,
+    storageKey: documentKey,
+  });
   await db.insert(reviews).values({
     appointmentId: past.id,
     adviserId: adviser.adviser.id,
@@ -195,7 +209,7 @@ async function world(names: { asker: string; adviser: string; word: string }) {
     width: 300,
     height: 300,
   });
-  return { adviser, asker, past, upcoming, invoice, sent, avatar, conversation };
+  return { adviser, asker, past, upcoming, invoice, sent, avatar, conversation, document };
 }
 
 /** Asks for an export, runs the worker and returns the link mailed to the address. */
@@ -283,6 +297,9 @@ describe('data export', () => {
     expect(attachmentNames).toHaveLength(1);
     expect(attachmentNames[0]).toMatch(/^files\/attachments\/[0-9a-f]{8}-kimutatás_2026\.txt$/);
     expect(files.get(attachmentNames[0] as string)).toEqual(mine.sent);
+    const documentName = names.find((name) => name.startsWith('files/documents/')) as string;
+    expect(documentName).toMatch(/^files\/documents\/[0-9a-f]{8}-lelet\.pdf$/);
+    expect(files.get(documentName)).toEqual(mine.document);
 
     const profile = json(files, 'profile.json');
     expect(profile.account).toMatchObject({ id: asker.user.id, name: 'Kiss Anna', email: asker.user.email });
@@ -309,6 +326,14 @@ describe('data export', () => {
         { label: 'Mióta tart?', kind: 'date', value: '2026. 10. 01.' },
       ],
       invoice: invoiceName,
+      documents: [
+        {
+          filename: 'lelet.pdf',
+          mimeType: 'application/pdf',
+          size: mine.document.length,
+          file: documentName,
+        },
+      ],
       consultationPayment: {
         status: 'paid',
         amountHuf: 12_000,

@@ -8,6 +8,7 @@ import {
   adviserTopics,
   appointments,
   askers,
+  bookingDocuments,
   calendarFeeds,
   chatMessages,
   consultationTypes,
@@ -46,7 +47,7 @@ export const EXPORT_FILES = {
 export interface ExportStores {
   /** Public media (avatar, gallery). */
   storage: FileStorage;
-  /** Private files (chat attachments, invoices). */
+  /** Private files (chat attachments, booking documents, invoices). */
   privateStorage: FileStorage;
 }
 
@@ -337,6 +338,22 @@ export async function collectExport(
     db,
     or(eq(appointments.clientId, userId), adviser ? eq(appointments.adviserId, adviser.id) : undefined),
   );
+  // The documents the user attached to their bookings (issue 40), copied into the ZIP.
+  const documentRows = records.length
+    ? await db
+        .select()
+        .from(bookingDocuments)
+        .where(
+          and(
+            eq(bookingDocuments.uploaderId, userId),
+            inArray(
+              bookingDocuments.appointmentId,
+              records.map((record) => record.appointment.id),
+            ),
+          ),
+        )
+        .orderBy(asc(bookingDocuments.createdAt))
+    : [];
   const bookings = records.map(({ appointment, type, expertName, clientName, payment }) => {
     const asAdviser = adviser !== undefined && appointment.adviserId === adviser.id;
     let invoice: string | null = null;
@@ -357,6 +374,18 @@ export async function collectExport(
       notes: appointment.notes,
       // The asker's answers to the intake questions, with each question as it was asked (issue 40).
       intakeAnswers: presentIntakeAnswers(appointment.intakeAnswers),
+      documents: documentRows
+        .filter((document) => document.appointmentId === appointment.id)
+        .map((document) => {
+          const name = `files/documents/${document.id.slice(0, 8)}-${safeFileName(document.filename)}`;
+          files.push({ name, storage: stores.privateStorage, key: document.storageKey });
+          return {
+            filename: document.filename,
+            mimeType: document.mimeType,
+            size: document.size,
+            file: name,
+          };
+        }),
       timeChange: appointment.timeChangeNewStart
         ? {
             requestedByMe: appointment.timeChangeRequestedBy === userId,

@@ -36,9 +36,12 @@ function intakeLines(record: AppointmentRecord, longTextInMail: boolean) {
     ...answers.map(
       (answer) =>
         `${answer.label}: ${
-          answer.kind === 'long_text' && !longTextInMail
-            ? messages.intake.readOnPortal
-            : formatIntakeAnswer(answer.kind, answer.value)
+          // File names may say more than the asker meant for a mailbox: the files are on the portal.
+          answer.kind === 'file'
+            ? `${messages.intake.documentCount(answer.documents?.length ?? 0)} ${messages.intake.readOnPortal}`
+            : answer.kind === 'long_text' && !longTextInMail
+              ? messages.intake.readOnPortal
+              : formatIntakeAnswer(answer)
         }`,
     ),
   ];

@@ -167,10 +167,18 @@ export interface BookingIntake {
    * them (with the questions' text); throws 400 naming the first problem.
    */
   answersForBooking(
+    askerId: string,
     adviserId: string,
     typeId: string,
     answers: IntakeAnswersInput | undefined,
   ): Promise<StoredIntakeAnswer[]>;
+  /** In the booking's transaction: the answers' documents become the appointment's (409 if one is gone). */
+  takeDocuments(
+    tx: Database,
+    appointmentId: string,
+    askerId: string,
+    answers: StoredIntakeAnswer[],
+  ): Promise<void>;
 }
 
 /** Whose time with which type: the part of a booking every check starts from. */
@@ -323,6 +331,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     if (!adviser) throw input.taken(input.starts[0] as Date);
     // Nothing is booked unless the answers fit the questions asked now (once: every occasion keeps them).
     const intakeAnswers = await deps.intake.answersForBooking(
+      auth.user.id,
       adviser.adviser.id,
       type.id,
       input.intakeAnswers,
@@ -378,6 +387,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             throw isExclusionViolation(error) ? input.taken(start) : error;
           });
         if (!row) throw new Error('appointment insert returned nothing');
+        // The answers' documents become the first occasion's (a document belongs to one appointment);
+        // every occasion keeps the answers that list them.
+        if (index === 0) await deps.intake.takeDocuments(tx, row.id, auth.user.id, intakeAnswers);
         const payment = price ? await deps.payments.hold(tx, row.id, price) : null;
         // Everything the record holds is already loaded: no query to read it back.
         created.push({

@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/calendar-feed/:file',
   // A data export's ZIP, from the link mailed to its owner: the secret token in its path (24 hours).
   'GET /api/account/export/:file',
+  // A booking document, by the short-lived signed link handed to its parties and admins (issue 40).
+  'GET /api/booking-documents/:id/file',
   // Called by Stripe, authenticated by its signature.
   'POST /api/subscriptions/webhook/stripe',
   'POST /api/payouts/webhook/stripe',

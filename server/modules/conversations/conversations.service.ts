@@ -16,7 +16,13 @@ import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { newToken } from '../../lib/tokens';
-import { assertUploadFits, sniffType, storeUpload, type UploadQuota } from '../../lib/uploads';
+import {
+  assertUploadFits,
+  sniffType,
+  storeUpload,
+  type UploadQuota,
+  uploadedFilename,
+} from '../../lib/uploads';
 import { isListed } from '../advisers/listed';
 import type { ActiveSession } from '../auth/sessions';
 import { processImage } from '../media/media.service';
@@ -388,7 +394,7 @@ export function createConversationService(deps: {
     const isPdf = detected === 'application/pdf';
     const data = isPdf ? file.data : (await processImage(file.data)).image;
     const mimeType = isPdf ? 'application/pdf' : 'image/webp';
-    const name = safeFilename(file.filename);
+    const name = uploadedFilename(file.filename, 'melleklet');
     const filename = isPdf ? name : `${name.replace(/\.[^.]*$/, '')}.webp`;
     const storageKey = `chat/${conversation.id}/${randomUUID()}`;
     return storeUpload({
@@ -471,13 +477,4 @@ function parseCursor(cursor: string) {
     throw badRequest('Érvénytelen lapozási jelölő.');
   }
   return { at: date, id };
-}
-
-/** A file name safe to show and to put in Content-Disposition. */
-function safeFilename(name: string) {
-  const cleaned = name
-    .replace(/[\\/\r\n"]/g, '_')
-    .trim()
-    .slice(-120);
-  return cleaned || 'melleklet';
 }

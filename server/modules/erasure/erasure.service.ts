@@ -9,6 +9,7 @@ import {
   appointments,
   askers,
   auditLog,
+  bookingDocuments,
   calendarFeeds,
   chatMessages,
   conversations,
@@ -144,10 +145,12 @@ export function createErasureService(deps: ErasureDeps) {
       // outside this transaction, would wait for its locks).
       payments: { ...deps.payments, settle: async () => undefined },
       invoicing: deps.invoicing,
-      // Cancelling books nothing: the answers' check is never asked.
-      intake: createIntakeService(inErasure),
+      // Cancelling books nothing: the intake is never asked.
+      intake: { answersForBooking: booksNothing, takeDocuments: booksNothing },
     }).cancelUpcomingOf(by, userId, 'A felhasználói fiók törlésre került.');
   }
+
+  const booksNothing = () => Promise.reject(new Error('an erasure books nothing'));
 
   async function erase(auth: ActiveSession, userId: string, options: EraseOptions) {
     const files: StoredFile[] = [];
@@ -179,6 +182,18 @@ export function createErasureService(deps: ErasureDeps) {
         .where(eq(messageAttachments.uploaderId, userId))
         .returning();
       for (const file of attachments) files.push({ storage: deps.privateStorage, key: file.storageKey });
+      // Booking documents (issue 40): the ones the user attached, and — an adviser — the ones attached
+      // for them (the answers naming them are cleared below).
+      const documents = await tx
+        .delete(bookingDocuments)
+        .where(
+          or(
+            eq(bookingDocuments.uploaderId, userId),
+            adviserRow ? eq(bookingDocuments.adviserId, adviserRow.id) : undefined,
+          ),
+        )
+        .returning({ storageKey: bookingDocuments.storageKey });
+      for (const file of documents) files.push({ storage: deps.privateStorage, key: file.storageKey });
       // Data exports (issue 18): the ZIPs hold everything about the user; their links die with the rows.
       const exports = await tx
         .delete(dataExports)

@@ -7,6 +7,7 @@ import {
   adviserTopics,
   appointments,
   askers,
+  bookingDocuments,
   consultationPayments,
   intakeQuestions,
   invoicingAccounts,
@@ -303,6 +304,23 @@ async function history() {
     .returning();
   if (!payment) throw new Error('no payment');
 
+  // A document the asker attached to the past booking (issue 40).
+  const document = await upload(
+    `/api/tanacsadok/${adviserId}/booking-documents`,
+    asker.auth,
+    {},
+    {
+      name: 'vagyonleltar.pdf',
+      data: pdf,
+      type: 'application/pdf',
+    },
+  );
+  expect(document.statusCode).toBe(201);
+  await t.app.db
+    .update(bookingDocuments)
+    .set({ appointmentId: past.id })
+    .where(eq(bookingDocuments.id, document.json().data.id));
+
   // Some mails are delivered already (local mailbox, outbox rows marked sent); one more is waiting.
   await t.mailsTo(adviserPerson.email);
   await enqueueMail(t.app.db, {
@@ -318,7 +336,8 @@ async function history() {
   };
   const keys = await queryRows<{ storage_key: string }>(
     t.app.db,
-    sql`select storage_key from message_attachments where conversation_id = ${conversationId}`,
+    sql`select storage_key from message_attachments where conversation_id = ${conversationId}
+        union all select storage_key from booking_documents where uploader_id = ${asker.user.id}`,
   );
   files.attachments = keys.map((k) => k.storage_key);
   for (const key of files.avatar) expect(await exists('storage', key)).toBe(true);

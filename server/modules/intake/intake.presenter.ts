@@ -28,5 +28,10 @@ export function presentIntake(intake: {
 
 /** The answers kept with an appointment, as its parties and admins read them (the question as asked). */
 export function presentIntakeAnswers(answers: readonly StoredIntakeAnswer[]): IntakeAnswer[] {
-  return answers.map(({ label, kind, value }) => ({ label, kind, value: formatIntakeAnswer(kind, value) }));
+  return answers.map((answer) => ({
+    label: answer.label,
+    kind: answer.kind,
+    value: formatIntakeAnswer(answer),
+    ...(answer.documents ? { documents: answer.documents } : {}),
+  }));
 }

@@ -24,6 +24,7 @@ import {
 } from '../advisers/advisers.service';
 import type { Actor } from '../auth/actor';
 import type { ActiveSession } from '../auth/sessions';
+import type { BookingDocuments } from './booking-documents';
 
 export const typeNotOffered = () =>
   notFound('Ezt a tanácsadási típust a tanácsadó nem kínálja.', 'TYPE_NOT_OFFERED');
@@ -31,6 +32,7 @@ export const typeNotOffered = () =>
 export interface IntakeServiceDeps {
   db: Database;
   clock: Clock;
+  documents: BookingDocuments;
 }
 
 /** One (adviser, type)'s questions, in order, as the contract writes them. */
@@ -136,10 +138,11 @@ export function createIntakeService(deps: IntakeServiceDeps) {
   /**
    * The booking's answers checked against the adviser's current questions of the type (the shared
    * rule of `intakeAnswersSchema`), as the appointment keeps them: each with its question's text and
-   * kind, in order, optional ones left empty dropped. A 400 names the first problem (e.g. the question
-   * of a missing required answer).
+   * kind, in order, optional ones left empty dropped, a file answer with its documents (the asker's
+   * own, waiting). A 400 names the first problem (e.g. the question of a missing required answer).
    */
   async function answersForBooking(
+    askerId: string,
     adviserId: string,
     typeId: string,
     answers: IntakeAnswersInput | undefined,
@@ -153,15 +156,25 @@ export function createIntakeService(deps: IntakeServiceDeps) {
       }));
       throw badRequest(details[0]?.message, details);
     }
-    return questions.flatMap((question) => {
+    const stored = questions.flatMap((question) => {
       const value = parsed.data[question.id];
       return value === undefined || isEmptyAnswer(value)
         ? []
         : [{ questionId: question.id, label: question.label, kind: question.kind, value }];
     });
+    return deps.documents.forAnswers(askerId, adviserId, stored);
   }
 
-  return { questionsFor, setQuestions, settings, updateSettings, answersForBooking };
+  return {
+    questionsFor,
+    setQuestions,
+    settings,
+    updateSettings,
+    answersForBooking,
+    /** In the booking's transaction: the answers' documents become the appointment's. */
+    takeDocuments: deps.documents.take,
+    documents: deps.documents,
+  };
 }
 
 export type IntakeService = ReturnType<typeof createIntakeService>;

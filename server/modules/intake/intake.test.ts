@@ -200,7 +200,7 @@ describe('saving and reading the questions', () => {
     ['an empty label', [{ kind: 'short_text', label: '  ' }]],
     ['a label of 201 characters', [{ kind: 'short_text', label: 'a'.repeat(201) }]],
     ['a help text of 301 characters', [{ kind: 'short_text', label: 'Mi?', helpText: 'a'.repeat(301) }]],
-    ['an unknown kind', [{ kind: 'file', label: 'Csatolmány' }]],
+    ['an unknown kind', [{ kind: 'signature', label: 'Aláírás' }]],
     ['11 questions', Array.from({ length: 11 }, (_, i) => ({ kind: 'yes_no', label: `Kérdés ${i}` }))],
   ])('refuses %s with a Hungarian message', async (_case, questions) => {
     const owner = await adviser();

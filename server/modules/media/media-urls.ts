@@ -44,7 +44,16 @@ export class MediaUrls {
     return `${base}?exp=${exp}&sig=${this.sign(key, exp)}`;
   }
 
-  /** Whether `sig` was made by `image` for this key and `exp` has not passed. */
+  /**
+   * A signature for a private file other than an image (a booking document): `subject` names it (never
+   * a storage key, so it opens nothing under /media), valid for `ttlMs` from now.
+   */
+  signature(subject: string, ttlMs: number) {
+    const exp = Math.ceil((this.clock.now().getTime() + ttlMs) / 1000);
+    return { exp, sig: this.sign(subject, exp) };
+  }
+
+  /** Whether `sig` was made by `image` (or `signature`) for this key and `exp` has not passed. */
   verify(key: string, exp: unknown, sig: unknown) {
     if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
     if (Number(exp) * 1000 <= this.clock.now().getTime()) return false;

@@ -2,9 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { advisers, adviserTopics, appointmentSeries, appointments, payoutAccounts } from '../../db/schema';
+import {
+  advisers,
+  adviserTopics,
+  appointmentSeries,
+  appointments,
+  bookingDocuments,
+  payoutAccounts,
+} from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
-import { createAsker, createMondayAdviser, createUser } from '../../test/fixtures';
+import { createAsker, createMondayAdviser, createUser, multipart } from '../../test/fixtures';
 import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -448,5 +455,67 @@ describe('each occasion is an appointment', () => {
       '2026-12-07T08:00:00.000Z',
       '2026-12-14T08:00:00.000Z',
     ]);
+  });
+});
+
+describe('intake answers of a series', () => {
+  it('are checked once and kept on every occasion; the documents become the first occasion’s', async () => {
+    const adviser = await adviserWithSeries({ intervalWeeks: [1], maxOccurrences: 4 });
+    const saved = await t.send(
+      'PUT',
+      `/api/tanacsadok/${adviser.adviser.id}/intake-questions/${type.id}`,
+      adviser.auth,
+      {
+        questions: [
+          { kind: 'short_text', label: 'Miben segíthetek?', required: true },
+          { kind: 'file', label: 'Csatolja a végzést', required: true },
+        ],
+      },
+    );
+    const [textId, fileId] = saved.json().data.questions.map((question: { id: string }) => question.id);
+    const asker = await askerWithSubscription();
+    const file = await multipart(
+      {},
+      { name: 'vegzes.pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' },
+    );
+    const upload = await t.send(
+      'POST',
+      `/api/tanacsadok/${adviser.adviser.id}/booking-documents`,
+      { ...asker.auth, ...file.headers },
+      file.payload,
+    );
+    expect(upload.statusCode).toBe(201);
+    const documentId = upload.json().data.id as string;
+    const missing = await t.send('POST', '/api/appointment-series', asker.auth, {
+      expertId: adviser.adviser.id,
+      consultationType: type.id,
+      startTime: MONDAY_9,
+      intervalWeeks: 1,
+      occurrences: 2,
+      intakeAnswers: { [fileId]: [documentId] },
+    });
+    expect(missing.statusCode).toBe(400);
+    const res = await t.send('POST', '/api/appointment-series', asker.auth, {
+      expertId: adviser.adviser.id,
+      consultationType: type.id,
+      startTime: MONDAY_9,
+      intervalWeeks: 1,
+      occurrences: 2,
+      intakeAnswers: { [textId]: 'Kapcsolattartás', [fileId]: [documentId] },
+    });
+    expect(res.statusCode).toBe(201);
+    const booked = res.json().appointments as { id: string; intakeAnswers: { value: string }[] }[];
+    expect(booked.map((a) => a.intakeAnswers.map((answer) => answer.value))).toEqual([
+      ['Kapcsolattartás', 'vegzes.pdf'],
+      ['Kapcsolattartás', 'vegzes.pdf'],
+    ]);
+    const [document] = await t.app.db
+      .select()
+      .from(bookingDocuments)
+      .where(eq(bookingDocuments.id, documentId));
+    expect(document?.appointmentId).toBe(booked[0]?.id);
+    expect((await t.send('POST', `/api/booking-documents/${documentId}/link`, adviser.auth)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@common/budapest-time';
 import { localTimeDifferenceText, withLocalTime } from '@common/format';
 import { isUuid } from '@common/ids';
+import { messages } from '@common/messages';
 import { type AskerPlan, askerPlan, NO_SUBSCRIPTION_YET } from '@common/subscription';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
@@ -479,6 +480,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
         ) : questions.length > 0 ? (
           <form ref={intakeRef} noValidate onSubmit={(event) => event.preventDefault()}>
             <IntakeFields
+              adviserId={adviser.id}
               questions={questions}
               draft={draft}
               errors={intakeErrors}
@@ -543,7 +545,12 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
                   <SummaryRow
                     key={question.id}
                     term={question.label}
-                    value={formatIntakeAnswer(question.kind, answer)}
+                    value={
+                      // The dialog names how many files go with it; their names are on the form above.
+                      question.kind === 'file' && Array.isArray(answer)
+                        ? messages.intake.documentCount(answer.length)
+                        : formatIntakeAnswer({ kind: question.kind, value: answer })
+                    }
                   />
                 );
               })}

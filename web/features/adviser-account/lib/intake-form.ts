@@ -10,6 +10,7 @@ export const INTAKE_KIND_LABELS: Record<IntakeQuestionKind, string> = {
   multiple_choice: 'Több választás',
   yes_no: 'Igen/nem',
   date: 'Dátum',
+  file: 'Fájl (PDF, JPEG, PNG, DOCX)',
 };
 
 /** One question in the editor: the choices one a line; `key` only tells the rows apart while editing. */

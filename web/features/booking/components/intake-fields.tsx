@@ -2,6 +2,7 @@ import type { IntakeAnswerValue, IntakeQuestion } from '@common/api/intake';
 import { INTAKE_LONG_TEXT_MAX, INTAKE_SHORT_TEXT_MAX } from '@common/constants';
 import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { IntakeDraft } from '../lib/intake-answers';
+import { DocumentField } from './document-field';
 
 const YES = 'igen';
 const NO = 'nem';
@@ -11,11 +12,14 @@ const NO = 'nem';
  * (Mantine's "*", and `aria-required`), an error shows under its own input.
  */
 export function IntakeFields({
+  adviserId,
   questions,
   draft,
   errors,
   onChange,
 }: {
+  /** Whose booking the documents of a file question are uploaded for. */
+  adviserId: string;
   questions: readonly IntakeQuestion[];
   draft: IntakeDraft;
   errors: Record<string, string>;
@@ -27,6 +31,7 @@ export function IntakeFields({
       {questions.map((question) => (
         <IntakeField
           key={question.id}
+          adviserId={adviserId}
           question={question}
           value={draft[question.id]}
           error={errors[question.id]}
@@ -38,11 +43,13 @@ export function IntakeFields({
 }
 
 function IntakeField({
+  adviserId,
   question,
   value,
   error,
   onChange,
 }: {
+  adviserId: string;
   question: IntakeQuestion;
   value: IntakeAnswerValue | undefined;
   error: string | undefined;
@@ -113,6 +120,16 @@ function IntakeField({
             ))}
           </Stack>
         </Checkbox.Group>
+      );
+    case 'file':
+      return (
+        <DocumentField
+          adviserId={adviserId}
+          question={question}
+          value={Array.isArray(value) ? value : []}
+          error={error}
+          onChange={(ids) => onChange(ids)}
+        />
       );
     case 'yes_no':
       return (

@@ -10,11 +10,11 @@ import { serverFieldErrorsOn } from '@web/lib/use-api-form';
 /** The answers being typed, by question id (a yes/no question not yet answered has none). */
 export type IntakeDraft = Record<string, IntakeAnswerValue | undefined>;
 
-/** The first values of the fields: empty text, no choice. */
+/** The first values of the fields: empty text, no choice, no file. */
 export function emptyIntakeDraft(questions: readonly IntakeQuestion[]): IntakeDraft {
   const draft: IntakeDraft = {};
   for (const question of questions) {
-    if (question.kind === 'multiple_choice') draft[question.id] = [];
+    if (question.kind === 'multiple_choice' || question.kind === 'file') draft[question.id] = [];
     else if (question.kind !== 'yes_no') draft[question.id] = '';
   }
   return draft;
