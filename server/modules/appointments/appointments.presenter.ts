@@ -1,4 +1,4 @@
-import type { AdviserAttention, Appointment } from '@common/api/appointments';
+import type { AdviserAttention, Appointment, AppointmentSeriesRef } from '@common/api/appointments';
 import type { IssuedInvoice } from '@common/api/invoicing';
 import type { appointments, consultationPayments, consultationTypes, invoices } from '../../db/schema';
 import { presentIntakeAnswers } from '../intake/intake.presenter';
@@ -18,6 +18,8 @@ export interface AppointmentRecord {
   /** The invoice the portal issued (or is issuing) and its reversal (issue 39); null: none. */
   issuedInvoice: typeof invoices.$inferSelect | null;
   reversalInvoice: typeof invoices.$inferSelect | null;
+  /** The recurring series it is an occasion of (issue 40); null or absent: a single booking. */
+  series?: { id: string; occurrences: number; intervalWeeks: number } | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -96,7 +98,19 @@ export function presentAppointmentDetails(record: AppointmentRecord) {
     issuedInvoice: presentIssuedInvoice(record.issuedInvoice),
     reversalInvoice: presentIssuedInvoice(record.reversalInvoice),
     createdAt: a.createdAt.toISOString(),
+    series: presentSeriesRef(record),
     ...presentAttendance(a),
+  };
+}
+
+/** The series the appointment is an occasion of: "Sorozat 2/4 (hetente)". */
+function presentSeriesRef({ appointment, series }: AppointmentRecord): AppointmentSeriesRef | null {
+  if (!series || appointment.seriesIndex === null) return null;
+  return {
+    id: series.id,
+    index: appointment.seriesIndex,
+    occurrences: series.occurrences,
+    intervalWeeks: series.intervalWeeks === 2 ? 2 : 1,
   };
 }
 
