@@ -203,8 +203,22 @@ export const consultationTypeSchema = entitySchema({
 });
 export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 
+/**
+ * Whether the asker may book the type as a recurring series (issue 40): weekly (1) and/or every two
+ * weeks (2), at most `maxOccurrences` (2–12) occasions; null: one occasion at a time only.
+ */
+export const seriesRuleSchema = z.object({
+  intervalWeeks: z.array(z.union([z.literal(1), z.literal(2)])),
+  maxOccurrences: z.number().int(),
+});
+export type SeriesRule = z.infer<typeof seriesRuleSchema>;
+
 /** A consultation type as an adviser offers it: with the adviser's gross price (0: free). */
-export const consultationOfferSchema = consultationTypeSchema.extend({ priceHuf: z.number().int() });
+export const consultationOfferSchema = consultationTypeSchema.extend({
+  priceHuf: z.number().int(),
+  /** The adviser's series rule for the type; null: no series. */
+  series: seriesRuleSchema.nullable(),
+});
 export type ConsultationOffer = z.infer<typeof consultationOfferSchema>;
 
 /** An adviser as the public sees it. */

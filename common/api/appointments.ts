@@ -50,6 +50,18 @@ export const consultationPaymentSchema = z.object({
 });
 export type ConsultationPayment = z.infer<typeof consultationPaymentSchema>;
 
+/** The recurring series an appointment belongs to (issue 40), e.g. "Sorozat 2/4 (hetente)". */
+export const appointmentSeriesRefSchema = z.object({
+  id: z.string(),
+  /** The occasion's place in the series, 1-based, by its original order (a moved occasion keeps it). */
+  index: z.number().int(),
+  /** How many occasions were booked in the series. */
+  occurrences: z.number().int(),
+  /** 1: weekly, 2: every two weeks. */
+  intervalWeeks: z.union([z.literal(1), z.literal(2)]),
+});
+export type AppointmentSeriesRef = z.infer<typeof appointmentSeriesRefSchema>;
+
 export const appointmentSchema = entitySchema({
   expertId: z.string(),
   clientId: z.string(),
@@ -98,6 +110,8 @@ export const appointmentSchema = entitySchema({
   }),
   /** Who did not turn up (status no_show): set after the end from the attendance, or by an admin. */
   noShowBy: z.enum(NO_SHOW_PARTIES).nullable(),
+  /** The recurring series it is one occasion of; null: a single booking. */
+  series: appointmentSeriesRefSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -1,4 +1,4 @@
-import type { Adviser, BillingAddress, PublicAdviser } from '@common/api/advisers';
+import type { Adviser, BillingAddress, PublicAdviser, SeriesRule } from '@common/api/advisers';
 import { BILLING_FIELDS, isBillingComplete } from '@common/api/advisers';
 
 type BillingField = (typeof BILLING_FIELDS)[number];
@@ -15,6 +15,8 @@ export interface AdviserRecord {
   /** The types the adviser offers, each with the adviser's gross price (0: free). */
   topics: (Pick<typeof consultationTypes.$inferSelect, 'id' | 'name' | 'color' | 'durationMinutes'> & {
     priceHuf: number;
+    /** The adviser's series rule of the type (absent on search cards, which do not need it). */
+    series?: SeriesRule | null;
   })[];
   avatar: Pick<MediaRow, 'path' | 'thumbnailPath'> | null;
   /** The adviser's payout account takes card payments (priced consultations can be booked). */
@@ -60,7 +62,11 @@ export function presentPublicAdviser(record: PublicAdviserSource, urls: MediaUrl
     name: user.name,
     description: adviser.description,
     workSchedule: adviser.workSchedule,
-    consultingTopics: topics.map((topic) => ({ ...presentType(topic), priceHuf: topic.priceHuf })),
+    consultingTopics: topics.map((topic) => ({
+      ...presentType(topic),
+      priceHuf: topic.priceHuf,
+      series: topic.series ?? null,
+    })),
     consultingAreas: topics.map((t) => ({ name: t.name, color: t.color })),
     avatar: avatar ? image(avatar.path) : null,
     avatarThumbnail: avatar?.thumbnailPath ? image(avatar.thumbnailPath) : null,

@@ -1,4 +1,4 @@
-import type { AdviserAttention, Appointment } from '@common/api/appointments';
+import type { AdviserAttention, Appointment, AppointmentSeriesRef } from '@common/api/appointments';
 import type { IssuedInvoice } from '@common/api/invoicing';
 import type { appointments, consultationPayments, consultationTypes, invoices } from '../../db/schema';
 import { presentIntakeAnswers } from '../intake/intake.presenter';
@@ -18,6 +18,8 @@ export interface AppointmentRecord {
   /** The invoice the portal issued (or is issuing) and its reversal (issue 39); null: none. */
   issuedInvoice: typeof invoices.$inferSelect | null;
   reversalInvoice: typeof invoices.$inferSelect | null;
+  /** The recurring series it is an occasion of (issue 40); null or absent: a single booking. */
+  series?: AppointmentSeriesRef | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -96,6 +98,7 @@ export function presentAppointmentDetails(record: AppointmentRecord) {
     issuedInvoice: presentIssuedInvoice(record.issuedInvoice),
     reversalInvoice: presentIssuedInvoice(record.reversalInvoice),
     createdAt: a.createdAt.toISOString(),
+    series: record.series ?? null,
     ...presentAttendance(a),
   };
 }
