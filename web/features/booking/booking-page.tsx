@@ -509,6 +509,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
               onRetry: () => void series.preview.refetch(),
             }}
             blockedTextId={blockedTextId}
+            priceText={type && type.priceHuf > 0 ? offerPriceText(type.priceHuf) : null}
           />
         ) : null}
         <Text size="sm" data-testid="cancel-rule">

@@ -36,6 +36,8 @@ export interface SeriesPanelProps {
   };
   /** The id of the text that says why the series cannot be booked (the booking button points to it). */
   blockedTextId: string;
+  /** A priced type's price ('12 000 Ft'); null: free. */
+  priceText: string | null;
 }
 
 /**
@@ -62,7 +64,14 @@ export function SeriesPanel(props: SeriesPanelProps) {
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Ismétlődő alkalmak" data-testid="series-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label="Ismétlődő alkalmak"
+      data-testid="series-panel"
+    >
       <Stack gap="sm">
         <Checkbox
           checked={enabled}
@@ -100,6 +109,11 @@ export function SeriesPanel(props: SeriesPanelProps) {
               />
             </Group>
 
+            {props.priceText ? (
+              <Text size="sm" fw={600} data-testid="series-payment-note">
+                Minden alkalmat külön kell kifizetni (alkalmanként {props.priceText}).
+              </Text>
+            ) : null}
             {!props.slotChosen ? (
               <Text size="sm" c="dimmed">
                 Válassza ki az első alkalom időpontját; utána mutatjuk, melyik alkalom szabad.
@@ -113,13 +127,16 @@ export function SeriesPanel(props: SeriesPanelProps) {
                   {statusText ? <Text size="sm">{statusText}</Text> : null}
                 </Box>
                 {preview.status === 'pending' ? (
-                  <Stack gap={6} aria-hidden="true" data-testid="series-loading">
-                    {Array.from({ length: choice.occurrences }, (_, i) => (
-                      <Skeleton key={i} height={22} />
-                    ))}
-                  </Stack>
+                  <Skeleton
+                    height={Math.min(choice.occurrences, 6) * 28}
+                    aria-hidden="true"
+                    data-testid="series-loading"
+                  />
                 ) : preview.status === 'error' ? (
-                  <LoadError message="Nem sikerült ellenőrizni a sorozat alkalmait." onRetry={preview.onRetry} />
+                  <LoadError
+                    message="Nem sikerült ellenőrizni a sorozat alkalmait."
+                    onRetry={preview.onRetry}
+                  />
                 ) : (
                   <Box
                     component="ol"
@@ -130,7 +147,11 @@ export function SeriesPanel(props: SeriesPanelProps) {
                     style={{ display: 'grid', gap: 6 }}
                   >
                     {occurrences.map((occurrence) => (
-                      <li key={occurrence.startTime} data-testid="series-occurrence" data-free={occurrence.free}>
+                      <li
+                        key={occurrence.startTime}
+                        data-testid="series-occurrence"
+                        data-free={occurrence.free}
+                      >
                         <Group gap="xs" wrap="wrap">
                           <Text size="sm" component="span">
                             {formatOccurrence(occurrence.startTime)}

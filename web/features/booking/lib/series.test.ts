@@ -65,6 +65,8 @@ describe('the booking page’s series choice', () => {
   });
 
   it('tells that a priced series is paid per occasion', () => {
-    expect(seriesPaymentText(4, '12 000 Ft')).toMatch(/^Az alkalmakat egyenként kell kifizetni: alkalmanként 12 000 Ft, 4 alkalom\./);
+    expect(seriesPaymentText(4, '12 000 Ft')).toMatch(
+      /^Az alkalmakat egyenként kell kifizetni: alkalmanként 12 000 Ft, 4 alkalom\./,
+    );
   });
 });

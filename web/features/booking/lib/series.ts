@@ -1,5 +1,6 @@
+import { SERIES_MIN_OCCURRENCES } from '@common/api/series';
 import { PAYMENT_HOLD_MINUTES } from '@common/constants';
-import { formatOccurrence, SERIES_MIN_OCCURRENCES } from '@web/lib/series';
+import { formatOccurrence } from '@web/lib/series';
 
 /**
  * The booking page's series choice (issue 40 part 3): what the asker may pick for an offered type whose
