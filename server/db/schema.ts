@@ -313,6 +313,12 @@ export const adviserTopics = pgTable(
       .references(() => consultationTypes.id, { onDelete: 'restrict' }),
     /** The adviser's gross price of this consultation in whole forints; 0: free (no payment). */
     priceHuf: integer('price_huf').notNull().default(0),
+    /**
+     * Recurring series of the type (issue 40): the intervals allowed (weeks, a subset of {1, 2}) and the
+     * most occasions (2–12); empty and 0: no series.
+     */
+    seriesIntervalWeeks: integer('series_interval_weeks').array().notNull().default(sql`'{}'::integer[]`),
+    seriesMaxOccurrences: integer('series_max_occurrences').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.adviserId, t.typeId] }),
@@ -320,6 +326,12 @@ export const adviserTopics = pgTable(
     check(
       'adviser_topics_price_check',
       sql`${t.priceHuf} = 0 or ${t.priceHuf} between ${sql.raw(String(CONSULTATION_PRICE_MIN_HUF))} and ${sql.raw(String(CONSULTATION_PRICE_MAX_HUF))}`,
+    ),
+    check(
+      'adviser_topics_series_check',
+      sql`${t.seriesIntervalWeeks} <@ '{1,2}'::integer[] and (
+        (cardinality(${t.seriesIntervalWeeks}) = 0 and ${t.seriesMaxOccurrences} = 0)
+        or (cardinality(${t.seriesIntervalWeeks}) > 0 and ${t.seriesMaxOccurrences} between 2 and 12))`,
     ),
   ],
 );
@@ -514,6 +526,35 @@ export const waitlistEntries = pgTable(
  * overlap, nor come closer than the adviser's buffer: an exclusion constraint (migrations 0005, 0020)
  * guarantees it, whatever the code does.
  */
+/**
+ * A recurring series (issue 40): one booking of several occasions of a type at a fixed interval; each
+ * occasion is an appointment pointing here (`appointments.series_id`).
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => consultationTypes.id, { onDelete: 'restrict' }),
+    intervalWeeks: integer('interval_weeks').notNull(),
+    occurrences: integer('occurrences').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_series_client_idx').on(t.clientId),
+    index('appointment_series_adviser_idx').on(t.adviserId),
+    check('appointment_series_interval_check', sql`${t.intervalWeeks} in (1, 2)`),
+    check('appointment_series_occurrences_check', sql`${t.occurrences} between 2 and 12`),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -572,10 +613,19 @@ export const appointments = pgTable(
      * order: personal data (erasure empties it, the data export carries it).
      */
     intakeAnswers: jsonb('intake_answers').$type<StoredIntakeAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The recurring series it is an occasion of (issue 40); null: a single booking. */
+    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'restrict' }),
+    /** Its place in the series (1-based, as booked: a moved occasion keeps it). */
+    seriesIndex: integer('series_index'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('appointments_series_key').on(t.seriesId, t.seriesIndex),
+    check(
+      'appointments_series_index_check',
+      sql`(${t.seriesId} is null) = (${t.seriesIndex} is null) and (${t.seriesIndex} is null or ${t.seriesIndex} between 1 and 12)`,
+    ),
     check('appointments_no_show_by_check', sql`${t.noShowBy} in ('client', 'expert', 'both')`),
     index('appointments_adviser_start_idx').on(t.adviserId, t.startTime),
     index('appointments_client_start_idx').on(t.clientId, t.startTime),

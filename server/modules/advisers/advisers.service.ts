@@ -41,7 +41,10 @@ export async function loadAdviserRecords(db: Database, ids: string[]): Promise<A
       user: { id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt },
       topics: sql<AdviserRecord['topics']>`coalesce((
         select json_agg(json_build_object('id', ct.id, 'name', ct.name, 'color', ct.color,
-          'durationMinutes', ct.duration_minutes, 'priceHuf', t.price_huf) order by ct.name)
+          'durationMinutes', ct.duration_minutes, 'priceHuf', t.price_huf,
+          'series', case when t.series_max_occurrences > 0 then json_build_object(
+            'intervalWeeks', to_json(t.series_interval_weeks), 'maxOccurrences', t.series_max_occurrences) end)
+          order by ct.name)
         from ${adviserTopics} t join ${consultationTypes} ct on ct.id = t.type_id
         where t.adviser_id = ${advisers.id}), '[]'::json)`,
       avatar: sql<AdviserRecord['avatar']>`(

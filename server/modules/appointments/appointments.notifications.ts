@@ -1,5 +1,6 @@
 import { formatIntakeAnswer } from '@common/api/intake';
 import type { NotificationEvent } from '@common/api/notifications';
+import { seriesIntervalLabel } from '@common/api/series';
 import { PAYMENT_HOLD_MINUTES } from '@common/constants';
 import { formatDateTimeWithLocal, formatPrice, formatRangeWithLocal } from '@common/format';
 import { messages } from '@common/messages';
@@ -222,5 +223,60 @@ export async function notifyParty(
         content: Buffer.from(ics).toString('base64'),
       },
     ],
+  });
+}
+
+/**
+ * Tells the adviser of a free series just booked, inside the booking's transaction: one mail naming every
+ * date, with a calendar event per occasion — not one mail per occasion.
+ */
+export async function notifySeriesBooked(tx: Database, context: MailContext, records: AppointmentRecord[]) {
+  const [first] = records;
+  if (!first) return;
+  const userId = first.expertUserId;
+  const recipient = (await channelsFor(tx, [userId], 'booking_new')).get(userId);
+  const longTextInMail = await longIntakeAnswersInMail(tx, first, { kind: 'booked' }, 'expert');
+  const interval = seriesIntervalLabel(first.series?.intervalWeeks ?? 1);
+  const subject = 'Új ismétlődő foglalás';
+  const linesIn = (timeZone: string | null) => [
+    `${first.clientName} ${records.length} alkalmas ismétlődő sorozatot foglalt (${first.type.name}, ${interval}):`,
+    ...records.map(
+      (record, index) =>
+        `${index + 1}. ${formatRangeWithLocal(record.appointment.startTime, record.appointment.endTime, timeZone)}`,
+    ),
+    ...intakeLines(first, longTextInMail),
+    'Kérjük, erősítse meg az alkalmakat a számla feltöltésével a Tanácsadások oldalon.',
+  ];
+  const lines = linesIn(recipient?.timeZone ?? null);
+  const link = { label: 'Tanácsadások', path: '/tanacsadoi-fiok/tanacsadasok' };
+  if (recipient?.push) {
+    await enqueuePush(tx, userId, {
+      title: subject,
+      body: lines[0] ?? subject,
+      url: link.path,
+      tag: `appointment-series-${first.series?.id ?? first.appointment.id}`,
+    });
+  }
+  if (recipient && !recipient.email) return;
+  // The calendar files' own text stays in Budapest time: the calendar app shows its times locally.
+  const icsDescription = linesIn(null).join('\n');
+  await enqueueMail(tx, {
+    to: first.expertEmail,
+    ...mailTemplates.appointmentNotice({ name: first.expertName, subject, lines, link }, context),
+    attachments: records.map((record, index) => ({
+      filename: `idopont-${index + 1}.ics`,
+      contentType: 'text/calendar; charset=utf-8',
+      content: Buffer.from(
+        icsEvent({
+          uid: `${record.appointment.id}@tanacsado-portal`,
+          start: record.appointment.startTime,
+          end: record.appointment.endTime,
+          summary: `${record.type.name} – ${record.clientName}`,
+          description: icsDescription,
+          url: `${context.publicUrl}${link.path}`,
+          cancelled: false,
+        }),
+      ).toString('base64'),
+    })),
   });
 }

@@ -19,7 +19,7 @@ export interface AppointmentRecord {
   issuedInvoice: typeof invoices.$inferSelect | null;
   reversalInvoice: typeof invoices.$inferSelect | null;
   /** The recurring series it is an occasion of (issue 40); null or absent: a single booking. */
-  series?: AppointmentSeriesRef | null;
+  series?: { id: string; occurrences: number; intervalWeeks: number } | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -98,8 +98,19 @@ export function presentAppointmentDetails(record: AppointmentRecord) {
     issuedInvoice: presentIssuedInvoice(record.issuedInvoice),
     reversalInvoice: presentIssuedInvoice(record.reversalInvoice),
     createdAt: a.createdAt.toISOString(),
-    series: record.series ?? null,
+    series: presentSeriesRef(record),
     ...presentAttendance(a),
+  };
+}
+
+/** The series the appointment is an occasion of: "Sorozat 2/4 (hetente)". */
+function presentSeriesRef({ appointment, series }: AppointmentRecord): AppointmentSeriesRef | null {
+  if (!series || appointment.seriesIndex === null) return null;
+  return {
+    id: series.id,
+    index: appointment.seriesIndex,
+    occurrences: series.occurrences,
+    intervalWeeks: series.intervalWeeks === 2 ? 2 : 1,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentBody } from '@common/api/appointments';
 import type { IntakeAnswersInput, StoredIntakeAnswer } from '@common/api/intake';
+import type { SeriesInterval } from '@common/api/series';
 import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import {
   advisers,
+  appointmentSeries,
   appointments,
   askers,
   consultationPayments,
@@ -30,8 +32,9 @@ import { enqueueMail } from '../mail/outbox';
 import { type MailContext, mailTemplates } from '../mail/templates';
 import { refreshNextFreeSlots } from '../schedule/next-free-slot';
 import { liveAppointment, type ScheduleService } from '../schedule/schedule.service';
+import { assertSeriesAllowed } from '../series/series-rules';
 import { subscriptionRequired } from '../waitlist/waitlist.service';
-import { type AppointmentEvent, notifyParty } from './appointments.notifications';
+import { type AppointmentEvent, notifyParty, notifySeriesBooked } from './appointments.notifications';
 import { appointmentPolicy, type Parties } from './appointments.policy';
 import type { AppointmentRecord } from './appointments.presenter';
 import { bookedInsideDeadline, changeDeadlineOf, changeDeadlinePassed } from './change-deadline';
@@ -88,6 +91,11 @@ export function selectRecords(db: Database, where: SQL | undefined) {
       payment: consultationPayments,
       issuedInvoice,
       reversalInvoice,
+      series: {
+        id: appointmentSeries.id,
+        occurrences: appointmentSeries.occurrences,
+        intervalWeeks: appointmentSeries.intervalWeeks,
+      },
     })
     .from(appointments)
     .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
@@ -97,6 +105,7 @@ export function selectRecords(db: Database, where: SQL | undefined) {
     .leftJoin(consultationPayments, eq(consultationPayments.appointmentId, appointments.id))
     .leftJoin(issuedInvoice, liveInvoice(issuedInvoice, 'invoice'))
     .leftJoin(reversalInvoice, liveInvoice(reversalInvoice, 'reversal'))
+    .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
     .where(where)
     .orderBy(asc(appointments.startTime));
 }
@@ -164,6 +173,25 @@ export interface BookingIntake {
   ): Promise<StoredIntakeAnswer[]>;
 }
 
+/** Whose time with which type: the part of a booking every check starts from. */
+interface BookingTarget {
+  expertId: string;
+  consultationType: string;
+  clientId?: string | undefined;
+}
+
+/** One occasion or a series' occasions, booked at once. */
+export interface OccurrencesBooking extends BookingTarget {
+  /** In order; the first is the one the asker picked. */
+  starts: Date[];
+  notes?: string | undefined;
+  intakeAnswers?: IntakeAnswersInput | undefined;
+  /** A recurring series: its row is inserted with the occasions, each pointing to it. */
+  series?: { intervalWeeks: SeriesInterval } | undefined;
+  /** The 409 when the occasion starting at `start` cannot be booked. */
+  taken: (start: Date) => AppError;
+}
+
 export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
@@ -206,7 +234,11 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     if (!appointmentPolicy.canSee(auth.user, partiesOf(record))) throw appointmentNotFound();
   }
 
-  async function book(auth: ActiveSession, input: CreateAppointmentBody) {
+  /**
+   * Who books what, checked before any slot: the caller may book for themself, has a subscription, the
+   * type exists; the adviser's record (undefined when unknown: the slot check reports it).
+   */
+  async function prepareBooking(auth: ActiveSession, input: BookingTarget) {
     if (!appointmentPolicy.canBook(auth.user, input.clientId)) {
       throw forbidden(
         auth.user.role === 'kerdezo'
@@ -215,37 +247,99 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       );
     }
     const now = clock.now();
-    // Independent reads in parallel; an unknown adviser is reported by the slot check below.
+    // Independent reads in parallel; an unknown adviser is reported by the slot check.
     const [[asker], [type], [adviser]] = await Promise.all([
       db.select().from(askers).where(eq(askers.userId, auth.user.id)),
       db.select().from(consultationTypes).where(eq(consultationTypes.id, input.consultationType)),
       loadAdviserRecords(db, [input.expertId]),
     ]);
     if (!asker?.expirationDate || asker.expirationDate <= now) throw subscriptionRequired();
-    const start = new Date(input.startTime);
     if (!type) throw new AppError(400, 'UNKNOWN_TYPE', 'Ismeretlen tanácsadási típus.');
-    const end = new Date(start.getTime() + type.durationMinutes * 60_000);
-    // The slot must really be offered now (schedule, time off, bookings, notice, horizon).
-    const offered = await schedule.slots(input.expertId, type.id, start, end, { type, adviser });
-    if (!adviser || !offered.some((slot) => slot.start.getTime() === start.getTime())) throw slotTaken();
-    // Nothing is booked unless the answers fit the questions asked now.
+    return { type, adviser };
+  }
+
+  /**
+   * Which of `starts` (in order) are offered slots now — schedule, time off, bookings, notice, horizon —
+   * by one read of the schedule over their whole span.
+   */
+  async function offeredStarts(
+    expertId: string,
+    { type, adviser }: Awaited<ReturnType<typeof prepareBooking>>,
+    starts: readonly Date[],
+  ) {
+    const first = starts[0];
+    const last = starts.at(-1);
+    if (!first || !last) return [];
+    const end = new Date(last.getTime() + type.durationMinutes * 60_000);
+    const offered = await schedule.slots(expertId, type.id, first, end, { type, adviser });
+    const open = new Set(offered.map((slot) => slot.start.getTime()));
+    return starts.map((start) => !!adviser && open.has(start.getTime()));
+  }
+
+  /** Which occasions of a planned series are free now (the same rules as booking them). */
+  async function previewOccurrences(auth: ActiveSession, input: BookingTarget, starts: readonly Date[]) {
+    const prepared = await prepareBooking(auth, input);
+    const free = await offeredStarts(input.expertId, prepared, starts);
+    return starts.map((start, index) => ({
+      start,
+      end: new Date(start.getTime() + prepared.type.durationMinutes * 60_000),
+      free: free[index] === true,
+    }));
+  }
+
+  /**
+   * Books one occasion, or every occasion of a series, in one transaction: all or none. Each occasion
+   * must be an offered slot now and passes the no-overlap constraint with its buffers; `taken(start)` is
+   * the 409 of the occasion that failed. A priced type holds a payment per occasion.
+   */
+  async function bookOccurrences(auth: ActiveSession, input: OccurrencesBooking) {
+    const prepared = await prepareBooking(auth, input);
+    const { type, adviser } = prepared;
+    if (input.series) {
+      const offer = adviser?.topics.find((topic) => topic.id === type.id);
+      assertSeriesAllowed(offer?.series, input.series.intervalWeeks, input.starts.length);
+    }
+    const free = await offeredStarts(input.expertId, prepared, input.starts);
+    const takenAt = free.indexOf(false);
+    if (takenAt >= 0) throw input.taken(input.starts[takenAt] as Date);
+    if (!adviser) throw input.taken(input.starts[0] as Date);
+    // Nothing is booked unless the answers fit the questions asked now (once: every occasion keeps them).
     const intakeAnswers = await deps.intake.answersForBooking(
       adviser.adviser.id,
       type.id,
       input.intakeAnswers,
     );
     const price = await deps.payments.quote(adviser.adviser.id, type.id);
-    let record: AppointmentRecord;
-    try {
-      record = await db.transaction(async (tx) => {
-        const [row] = await tx
+    const typeView = {
+      id: type.id,
+      name: type.name,
+      color: type.color,
+      durationMinutes: type.durationMinutes,
+    };
+    const records = await db.transaction(async (tx) => {
+      const [series] = input.series
+        ? await tx
+            .insert(appointmentSeries)
+            .values({
+              adviserId: adviser.adviser.id,
+              clientId: auth.user.id,
+              typeId: type.id,
+              intervalWeeks: input.series.intervalWeeks,
+              occurrences: input.starts.length,
+            })
+            .returning()
+        : [];
+      const created: AppointmentRecord[] = [];
+      // One by one, so a race lost at the constraint names the occasion it was lost on.
+      for (const [index, start] of input.starts.entries()) {
+        const row = await tx
           .insert(appointments)
           .values({
-            adviserId: input.expertId,
+            adviserId: adviser.adviser.id,
             clientId: auth.user.id,
             typeId: type.id,
             startTime: start,
-            endTime: end,
+            endTime: new Date(start.getTime() + type.durationMinutes * 60_000),
             notes: input.notes ?? '',
             roomId: newToken(),
             // The rule the asker saw when booking is the one that holds for this appointment.
@@ -253,44 +347,69 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
             // A priced one is unpaid until the provider says otherwise.
             paymentStatus: price ? 'pending' : 'no_payment',
             intakeAnswers,
+            seriesId: series?.id ?? null,
+            seriesIndex: series ? index + 1 : null,
           })
-          .returning();
+          .returning()
+          .then(([inserted]) => inserted)
+          .catch((error: unknown) => {
+            // Another booking took the time meanwhile: the exclusion constraint let only one through.
+            throw isExclusionViolation(error) ? input.taken(start) : error;
+          });
         if (!row) throw new Error('appointment insert returned nothing');
         const payment = price ? await deps.payments.hold(tx, row.id, price) : null;
         // Everything the record holds is already loaded: no query to read it back.
-        const created: AppointmentRecord = {
+        created.push({
           appointment: row,
           expertUserId: adviser.user.id,
           expertName: adviser.user.name,
           expertEmail: adviser.user.email,
           clientName: auth.user.name,
           clientEmail: auth.user.email,
-          type: { id: type.id, name: type.name, color: type.color, durationMinutes: type.durationMinutes },
+          type: typeView,
           payment,
           issuedInvoice: null,
           reversalInvoice: null,
-        };
-        // A priced booking reaches the adviser once paid (the provider's notification tells them).
-        if (!payment) await notifyParty(tx, deps.mail, created, { kind: 'booked' }, 'expert');
-        return created;
-      });
-    } catch (error) {
-      // Two bookings raced for the same time: the exclusion constraint let exactly one through.
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
-    }
-    events.publish('mail.queued', {});
-    // A priced booking is the adviser's news once paid (the payments publish it then); until then only
-    // open screens reload (the time is held).
-    events.publish(record.payment ? 'appointment.changed' : 'appointment.booked', {
-      record,
-      by: auth.user.id,
+          series: series
+            ? { id: series.id, occurrences: series.occurrences, intervalWeeks: series.intervalWeeks }
+            : null,
+        });
+      }
+      // A priced booking reaches the adviser once paid (the provider's notification tells them, per
+      // occasion); a free series is one mail naming every date.
+      if (!price) {
+        const [first] = created;
+        if (series) await notifySeriesBooked(tx, deps.mail, created);
+        else if (first) await notifyParty(tx, deps.mail, first, { kind: 'booked' }, 'expert');
+      }
+      return { series: series ?? null, created };
     });
+    events.publish('mail.queued', {});
+    for (const record of records.created) {
+      // A priced booking is the adviser's news once paid (the payments publish it then); until then only
+      // open screens reload (the time is held).
+      events.publish(record.payment ? 'appointment.changed' : 'appointment.booked', {
+        record,
+        by: auth.user.id,
+      });
+    }
     // The adviser's next free slot may have moved: recomputed shortly after, outside the booking.
     events.publish('time.taken', { adviserId: input.expertId });
     // The time is held either way; a checkout the provider could not open now is opened again from the
-    // appointment ("Fizetés"), and an unpaid hold lapses on its own.
-    const checkoutUrl = record.payment ? await deps.payments.checkout(record).catch(() => null) : null;
+    // appointment ("Fizetés"), and an unpaid hold lapses on its own. A series opens its first occasion's.
+    const [first] = records.created;
+    const checkoutUrl = first?.payment ? await deps.payments.checkout(first).catch(() => null) : null;
+    return { series: records.series, records: records.created, checkoutUrl };
+  }
+
+  async function book(auth: ActiveSession, input: CreateAppointmentBody) {
+    const { records, checkoutUrl } = await bookOccurrences(auth, {
+      ...input,
+      starts: [new Date(input.startTime)],
+      taken: slotTaken,
+    });
+    const [record] = records;
+    if (!record) throw new Error('booking returned no appointment');
     return { record, checkoutUrl };
   }
 
@@ -740,6 +859,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
 
   return {
     book,
+    bookOccurrences,
+    previewOccurrences,
     get,
     updateNotes,
     confirm,
