@@ -32,6 +32,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { seriesRoutes } from './modules/series/series.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { typesRoutes } from './modules/types/types.routes';
@@ -78,6 +79,7 @@ export async function registerRoutes(
   await app.register(appointmentRoutes);
   await app.register(consultationPaymentRoutes);
   await app.register(intakeRoutes);
+  await app.register(seriesRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(externalCalendarRoutes);
   await app.register(waitlistRoutes);

@@ -31,6 +31,7 @@ import { createPayoutService } from './modules/payouts/payouts.service';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { createSeoService, type RenderedSitemap } from './modules/seo/seo.service';
+import { createSeriesService } from './modules/series/series.service';
 import type { PaymentProvider } from './modules/subscriptions/payment-provider';
 import { createSubscriptionService } from './modules/subscriptions/subscriptions.service';
 import { createTypesService } from './modules/types/types.service';
@@ -121,6 +122,7 @@ export function createServices(ports: ServicePorts) {
     types: createTypesService(base),
     schedule,
     appointments,
+    series: createSeriesService({ db, events, appointments }),
     consultationPayments,
     intake,
     invoicing,

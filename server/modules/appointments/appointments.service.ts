@@ -276,9 +276,25 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     return starts.map((start) => !!adviser && open.has(start.getTime()));
   }
 
+  /** 400 unless the adviser allows this series of the type (no series: nothing to check). */
+  function assertSeriesOffered(
+    { type, adviser }: Awaited<ReturnType<typeof prepareBooking>>,
+    series: OccurrencesBooking['series'],
+    occurrences: number,
+  ) {
+    if (!series || !adviser) return;
+    const offer = adviser.topics.find((topic) => topic.id === type.id);
+    assertSeriesAllowed(offer?.series, series.intervalWeeks, occurrences);
+  }
+
   /** Which occasions of a planned series are free now (the same rules as booking them). */
-  async function previewOccurrences(auth: ActiveSession, input: BookingTarget, starts: readonly Date[]) {
+  async function previewOccurrences(
+    auth: ActiveSession,
+    input: BookingTarget & Pick<OccurrencesBooking, 'series'>,
+    starts: readonly Date[],
+  ) {
     const prepared = await prepareBooking(auth, input);
+    assertSeriesOffered(prepared, input.series, starts.length);
     const free = await offeredStarts(input.expertId, prepared, starts);
     return starts.map((start, index) => ({
       start,
@@ -295,10 +311,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   async function bookOccurrences(auth: ActiveSession, input: OccurrencesBooking) {
     const prepared = await prepareBooking(auth, input);
     const { type, adviser } = prepared;
-    if (input.series) {
-      const offer = adviser?.topics.find((topic) => topic.id === type.id);
-      assertSeriesAllowed(offer?.series, input.series.intervalWeeks, input.starts.length);
-    }
+    assertSeriesOffered(prepared, input.series, input.starts.length);
     const free = await offeredStarts(input.expertId, prepared, input.starts);
     const takenAt = free.indexOf(false);
     if (takenAt >= 0) throw input.taken(input.starts[takenAt] as Date);
@@ -317,6 +330,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       durationMinutes: type.durationMinutes,
     };
     const records = await db.transaction(async (tx) => {
+      // Bookings of one adviser take turns: two series (or a series and a single booking) each holding a
+      // time the other wants would otherwise deadlock in the no-overlap constraint instead of one losing.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${adviser.adviser.id}`}))`);
       const [series] = input.series
         ? await tx
             .insert(appointmentSeries)
@@ -492,40 +508,72 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       inTransaction?: (tx: Database, record: AppointmentRecord) => Promise<void>;
     } = {},
   ) {
-    const record = await get(auth, id);
-    const status = record.appointment.status;
-    if (status !== 'pending' && status !== 'confirmed') {
-      throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
+    const [cancelled] = await cancelAll(auth, [await get(auth, id)], options);
+    if (!cancelled) throw new Error('cancellation returned no appointment');
+    return cancelled;
+  }
+
+  /**
+   * Cancels the given appointments of one adviser in one transaction, all or none (the rest of a
+   * series): every one must still be live and, for the asker, before its deadline. Each party hears of
+   * each, as with one cancellation. The caller has checked that `auth` is a party of each.
+   */
+  async function cancelAll(
+    auth: ActiveSession,
+    records: AppointmentRecord[],
+    options: {
+      reason?: string | undefined;
+      inTransaction?: (tx: Database, record: AppointmentRecord) => Promise<void>;
+    } = {},
+  ) {
+    for (const record of records) {
+      const status = record.appointment.status;
+      if (status !== 'pending' && status !== 'confirmed') {
+        throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
+      }
+      // A paid consultation may be cancelled late too: the refund rule then gives nothing back.
+      if (auth.user.id === record.appointment.clientId && record.appointment.paymentStatus !== 'paid') {
+        assertBeforeDeadline(record, 'lemondani');
+      }
     }
-    const byClient = auth.user.id === record.appointment.clientId;
-    const byExpert = auth.user.id === record.expertUserId;
-    // A paid consultation may be cancelled late too: the refund rule then gives nothing back.
-    if (byClient && record.appointment.paymentStatus !== 'paid') assertBeforeDeadline(record, 'lemondani');
-    const next = byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system';
-    // The other party hears of it; a cancellation by an admin goes to both.
-    const recipients: ('expert' | 'client')[] = byClient
-      ? ['expert']
-      : byExpert
-        ? ['client']
-        : ['expert', 'client'];
-    const actorName = byClient || byExpert ? auth.user.name : 'A portál üzemeltetője';
     const reason = options.reason?.trim() || undefined;
     await db.transaction(async (tx) => {
-      // Conditional, so a cancellation racing with another change (or the lifecycle) happens once.
-      const updated = await tx
-        .update(appointments)
-        .set({ status: next, cancelledAt: clock.now() })
-        .where(and(eq(appointments.id, id), eq(appointments.status, status)))
-        .returning({ id: appointments.id });
-      if (updated.length === 0) throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
-      await notify(tx, id, { kind: 'cancelled', actorName, ...(reason ? { reason } : {}) }, recipients);
-      await refreshNextFreeSlots(tx, clock.now(), { adviserIds: [record.appointment.adviserId] });
-      await options.inTransaction?.(tx, record);
+      for (const record of records) {
+        const { id, status } = record.appointment;
+        const byClient = auth.user.id === record.appointment.clientId;
+        const byExpert = auth.user.id === record.expertUserId;
+        const next = byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system';
+        // The other party hears of it; a cancellation by an admin goes to both.
+        const recipients: ('expert' | 'client')[] = byClient
+          ? ['expert']
+          : byExpert
+            ? ['client']
+            : ['expert', 'client'];
+        const actorName = byClient || byExpert ? auth.user.name : 'A portál üzemeltetője';
+        // Conditional, so a cancellation racing with another change (or the lifecycle) happens once.
+        const updated = await tx
+          .update(appointments)
+          .set({ status: next, cancelledAt: clock.now() })
+          .where(and(eq(appointments.id, id), eq(appointments.status, status)))
+          .returning({ id: appointments.id });
+        if (updated.length === 0) throw conflict('Ez az időpont már nem mondható le.', 'NOT_CANCELLABLE');
+        await notify(tx, id, { kind: 'cancelled', actorName, ...(reason ? { reason } : {}) }, recipients);
+        await options.inTransaction?.(tx, record);
+      }
+      const adviserIds = [...new Set(records.map((record) => record.appointment.adviserId))];
+      await refreshNextFreeSlots(tx, clock.now(), { adviserIds });
     });
-    events.publish('time.freed', { adviserId: record.appointment.adviserId });
-    // What is owed back is asked for at once; the payments' upkeep retries what fails here.
-    if (record.payment) await deps.payments.settle(id).catch(() => undefined);
-    return changed(auth, await load(id));
+    for (const adviserId of new Set(records.map((record) => record.appointment.adviserId))) {
+      events.publish('time.freed', { adviserId });
+    }
+    const cancelled: AppointmentRecord[] = [];
+    for (const record of records) {
+      const { id } = record.appointment;
+      // What is owed back is asked for at once; the payments' upkeep retries what fails here.
+      if (record.payment) await deps.payments.settle(id).catch(() => undefined);
+      cancelled.push(changed(auth, await load(id)));
+    }
+    return cancelled;
   }
 
   /**
@@ -870,6 +918,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     listForClient,
     attention,
     cancel,
+    cancelAll,
     cancelUpcomingOf,
     requestTimeChange,
     approveTimeChange,
