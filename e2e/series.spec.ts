@@ -28,10 +28,13 @@ journeys('recurring series', () => {
     await adviserPage.goto('/tanacsadoi-fiok/profil');
     const settings = adviserPage.getByRole('region', { name: `Ismétlődő foglalás – ${adviser.type.name}` });
     await settings.getByRole('switch', { name: 'Sorozat foglalható' }).click();
-    await expect(settings.getByRole('checkbox', { name: 'Hetente' })).toBeChecked();
-    // The count outside 2–12 is refused under its field, with the contract's message.
+    await expect(settings.getByRole('checkbox', { name: 'Hetente', exact: true })).toBeChecked();
+    // The count is kept within 2–12 as typed (13 becomes 12); an empty one is refused under its field.
     const max = settings.getByRole('textbox', { name: 'Alkalmak legfeljebb' });
     await max.fill('13');
+    await max.blur();
+    await expect(max).toHaveValue('12');
+    await max.fill('');
     await settings.getByRole('button', { name: 'Beállítás mentése' }).click();
     await expect(settings.getByText('Az alkalmak száma 2 és 12 között legyen')).toBeVisible();
     await max.fill('6');
@@ -60,7 +63,7 @@ journeys('recurring series', () => {
     await page.getByTestId('slot-button').first().click();
     const panel = page.getByRole('region', { name: 'Ismétlődő alkalmak' });
     await panel.getByRole('checkbox', { name: 'Ismétlődő alkalmak' }).check();
-    await expect(panel.getByRole('radio', { name: 'Hetente' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Hetente', exact: true })).toBeChecked();
     // Only what the adviser allows.
     await expect(panel.getByRole('radio', { name: 'Kéthetente' })).toHaveCount(0);
     await panel.getByRole('combobox', { name: 'Alkalmak száma' }).selectOption('4');
@@ -75,7 +78,9 @@ journeys('recurring series', () => {
     await page.getByTestId('week-day').nth(1).getByTestId('slot-button').first().click();
     await expect(panel.getByTestId('series-status')).toHaveText('Mind a(z) 4 alkalom szabad.');
     for (const index of [0, 1, 2, 3]) await expect(occasions.nth(index)).toContainText('szabad');
-    await expect(occasions.first()).toContainText(/^\d{4}\. [a-záéíóöőúüű]+ \d{1,2}\., [a-záéíóöőúüű]+ \d{2}:\d{2}/);
+    await expect(occasions.first()).toContainText(
+      /^\d{4}\. [a-záéíóöőúüű]+ \d{1,2}\., [a-záéíóöőúüű]+ \d{2}:\d{2}/,
+    );
     await expectAccessible(page);
 
     await bookSeries.click();
