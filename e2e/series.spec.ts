@@ -1,4 +1,5 @@
-import { addDays, currentWeekStart, weekBounds } from '@common/budapest-time';
+import { addDays, budapestMidnightIso, currentWeekStart, weekBounds } from '@common/budapest-time';
+import { formatDate } from '@common/format';
 import {
   askerOnBookingPage,
   bookableAdviser,
@@ -83,8 +84,31 @@ journeys('recurring series', () => {
     );
     await expectAccessible(page);
 
+    // Meanwhile someone books the 4th occasion: the server refuses the whole series naming the date, and
+    // the preview shows it taken.
+    const tuesday = addDays(nextWeek, 1);
+    const [tuesdayFirst] = await freeSlots(
+      request,
+      adviser,
+      new Date(budapestMidnightIso(tuesday)),
+      new Date(budapestMidnightIso(addDays(tuesday, 1))),
+    );
+    const fourthWeek = new Date(Date.parse(tuesdayFirst?.startTime ?? '') + 3 * WEEK_MS);
+    await bookThroughApi(request, adviser, other, fourthWeek.toISOString());
     await bookSeries.click();
     const dialog = page.getByRole('dialog', { name: 'Foglalás megerősítése' });
+    await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
+    await expect(
+      page.getByText(`A sorozat ${formatDate(fourthWeek)} időpontja már nem foglalható.`),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(occasions.nth(3)).toContainText('foglalt');
+    await expect(bookSeries).toBeDisabled();
+
+    // A third day: free again.
+    await page.getByTestId('week-day').nth(2).getByTestId('slot-button').first().click();
+    await expect(panel.getByTestId('series-status')).toHaveText('Mind a(z) 4 alkalom szabad.');
+    await bookSeries.click();
     await expect(dialog.getByTestId('series-summary')).toContainText('4. ');
     await expect(dialog.getByTestId('series-summary').locator('span')).toHaveCount(4);
     await dialog.getByRole('button', { name: 'Foglalás', exact: true }).click();
