@@ -139,5 +139,14 @@ journeys('recurring series', () => {
     await expect(cards.nth(0)).toContainText('Sorozat 1/4 · hetente');
     await expect(cards.nth(1)).toContainText('Sorozat 2/4 · hetente');
     await expect(cards.nth(1).getByRole('button', { name: 'Hátralévő alkalmak lemondása' })).toBeVisible();
+
+    // The adviser's list shows the same two occasions with their place in the series.
+    const adviserAgain = await signedInPage(browser, 'tanacsado', adviser.email);
+    await adviserAgain.goto('/tanacsadoi-fiok/tanacsadasok');
+    const series = adviserAgain.getByTestId('series-badge');
+    await expect(series).toHaveCount(2);
+    await expect(series.first()).toContainText('Sorozat 1/4 · hetente');
+    await expect(series.nth(1)).toContainText('Sorozat 2/4 · hetente');
+    await adviserAgain.context().close();
   });
 });
