@@ -270,7 +270,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const first = starts[0];
     const last = starts.at(-1);
     if (!first || !last) return [];
-    const end = new Date(last.getTime() + type.durationMinutes * 60_000);
+    // Nothing past the adviser's booking horizon is offered: the read stops there (a day's margin).
+    const horizon = adviser
+      ? clock.now().getTime() + (adviser.adviser.maxAdvanceDays + 1) * 86_400_000
+      : Number.POSITIVE_INFINITY;
+    if (first.getTime() >= horizon) return starts.map(() => false);
+    const end = new Date(Math.min(last.getTime() + type.durationMinutes * 60_000, horizon));
     const offered = await schedule.slots(expertId, type.id, first, end, { type, adviser });
     const open = new Set(offered.map((slot) => slot.start.getTime()));
     return starts.map((start) => !!adviser && open.has(start.getTime()));
@@ -513,6 +518,22 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     return cancelled;
   }
 
+  /** Who cancels (the status says so) and who hears of it: the other party; both after an admin. */
+  function cancellationBy(auth: ActiveSession, record: AppointmentRecord) {
+    const byClient = auth.user.id === record.appointment.clientId;
+    const byExpert = auth.user.id === record.expertUserId;
+    const recipients: ('expert' | 'client')[] = byClient
+      ? ['expert']
+      : byExpert
+        ? ['client']
+        : ['expert', 'client'];
+    return {
+      next: byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system',
+      recipients,
+      actorName: byClient || byExpert ? auth.user.name : 'A portál üzemeltetője',
+    } as const;
+  }
+
   /**
    * Cancels the given appointments of one adviser in one transaction, all or none (the rest of a
    * series): every one must still be live and, for the asker, before its deadline. Each party hears of
@@ -540,16 +561,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     await db.transaction(async (tx) => {
       for (const record of records) {
         const { id, status } = record.appointment;
-        const byClient = auth.user.id === record.appointment.clientId;
-        const byExpert = auth.user.id === record.expertUserId;
-        const next = byClient ? 'cancelled_by_client' : byExpert ? 'cancelled_by_expert' : 'cancelled_by_system';
-        // The other party hears of it; a cancellation by an admin goes to both.
-        const recipients: ('expert' | 'client')[] = byClient
-          ? ['expert']
-          : byExpert
-            ? ['client']
-            : ['expert', 'client'];
-        const actorName = byClient || byExpert ? auth.user.name : 'A portál üzemeltetője';
+        const { next, recipients, actorName } = cancellationBy(auth, record);
         // Conditional, so a cancellation racing with another change (or the lifecycle) happens once.
         const updated = await tx
           .update(appointments)

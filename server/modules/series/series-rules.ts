@@ -3,6 +3,8 @@ import type { SeriesInterval } from '@common/api/series';
 import { addDays, budapestDateKey, budapestLocalToIso, isoToBudapestLocal } from '@common/budapest-time';
 import { AppError } from '../../lib/errors';
 
+const WEEK_MS = 7 * 86_400_000;
+
 /**
  * The starts of a series' occasions: the first one's Budapest wall-clock time on the same weekday every
  * `intervalWeeks` weeks, so 10:00 stays 10:00 across a change of daylight saving time.
@@ -13,8 +15,8 @@ export function occurrenceStarts(first: Date, intervalWeeks: SeriesInterval, occ
   return Array.from({ length: occurrences }, (_, index) => {
     if (index === 0) return first;
     const iso = budapestLocalToIso(`${addDays(day, index * 7 * intervalWeeks)}T${clock}`);
-    if (!iso) throw new Error(`no Budapest time ${clock} on ${day} + ${index} intervals`);
-    return new Date(iso);
+    // Past the year 9999 there is no such wall-clock text (and no free slot either): plain weeks then.
+    return iso ? new Date(iso) : new Date(first.getTime() + index * intervalWeeks * WEEK_MS);
   });
 }
 

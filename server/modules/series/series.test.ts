@@ -232,6 +232,15 @@ describe('booking a series', () => {
     expect(
       await t.app.db.select().from(appointmentSeries).where(eq(appointmentSeries.clientId, asker.user.id)),
     ).toEqual([]);
+    // Beyond the booking horizon nothing is free (to the last day a date can be written).
+    const far = await t.send(
+      'GET',
+      `/api/appointment-series/preview?expertId=${adviser.adviser.id}&consultationType=${type.id}` +
+        `&startTime=${encodeURIComponent('9999-12-27T09:00:00+01:00')}&intervalWeeks=2&occurrences=3`,
+      asker.auth,
+    );
+    expect(far.statusCode).toBe(200);
+    expect(far.json().data.occurrences.map((o: { free: boolean }) => o.free)).toEqual([false, false, false]);
     // Every two weeks steps over the taken Monday.
     const biweekly = await preview(asker.auth, adviser.adviser.id, 3, 2);
     expect(biweekly.json().data.allFree).toBe(true);
