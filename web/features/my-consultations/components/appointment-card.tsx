@@ -282,8 +282,9 @@ export function AppointmentCard({
             Lemondás
           </Button>
         ) : null}
-        {changeable && a.series && !locked ? (
-          // The rest of a series at once; past the deadline only single occasions (the server's rule).
+        {changeable && a.series && a.series.index < a.series.occurrences && !locked ? (
+          // The rest of a series at once (the last occasion has none after it); past the deadline only
+          // single occasions (the server's rule).
           <Button size="sm" variant="outline" color="red.9" onClick={() => actions.onCancelRest(a)}>
             Hátralévő alkalmak lemondása
           </Button>
