@@ -44,6 +44,7 @@ export const appointmentOf = (over: Partial<Appointment> = {}): Appointment => (
   changeDeadline: null,
   attendance: { expertJoinedAt: null, expertLeftAt: null, clientJoinedAt: null, clientLeftAt: null },
   noShowBy: null,
+  series: null,
   ...over,
 });
 

@@ -11,6 +11,7 @@ const topic = (id: string, name: string, priceHuf: number) => ({
   color: '#1864ab',
   durationMinutes: 60,
   priceHuf,
+  series: null,
 });
 
 function adviser(over: Partial<PublicAdviser> = {}): PublicAdviser {

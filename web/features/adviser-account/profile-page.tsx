@@ -13,6 +13,7 @@ import { GallerySection } from './components/gallery-section';
 import { IntakeSection } from './components/intake-section';
 import { ProfileImageSection } from './components/profile-image-section';
 import { SearchEngineSection } from './components/search-engine-section';
+import { SeriesSection } from './components/series-section';
 import { TopicsSection } from './components/topics-section';
 
 /** Opens the section named by the URL hash (the overview's checklist links to them). */
@@ -60,6 +61,7 @@ export default function AdviserProfilePage() {
             acceptsPayments={adviser.data.acceptsPayments}
           />
           <IntakeSection offers={adviser.data.consultingTopics} />
+          <SeriesSection offers={adviser.data.consultingTopics} />
           <WorkScheduleSection
             initial={adviser.data.workSchedule}
             saving={saveSchedule.isPending}

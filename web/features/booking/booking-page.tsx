@@ -36,16 +36,19 @@ import {
   PAID_OFFERS_UNAVAILABLE,
   paymentTermsText,
 } from '@web/lib/offer-price';
+import { frequencyWord } from '@web/lib/series';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAvailableSlotsQuery } from './api/available-slots';
-import { BOOKING_FAILED, useCreateAppointmentMutation } from './api/create-appointment';
+import { BOOKING_FAILED, type BookingResult, useCreateAppointmentMutation } from './api/create-appointment';
+import { SERIES_BOOKING_FAILED, useCreateSeriesMutation } from './api/create-series';
 import { useIntakeQuestionsQuery } from './api/intake-questions';
 import { useJoinWaitlistMutation, WAITLIST_JOIN_FAILED } from './api/join-waitlist';
 import { bookingKeys } from './api/query-keys';
 import { AdviserHeader } from './components/adviser-header';
 import { IntakeFields } from './components/intake-fields';
+import { SeriesPanel } from './components/series-panel';
 import { StepCard } from './components/step-card';
 import { SubscriptionNotice } from './components/subscription-notice';
 import { TypePicker } from './components/type-picker';
@@ -60,13 +63,18 @@ import {
   type IntakeDraft,
   serverIntakeErrors,
 } from './lib/intake-answers';
+import { occurrenceLines, seriesPaymentText } from './lib/series';
 import { findWaitlistEntry, waitlistUntil } from './lib/waitlist';
 import { useBookingRefresh } from './use-booking-refresh';
+import { useSeriesChoice } from './use-series-choice';
 
 const PAGE_TITLE = 'Időpontfoglalás';
 const NOTES_MAX = 2000;
 const MY_CONSULTATIONS = '/kerdezo/tanacsadasaim';
 const BOOKED = 'Sikeres foglalás! A tanácsadó hamarosan megerősíti az időpontot.';
+const seriesBooked = (count: number) =>
+  `Sikeres foglalás! A sorozat mind a(z) ${count} alkalmát rögzítettük; a tanácsadó hamarosan megerősíti az időpontokat.`;
+const SERIES_NOT_READY = 'A sorozat alkalmainak ellenőrzése még folyik, vagy van köztük foglalt időpont.';
 const EXPIRED_NOTICE =
   'Előfizetése lejárt, ezért most nem foglalhat időpontot. Az előfizetés meghosszabbítása után folytathatja a foglalást.';
 /** URL query parameters: the chosen type and the shown week survive a reload. */
@@ -189,6 +197,10 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
 
   const slots = useAvailableSlotsQuery(adviser.id, typeBookable ? (type?.id ?? null) : null, weekStart);
   const booking = useCreateAppointmentMutation(adviser.id);
+  const seriesBooking = useCreateSeriesMutation(adviser.id);
+  // A series of the chosen time, when the adviser allows one for the type.
+  const series = useSeriesChoice(adviser.id, typeBookable ? type : null, selected);
+  const blockedTextId = useId();
   // The adviser's questions of the chosen type (none: the flow is as it was).
   const intake = useIntakeQuestionsQuery(adviser.id, typeBookable ? (type?.id ?? null) : null);
   const questions = intake.data?.questions ?? [];
@@ -276,7 +288,44 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
       showIntakeErrors(checked.errors);
       return;
     }
+    // A series is booked only when every occasion is free (the button says why it waits).
+    if (series.active && !series.ready) return;
     setConfirming(true);
+  };
+
+  const afterBooked = (result: BookingResult, bookedText: string) => {
+    const then = afterBooking(result, window.location.origin);
+    if (then.next === 'checkout') {
+      // The time is held while the asker pays on the provider's page, which returns to "Tanácsadásaim".
+      setToCheckout(true);
+      window.location.assign(then.url);
+      return;
+    }
+    setConfirming(false);
+    if (then.next === 'payLater') notifyInfo(PAY_LATER, 10_000);
+    else notifySuccess(bookedText, 5000);
+    navigate(MY_CONSULTATIONS);
+  };
+
+  const bookingFailed = (error: Error, fallback: string) => {
+    setConfirming(false);
+    // A 401 already ended the session with its own toast (the route guard takes over).
+    if (error instanceof ApiError && error.status === 401) return;
+    // An answer the server refused shows under its question (one it does not know: the toast).
+    const answerErrors = serverIntakeErrors(error, questions);
+    if (Object.keys(answerErrors).length > 0) {
+      showIntakeErrors(answerErrors);
+      return;
+    }
+    const text = error instanceof ApiError && error.message ? error.message : fallback;
+    notifyError(text);
+    if (error instanceof ApiError && error.status === 409) {
+      // Someone else took a time meanwhile. A single time is dropped (it disappears when the week
+      // reloads); a series keeps its first time, and the reloaded preview shows the taken occasion.
+      if (!series.active) setSelected(null);
+    } else if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
+      setSubscriptionError(text);
+    }
   };
 
   const book = () => {
@@ -284,49 +333,28 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
     const checked = checkIntakeDraft(questions, draft);
     if (!checked.ok) return;
     const trimmed = notes.trim();
-    booking.mutate(
-      {
-        expertId: adviser.id,
-        startTime: selected.startTime,
-        consultationType: type.id,
-        ...(trimmed ? { notes: trimmed } : {}),
-        ...(Object.keys(checked.answers).length > 0 ? { intakeAnswers: checked.answers } : {}),
-      },
-      {
-        onSuccess: (result) => {
-          const then = afterBooking(result, window.location.origin);
-          if (then.next === 'checkout') {
-            // The time is held while the asker pays on the provider's page, which returns to "Tanácsadásaim".
-            setToCheckout(true);
-            window.location.assign(then.url);
-            return;
-          }
-          setConfirming(false);
-          if (then.next === 'payLater') notifyInfo(PAY_LATER, 10_000);
-          else notifySuccess(BOOKED, 5000);
-          navigate(MY_CONSULTATIONS);
+    const body = {
+      expertId: adviser.id,
+      startTime: selected.startTime,
+      consultationType: type.id,
+      ...(trimmed ? { notes: trimmed } : {}),
+      ...(Object.keys(checked.answers).length > 0 ? { intakeAnswers: checked.answers } : {}),
+    };
+    if (series.active && series.choice) {
+      const count = series.choice.occurrences;
+      seriesBooking.mutate(
+        { ...body, intervalWeeks: series.choice.intervalWeeks as 1 | 2, occurrences: count },
+        {
+          onSuccess: (result) => afterBooked(result, seriesBooked(count)),
+          onError: (error) => bookingFailed(error, SERIES_BOOKING_FAILED),
         },
-        onError: (error) => {
-          setConfirming(false);
-          // A 401 already ended the session with its own toast (the route guard takes over).
-          if (error instanceof ApiError && error.status === 401) return;
-          // An answer the server refused shows under its question (one it does not know: the toast).
-          const answerErrors = serverIntakeErrors(error, questions);
-          if (Object.keys(answerErrors).length > 0) {
-            showIntakeErrors(answerErrors);
-            return;
-          }
-          const text = error instanceof ApiError && error.message ? error.message : BOOKING_FAILED;
-          notifyError(text);
-          if (error instanceof ApiError && error.status === 409) {
-            // Someone else took the time meanwhile: it disappears when the week reloads (onSettled).
-            setSelected(null);
-          } else if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED') {
-            setSubscriptionError(text);
-          }
-        },
-      },
-    );
+      );
+      return;
+    }
+    booking.mutate(body, {
+      onSuccess: (result) => afterBooked(result, BOOKED),
+      onError: (error) => bookingFailed(error, BOOKING_FAILED),
+    });
   };
 
   const joinList = async (): Promise<boolean> => {
@@ -467,6 +495,24 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
           {/* Inside the live region: a screen reader hears it with the chosen time. */}
           {lateWarning ? <LateBookingWarning text={lateWarning} testId="late-booking-warning" /> : null}
         </Box>
+        {series.rule && series.choice ? (
+          <SeriesPanel
+            rule={series.rule}
+            enabled={series.enabled}
+            onEnabledChange={series.setEnabled}
+            choice={series.choice}
+            onChoiceChange={series.setChoice}
+            slotChosen={selected !== null}
+            preview={{
+              status: series.preview.status,
+              data: series.occurrences,
+              fetching: series.preview.isFetching,
+              onRetry: () => void series.preview.refetch(),
+            }}
+            blockedTextId={blockedTextId}
+            priceText={type && type.priceHuf > 0 ? offerPriceText(type.priceHuf) : null}
+          />
+        ) : null}
         <Text size="sm" data-testid="cancel-rule">
           {cancelRule}
         </Text>
@@ -512,10 +558,18 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             size="md"
             leftSection={<IconCalendarCheck size={20} aria-hidden="true" />}
             onClick={openConfirm}
+            disabled={series.active && !series.ready}
+            aria-describedby={series.active && !series.ready ? blockedTextId : undefined}
           >
-            Időpont lefoglalása
+            {series.active ? 'Sorozat lefoglalása' : 'Időpont lefoglalása'}
           </Button>
         </Group>
+        {series.active && !series.ready && series.preview.isSuccess && series.preview.data.allFree ? (
+          // Only while a fresh preview is on its way (the taken dates have their own notice).
+          <Text size="sm" c="dimmed" id={blockedTextId}>
+            {SERIES_NOT_READY}
+          </Text>
+        ) : null}
       </StepCard>
 
       <ConfirmDialog
@@ -523,7 +577,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
         title="Foglalás megerősítése"
         confirmLabel="Foglalás"
         confirmColor="blue"
-        loading={booking.isPending || toCheckout}
+        loading={booking.isPending || seriesBooking.isPending || toCheckout}
         onConfirm={book}
         onClose={() => setConfirming(false)}
       >
@@ -533,10 +587,25 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             <Box component="dl" m={0} style={{ display: 'grid', gap: '0.25rem 0.75rem' }}>
               <SummaryRow term="Tanácsadó" value={adviser.name} />
               <SummaryRow term="Típus" value={`${type.name} (${type.durationMinutes} perc)`} />
-              <SummaryRow
-                term="Időpont"
-                value={withLocalTime(formatSlotRange(selected), selected.startTime, zone, selected.endTime)}
-              />
+              {series.active && series.choice ? (
+                <div>
+                  <Text component="dt" size="sm" fw={700}>
+                    Alkalmak ({series.occurrences.length}, {frequencyWord(series.choice.intervalWeeks)})
+                  </Text>
+                  <Text component="dd" size="sm" m={0} data-testid="series-summary">
+                    {occurrenceLines(series.occurrences.map((o) => o.startTime)).map((line) => (
+                      <span key={line} style={{ display: 'block' }}>
+                        {line}
+                      </span>
+                    ))}
+                  </Text>
+                </div>
+              ) : (
+                <SummaryRow
+                  term="Időpont"
+                  value={withLocalTime(formatSlotRange(selected), selected.startTime, zone, selected.endTime)}
+                />
+              )}
               {type.priceHuf > 0 ? null : <SummaryRow term="Díj" value={offerPriceText(0)} />}
               {notes.trim() ? <SummaryRow term="Megjegyzés" value={notes.trim()} /> : null}
               {questions.map((question) => {
@@ -557,7 +626,9 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
             </Box>
             {type.priceHuf > 0 ? (
               <Text size="sm" fw={600} data-testid="payment-terms">
-                {paymentTermsText(type.priceHuf)}
+                {series.active
+                  ? seriesPaymentText(series.occurrences.length, offerPriceText(type.priceHuf))
+                  : paymentTermsText(type.priceHuf)}
               </Text>
             ) : null}
             <Text size="sm" c="dimmed">

@@ -26,6 +26,7 @@ import { usePayMutation } from './api/pay';
 import { AppointmentCard, type CardActions } from './components/appointment-card';
 import { PaidConsultations } from './components/paid-consultations';
 import { PaymentReturnNotice } from './components/payment-return-notice';
+import { SeriesCancelDialog } from './components/series-cancel-dialog';
 import { WaitlistSection } from './components/waitlist-section';
 import { isUpcoming } from './lib/appointment-status';
 import { consultationWindow } from './lib/consultation-window';
@@ -99,6 +100,7 @@ export default function MyConsultationsPage() {
   const toCancel = cancellation.subject;
   const [toChange, setToChange] = useState<Appointment | null>(null);
   const [toReject, setToReject] = useState<Appointment | null>(null);
+  const [restFrom, setRestFrom] = useState<Appointment | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
 
   const { upcoming, past } = useMemo(() => {
@@ -125,6 +127,7 @@ export default function MyConsultationsPage() {
   const actions: CardActions = {
     onCancel: cancellation.ask,
     onRequestChange: setToChange,
+    onCancelRest: setRestFrom,
     onReject: setToReject,
     onApprove: (a) =>
       run(a, 'approve', async () => {
@@ -225,6 +228,7 @@ export default function MyConsultationsPage() {
         onClose={() => setToChange(null)}
       />
       <RejectTimeChangeDialog appointment={toReject} onClose={() => setToReject(null)} />
+      <SeriesCancelDialog from={restFrom} onClose={() => setRestFrom(null)} />
     </PageShell>
   );
 }

@@ -15,6 +15,7 @@ import { useDownloadInvoiceMutation } from '@web/api/download-invoice';
 import { useJoinAppointmentMutation } from '@web/api/join-appointment';
 import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
+import { SeriesBadge } from '@web/components/series-badge';
 import { awaitsPayment, refundable } from '@web/lib/consultation-payment';
 import { useOpenConversation } from '@web/lib/conversations';
 import { notifySuccess } from '@web/lib/notify';
@@ -93,6 +94,11 @@ export function AppointmentCard({
               </Text>
             ) : null}
             <Text size="sm">Ügyfél: {appointment.client.name}</Text>
+            {appointment.series ? (
+              <div>
+                <SeriesBadge series={appointment.series} />
+              </div>
+            ) : null}
           </Stack>
           <Badge
             size="lg"

@@ -23,6 +23,7 @@ import {
 import { AppointmentCardDetails, AppointmentMessageButton } from '@web/components/appointment-card-details';
 import { InlineFact } from '@web/components/fact';
 import { ArticleCard } from '@web/components/section-card';
+import { SeriesBadge } from '@web/components/series-badge';
 import { AWAITS_PAYMENT, awaitsPayment, payableNow } from '@web/lib/consultation-payment';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useId } from 'react';
@@ -43,6 +44,8 @@ export interface CardActions {
   onMessage(appointment: Appointment): void;
   /** Opens the payment provider's checkout of an unpaid booking. */
   onPay(appointment: Appointment): void;
+  /** Asks to cancel this occasion of a series and every later one. */
+  onCancelRest(appointment: Appointment): void;
 }
 
 /** An unpaid booking of a priced consultation: its time is held until the payment's deadline. */
@@ -113,6 +116,7 @@ export function AppointmentCard({
         >
           {a.consultationType?.name}
         </Badge>
+        <SeriesBadge series={a.series} />
         {payment ? <InlineFact label="Díj">{formatPrice(payment.amountHuf)}</InlineFact> : null}
         <InlineFact label="Fizetés" data-testid="payment-status">
           {PAYMENT_STATUS_LABELS[a.paymentStatus] ?? a.paymentStatus}
@@ -276,6 +280,13 @@ export function AppointmentCard({
             onClick={() => actions.onCancel(a)}
           >
             Lemondás
+          </Button>
+        ) : null}
+        {changeable && a.series && a.series.index < a.series.occurrences && !locked ? (
+          // The rest of a series at once (the last occasion has none after it); past the deadline only
+          // single occasions (the server's rule).
+          <Button size="sm" variant="outline" color="red.9" onClick={() => actions.onCancelRest(a)}>
+            Hátralévő alkalmak lemondása
           </Button>
         ) : null}
       </Group>
