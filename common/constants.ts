@@ -124,6 +124,11 @@ export const CONSULTATION_PRICE_MIN_HUF = 500;
 export const CONSULTATION_PRICE_MAX_HUF = 2_000_000;
 /** An unpaid booking of a priced consultation holds its time this long (issue 38). */
 export const PAYMENT_HOLD_MINUTES = 15;
+/**
+ * A later occasion of a priced series (issue 40) is paid on its own, at the latest this many hours
+ * before its start: its time is held until then (the first occasion: PAYMENT_HOLD_MINUTES as usual).
+ */
+export const SERIES_PAYMENT_DUE_HOURS = 24;
 /** The admin's platform commission on paid consultations may be set between 0 and this percent. */
 export const PLATFORM_FEE_MAX_PERCENT = 50;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateAppointmentBody } from '@common/api/appointments';
 import type { IntakeAnswersInput, StoredIntakeAnswer } from '@common/api/intake';
 import type { SeriesInterval } from '@common/api/series';
-import { DEFAULT_TIME_CHANGE_REJECT_REASON } from '@common/constants';
+import { DEFAULT_TIME_CHANGE_REJECT_REASON, SERIES_PAYMENT_DUE_HOURS } from '@common/constants';
 import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
   timeOff,
   users,
 } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { type Clock, HOUR_MS } from '../../lib/clock';
 import type { EventPublisher } from '../../lib/domain-events';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
@@ -136,11 +136,12 @@ export interface PaymentQuote {
 export interface BookingPayments {
   /** The price of the adviser's offer: null when free; throws when priced but not payable now. */
   quote(adviserId: string, typeId: string): Promise<PaymentQuote | null>;
-  /** In the booking's transaction: the payment that holds the time until paid. */
+  /** In the booking's transaction: the payment that holds the time until paid (at least until `payBy`). */
   hold(
     tx: Database,
     appointmentId: string,
     quote: PaymentQuote,
+    payBy?: Date,
   ): Promise<NonNullable<AppointmentRecord['payment']>>;
   /** The provider's checkout page of an unpaid booking. */
   checkout(record: AppointmentRecord): Promise<string>;
@@ -390,7 +391,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         // The answers' documents become the first occasion's (a document belongs to one appointment);
         // every occasion keeps the answers that list them.
         if (index === 0) await deps.intake.takeDocuments(tx, row.id, auth.user.id, intakeAnswers);
-        const payment = price ? await deps.payments.hold(tx, row.id, price) : null;
+        // Paid per occasion: the first at once, a later one up to a day before its start.
+        const payBy = index > 0 ? new Date(start.getTime() - SERIES_PAYMENT_DUE_HOURS * HOUR_MS) : undefined;
+        const payment = price ? await deps.payments.hold(tx, row.id, price, payBy) : null;
         // Everything the record holds is already loaded: no query to read it back.
         created.push({
           appointment: row,

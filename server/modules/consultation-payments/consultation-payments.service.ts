@@ -124,16 +124,20 @@ export function createConsultationPaymentService(deps: ConsultationPaymentDeps) 
     };
   }
 
-  /** Inside the booking's transaction: the payment row that holds the time until it is paid. */
-  async function hold(tx: Database, appointmentId: string, offer: PaymentQuote) {
+  /**
+   * Inside the booking's transaction: the payment row that holds the time until it is paid —
+   * PAYMENT_HOLD_MINUTES, or until `payBy` when that is later (a later occasion of a series).
+   */
+  async function hold(tx: Database, appointmentId: string, offer: PaymentQuote, payBy?: Date) {
     const now = clock.now();
+    const shortHold = now.getTime() + PAYMENT_HOLD_MINUTES * MINUTE_MS;
     const [row] = await tx
       .insert(consultationPayments)
       .values({
         appointmentId,
         provider: provider.name,
         ...offer,
-        holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * MINUTE_MS),
+        holdExpiresAt: new Date(Math.max(shortHold, payBy?.getTime() ?? 0)),
         createdAt: now,
       })
       .returning();

@@ -1,3 +1,4 @@
+import { PAYMENT_HOLD_MINUTES, SERIES_PAYMENT_DUE_HOURS } from '@common/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
   bookingDocuments,
   payoutAccounts,
 } from '../../db/schema';
-import type { ManualClock } from '../../lib/clock';
+import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { createAsker, createMondayAdviser, createUser, multipart } from '../../test/fixtures';
 import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 
@@ -319,14 +320,27 @@ describe('booking a series', () => {
     expect(res.statusCode).toBe(201);
     const booked = res.json().appointments as {
       id: string;
+      startTime: string;
       paymentStatus: string;
-      payment: { amountHuf: number };
+      payment: { amountHuf: number; holdExpiresAt: string };
     }[];
     expect(booked.map((a) => [a.paymentStatus, a.payment.amountHuf])).toEqual([
       ['pending', 12_000],
       ['pending', 12_000],
     ]);
     expect(res.json().checkoutUrl).toBe(`/fizetes/demo/idopont/${booked[0]?.id}`);
+    // The first is paid at once; a later occasion's time is held until a day before it starts.
+    const [first, second] = booked;
+    expect(Date.parse(first?.payment.holdExpiresAt ?? '')).toBe(
+      clock.now().getTime() + PAYMENT_HOLD_MINUTES * MINUTE_MS,
+    );
+    expect(Date.parse(second?.payment.holdExpiresAt ?? '')).toBe(
+      Date.parse(second?.startTime ?? '') - SERIES_PAYMENT_DUE_HOURS * HOUR_MS,
+    );
+    // Its "Fizetés" still opens after the first one's hold has lapsed.
+    clock.advance(PAYMENT_HOLD_MINUTES * MINUTE_MS + 1);
+    const later = await t.send('POST', `/api/appointments/${second?.id}/payment`, asker.auth);
+    expect(later.statusCode).toBe(200);
     // Unpaid, the adviser hears of nothing yet (each occasion's payment tells them).
     expect(await t.mailsTo(adviser.user.email)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { SERIES_MIN_OCCURRENCES } from '@common/api/series';
-import { PAYMENT_HOLD_MINUTES } from '@common/constants';
+import { PAYMENT_HOLD_MINUTES, SERIES_PAYMENT_DUE_HOURS } from '@common/constants';
 import { formatOccurrence } from '@web/lib/series';
 
 /**
@@ -82,5 +82,5 @@ export function occurrenceLines(startTimes: readonly string[]): string[] {
  * holds every occasion's time for the payment's minutes, as with a single booking).
  */
 export function seriesPaymentText(occurrences: number, priceText: string): string {
-  return `Az alkalmakat egyenként kell kifizetni: alkalmanként ${priceText}, ${occurrences} alkalom. A foglalás után mindegyiket ${PAYMENT_HOLD_MINUTES} percen belül fizetheti ki: az első alkalom fizetési oldala azonnal megnyílik, a többit a Tanácsadásaim oldalon éri el.`;
+  return `Az alkalmakat egyenként kell kifizetni: alkalmanként ${priceText}, ${occurrences} alkalom. Az első alkalom fizetési oldala a foglalás után azonnal megnyílik (${PAYMENT_HOLD_MINUTES} percen belül fizethető); a többit a Tanácsadásaim oldalon, legkésőbb ${SERIES_PAYMENT_DUE_HOURS} órával a kezdésük előtt fizetheti ki, addig tartjuk az időpontjukat.`;
 }
