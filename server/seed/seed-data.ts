@@ -38,6 +38,8 @@ export interface SeedAdviser {
   registeredDaysAgo: number;
   /** Questions asked when one offered type (by key) is booked (issue 40). */
   intake?: { type: string; questions: IntakeQuestionInput[] };
+  /** Recurring series allowed for one offered type (by key; issue 40). */
+  series?: { type: string; intervalWeeks: (1 | 2)[]; maxOccurrences: number };
 }
 
 export interface SeedAsker {
@@ -320,6 +322,8 @@ export const advisers: SeedAdviser[] = [
     maxAdvanceDays: 60,
     avatarSeed: 7,
     registeredDaysAgo: 180,
+    // Weekly or fortnightly sessions are how therapy goes: booked as a series.
+    series: { type: 'pszichologiai', intervalWeeks: [1, 2], maxOccurrences: 10 },
   },
   {
     email: 'torok.ildiko@pelda.hu',
@@ -654,6 +658,24 @@ export interface SeedHistoryConsultation {
   intake?: { answers: Record<string, IntakeAnswerValue>; document?: SeedHistoryAttachment };
 }
 
+/**
+ * A weekly (or fortnightly) series booked at once (issue 40): its first occasion on `day` (slot as for a
+ * consultation), the others `intervalWeeks` apart at the same Budapest time; those past are completed,
+ * the rest confirmed.
+ */
+export interface SeedHistorySeries {
+  adviser: string;
+  asker: string;
+  type: string;
+  day: number;
+  slot: number;
+  intervalWeeks: 1 | 2;
+  occurrences: number;
+  /** Days before the first occasion the series was booked. */
+  bookedDaysBefore: number;
+  notes?: string;
+}
+
 export interface SeedHistoryAttachment {
   filename: string;
   title: string;
@@ -697,9 +719,23 @@ const ANNA = demoAsker.email;
 
 export const demoHistory: {
   consultations: SeedHistoryConsultation[];
+  series: SeedHistorySeries[];
   conversations: SeedHistoryConversation[];
   payments: SeedHistoryPayments[];
 } = {
+  series: [
+    {
+      adviser: 'fuzfa.reka@pelda.hu',
+      asker: 'fekete.julia@pelda.hu',
+      type: 'pszichologiai',
+      day: -16,
+      slot: 2,
+      intervalWeeks: 1,
+      occurrences: 4,
+      bookedDaysBefore: 3,
+      notes: 'Szorongás a munkahelyi változások miatt; négy alkalommal kezdenénk.',
+    },
+  ],
   consultations: [
     {
       adviser: KISS,

@@ -405,6 +405,41 @@ describe('demo history', () => {
     expectValidPdf(file.rawPayload);
   });
 
+  it('has a weekly series: its occasions a week apart at the same Budapest time, the past ones held', async () => {
+    const [plan] = data.demoHistory.series;
+    const [asker] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, plan?.asker ?? ''));
+    if (!plan || !asker) throw new Error('no series asker');
+    const rows = await t.app.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.clientId, asker.id), isNotNull(appointments.seriesId)))
+      .orderBy(appointments.startTime);
+    expect(rows).toHaveLength(plan.occurrences);
+    expect(rows.map((row) => row.seriesIndex)).toEqual([1, 2, 3, 4]);
+    const times = rows.map((row) => DateTime.fromJSDate(row.startTime, { zone: TIME_ZONE }));
+    for (const [index, time] of times.entries()) {
+      expect(time.toFormat('ccc HH:mm')).toBe(times[0]?.toFormat('ccc HH:mm'));
+      if (index > 0) expect(Math.round(time.diff(times[index - 1] as DateTime, 'days').days)).toBe(7);
+    }
+    // Those past were held; the rest are confirmed: the series spans today.
+    const now = clock.now();
+    for (const row of rows) expect(row.status).toBe(row.endTime < now ? 'completed' : 'confirmed');
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['completed', 'confirmed']));
+    // The asker reads it as one series.
+    const auth = { authorization: `Bearer ${await createSession(t.app.db, now, asker.id)}` };
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/appointment-series/${rows[0]?.seriesId}`,
+      headers: auth,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.series).toMatchObject({ intervalWeeks: 1, occurrences: 4 });
+    expect(read.json().data.appointments).toHaveLength(4);
+  });
+
   it('shows paid subscription payments in the asker’s and the adviser’s payment lists', async () => {
     for (const email of [data.demoAsker.email, data.demoAdviser.email]) {
       const res = await get('/api/subscriptions/payments', email);
@@ -633,7 +668,10 @@ describe('demo history around existing bookings', () => {
     expect(taken.length).toBeGreaterThan(5);
 
     const result = await seedDemoHistory(t.app.db, { privateStorage: t.app.privateStorage, now });
-    expect(result?.appointments).toBe(data.demoHistory.consultations.length);
+    expect(result?.appointments).toBe(
+      data.demoHistory.consultations.length +
+        data.demoHistory.series.reduce((sum, series) => sum + series.occurrences, 0),
+    );
     expect(result?.payments).toBeGreaterThanOrEqual(9);
     const rows = await t.app.db
       .select()

@@ -11,6 +11,7 @@ import { recomputeRating } from '../db/ratings';
 import {
   advisers,
   adviserTopics,
+  appointmentSeries,
   appointments,
   askers,
   bookingDocuments,
@@ -90,7 +91,6 @@ export function placeSlot(
   const past = wanted.day < 0;
   const durationMs = durationMinutes * MINUTE_MS;
   const today = DateTime.fromJSDate(now, { zone: TIME_ZONE }).startOf('day');
-  const earliestFuture = now.getTime() + Math.max(rules.minNoticeHours * HOUR_MS, FUTURE_GAP_MS);
   const latestFuture = now.getTime() + rules.maxAdvanceDays * DAY_MS;
   for (let step = 0; step < 120; step += 1) {
     const day = today.plus({ days: wanted.day + (past ? -step : step) });
@@ -111,14 +111,54 @@ export function placeSlot(
     if (starts.length === 0) continue;
     const first = Math.min(Math.max(wanted.slot, 0), starts.length - 1);
     for (const start of [...starts.slice(first), ...starts.slice(0, first)]) {
-      const end = start + durationMs;
-      if (past ? end > now.getTime() - PAST_GAP_MS : start < earliestFuture) continue;
       if (!past && start > latestFuture) return null;
-      const from = start - rules.bufferBeforeMinutes * MINUTE_MS;
-      const until = end + rules.bufferMinutes * MINUTE_MS;
-      if (held.some((h) => from < h.until && h.from < until)) continue;
-      return { start: new Date(start), end: new Date(end) };
+      const slot = { start: new Date(start), end: new Date(start + durationMs) };
+      if (fitsAt(rules, slot, now, held)) return slot;
     }
+  }
+  return null;
+}
+
+/**
+ * Whether a time may hold a seeded appointment: well in the past (ended PAST_GAP_MS ago) or in the
+ * bookable future (notice, horizon), and its held time (with the buffers) meeting nothing in `held`.
+ */
+function fitsAt(rules: SlotRulesOfAdviser, slot: { start: Date; end: Date }, now: Date, held: HeldTime[]) {
+  const start = slot.start.getTime();
+  const end = slot.end.getTime();
+  const earliestFuture = now.getTime() + Math.max(rules.minNoticeHours * HOUR_MS, FUTURE_GAP_MS);
+  const latestFuture = now.getTime() + rules.maxAdvanceDays * DAY_MS;
+  const inPast = end <= now.getTime() - PAST_GAP_MS;
+  if (!inPast && (start < earliestFuture || start > latestFuture)) return false;
+  const from = start - rules.bufferBeforeMinutes * MINUTE_MS;
+  const until = end + rules.bufferMinutes * MINUTE_MS;
+  return !held.some((h) => from < h.until && h.from < until);
+}
+
+/**
+ * The occasions of a seeded series: the first where `placeSlot` puts it, the others the same Budapest
+ * wall-clock time `intervalWeeks` apart; a first whose later occasions do not all fit is passed over for
+ * the next one. Null when no run fits.
+ */
+export function placeSeries(
+  rules: SlotRulesOfAdviser,
+  durationMinutes: number,
+  now: Date,
+  plan: { day: number; slot: number; intervalWeeks: number; occurrences: number },
+  held: HeldTime[],
+): { start: Date; end: Date }[] | null {
+  const passedOver: HeldTime[] = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const first = placeSlot(rules, durationMinutes, now, plan, [...held, ...passedOver]);
+    if (!first) return null;
+    const slots = Array.from({ length: plan.occurrences }, (_, index) => {
+      const start = DateTime.fromJSDate(first.start, { zone: TIME_ZONE })
+        .plus({ weeks: index * plan.intervalWeeks })
+        .toJSDate();
+      return { start, end: new Date(start.getTime() + durationMinutes * MINUTE_MS) };
+    });
+    if (slots.every((slot) => fitsAt(rules, slot, now, held))) return slots;
+    passedOver.push({ from: first.start.getTime(), until: first.end.getTime() });
   }
   return null;
 }
@@ -230,6 +270,7 @@ export async function seedDemoHistory(
   const history = data.demoHistory;
   const emails = new Set<string>([
     ...history.consultations.flatMap((c) => [c.adviser, c.asker]),
+    ...history.series.flatMap((c) => [c.adviser, c.asker]),
     ...history.conversations.flatMap((c) => [c.adviser, c.asker]),
     ...history.payments.map((p) => p.email),
   ]);
@@ -321,8 +362,57 @@ export async function seedDemoHistory(
     start: Date;
     end: Date;
     timeChangeStart: Date | null;
+    /** An occasion of a seeded series: the series and its place in it (1-based). */
+    series?: { id: string; index: number };
   };
   const planned: Planned[] = [];
+  const seriesRows: (typeof appointmentSeries.$inferInsert)[] = [];
+  for (const plan of history.series) {
+    const adviser = adviserByEmail.get(plan.adviser);
+    const asker = userByEmail.get(plan.asker);
+    const type = typeByKey.get(plan.type);
+    if (!adviser || asker?.role !== 'kerdezo' || !type) continue;
+    const taken = [...(heldByAdviser.get(adviser.id) ?? []), ...(busyAsker.get(asker.id) ?? [])];
+    const slots = placeSeries(adviser, type.durationMinutes, now, plan, taken);
+    const [first] = slots ?? [];
+    if (!slots || !first) continue;
+    const series = { id: randomUUID(), createdAt: new Date(+first.start - plan.bookedDaysBefore * DAY_MS) };
+    seriesRows.push({
+      ...series,
+      adviserId: adviser.id,
+      clientId: asker.id,
+      typeId: type.id,
+      intervalWeeks: plan.intervalWeeks,
+      occurrences: slots.length,
+    });
+    for (const [index, slot] of slots.entries()) {
+      hold(heldByAdviser, adviser.id, {
+        from: slot.start.getTime() - adviser.bufferBeforeMinutes * MINUTE_MS,
+        until: slot.end.getTime() + adviser.bufferMinutes * MINUTE_MS,
+      });
+      hold(busyAsker, asker.id, { from: slot.start.getTime(), until: slot.end.getTime() });
+      planned.push({
+        id: randomUUID(),
+        // Each occasion as a consultation of its own, all booked at the series' booking.
+        plan: {
+          adviser: plan.adviser,
+          asker: plan.asker,
+          type: plan.type,
+          day: plan.day,
+          slot: plan.slot,
+          status: slot.end < now ? 'completed' : 'confirmed',
+          bookedDaysBefore: (slot.start.getTime() - series.createdAt.getTime()) / DAY_MS,
+          ...(plan.notes ? { notes: plan.notes } : {}),
+        },
+        adviser,
+        asker,
+        type,
+        ...slot,
+        timeChangeStart: null,
+        series: { id: series.id, index: index + 1 },
+      });
+    }
+  }
   for (const plan of history.consultations) {
     const adviser = adviserByEmail.get(plan.adviser);
     const asker = userByEmail.get(plan.asker);
@@ -485,6 +575,8 @@ export async function seedDemoHistory(
         appointmentRows.push({
           id: item.id,
           intakeAnswers: intake?.answers ?? [],
+          seriesId: item.series?.id ?? null,
+          seriesIndex: item.series?.index ?? null,
           adviserId: adviser.id,
           clientId: asker.id,
           typeId: type.id,
@@ -570,6 +662,7 @@ export async function seedDemoHistory(
           });
         }
       }
+      if (seriesRows.length > 0) await tx.insert(appointmentSeries).values(seriesRows);
       if (appointmentRows.length > 0) await tx.insert(appointments).values(appointmentRows);
       if (documentRows.length > 0) await tx.insert(bookingDocuments).values(documentRows);
       if (consultationPaymentRows.length > 0) {

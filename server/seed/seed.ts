@@ -143,7 +143,16 @@ export async function seedDemoData(db: Database, storage: FileStorage, log?: Log
       // Prices only where the payout account is ready: a priced offer could not be booked without it.
       const offers = adviser.topics.flatMap((key) => {
         const typeId = typeIdByKey.get(key);
-        return typeId ? [{ typeId, priceHuf: payoutReady ? (adviser.prices?.[key] ?? 0) : 0 }] : [];
+        const series =
+          adviser.series?.type === key
+            ? {
+                seriesIntervalWeeks: adviser.series.intervalWeeks,
+                seriesMaxOccurrences: adviser.series.maxOccurrences,
+              }
+            : {};
+        return typeId
+          ? [{ typeId, priceHuf: payoutReady ? (adviser.prices?.[key] ?? 0) : 0, ...series }]
+          : [];
       });
       if (row && offers.length > 0) {
         await tx.insert(adviserTopics).values(offers.map((offer) => ({ adviserId: row.id, ...offer })));
