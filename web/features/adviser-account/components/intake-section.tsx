@@ -3,6 +3,7 @@ import { isChoiceKind } from '@common/api/intake';
 import { INTAKE_QUESTION_KINDS, INTAKE_QUESTIONS_MAX, type IntakeQuestionKind } from '@common/constants';
 import {
   ActionIcon,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -16,13 +17,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { InlineError } from '@web/components/inline-error';
 import { LoadError } from '@web/components/load-error';
 import { SaveForm } from '@web/components/save-form';
 import { SectionCard } from '@web/components/section-card';
 import { useAdviserIdentity } from '@web/lib/adviser-identity';
 import { useApiForm } from '@web/lib/use-api-form';
+import { useState } from 'react';
 import {
   useIntakeSettings,
   useOwnIntakeQuestions,
@@ -123,6 +125,14 @@ function QuestionsEditor({
   });
   const { form } = edit;
   const list = form.values.questions;
+  // Drag and drop by the handle (the arrows do the same from the keyboard or a screen reader).
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropTarget, setDropTarget] = useState<number | null>(null);
+  const drop = (to: number) => {
+    if (dragged !== null && dragged !== to) form.reorderListItem('questions', { from: dragged, to });
+    setDragged(null);
+    setDropTarget(null);
+  };
   const listError = typeof form.errors.questions === 'string' ? form.errors.questions : null;
 
   return (
@@ -136,12 +146,52 @@ function QuestionsEditor({
         const name = `${index + 1}. kérdés`;
         const path = `questions.${index}`;
         return (
-          <Paper key={question.key} withBorder p="sm" radius="sm" data-testid="intake-question-editor">
+          <Paper
+            key={question.key}
+            withBorder
+            p="sm"
+            radius="sm"
+            data-testid="intake-question-editor"
+            onDragOver={(event) => {
+              if (dragged === null) return;
+              event.preventDefault();
+              setDropTarget(index);
+            }}
+            onDragLeave={() => setDropTarget((target) => (target === index ? null : target))}
+            onDrop={(event) => {
+              event.preventDefault();
+              drop(index);
+            }}
+            style={
+              dropTarget === index && dragged !== index
+                ? { outline: '2px dashed var(--mantine-color-blue-6)', outlineOffset: 2 }
+                : undefined
+            }
+          >
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {name}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Box
+                    draggable
+                    data-testid="intake-drag-handle"
+                    title="Húzza a kérdést a helyére"
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', String(index));
+                      setDragged(index);
+                    }}
+                    onDragEnd={() => {
+                      setDragged(null);
+                      setDropTarget(null);
+                    }}
+                    style={{ cursor: 'grab', display: 'flex' }}
+                  >
+                    <IconGripVertical size={18} aria-hidden="true" />
+                  </Box>
+                  <Text fw={600} size="sm">
+                    {name}
+                  </Text>
+                </Group>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="default"
