@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   askers,
   auditLog,
   consultationTypes,
+  payoutAccounts,
   users,
 } from '../db/schema';
 import { type Clock, DAY_MS, systemClock } from '../lib/clock';
@@ -143,6 +144,33 @@ export async function createAsker(
 
 export async function userExists(db: Database, id: string) {
   return (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+}
+
+/**
+ * The adviser's offer of the type priced at `priceHuf`, paid into a payout account of `provider` (ready to
+ * take payments unless `ready` is false). Returns the account's reference.
+ */
+export async function priceOffer(
+  db: Database,
+  adviserId: string,
+  typeId: string,
+  priceHuf: number,
+  options: { provider?: 'demo' | 'stripe'; accountRef?: string; ready?: boolean } = {},
+) {
+  await db
+    .update(adviserTopics)
+    .set({ priceHuf })
+    .where(and(eq(adviserTopics.adviserId, adviserId), eq(adviserTopics.typeId, typeId)));
+  const accountRef = options.accountRef ?? `acct_${adviserId.slice(0, 8)}`;
+  await db.insert(payoutAccounts).values({
+    adviserId,
+    provider: options.provider ?? 'demo',
+    accountRef,
+    chargesEnabled: options.ready ?? true,
+    payoutsEnabled: options.ready ?? true,
+    detailsSubmitted: true,
+  });
+  return accountRef;
 }
 
 /** A multipart body as a browser would send it, for app.inject. */

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '@common/format';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  advisers,
-  adviserTopics,
-  appointments,
-  consultationPayments,
-  payoutAccounts,
-  platformSettings,
-} from '../../db/schema';
+import { advisers, appointments, consultationPayments, platformSettings } from '../../db/schema';
 import { type ManualClock, MINUTE_MS } from '../../lib/clock';
 import { fakeStripeServer, signedHeaders, stripeAppOptions } from '../../test/fake-stripe';
 import {
@@ -19,6 +12,7 @@ import {
   createType,
   createUser,
   multipart,
+  priceOffer,
 } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 
@@ -37,22 +31,14 @@ async function pricedAdviser(
   const account = await createMondayAdviser(t.app.db, [type.id]);
   const adviserId = account.adviser.id;
   await t.app.db
-    .update(adviserTopics)
-    .set({ priceHuf: PRICE })
-    .where(and(eq(adviserTopics.adviserId, adviserId), eq(adviserTopics.typeId, type.id)));
-  await t.app.db
     .update(advisers)
     .set({ cancelDeadlineHours: options.deadlineHours ?? 2 })
     .where(eq(advisers.id, adviserId));
-  await t.app.db.insert(payoutAccounts).values({
-    adviserId,
+  const accountRef = await priceOffer(t.app.db, adviserId, type.id, PRICE, {
     provider,
-    accountRef: `acct_${adviserId.slice(0, 8)}`,
-    chargesEnabled: options.ready ?? true,
-    payoutsEnabled: options.ready ?? true,
-    detailsSubmitted: true,
+    ...(options.ready === undefined ? {} : { ready: options.ready }),
   });
-  return { ...account, accountRef: `acct_${adviserId.slice(0, 8)}` };
+  return { ...account, accountRef };
 }
 
 function helpers(get: () => Setup) {

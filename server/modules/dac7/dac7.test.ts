@@ -1,7 +1,7 @@
 import { DAC7_SECOND_REMINDER_DAYS } from '@common/api/dac7';
 import { addDays, budapestDateKey, budapestMidnightIso, mondayOf } from '@common/budapest-time';
 import { formatPrice } from '@common/format';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import {
   createMondayAdviser,
   createType,
   createUser,
+  priceOffer,
   type TestUser,
 } from '../../test/fixtures';
 import { createTestApp, createTestAppAt, type TestApp } from '../../test/test-app';
@@ -77,18 +78,7 @@ const save = (adviserId: string, headers: Record<string, string>, payload: objec
 async function pricedAdviser() {
   const account = await createMondayAdviser(t.app.db, [free.id, priced.id]);
   const adviserId = account.adviser.id;
-  await t.app.db
-    .update(adviserTopics)
-    .set({ priceHuf: PRICE })
-    .where(and(eq(adviserTopics.adviserId, adviserId), eq(adviserTopics.typeId, priced.id)));
-  await t.app.db.insert(payoutAccounts).values({
-    adviserId,
-    provider: 'demo',
-    accountRef: `acct_${adviserId.slice(0, 8)}`,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    detailsSubmitted: true,
-  });
+  await priceOffer(t.app.db, adviserId, priced.id, PRICE);
   return account;
 }
 

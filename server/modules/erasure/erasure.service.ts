@@ -46,7 +46,6 @@ import {
 } from '../appointments/appointments.service';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import type { ActiveSession } from '../auth/sessions';
-import { createIntakeService } from '../intake/intake.service';
 import type { MailMessage } from '../mail/outbox';
 import type { MailContext } from '../mail/templates';
 import { createScheduleService } from '../schedule/schedule.service';

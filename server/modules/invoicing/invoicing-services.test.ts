@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adviserTopics, askers, invoices, invoicingAccounts, outbox, payoutAccounts } from '../../db/schema';
+import { askers, invoices, invoicingAccounts, outbox } from '../../db/schema';
 import type { ManualClock } from '../../lib/clock';
 import { type FakeBillingo, startFakeBillingo } from '../../test/fake-billingo';
 import { type FakeSzamlazz, startFakeSzamlazz } from '../../test/fake-szamlazz';
-import { createAsker, createMondayAdviser, createType } from '../../test/fixtures';
+import { createAsker, createMondayAdviser, createType, priceOffer } from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 
 const PRICE = 20_000;
@@ -64,18 +64,7 @@ describe('invoices through Billingo and Számlázz.hu', () => {
 
   async function pricedAdviser() {
     const account = await createMondayAdviser(t.app.db, [typeId]);
-    await t.app.db
-      .update(adviserTopics)
-      .set({ priceHuf: PRICE })
-      .where(and(eq(adviserTopics.adviserId, account.adviser.id), eq(adviserTopics.typeId, typeId)));
-    await t.app.db.insert(payoutAccounts).values({
-      adviserId: account.adviser.id,
-      provider: 'demo',
-      accountRef: `demo_${account.adviser.id.slice(0, 8)}`,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      detailsSubmitted: true,
-    });
+    await priceOffer(t.app.db, account.adviser.id, typeId, PRICE);
     return account;
   }
 

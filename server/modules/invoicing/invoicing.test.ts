@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  advisers,
-  adviserTopics,
-  askers,
-  invoices,
-  payoutAccounts,
-  subscriptionPackages,
-} from '../../db/schema';
+import { advisers, askers, invoices, subscriptionPackages } from '../../db/schema';
 import { type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAsker, createMondayAdviser, createType, createUser, multipart } from '../../test/fixtures';
+import {
+  createAsker,
+  createMondayAdviser,
+  createType,
+  createUser,
+  multipart,
+  priceOffer,
+} from '../../test/fixtures';
 import { createTestAppAt, type TestApp } from '../../test/test-app';
 
 const MONDAY_9 = '2026-11-23T09:00:00+01:00';
@@ -31,18 +31,7 @@ describe('invoices issued through the demo invoicing service', () => {
   async function adviserWith(provider: 'manual' | 'demo', price = PRICE) {
     const account = await createMondayAdviser(t.app.db, [typeId]);
     const adviserId = account.adviser.id;
-    await t.app.db
-      .update(adviserTopics)
-      .set({ priceHuf: price })
-      .where(and(eq(adviserTopics.adviserId, adviserId), eq(adviserTopics.typeId, typeId)));
-    await t.app.db.insert(payoutAccounts).values({
-      adviserId,
-      provider: 'demo',
-      accountRef: `demo_${adviserId.slice(0, 8)}`,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      detailsSubmitted: true,
-    });
+    await priceOffer(t.app.db, adviserId, typeId, price);
     if (provider !== 'manual') {
       const saved = await t.send('PUT', '/api/invoicing/account', account.auth, { provider, vatRate: 'AAM' });
       expect(saved.statusCode).toBe(200);

@@ -1,18 +1,11 @@
 import { PAYMENT_HOLD_MINUTES, SERIES_PAYMENT_DUE_HOURS } from '@common/constants';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import {
-  advisers,
-  adviserTopics,
-  appointmentSeries,
-  appointments,
-  bookingDocuments,
-  payoutAccounts,
-} from '../../db/schema';
+import { advisers, appointmentSeries, appointments, bookingDocuments } from '../../db/schema';
 import { HOUR_MS, type ManualClock, MINUTE_MS } from '../../lib/clock';
-import { createAsker, createMondayAdviser, createUser, multipart } from '../../test/fixtures';
+import { createAsker, createMondayAdviser, createUser, multipart, priceOffer } from '../../test/fixtures';
 import { appWithTypeForSuite, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -303,18 +296,7 @@ describe('booking a series', () => {
   it('holds a payment per occasion of a priced type; the answer opens the first one’s checkout', async () => {
     const adviser = await adviserWithSeries({ intervalWeeks: [1], maxOccurrences: 4 });
     const adviserId = adviser.adviser.id;
-    await t.app.db
-      .update(adviserTopics)
-      .set({ priceHuf: 12_000 })
-      .where(and(eq(adviserTopics.adviserId, adviserId), eq(adviserTopics.typeId, type.id)));
-    await t.app.db.insert(payoutAccounts).values({
-      adviserId,
-      provider: 'demo',
-      accountRef: `acct_${adviserId.slice(0, 8)}`,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      detailsSubmitted: true,
-    });
+    await priceOffer(t.app.db, adviserId, type.id, 12_000);
     const asker = await askerWithSubscription();
     const res = await bookSeries(asker.auth, adviserId, { occurrences: 2 });
     expect(res.statusCode).toBe(201);
