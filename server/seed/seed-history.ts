@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { StoredIntakeAnswer } from '@common/api/intake';
+import type { SeriesInterval } from '@common/api/series';
 import { INACTIVE_APPOINTMENT_STATUSES, PAYMENT_HOLD_MINUTES, TIME_ZONE } from '@common/constants';
 import { formatDate, formatDateTime, formatPrice } from '@common/format';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ import { type FileStorage, LocalFileStorage } from '../lib/storage';
 import { newToken } from '../lib/tokens';
 import { platformFee } from '../modules/consultation-payments/fee';
 import { refreshNextFreeSlots } from '../modules/schedule/next-free-slot';
+import { occurrenceStarts } from '../modules/series/series-rules';
 import { loadSettings } from '../modules/settings/settings.service';
 import * as data from './seed-data';
 
@@ -136,27 +138,25 @@ function fitsAt(rules: SlotRulesOfAdviser, slot: { start: Date; end: Date }, now
 }
 
 /**
- * The occasions of a seeded series: the first where `placeSlot` puts it, the others the same Budapest
- * wall-clock time `intervalWeeks` apart; a first whose later occasions do not all fit is passed over for
+ * The occasions of a seeded series: the first where `placeSlot` puts it, the others as booking puts
+ * them (`occurrenceStarts`: the same Budapest wall-clock time `intervalWeeks` apart); a first whose later occasions do not all fit is passed over for
  * the next one. Null when no run fits.
  */
 export function placeSeries(
   rules: SlotRulesOfAdviser,
   durationMinutes: number,
   now: Date,
-  plan: { day: number; slot: number; intervalWeeks: number; occurrences: number },
+  plan: { day: number; slot: number; intervalWeeks: SeriesInterval; occurrences: number },
   held: HeldTime[],
 ): { start: Date; end: Date }[] | null {
   const passedOver: HeldTime[] = [];
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const first = placeSlot(rules, durationMinutes, now, plan, [...held, ...passedOver]);
     if (!first) return null;
-    const slots = Array.from({ length: plan.occurrences }, (_, index) => {
-      const start = DateTime.fromJSDate(first.start, { zone: TIME_ZONE })
-        .plus({ weeks: index * plan.intervalWeeks })
-        .toJSDate();
-      return { start, end: new Date(start.getTime() + durationMinutes * MINUTE_MS) };
-    });
+    const slots = occurrenceStarts(first.start, plan.intervalWeeks, plan.occurrences).map((start) => ({
+      start,
+      end: new Date(start.getTime() + durationMinutes * MINUTE_MS),
+    }));
     if (slots.every((slot) => fitsAt(rules, slot, now, held))) return slots;
     passedOver.push({ from: first.start.getTime(), until: first.end.getTime() });
   }
