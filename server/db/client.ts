@@ -218,3 +218,11 @@ export async function insertOne<T extends PgTable>(db: Database, table: T, value
   if (!row) throw new Error(`${getTableName(table)} insert returned nothing`);
   return row;
 }
+
+/**
+ * Waits for, then holds until `tx` ends, the lock named `key`: work under the same name takes turns
+ * across the transactions of every instance (a PostgreSQL advisory lock).
+ */
+export async function lockInTransaction(tx: Database, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/client';
+import { lockInTransaction, queryRows } from '../db/client';
 import { AppError } from './errors';
 import type { FileStorage } from './storage';
 import { assertCleanPart } from './validation';
@@ -111,7 +111,7 @@ export const uploadQuotaExceeded = (limit: number) =>
  * chat files, booking documents) are counted and stored one after the other, so together they cannot pass a limit.
  */
 export async function lockUploads(tx: Database, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
+  await lockInTransaction(tx, `uploads:${userId}`);
 }
 
 /**

@@ -7,7 +7,7 @@ import { formatDateTime } from '@common/format';
 import { messages } from '@common/messages';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { type Database, lockInTransaction } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import {
   advisers,
@@ -347,7 +347,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     const records = await db.transaction(async (tx) => {
       // Bookings of one adviser take turns: two series (or a series and a single booking) each holding a
       // time the other wants would otherwise deadlock in the no-overlap constraint instead of one losing.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${adviser.adviser.id}`}))`);
+      await lockInTransaction(tx, `bookings:${adviser.adviser.id}`);
       const [series] = input.series
         ? await tx
             .insert(appointmentSeries)
