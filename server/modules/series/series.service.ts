@@ -1,7 +1,7 @@
-import type { CreateSeriesBody, SeriesSettingsBody } from '@common/api/series';
-import { seriesSettingsBody } from '@common/api/series';
+import type { CreateSeriesBody, seriesSettingsBody } from '@common/api/series';
 import { formatDate } from '@common/format';
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { advisers, adviserTopics, appointmentSeries, appointments, users } from '../../db/schema';
 import type { EventPublisher } from '../../lib/domain-events';
@@ -14,6 +14,8 @@ import { seriesPolicy } from './series.policy';
 import { occurrenceStarts, seriesRuleOf } from './series-rules';
 
 type AppointmentService = ReturnType<typeof createAppointmentService>;
+/** The settings body as the route's validation hands it over (defaults filled in). */
+type SeriesSettings = z.output<typeof seriesSettingsBody>;
 
 export interface SeriesServiceDeps {
   db: Database;
@@ -42,12 +44,12 @@ export function createSeriesService(deps: SeriesServiceDeps) {
     auth: ActiveSession,
     adviserId: string,
     typeId: string,
-    body: SeriesSettingsBody,
+    rule: SeriesSettings,
   ) {
     const record = await loadAdviserRecord(db, adviserId);
     assertCanManage(auth, record);
-    const rule = seriesSettingsBody.parse(body);
-    const intervals = [...new Set(rule?.intervalWeeks ?? [])].sort();
+    // The contract has refused repeated intervals; sorted, a rule is stored one way.
+    const intervals = [...(rule?.intervalWeeks ?? [])].sort();
     const changed = await db
       .update(adviserTopics)
       .set({ seriesIntervalWeeks: intervals, seriesMaxOccurrences: rule?.maxOccurrences ?? 0 })
