@@ -8,15 +8,10 @@ import { formatDate, formatTime } from '@common/format';
  * contract's (common/api/series.ts).
  */
 
-/** 'Hetente' / 'Kéthetente' (a choice's label). */
+/** 'Hetente' / 'Kéthetente' (a choice's label; inside a sentence it is `seriesIntervalLabel`). */
 export function frequencyLabel(intervalWeeks: number): string {
-  const word = frequencyWord(intervalWeeks);
+  const word = seriesIntervalLabel(intervalWeeks);
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** 'hetente' / 'kéthetente' (inside a sentence or a badge). */
-export function frequencyWord(intervalWeeks: number): string {
-  return seriesIntervalLabel(intervalWeeks);
 }
 
 /** 'Sorozat 2/4 · hetente': which occasion of which series a consultation is. */
@@ -25,7 +20,7 @@ export function seriesBadgeText(series: {
   occurrences: number;
   intervalWeeks: number;
 }): string {
-  return `Sorozat ${series.index}/${series.occurrences} · ${frequencyWord(series.intervalWeeks)}`;
+  return `Sorozat ${series.index}/${series.occurrences} · ${seriesIntervalLabel(series.intervalWeeks)}`;
 }
 
 /** The same for a screen reader: 'Ismétlődő sorozat: 2. alkalom a 4 alkalomból, hetente'. */
@@ -34,7 +29,7 @@ export function seriesBadgeLabel(series: {
   occurrences: number;
   intervalWeeks: number;
 }): string {
-  return `Ismétlődő sorozat: ${series.index}. alkalom a ${series.occurrences} alkalomból, ${frequencyWord(series.intervalWeeks)}`;
+  return `Ismétlődő sorozat: ${series.index}. alkalom a ${series.occurrences} alkalomból, ${seriesIntervalLabel(series.intervalWeeks)}`;
 }
 
 /** One occasion's start: '2026. december 14., hétfő 10:00' (Europe/Budapest). */

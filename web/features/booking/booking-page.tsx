@@ -1,6 +1,7 @@
 import type { ConsultationOffer, PublicAdviser } from '@common/api/advisers';
 import { formatIntakeAnswer, type IntakeAnswerValue, isEmptyAnswer } from '@common/api/intake';
 import type { Slot } from '@common/api/schedule';
+import { seriesIntervalLabel } from '@common/api/series';
 import type { WaitlistEntry } from '@common/api/waitlist';
 import {
   addDays,
@@ -36,7 +37,6 @@ import {
   PAID_OFFERS_UNAVAILABLE,
   paymentTermsText,
 } from '@web/lib/offer-price';
-import { frequencyWord } from '@web/lib/series';
 import { localTimeLine, useViewerTimeZone } from '@web/lib/viewer-time';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -590,7 +590,7 @@ function BookingFlow({ adviser }: { adviser: PublicAdviser }) {
               {series.active && series.choice ? (
                 <div>
                   <Text component="dt" size="sm" fw={700}>
-                    Alkalmak ({series.occurrences.length}, {frequencyWord(series.choice.intervalWeeks)})
+                    Alkalmak ({series.occurrences.length}, {seriesIntervalLabel(series.choice.intervalWeeks)})
                   </Text>
                   <Text component="dd" size="sm" m={0} data-testid="series-summary">
                     {occurrenceLines(series.occurrences.map((o) => o.startTime)).map((line) => (

@@ -1,4 +1,4 @@
-import type { SeriesPreviewOccurrence } from '@common/api/series';
+import { type SeriesPreviewOccurrence, seriesIntervalLabel } from '@common/api/series';
 import {
   Box,
   Checkbox,
@@ -15,7 +15,7 @@ import { IconRepeat } from '@tabler/icons-react';
 import { LoadError } from '@web/components/load-error';
 import { Notice } from '@web/components/notice';
 import { StatusBadge } from '@web/components/status-badge';
-import { formatOccurrence, frequencyLabel, frequencyWord } from '@web/lib/series';
+import { formatOccurrence, frequencyLabel } from '@web/lib/series';
 import { useId } from 'react';
 import { occurrenceCounts, type SeriesChoice, type SeriesRule, seriesBlockedText } from '../lib/series';
 
@@ -48,7 +48,7 @@ export function SeriesPanel(props: SeriesPanelProps) {
   const { rule, enabled, choice, preview } = props;
   const listId = useId();
   const allowed = [...rule.intervalWeeks].sort((a, b) => a - b);
-  const allowedText = allowed.map(frequencyWord).join(' vagy ');
+  const allowedText = allowed.map(seriesIntervalLabel).join(' vagy ');
   const occurrences = preview.data ?? [];
   const freeCount = occurrences.filter((o) => o.free).length;
   const blocked = preview.status === 'success' ? seriesBlockedText(occurrences) : null;
@@ -90,7 +90,12 @@ export function SeriesPanel(props: SeriesPanelProps) {
               <Radio.Group
                 label="Gyakoriság"
                 value={String(choice.intervalWeeks)}
-                onChange={(value) => props.onChoiceChange({ ...choice, intervalWeeks: Number(value) })}
+                onChange={(value) =>
+                  props.onChoiceChange({
+                    ...choice,
+                    intervalWeeks: allowed.find((weeks) => String(weeks) === value) ?? choice.intervalWeeks,
+                  })
+                }
               >
                 <Group gap="md" mt={6}>
                   {allowed.map((weeks) => (

@@ -5,12 +5,13 @@ import {
   occurrenceCounts,
   occurrenceLines,
   offersSeries,
+  type SeriesRule,
   seriesBlockedText,
   seriesPaymentText,
 } from './series';
 
-const weekly = { intervalWeeks: [1], maxOccurrences: 6 };
-const both = { intervalWeeks: [2, 1], maxOccurrences: 3 };
+const weekly: SeriesRule = { intervalWeeks: [1], maxOccurrences: 6 };
+const both: SeriesRule = { intervalWeeks: [2, 1], maxOccurrences: 3 };
 
 describe('the booking page’s series choice', () => {
   it('offers a series only when the adviser allows one', () => {

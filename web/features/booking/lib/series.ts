@@ -1,4 +1,5 @@
-import { SERIES_MIN_OCCURRENCES } from '@common/api/series';
+import type { SeriesRule } from '@common/api/advisers';
+import { SERIES_MIN_OCCURRENCES, type SeriesInterval } from '@common/api/series';
 import { PAYMENT_HOLD_MINUTES, SERIES_PAYMENT_DUE_HOURS } from '@common/constants';
 import { formatOccurrence } from '@web/lib/series';
 
@@ -8,14 +9,11 @@ import { formatOccurrence } from '@web/lib/series';
  */
 
 /** The adviser's rule of one offered type (the offer's `series`). */
-export interface SeriesRule {
-  intervalWeeks: readonly number[];
-  maxOccurrences: number;
-}
+export type { SeriesRule };
 
 /** What the asker picked: how often and how many times (the first slot is the chosen one). */
 export interface SeriesChoice {
-  intervalWeeks: number;
+  intervalWeeks: SeriesInterval;
   occurrences: number;
 }
 
